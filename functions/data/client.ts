@@ -1,0 +1,29 @@
+/**
+ * The DynamoDB document client, created once per cold start. Locally the endpoint comes from
+ * AWS_ENDPOINT_URL_DYNAMODB; in AWS it is unset and the SDK uses the regional endpoint.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { env } from '../lib/env';
+import { recordCall } from './call-counter';
+
+const base = new DynamoDBClient({
+  region: env.region,
+  ...(env.dynamoEndpoint ? { endpoint: env.dynamoEndpoint } : {}),
+  maxAttempts: 3,
+});
+
+// One count per command sent (retries of the same command are not extra round trips of the design).
+base.middlewareStack.add(
+  (next, context) => (args) => {
+    recordCall(context.commandName ?? 'unknown');
+    return next(args);
+  },
+  { step: 'initialize', name: 'countDynamoDbCalls' },
+);
+
+export const db = DynamoDBDocumentClient.from(base, {
+  marshallOptions: { removeUndefinedValues: true },
+});
+
+export const tableName = env.tableName;

@@ -1,0 +1,69 @@
+/**
+ * The shapes of the items stored in the user partitions (keys in ./keys.ts, access patterns in
+ * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
+ */
+import type { ItemKey } from './batch';
+
+/** A task: the user's own, or an assignee's copy of an assigned task (same partition, same shape). */
+export interface TodoItem extends ItemKey {
+  type: 'todo';
+  id: string;
+  /** Owner, or assignee for a copy. */
+  userId: string;
+  /** The user group it belongs to; null for assigned copies (they live in "Assigned to you"). */
+  groupId: string | null;
+  description: string;
+  /** Lowercase description, for the case-insensitive substring search. */
+  descriptionLower: string;
+  completed: boolean;
+  important: boolean;
+  /** ISO date-time, or null. */
+  due: string | null;
+  createdAt: string;
+  /** True on an assignee's copy. */
+  assigned: boolean;
+  /** On copies: shared by all copies of one assignment, and the assigner. */
+  uniqueMarker?: string;
+  assignerId?: string;
+  assignerUsername?: string;
+}
+
+export interface GroupItem extends ItemKey {
+  type: 'group';
+  id: string;
+  userId: string;
+  name: string;
+  /** Lowercase name, for the case-insensitive substring search. */
+  nameLower: string;
+  createdAt: string;
+}
+
+/** The assigner's "Assigned by you" row: one per assignment, in the assigner's partition. */
+export interface AssignmentItem extends ItemKey {
+  type: 'assignment';
+  /** The uniqueMarker shared by the copies. */
+  id: string;
+  assignerId: string;
+  description: string;
+  descriptionLower: string;
+  important: boolean;
+  due: string | null;
+  createdAt: string;
+  /** Assignee ids and their copy ids, index for index. */
+  assignedTo: string[];
+  originalIds: string[];
+}
+
+/** A team request or a notification, in the recipient's partition (sort key NOTE#<time-ordered id>). */
+export interface NoteItem extends ItemKey {
+  type: 'note';
+  kind: 'request' | 'notification';
+  id: string;
+  recipientId: string;
+  fromUserId: string;
+  createdAt: string;
+  /** Notifications: the text shown. */
+  message?: string;
+  /** Requests: set once accepted or rejected. */
+  isProcessed?: boolean;
+}

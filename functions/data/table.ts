@@ -1,0 +1,49 @@
+/**
+ * The single table, declared once: the CDK stack (infra/) and the local stack (scripts/local)
+ * both build it from this definition. Key layout and access patterns: docs/data-model.md.
+ */
+import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+
+export const tableDefinition = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Epoch seconds; DynamoDB deletes expired items in AWS. DynamoDB Local never does, so code checks it too. */
+  ttlAttribute: 'expiresAt',
+  globalSecondaryIndexes: [
+    /** User search by username prefix: gsi1pk `UNAME#<first character>`, gsi1sk the lowercase username. */
+    {
+      indexName: 'GSI1',
+      partitionKey: 'gsi1pk',
+      sortKey: 'gsi1sk',
+      /** Only what a search result shows: never the password hash or sessions. */
+      projectedAttributes: ['id', 'username', 'coverImg'],
+    },
+  ],
+} as const;
+
+/** CreateTable input for the local stack and tests (on-demand, like the deployed table). */
+export function createTableInput(tableName: string): CreateTableCommandInput {
+  const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
+  const stringAttributes = [
+    partitionKey,
+    sortKey,
+    ...globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey]),
+  ];
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST',
+    AttributeDefinitions: stringAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
+    KeySchema: [
+      { AttributeName: partitionKey, KeyType: 'HASH' },
+      { AttributeName: sortKey, KeyType: 'RANGE' },
+    ],
+    GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
+      IndexName: index.indexName,
+      KeySchema: [
+        { AttributeName: index.partitionKey, KeyType: 'HASH' },
+        { AttributeName: index.sortKey, KeyType: 'RANGE' },
+      ],
+      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projectedAttributes] },
+    })),
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * The users repository: the profile item (counters, team, pending requests, sessions, password
+ * hash) and the username claim that keeps usernames unique case-insensitively.
+ * `toUser` and `toPublicUser` are the only ways a user leaves the server: they never carry the
+ * password hash or sessions.
+ */
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { PublicUser, TeamMemberSummary, User } from '../../shared/types';
+import { cancelledConditions } from '../lib/errors';
+import { getItems } from './batch';
+import { db, tableName } from './client';
+import { keys, userSearchKeys } from './keys';
+
+export interface PendingEntry {
+  /** True on the sender's side. */
+  from: boolean;
+  /** The request note (in the recipient's partition) this entry belongs to. */
+  requestId: string;
+  since: string;
+}
+
+/** The profile item as stored. */
+export interface UserItem {
+  pk: string;
+  sk: 'PROFILE';
+  type: 'user';
+  id: string;
+  username: string;
+  usernameLower: string;
+  email: string;
+  bio: string;
+  coverImg: string | null;
+  createdAt: string;
+  totalTasks: number;
+  completedTasks: number;
+  totalTeams: number;
+  /** Teammates: user id to the time they joined. A map, so one can be added or removed by key. */
+  team: Record<string, string>;
+  /** Open team requests, sent or received, by the other user's id. */
+  pending: Record<string, PendingEntry>;
+  /** Task copies others assigned to this user: copy id to the assigner's id. */
+  assignedToMe: Record<string, string>;
+  passwordHash: string;
+  /** Live sessions: session id to expiry (epoch seconds). Logout removes one; a password change keeps one. */
+  sessions: Record<string, number>;
+  gsi1pk: string;
+  gsi1sk: string;
+}
+
+export class UsernameTakenError extends Error {
+  override readonly name = 'UsernameTakenError';
+}
+
+export async function getUser(userId: string): Promise<UserItem | undefined> {
+  // Consistent: a session just ended by logout or a password change must not be read as live.
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.user(userId), ConsistentRead: true }),
+  );
+  return result.Item as UserItem | undefined;
+}
+
+export interface NewUser {
+  id: string;
+  username: string;
+  passwordHash: string;
+  sessionId: string;
+  sessionExpiresAt: number;
+  createdAt: string;
+}
+
+/** Creates the profile and the username claim in one transaction; the claim's condition makes names unique. */
+export async function createUser(input: NewUser): Promise<UserItem> {
+  const usernameLower = input.username.toLowerCase();
+  const item: UserItem = {
+    ...keys.user(input.id),
+    sk: 'PROFILE',
+    type: 'user',
+    id: input.id,
+    username: input.username,
+    usernameLower,
+    email: '',
+    bio: '',
+    coverImg: null,
+    createdAt: input.createdAt,
+    totalTasks: 0,
+    completedTasks: 0,
+    totalTeams: 0,
+    team: {},
+    pending: {},
+    assignedToMe: {},
+    passwordHash: input.passwordHash,
+    sessions: { [input.sessionId]: input.sessionExpiresAt },
+    ...userSearchKeys(usernameLower),
+  };
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.usernameClaim(usernameLower), type: 'usernameClaim', userId: input.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (cancelledConditions(error)?.[0]) throw new UsernameTakenError();
+    throw error;
+  }
+  return item;
+}
+
+/**
+ * Adds a session, dropping the given ones (expired, or the oldest beyond the cap) in the same write.
+ * The condition keeps a deleted user from being recreated as a bare item.
+ */
+export async function addSession(userId: string, sessionId: string, expiresAt: number, drop: string[]) {
+  const names: Record<string, string> = { '#new': sessionId };
+  drop.forEach((sid, i) => {
+    names[`#d${i}`] = sid;
+  });
+  const remove = drop.length ? ` REMOVE ${drop.map((_, i) => `sessions.#d${i}`).join(', ')}` : '';
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: `SET sessions.#new = :exp${remove}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':exp': expiresAt },
+    }),
+  );
+}
+
+export async function removeSession(userId: string, sessionId: string): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'REMOVE sessions.#sid',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#sid': sessionId },
+    }),
+  );
+}
+
+/**
+ * Sets a new password hash and keeps only the caller's session: every other session ends.
+ * The condition on the old hash makes two concurrent changes fail rather than both win.
+ */
+export async function replacePassword(
+  userId: string,
+  oldHash: string,
+  newHash: string,
+  keepSessionId: string,
+  keepExpiresAt: number,
+): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET passwordHash = :new, sessions = :sessions',
+      ConditionExpression: 'passwordHash = :old',
+      ExpressionAttributeValues: {
+        ':new': newHash,
+        ':old': oldHash,
+        ':sessions': { [keepSessionId]: keepExpiresAt },
+      },
+    }),
+  );
+}
+
+export async function updateProfile(
+  userId: string,
+  fields: { email?: string; bio?: string },
+): Promise<UserItem> {
+  const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) {
+    const current = await getUser(userId);
+    if (!current) throw new Error('User vanished during profile update');
+    return current;
+  }
+  const result = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  return result.Attributes as UserItem;
+}
+
+/** The signed-in user as the API answers it. */
+export function toUser(item: UserItem): User {
+  return {
+    _id: item.id,
+    username: item.username,
+    email: item.email ?? '',
+    bio: item.bio ?? '',
+    coverImg: item.coverImg ?? null,
+    createdAt: item.createdAt,
+    totalTasks: item.totalTasks ?? 0,
+    completedTasks: item.completedTasks ?? 0,
+    totalTeams: item.totalTeams ?? 0,
+    team: Object.keys(item.team ?? {}),
+    pendingTeam: Object.entries(item.pending ?? {}).map(([userId, entry]) => ({ userId, from: entry.from })),
+    assignedToMe: Object.keys(item.assignedToMe ?? {}),
+  };
+}
+
+export const toSummary = (item: Pick<UserItem, 'id' | 'username' | 'coverImg'>): TeamMemberSummary => ({
+  _id: item.id,
+  username: item.username,
+  coverImg: item.coverImg ?? null,
+});
+
+/** Another user's public profile; `team` is resolved to summaries by the caller (one BatchGet). */
+export function toPublicUser(item: UserItem, team: TeamMemberSummary[]): PublicUser {
+  return {
+    _id: item.id,
+    username: item.username,
+    email: item.email ?? '',
+    bio: item.bio ?? '',
+    coverImg: item.coverImg ?? null,
+    createdAt: item.createdAt,
+    totalTasks: item.totalTasks ?? 0,
+    completedTasks: item.completedTasks ?? 0,
+    totalTeams: item.totalTeams ?? 0,
+    team,
+  };
+}
+
+/**
+ * Summaries (id, username, avatar) of many users in one BatchGetItem per 100 ids. Users whose
+ * account is gone are absent from the map; callers show them as 'Unknown User'.
+ */
+export async function getUserSummaries(userIds: string[]): Promise<Map<string, TeamMemberSummary>> {
+  if (userIds.length === 0) return new Map();
+  const items = await getItems<UserItem>(
+    userIds.map((id) => keys.user(id)),
+    { projection: ['id', 'username', 'coverImg'] },
+  );
+  return new Map([...items.values()].map((item) => [item.id, toSummary(item)]));
+}

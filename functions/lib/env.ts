@@ -1,0 +1,25 @@
+/**
+ * Configuration, read once at module load. Nothing in a handler knows whether it runs in AWS or in
+ * the local stack: only these variables differ (docs/decisions.md lists them per place).
+ */
+const read = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+export const env = {
+  tableName: read('TABLE_NAME') ?? 'teamtodo',
+  avatarBucket: read('AVATAR_BUCKET') ?? 'teamtodo-avatars',
+  region: read('AWS_REGION') ?? 'us-east-1',
+  /** Set only in the local stack and tests; unset in AWS. */
+  dynamoEndpoint: read('AWS_ENDPOINT_URL_DYNAMODB'),
+  s3Endpoint: read('AWS_ENDPOINT_URL_S3'),
+  /** The signing secret itself (local stack), or the ARN of the Secrets Manager secret holding it (AWS). */
+  sessionSecret: read('SESSION_SECRET'),
+  sessionSecretArn: read('SESSION_SECRET_ARN'),
+  /** The load-test routes answer only when this is 'true'. */
+  burnRoutesEnabled: read('BURN_ROUTES_ENABLED') === 'true',
+  /** Extra origins allowed to make state-changing requests, comma separated (the site's own is always allowed). */
+  allowedOrigins: (read('ALLOWED_ORIGINS') ?? '').split(',').filter(Boolean),
+  logLevel: read('LOG_LEVEL') ?? 'info',
+} as const;

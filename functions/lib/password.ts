@@ -1,0 +1,47 @@
+/**
+ * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB of memory per
+ * hash), stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking
+ * stored hashes. Verification compares in constant time.
+ */
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+const params = { N: 2 ** 17, r: 8, p: 1 } as const;
+const keyLength = 32;
+/** scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below that. */
+const maxmem = 256 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, saltText, keyText] = stored.split('$');
+  if (scheme !== 'scrypt' || !saltText || !keyText) return false;
+  const expected = Buffer.from(keyText, 'base64');
+  const key = await derive(password, Buffer.from(saltText, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/**
+ * A hash of a random password, computed once: sign-in verifies against it when the username does
+ * not exist, so that a missing user costs the same time as a wrong password (no user enumeration).
+ */
+let dummyHash: Promise<string> | undefined;
+export const dummyPasswordHash = (): Promise<string> => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+};

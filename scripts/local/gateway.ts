@@ -1,0 +1,313 @@
+/**
+ * The local gateway: an HTTP server that does what API Gateway (HTTP API, payload format 2.0) and
+ * CloudFront do in AWS. It turns each request into the same event API Gateway would send, calls the
+ * very same handler module the manifest names, and writes the handler's answer back. It also serves
+ * avatars from the S3-compatible server under /avatars/ and the built SPA with its client-route
+ * fallback, so the whole product runs on one origin, as behind CloudFront.
+ *
+ * Handlers read their configuration at module load: set the environment before calling
+ * `createGateway`.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { countCalls } from '../../functions/data/call-counter';
+import { avatarPathPrefix, type RouteDefinition, routeKey, routes } from '../../shared/routes';
+import { securityHeaders } from '../../shared/security-headers';
+
+type LambdaHandler = (
+  event: APIGatewayProxyEventV2,
+  context: Context,
+) => Promise<APIGatewayProxyStructuredResultV2>;
+
+interface MountedRoute {
+  route: RouteDefinition;
+  pattern: RegExp;
+  paramNames: string[];
+  handler: LambdaHandler | null;
+}
+
+export interface GatewayOptions {
+  /** The built SPA (web/dist); absent: only the API and avatars are served. */
+  staticDir?: string;
+  avatars?: { s3: S3Client; bucket: string };
+  /** Add an `x-ddb-calls` header with the DynamoDB calls the request made (tests and benchmarks). */
+  exposeCallCounts?: boolean;
+  /** Take the client address from X-Forwarded-For (tests emulating several clients); never in production. */
+  trustForwardedFor?: boolean;
+}
+
+/** Lambda's own limit on a synchronous request payload. */
+const maxRequestBytes = 6 * 1024 * 1024;
+const functionsDir = resolve(import.meta.dirname, '../../functions');
+
+/** The first mounted route whose method and path pattern match, with its regex match. */
+function matchRoute(
+  mounted: MountedRoute[],
+  method: string | undefined,
+  pathname: string,
+): { target: MountedRoute; match: RegExpExecArray } | null {
+  for (const target of mounted) {
+    if (target.route.method !== method) continue;
+    const match = target.pattern.exec(pathname);
+    if (match) return { target, match };
+  }
+  return null;
+}
+
+function compile(path: string): { pattern: RegExp; paramNames: string[] } {
+  const paramNames: string[] = [];
+  const source = path
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part);
+      if (!param) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      paramNames.push(param[1] as string);
+      return '([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}$`), paramNames };
+}
+
+async function mountRoutes(): Promise<MountedRoute[]> {
+  return Promise.all(
+    routes.map(async (route) => {
+      const file = join(functionsDir, `${route.handler}.ts`);
+      const module = existsSync(file)
+        ? ((await import(pathToFileURL(file).href)) as { handler?: LambdaHandler })
+        : {};
+      if (!module.handler && process.env.LOG_LEVEL !== 'silent')
+        console.warn(`gateway: no handler for ${routeKey(route)} (${route.handler}); it answers 501`);
+      return { route, ...compile(route.path), handler: module.handler ?? null };
+    }),
+  );
+}
+
+function readBody(request: IncomingMessage): Promise<Buffer | null> {
+  return new Promise((resolvePromise, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxRequestBytes) chunks.push(chunk);
+    });
+    request.on('end', () => resolvePromise(size > maxRequestBytes ? null : Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function toEvent(
+  request: IncomingMessage,
+  mounted: MountedRoute,
+  match: RegExpExecArray,
+  url: URL,
+  body: Buffer,
+  sourceIp: string,
+): APIGatewayProxyEventV2 {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name === 'cookie' || value === undefined) continue;
+    headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const cookies = (request.headers.cookie ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const pathParameters = Object.fromEntries(
+    mounted.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1] as string)]),
+  );
+  const query: Record<string, string> = {};
+  for (const [name, value] of url.searchParams)
+    query[name] = name in query ? `${query[name]},${value}` : value;
+  const textual =
+    body.length === 0 || /json|text|x-www-form-urlencoded/i.test(headers['content-type'] ?? 'json');
+  const now = Date.now();
+  return {
+    version: '2.0',
+    routeKey: routeKey(mounted.route),
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    ...(cookies.length ? { cookies } : {}),
+    headers,
+    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
+    ...(mounted.paramNames.length ? { pathParameters } : {}),
+    requestContext: {
+      accountId: 'local',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        protocol: `HTTP/${request.httpVersion}`,
+        sourceIp,
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId: randomUUID(),
+      routeKey: routeKey(mounted.route),
+      stage: '$default',
+      time: new Date(now).toISOString(),
+      timeEpoch: now,
+    },
+    ...(body.length ? { body: textual ? body.toString('utf8') : body.toString('base64') } : {}),
+    isBase64Encoded: !textual,
+  };
+}
+
+function lambdaContext(name: string, requestId: string): Context {
+  const deadline = Date.now() + 30_000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName: name,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
+    memoryLimitInMB: '256',
+    awsRequestId: requestId,
+    logGroupName: `/aws/lambda/${name}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}
+
+function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
+  response.writeHead(statusCode, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  response.end(JSON.stringify(body));
+}
+
+function writeResult(
+  response: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+  extra: Record<string, string>,
+) {
+  const headers: Record<string, string | string[]> = { ...extra };
+  for (const [name, value] of Object.entries(result.headers ?? {}))
+    headers[name.toLowerCase()] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  response.writeHead(result.statusCode ?? 200, headers);
+  response.end(
+    result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined,
+  );
+}
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Static files of the SPA; a path without a file extension falls back to index.html (client routes). */
+async function serveStatic(staticDir: string, url: URL, response: ServerResponse): Promise<void> {
+  const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(staticDir, relative);
+  if (!file.startsWith(staticDir)) return sendJson(response, 404, { message: 'Not found' });
+  const isFile = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+  if (!isFile) {
+    if (extname(relative) !== '') {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+      response.end('Not found');
+      return;
+    }
+    file = join(staticDir, 'index.html');
+  }
+  const body = await readFile(file);
+  const immutable = relative.startsWith('/assets/');
+  response.writeHead(200, {
+    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...securityHeaders,
+  });
+  response.end(body);
+}
+
+async function serveAvatar(
+  avatars: NonNullable<GatewayOptions['avatars']>,
+  url: URL,
+  response: ServerResponse,
+): Promise<void> {
+  const key = decodeURIComponent(url.pathname.slice(1));
+  if (!key.startsWith(avatarPathPrefix) || key.includes('..'))
+    return sendJson(response, 404, { message: 'Not found' });
+  try {
+    const object = await avatars.s3.send(new GetObjectCommand({ Bucket: avatars.bucket, Key: key }));
+    const bytes = await object.Body?.transformToByteArray();
+    response.writeHead(200, {
+      'content-type': object.ContentType ?? 'image/jpeg',
+      'cache-control': object.CacheControl ?? 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
+    response.end(bytes ? Buffer.from(bytes) : undefined);
+  } catch (error) {
+    if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') {
+      return sendJson(response, 404, { message: 'Not found' });
+    }
+    throw error;
+  }
+}
+
+export async function createGateway(options: GatewayOptions = {}): Promise<Server> {
+  const mounted = await mountRoutes();
+  const staticDir =
+    options.staticDir && existsSync(options.staticDir) ? resolve(options.staticDir) : undefined;
+
+  return createServer(async (request, response) => {
+    try {
+      const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
+      const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/burn/');
+      if (!isApi) {
+        if (options.avatars && url.pathname.startsWith(`/${avatarPathPrefix}`)) {
+          return await serveAvatar(options.avatars, url, response);
+        }
+        if (staticDir && (request.method === 'GET' || request.method === 'HEAD')) {
+          return await serveStatic(staticDir, url, response);
+        }
+        return sendJson(response, 404, { message: 'Not found' });
+      }
+
+      const found = matchRoute(mounted, request.method, url.pathname);
+      if (!found) return sendJson(response, 404, { message: 'Not Found' });
+      const { target, match } = found;
+      if (!target.handler) return sendJson(response, 501, { message: 'Not implemented' });
+
+      const body = await readBody(request);
+      if (body === null) return sendJson(response, 413, { message: 'Request Entity Too Large' });
+      const forwarded = options.trustForwardedFor ? request.headers['x-forwarded-for'] : undefined;
+      const sourceIp =
+        (typeof forwarded === 'string' ? forwarded.split(',')[0]?.trim() : undefined) ??
+        request.socket.remoteAddress ??
+        '127.0.0.1';
+      const event = toEvent(request, target, match, url, body, sourceIp);
+      const handler = target.handler;
+      const { result, count } = countCalls(() =>
+        handler(event, lambdaContext(target.route.name, event.requestContext.requestId)),
+      );
+      const answer = await result;
+      writeResult(response, answer, options.exposeCallCounts ? { 'x-ddb-calls': String(count.total) } : {});
+    } catch (error) {
+      console.error('gateway: request failed', error);
+      if (!response.headersSent) sendJson(response, 502, { message: 'Bad Gateway' });
+      else response.end();
+    }
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Runs the local stack in this process: checks the port, starts DynamoDB Local and s3rver with
+ * their data under DATA_DIR, provisions the table and bucket, sets the handlers' environment and
+ * serves the gateway. Shared by `npm start` (with the built SPA) and `npm run dev` (API only, Vite
+ * serves the SPA).
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LocalStackError } from './dynamodb';
+import { isPortBusy } from './ports';
+import { localS3Client } from './s3';
+import { applyHandlerEnvironment, localSessionSecret, provision, startBackends } from './stack';
+
+export const repositoryRoot = resolve(import.meta.dirname, '../..');
+export const localTableName = 'teamtodo';
+export const localAvatarBucket = 'teamtodo-avatars';
+
+export interface RunningLocalStack {
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function runLocalStack(options: {
+  port: number;
+  staticDir?: string;
+}): Promise<RunningLocalStack> {
+  // Node 20 is supported here; the SDK's notice about its future Node 22 requirement is noise locally.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { port } = options;
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new LocalStackError(`PORT=${port} is not a port number.`);
+  if (await isPortBusy(port))
+    throw new LocalStackError(`Port ${port} is already in use: stop what runs there or set PORT.`);
+  const dataDir = resolve(repositoryRoot, process.env.DATA_DIR ?? '.data');
+  mkdirSync(dataDir, { recursive: true });
+
+  const backends = await startBackends({ dataDir, s3Dir: join(dataDir, 's3') });
+  const config = {
+    dynamoEndpoint: backends.dynamo.endpoint,
+    s3Endpoint: backends.s3.endpoint,
+    tableName: localTableName,
+    avatarBucket: localAvatarBucket,
+    sessionSecret: localSessionSecret(dataDir),
+    // The load-test routes are on by default locally (off in AWS); BURN_ROUTES_ENABLED=false turns them off.
+    burnRoutesEnabled: process.env.BURN_ROUTES_ENABLED !== 'false',
+  };
+  applyHandlerEnvironment(config);
+  await provision(config);
+
+  const { createGateway } = await import('./gateway'); // after the environment: handlers read it at load
+  const server = await createGateway({
+    ...(options.staticDir ? { staticDir: options.staticDir } : {}),
+    avatars: { s3: localS3Client(config.s3Endpoint), bucket: config.avatarBucket },
+  });
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, resolveListen);
+  });
+  return {
+    port,
+    dataDir,
+    stop: async () => {
+      server.close();
+      server.closeAllConnections();
+      await backends.stop();
+    },
+  };
+}
+
+/** Ctrl-C and SIGTERM stop the stack and its child processes, once. */
+export function stopOnSignals(stop: () => Promise<void>, also: () => void = () => undefined): void {
+  let stopping = false;
+  const handle = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('Stopping...');
+    also();
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', handle);
+  process.on('SIGTERM', handle);
+}

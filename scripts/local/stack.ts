@@ -1,0 +1,86 @@
+/**
+ * The embedded local stack: DynamoDB Local, s3rver, the table and bucket, and the environment the
+ * handlers read. Used by `npm start`, `npm run dev`, the API tests and the benchmarks.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type RunningDynamoDb, startDynamoDb } from './dynamodb';
+import { freePort } from './ports';
+import { ensureBucket, localS3Client, type RunningS3, s3rverCredentials, startS3 } from './s3';
+import { ensureTable } from './table';
+
+export interface Backends {
+  dynamo: RunningDynamoDb;
+  s3: RunningS3;
+  stop(): Promise<void>;
+}
+
+/** Starts DynamoDB Local and s3rver: persisted under `dataDir`, or DynamoDB in memory when it is absent. */
+export async function startBackends(options: { dataDir?: string; s3Dir: string }): Promise<Backends> {
+  const [dynamoPort, s3Port] = [await freePort(), await freePort()];
+  let dbPath: string | undefined;
+  if (options.dataDir) {
+    dbPath = join(options.dataDir, 'dynamodb');
+    mkdirSync(dbPath, { recursive: true });
+  }
+  mkdirSync(options.s3Dir, { recursive: true });
+  const dynamo = await startDynamoDb({ port: dynamoPort, ...(dbPath ? { dbPath } : {}) });
+  const s3 = await startS3({ port: s3Port, directory: options.s3Dir }).catch(async (error) => {
+    await dynamo.stop();
+    throw error;
+  });
+  return { dynamo, s3, stop: async () => void (await Promise.all([dynamo.stop(), s3.stop()])) };
+}
+
+export interface HandlerEnvironment {
+  dynamoEndpoint: string;
+  s3Endpoint: string;
+  tableName: string;
+  avatarBucket: string;
+  sessionSecret: string;
+  burnRoutesEnabled: boolean;
+  logLevel?: string;
+}
+
+/** Sets what the handlers read at module load; call before the gateway imports them. */
+export function applyHandlerEnvironment(config: HandlerEnvironment): void {
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: s3rverCredentials.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: config.dynamoEndpoint,
+    AWS_ENDPOINT_URL_S3: config.s3Endpoint,
+    TABLE_NAME: config.tableName,
+    AVATAR_BUCKET: config.avatarBucket,
+    SESSION_SECRET: config.sessionSecret,
+    BURN_ROUTES_ENABLED: String(config.burnRoutesEnabled),
+    LOG_LEVEL: config.logLevel ?? process.env.LOG_LEVEL ?? 'info',
+  });
+  delete process.env.AWS_SESSION_TOKEN;
+  delete process.env.AWS_PROFILE;
+}
+
+/** Creates the table and the avatar bucket when missing. */
+export async function provision(
+  config: Pick<HandlerEnvironment, 'dynamoEndpoint' | 's3Endpoint' | 'tableName' | 'avatarBucket'>,
+) {
+  const s3 = localS3Client(config.s3Endpoint);
+  try {
+    await Promise.all([
+      ensureTable(config.dynamoEndpoint, config.tableName),
+      ensureBucket(s3, config.avatarBucket),
+    ]);
+  } finally {
+    s3.destroy();
+  }
+}
+
+/** The session signing secret of a local data folder, made on first use and kept (sessions survive restarts). */
+export function localSessionSecret(dataDir: string): string {
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

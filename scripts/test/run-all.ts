@@ -1,0 +1,85 @@
+/**
+ * Runs every test step in order, keeps going after a failure so one run shows everything, and
+ * ends with the one line CI reads: `N passed, N failed`. Lint, typecheck and the web build count
+ * as one check each; the test runners' own counts come from their JSON reports.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const reports = join(root, '.tmp/reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(
+    `=== ${title}: ${ok ? 'ok' : `failed (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+  );
+  return ok;
+}
+
+/** Counts from a JSON report; a missing report (the runner crashed) counts as one failure. */
+function readCounts(file: string, pick: (report: Record<string, unknown>) => Tally): Tally {
+  if (!existsSync(file)) return { passed: 0, failed: 1 };
+  try {
+    return pick(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  } catch {
+    return { passed: 0, failed: 1 };
+  }
+}
+
+const total: Tally = { passed: 0, failed: 0 };
+const add = (tally: Tally) => {
+  total.passed += tally.passed;
+  total.failed += tally.failed;
+};
+const check = (ok: boolean) => add(ok ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 });
+
+check(run('lint (biome)', bin('biome'), ['check', '.']));
+check(run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+
+const vitestReport = join(reports, 'vitest.json');
+const vitestOk = run('unit, API and infra tests (vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readCounts(vitestReport, (r) => ({
+  passed: Number(r.numPassedTests ?? 0),
+  failed:
+    Number(r.numFailedTests ?? 0) + (r.success === false && Number(r.numFailedTests ?? 0) === 0 ? 1 : 0),
+}));
+add(vitestOk || vitest.failed > 0 ? vitest : { ...vitest, failed: vitest.failed + 1 });
+
+const built = run('web build (vite)', bin('vite'), ['build', '--config', 'web/vite.config.ts']);
+check(built);
+
+if (built) {
+  const playwrightReport = join(reports, 'playwright.json');
+  const playwrightOk = run(
+    'browser tests (playwright, chromium)',
+    bin('playwright'),
+    ['test', '--config', 'tests/browser/playwright.config.ts'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  );
+  const playwright = readCounts(playwrightReport, (r) => {
+    const stats = (r.stats ?? {}) as Record<string, number>;
+    return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  });
+  add(playwrightOk || playwright.failed > 0 ? playwright : { ...playwright, failed: playwright.failed + 1 });
+}
+
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

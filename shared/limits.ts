@@ -1,0 +1,56 @@
+/** Business constants and limits (SPEC.md section 9, plus the ones this product defines and docs/ records). */
+export const limits = {
+  groupNameMax: 20,
+  descriptionMax: 180,
+  passwordMin: 6,
+  /** Longest password accepted: bounds the work of hashing (docs/decisions.md). */
+  passwordMax: 128,
+  usernameMin: 3,
+  usernameMax: 30,
+  emailMax: 254,
+  bioMax: 500,
+  builtInGroupCount: 5,
+  todayWindowMinutes: 1440,
+  dueHour: 23,
+  dueMinute: 59,
+  searchDebounceMs: 300,
+  searchQueryMax: 100,
+  /** Results per section of a search answer. */
+  searchResultsMax: 10,
+  highlightDelayMs: 300,
+  highlightPulseMs: 2000,
+  logoutReloadDelayMs: 100,
+  toastDurationMs: 4000,
+  toastSuccessDurationMs: 2000,
+  toastsHeldMax: 20,
+  burnMemoryMaxMb: 400,
+  burnMemoryDefaultMb: 200,
+  burnRpsRequests: 2000,
+  burnRpsIntervalMs: 5,
+  burnRpsDefaultShown: 200,
+  avatarPreviewMaxHeightPx: 300,
+  avatarCropNudgesPx: [1, 10, 100],
+  /** Largest avatar accepted after base64 decoding. */
+  avatarMaxBytes: 1024 * 1024,
+  /** Partners per assignment: one transaction of 100 items holds the partner copies and updates. */
+  assignmentPartnersMax: 20,
+  /** Failed sign-ins per username and per client address within the window, then 429. */
+  signInFailuresMax: 10,
+  signInWindowMinutes: 15,
+  sessionDays: 7,
+  /** Sessions kept per user; the oldest beyond this are dropped on sign-in. */
+  sessionsPerUserMax: 20,
+} as const;
+
+/** The five built-in views of the dashboard, by index (SPEC.md section 2). */
+export const builtInViews = [
+  { index: 0, id: 'today', name: 'Today' },
+  { index: 1, id: 'important', name: 'Important' },
+  { index: 2, id: 'planned', name: 'Planned' },
+  { index: 3, id: 'assigned-to-me', name: 'Assigned to you' },
+  { index: 4, id: 'assigned-by-me', name: 'Assigned by you' },
+] as const;
+
+export type BuiltInViewId = (typeof builtInViews)[number]['id'];
+
+export const isBuiltInViewId = (id: string): id is BuiltInViewId => builtInViews.some((v) => v.id === id);

@@ -1,0 +1,155 @@
+/**
+ * The route manifest: the one list of every HTTP route of the product (SPEC.md section 7).
+ *
+ * The CDK stack makes one Lambda function and one API route per entry, the local gateway mounts
+ * one handler per entry, and the web client builds its URLs from it. Nothing lists routes a second
+ * time. `handler` is the module under `functions/` that exports `handler` (without extension).
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+
+export interface RouteDefinition {
+  /** Unique, stable, kebab-case name: used for Lambda ids, log fields and the bench tables. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Path template in API Gateway syntax, for example `/api/todo/get/{groupId}`. */
+  readonly path: string;
+  /** Module path under `functions/`, for example `todo/get`. */
+  readonly handler: string;
+  /** Whether a signed-in session is required (guests get 401). */
+  readonly auth: boolean;
+}
+
+const route = <const Name extends string>(
+  name: Name,
+  method: HttpMethod,
+  path: string,
+  handler: string,
+  auth = true,
+): RouteDefinition & { readonly name: Name } => ({ name, method, path, handler, auth });
+
+export const routes = [
+  // Auth
+  route('auth-user', 'GET', '/api/auth/user', 'auth/user'),
+  route('auth-signin', 'POST', '/api/auth/signin', 'auth/signin', false),
+  route('auth-signup', 'POST', '/api/auth/signup', 'auth/signup', false),
+  route('auth-logout', 'POST', '/api/auth/logout', 'auth/logout', false),
+  route('auth-change-password', 'POST', '/api/auth/change-password', 'auth/change-password'),
+  route('auth-update-profile', 'POST', '/api/auth/update-profile', 'auth/update-profile'),
+  // Search
+  route('search', 'GET', '/api/search', 'search/search'),
+  route('search-user', 'GET', '/api/search/user/{id}', 'search/user'),
+  // Team, requests and notifications
+  route(
+    'notification-get-notifications',
+    'GET',
+    '/api/notification/get-notifications',
+    'notification/get-notifications',
+  ),
+  route('notification-get-requests', 'GET', '/api/notification/get-requests', 'notification/get-requests'),
+  route('notification-get-teammates', 'GET', '/api/notification/get-teammates', 'notification/get-teammates'),
+  route(
+    'notification-get-user-info',
+    'GET',
+    '/api/notification/get-user-info/{id}',
+    'notification/get-user-info',
+  ),
+  route(
+    'notification-send-requests',
+    'POST',
+    '/api/notification/send-requests',
+    'notification/send-requests',
+  ),
+  route(
+    'notification-remove-from-team',
+    'POST',
+    '/api/notification/remove-from-team',
+    'notification/remove-from-team',
+  ),
+  route('notification-accept', 'POST', '/api/notification/accept/{id}', 'notification/accept'),
+  route('notification-reject', 'POST', '/api/notification/reject/{id}', 'notification/reject'),
+  route('notification-delete', 'POST', '/api/notification/delete/{id}', 'notification/delete'),
+  // Assignments
+  route('notification-send-assignment', 'POST', '/api/notification/send-assignment', 'assignment/send'),
+  route('notification-edit-assignment', 'POST', '/api/notification/edit-assignment', 'assignment/edit'),
+  route(
+    'notification-delete-assignment-for-single-teammate',
+    'POST',
+    '/api/notification/delete-assignment-for-single-teammate',
+    'assignment/delete-single',
+  ),
+  route(
+    'notification-delete-assignment-for-all-teammates',
+    'POST',
+    '/api/notification/delete-assignment-for-all-teammates',
+    'assignment/delete-all',
+  ),
+  route(
+    'notification-get-assignments-status',
+    'POST',
+    '/api/notification/get-assignments-status',
+    'assignment/status',
+  ),
+  // Tasks, groups and the legacy counter routes
+  route(
+    'todo-decrement-total-tasks',
+    'POST',
+    '/api/todo/decrement-total-tasks/{userId}',
+    'todo/legacy-counters',
+  ),
+  route(
+    'todo-decrement-completed-tasks',
+    'POST',
+    '/api/todo/decrement-completed-tasks/{userId}',
+    'todo/legacy-counters',
+  ),
+  route('todo-create', 'POST', '/api/todo/create', 'todo/create'),
+  route('todo-get', 'GET', '/api/todo/get/{groupId}', 'todo/get'),
+  route('todo-getall', 'GET', '/api/todo/getall', 'todo/getall'),
+  route('todo-delete', 'POST', '/api/todo/delete/{id}', 'todo/delete'),
+  route('todo-update', 'POST', '/api/todo/update/{id}', 'todo/update'),
+  route('todo-plus-completed', 'POST', '/api/todo/plus-completed', 'todo/legacy-counters'),
+  route('todo-minus-completed', 'POST', '/api/todo/minus-completed', 'todo/legacy-counters'),
+  route('todo-get-groups', 'GET', '/api/todo/get-groups', 'todo/get-groups'),
+  route('todo-create-group', 'POST', '/api/todo/create-group', 'todo/create-group'),
+  route('todo-update-group', 'POST', '/api/todo/update-group/{id}', 'todo/update-group'),
+  route('todo-delete-group', 'DELETE', '/api/todo/delete-group/{id}', 'todo/delete-group'),
+  // Avatars
+  route('image-upload', 'POST', '/api/image/upload', 'image/upload'),
+  route('image-get', 'GET', '/api/image/get', 'image/get'),
+  // Load-test routes (enabled per deployment)
+  route('burn-memory', 'GET', '/burn/memory', 'burn/memory'),
+  route('burn-rps', 'GET', '/burn/rps', 'burn/rps'),
+] as const satisfies readonly RouteDefinition[];
+
+export type RouteName = (typeof routes)[number]['name'];
+
+const byName = new Map<string, RouteDefinition>(routes.map((r) => [r.name, r]));
+
+/** The route with this name; throws on a name that is not in the manifest (a programming error). */
+export function routeByName(name: RouteName): RouteDefinition {
+  const found = byName.get(name);
+  if (!found) throw new Error(`Unknown route ${name}`);
+  return found;
+}
+
+/** The route key API Gateway uses, for example `POST /api/todo/update/{id}`. */
+export const routeKey = (r: Pick<RouteDefinition, 'method' | 'path'>): string => `${r.method} ${r.path}`;
+
+/**
+ * Fills a path template: `buildPath('todo-get', { groupId: 'abc' })` gives `/api/todo/get/abc`.
+ * Parameters are URI-encoded; a missing parameter is a programming error.
+ */
+export function buildPath(name: RouteName, params: Record<string, string> = {}): string {
+  return routeByName(name).path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Avatars live under this key prefix in the avatar bucket and are served from `/avatars/...` on the
+ * site itself (CloudFront in AWS, the local gateway locally), so a user's coverImg is site-relative.
+ */
+export const avatarPathPrefix = 'avatars/';

@@ -1,0 +1,153 @@
+/**
+ * Validation rules of SPEC.md section 5, shared by the web (to refuse early) and the functions
+ * (to refuse for real). Field checks return the error message or null; body parsers return a typed,
+ * normalised value or throw `ValidationError`, which the handler factory answers with 400.
+ */
+import { limits } from './limits';
+import { validation as text } from './messages';
+import type { Credentials, PasswordChange, ProfileUpdate } from './types';
+
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError';
+}
+
+const fail = (message: string): never => {
+  throw new ValidationError(message);
+};
+
+/** Letters, digits, dot, dash and underscore; 3 to 30 characters; must start with a letter or digit. */
+export const usernamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/;
+
+/** At least 6 characters with a digit, a lowercase and an uppercase letter (SPEC.md section 5). */
+export const passwordPattern = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{6,}$/;
+
+export function checkUsername(username: string): string | null {
+  if (username.trim() === '') return text.usernameRequired;
+  return usernamePattern.test(username) ? null : text.usernameForm;
+}
+
+export function checkNewPassword(password: string): string | null {
+  if (password === '') return text.passwordRequired;
+  if (password.length > limits.passwordMax) return text.passwordTooLong;
+  return passwordPattern.test(password) ? null : text.passwordPattern;
+}
+
+export function checkDescription(description: string): string | null {
+  const trimmed = description.trim();
+  if (trimmed === '') return text.descriptionRequired;
+  return trimmed.length > limits.descriptionMax ? text.descriptionTooLong : null;
+}
+
+export function checkGroupName(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return text.groupNameRequired;
+  return trimmed.length > limits.groupNameMax ? text.groupNameTooLong : null;
+}
+
+/** Whether `value` is a real calendar date written yyyy-mm-dd (2025-02-30 is not). */
+export function isValidYmd(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The due instant for a chosen day: 23:59 local time of that day (SPEC.md section 4), as ISO. */
+export function endOfDayIso(ymd: string): string {
+  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, limits.dueHour, limits.dueMinute, 0, 0).toISOString();
+}
+
+/** Whether `value` is an ISO 8601 date-time that parses to a real instant. */
+export function isIsoDateTime(value: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) &&
+    isValidYmd(value.slice(0, 10)) && // Date.parse rolls 02-30 over into March
+    !Number.isNaN(Date.parse(value))
+  );
+}
+
+/** A practical email check: one @, no spaces, a dot in the domain; empty means "no email". */
+export function checkEmail(email: string): string | null {
+  if (email === '') return null;
+  if (email.length > limits.emailMax) return text.emailInvalid;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : text.emailInvalid;
+}
+
+// ---- Body parsers (server side; `body` is untrusted JSON) ----
+
+export type JsonObject = Record<string, unknown>;
+
+export function asObject(body: unknown): JsonObject {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    return fail('Request body must be a JSON object');
+  return body as JsonObject;
+}
+
+export function requiredString(body: JsonObject, field: string, missingMessage: string): string {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return fail(missingMessage);
+  if (typeof value !== 'string') return fail(`${field} must be a string`);
+  return value;
+}
+
+export function optionalString(body: JsonObject, field: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') return fail(`${field} must be a string`);
+  return value;
+}
+
+export function optionalBoolean(body: JsonObject, field: string): boolean | undefined {
+  const value = body[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') return fail(text.booleanInvalid(field));
+  return value;
+}
+
+/** Sign-in: both fields present. The username is trimmed; the password is taken as typed. */
+export function parseSignIn(body: unknown): Credentials {
+  const object = asObject(body);
+  const username = requiredString(object, 'username', text.usernameRequired).trim();
+  if (username === '') fail(text.usernameRequired);
+  const password = requiredString(object, 'password', text.passwordRequired);
+  if (password.length > limits.passwordMax) fail(text.passwordTooLong);
+  return { username, password };
+}
+
+/** Sign-up: the sign-in fields, plus the username form and the password rule. */
+export function parseSignUp(body: unknown): Credentials {
+  const credentials = parseSignIn(body);
+  const problem = checkUsername(credentials.username) ?? checkNewPassword(credentials.password);
+  if (problem) fail(problem);
+  return credentials;
+}
+
+/** Change password: both required; the new one must follow the sign-up rule. */
+export function parsePasswordChange(body: unknown): PasswordChange {
+  const object = asObject(body);
+  const oldPassword = requiredString(object, 'oldPassword', text.passwordsRequired);
+  const newPassword = requiredString(object, 'newPassword', text.passwordsRequired);
+  if (oldPassword.length > limits.passwordMax) fail(text.passwordTooLong);
+  if (newPassword.length < limits.passwordMin) fail(text.passwordMin);
+  const problem = checkNewPassword(newPassword);
+  if (problem) fail(problem);
+  return { oldPassword, newPassword };
+}
+
+/** Profile update: email and bio, each optional, trimmed; an empty string clears the field. */
+export function parseProfileUpdate(body: unknown): ProfileUpdate {
+  const object = asObject(body);
+  const email = optionalString(object, 'email')?.trim();
+  const bio = optionalString(object, 'bio')?.trim();
+  if (email !== undefined) {
+    const problem = checkEmail(email);
+    if (problem) fail(problem);
+  }
+  if (bio !== undefined && bio.length > limits.bioMax) fail(text.bioTooLong);
+  const update: ProfileUpdate = {};
+  if (email !== undefined) update.email = email;
+  if (bio !== undefined) update.bio = bio;
+  return update;
+}

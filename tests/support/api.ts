@@ -1,0 +1,156 @@
+/**
+ * The API under test: the real gateway and handlers over HTTP, on the run's DynamoDB Local and
+ * s3rver, with a table and bucket of this test file's own. `ApiClient` is one browser-like user:
+ * it keeps its session cookie and sends JSON like the web client does.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { inject } from 'vitest';
+import { localS3Client } from '../../scripts/local/s3';
+import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
+import type { BodyOf, ResponseOf } from '../../shared/api';
+import { buildPath, type RouteName, routeByName } from '../../shared/routes';
+import type { User } from '../../shared/types';
+
+export interface ApiResponse<T> {
+  status: number;
+  body: T;
+  headers: Headers;
+  /** DynamoDB calls the request made (counted by the SDK middleware). */
+  ddbCalls: number;
+}
+
+export interface CallOptions<N extends RouteName> {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: BodyOf<N> | unknown;
+  /** Raw body text, sent as is (for malformed JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+export class ApiClient {
+  /** The session cookie as the browser would send it (`name=value`), if any. */
+  cookie: string | undefined;
+  /** The client address the gateway reports to handlers (X-Forwarded-For, trusted in tests). */
+  address: string;
+
+  constructor(
+    readonly baseUrl: string,
+    address = `10.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+  ) {
+    this.address = address;
+  }
+
+  async call<N extends RouteName>(
+    name: N,
+    options: CallOptions<N> = {},
+  ): Promise<ApiResponse<ResponseOf<N>>> {
+    const route = routeByName(name);
+    const url = new URL(buildPath(name, options.params), this.baseUrl);
+    for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-forwarded-for': this.address,
+      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...options.headers,
+    };
+    for (const [key, value] of Object.entries(headers)) if (value === '') delete headers[key];
+    const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const response = await fetch(url, {
+      method: route.method,
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const [pair] = setCookie.split(';');
+      if (!pair) continue;
+      const value = pair.slice(pair.indexOf('=') + 1);
+      this.cookie = value === '' || /max-age=0/i.test(setCookie) ? undefined : pair;
+    }
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: (text ? JSON.parse(text) : undefined) as ResponseOf<N>,
+      headers: response.headers,
+      ddbCalls: Number(response.headers.get('x-ddb-calls') ?? Number.NaN),
+    };
+  }
+
+  /** Signs up (asserting success) and keeps the session. */
+  async signUp(username: string, password = 'Passw0rd'): Promise<User> {
+    const response = await this.call('auth-signup', { body: { username, password } });
+    if (response.status !== 201)
+      throw new Error(`sign-up of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body;
+  }
+}
+
+export interface TestApi {
+  baseUrl: string;
+  tableName: string;
+  bucket: string;
+  /** Direct table access, for assertions (recounts) only; tests act through HTTP. */
+  db: DynamoDBDocumentClient;
+  s3: S3Client;
+  client(address?: string): ApiClient;
+  /** A new client with a fresh, signed-up user with a unique name. */
+  user(prefix?: string): Promise<{ client: ApiClient; user: User }>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+/** A username unique across files and runs (3-30 characters). */
+export const uniqueName = (prefix = 'user') =>
+  `${prefix.slice(0, 12)}_${randomBytes(4).toString('hex')}${counter++}`;
+
+export async function startApi(options: { burnRoutesEnabled?: boolean } = {}): Promise<TestApi> {
+  const suffix = randomBytes(6).toString('hex');
+  const config = {
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    s3Endpoint: inject('s3Endpoint'),
+    tableName: `test-${suffix}`,
+    avatarBucket: `avatars-${suffix}`,
+    sessionSecret: randomBytes(32).toString('base64url'),
+    burnRoutesEnabled: options.burnRoutesEnabled ?? true,
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+  };
+  applyHandlerEnvironment(config);
+  await provision(config);
+  const s3 = localS3Client(config.s3Endpoint);
+  // Imported after the environment is set: handlers read it at module load (each test file has its own modules).
+  const { createGateway } = await import('../../scripts/local/gateway');
+  const server = await createGateway({
+    avatars: { s3, bucket: config.avatarBucket },
+    exposeCallCounts: true,
+    trustForwardedFor: true,
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const db = DynamoDBDocumentClient.from(
+    new DynamoDBClient({ endpoint: config.dynamoEndpoint, region: 'us-east-1' }),
+    { marshallOptions: { removeUndefinedValues: true } },
+  );
+  return {
+    baseUrl,
+    tableName: config.tableName,
+    bucket: config.avatarBucket,
+    db,
+    s3,
+    client: (address) => new ApiClient(baseUrl, address),
+    user: async (prefix = 'user') => {
+      const client = new ApiClient(baseUrl);
+      const user = await client.signUp(uniqueName(prefix));
+      return { client, user };
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      db.destroy();
+      s3.destroy();
+    },
+  };
+}

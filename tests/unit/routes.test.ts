@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildPath, routeKey, routes } from '../../shared/routes';
+
+/** SPEC.md lives beside the checkout (../shared), not in the repository. */
+const specPath = resolve(import.meta.dirname, '../../../shared/SPEC.md');
+
+function specRoutes(): string[] {
+  const spec = readFileSync(specPath, 'utf8');
+  const section = spec.slice(spec.indexOf('## 7.'), spec.indexOf('## 8.'));
+  return [...section.matchAll(/^\| (GET|POST|DELETE|PUT|PATCH) (\S+) \|/gm)].map(([, method, path]) => {
+    // SPEC writes query strings inline (`/api/search?query={text}`); API Gateway routes have none.
+    const bare = (path as string).split('?')[0] as string;
+    return `${method} ${bare}`;
+  });
+}
+
+describe('route manifest', () => {
+  it('equals the table of SPEC.md section 7, route for route', () => {
+    expect(existsSync(specPath), `${specPath} must exist beside the checkout`).toBe(true);
+    const spec = specRoutes();
+    expect(spec.length).toBe(39);
+    expect(routes.map(routeKey).sort()).toEqual([...spec].sort());
+  });
+
+  it('has unique names and unique route keys', () => {
+    expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
+    expect(new Set(routes.map(routeKey)).size).toBe(routes.length);
+  });
+
+  it('has a handler module exporting `handler` for every route', async () => {
+    for (const route of routes) {
+      const file = resolve(import.meta.dirname, '../../functions', `${route.handler}.ts`);
+      expect(existsSync(file), `${route.name}: ${file}`).toBe(true);
+    }
+  });
+
+  it('marks only sign-in, sign-up and logout as public', () => {
+    expect(routes.filter((r) => !r.auth).map((r) => r.name)).toEqual([
+      'auth-signin',
+      'auth-signup',
+      'auth-logout',
+    ]);
+  });
+
+  it('builds paths with encoded parameters and refuses missing ones', () => {
+    expect(buildPath('todo-get', { groupId: 'a/b c' })).toBe('/api/todo/get/a%2Fb%20c');
+    expect(() => buildPath('todo-get')).toThrow(/groupId/);
+  });
+});
