@@ -1,0 +1,53 @@
+/**
+ * POST /api/notification/edit-assignment: the assigner changes the description of an assignment:
+ * on the row, on every copy, and each assignee is notified. Answers `{ todo }`, the updated row.
+ * Only the assigner: the row is looked up in the caller's own partition, so anyone else gets 404.
+ *
+ * One TransactWriteItems of 1 + 2 per assignee items (row update conditioned on its assignees being
+ * those read; copy updates conditioned on the copy existing; notifications). A copy that vanished is
+ * left out on the next attempt; a row whose assignees changed is read again (retryOnConflict).
+ * DynamoDB: session read + GetItem (row) + TransactWriteItems = 3 (2 more per retry).
+ */
+import { assignmentTexts, serverErrors } from '../../shared/messages';
+import {
+  cancellationCodes,
+  copiesOf,
+  getAssignment,
+  retryOnConflict,
+  setAssignmentDescription,
+  setCopyDescription,
+  transact,
+} from '../data/assignments';
+import { notFound } from '../lib/errors';
+import { createHandler } from '../lib/handler';
+import { assignmentToTodo, notificationPut } from './deps';
+import { parseEditAssignment } from './parse';
+
+export const handler = createHandler('notification-edit-assignment', {
+  parse: parseEditAssignment,
+  handle: async ({ input, user }) => {
+    const { marker, description } = input;
+    if (!marker) throw notFound(serverErrors.assignmentNotFound);
+    const vanished = new Set<string>();
+    return retryOnConflict(async () => {
+      const row = await getAssignment(user.id, marker);
+      if (!row) throw notFound(serverErrors.assignmentNotFound);
+      const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
+      const message = assignmentTexts.edited(description);
+      try {
+        await transact([
+          setAssignmentDescription(row, description),
+          ...copies.map((copy) => setCopyDescription(copy, description)),
+          ...copies.map((copy) => notificationPut(copy.assigneeId, user.id, message)),
+        ]);
+      } catch (error) {
+        cancellationCodes(error)?.forEach((code, i) => {
+          const copy = copies[i - 1];
+          if (code === 'ConditionalCheckFailed' && copy && i <= copies.length) vanished.add(copy.copyId);
+        });
+        throw error;
+      }
+      return { todo: assignmentToTodo({ ...row, description, descriptionLower: description.toLowerCase() }) };
+    });
+  },
+});

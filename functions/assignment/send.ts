@@ -1,0 +1,101 @@
+/**
+ * POST /api/notification/send-assignment: assigns a new task to teammates. Answers `{ todos }`, the
+ * caller's "Assigned by you" view after the change.
+ *
+ * One TransactWriteItems of 1 + 3 per partner items (at most 61 for limits.assignmentPartnersMax):
+ * the caller's row (ASSIGN#<marker>), and per partner their copy (TODO#<copyId>, same marker, the
+ * caller's username), one Update of their profile (totalTasks +1 and the assignedToMe entry, merged
+ * because a transaction touches an item once; conditioned on the partner still having the caller as
+ * a teammate) and a notification.
+ * DynamoDB: session read + TransactWriteItems + Query of the caller's rows = 3.
+ */
+import { assignmentTexts, validation } from '../../shared/messages';
+import {
+  addToAssignee,
+  cancellationCodes,
+  listAssignments,
+  putAssignment,
+  putCopy,
+  retryOnConflict,
+  transact,
+} from '../data/assignments';
+import { newId } from '../data/ids';
+import type { AssignmentItem, TodoItem } from '../data/items';
+import { keys } from '../data/keys';
+import { badRequest } from '../lib/errors';
+import { createHandler } from '../lib/handler';
+import { assignmentToTodo, notificationPut, sortTodos } from './deps';
+import { parseSendAssignment } from './parse';
+
+/** Items per partner in the transaction: copy, profile update, notification (the row comes first). */
+const itemsPerPartner = 3;
+
+export const handler = createHandler('notification-send-assignment', {
+  parse: parseSendAssignment,
+  handle: async ({ input, user }) => {
+    const team = user.team ?? {};
+    if (input.partners.some((id) => id === user.id || !Object.hasOwn(team, id)))
+      throw badRequest(validation.notTeammate);
+
+    const marker = newId();
+    const createdAt = new Date().toISOString();
+    const copies: TodoItem[] = input.partners.map((partnerId) => {
+      const id = newId();
+      return {
+        ...keys.todo(partnerId, id),
+        type: 'todo',
+        id,
+        userId: partnerId,
+        groupId: null,
+        description: input.description,
+        descriptionLower: input.description.toLowerCase(),
+        completed: false,
+        important: input.important,
+        due: input.due,
+        createdAt,
+        assigned: true,
+        uniqueMarker: marker,
+        assignerId: user.id,
+        assignerUsername: user.username,
+      };
+    });
+    const row: AssignmentItem = {
+      ...keys.assignment(user.id, marker),
+      type: 'assignment',
+      id: marker,
+      assignerId: user.id,
+      description: input.description,
+      descriptionLower: input.description.toLowerCase(),
+      important: input.important,
+      due: input.due,
+      createdAt,
+      assignedTo: copies.map((copy) => copy.userId),
+      originalIds: copies.map((copy) => copy.id),
+    };
+    const items = [
+      putAssignment(row),
+      ...copies.flatMap((copy) => [
+        putCopy(copy),
+        addToAssignee(copy.userId, user.id, copy.id),
+        notificationPut(copy.userId, user.id, assignmentTexts.assigned(input.description)),
+      ]),
+    ];
+
+    // New keys only, so a transaction cancelled by a concurrent one can simply run again.
+    await retryOnConflict(async () => {
+      try {
+        await transact(items);
+      } catch (error) {
+        // A partner's profile condition failed: they left the team (or the account) meanwhile.
+        const failedProfile = cancellationCodes(error)?.some(
+          (code, i) => code === 'ConditionalCheckFailed' && i > 0 && (i - 1) % itemsPerPartner === 1,
+        );
+        if (failedProfile) throw badRequest(validation.notTeammate);
+        throw error;
+      }
+    });
+
+    const rows = await listAssignments(user.id);
+    return { todos: sortTodos(rows.map(assignmentToTodo)) };
+  },
+});

@@ -1,0 +1,19 @@
+/**
+ * POST /api/notification/get-assignments-status: `{ todos }` are the grouped "Assigned by you" rows;
+ * answers a map from copy id to its completed flag, for the copies those rows list.
+ *
+ * Only copies the caller assigned are answered: each copy carries its assignerId, checked here.
+ * Anything else (another user's task, a stranger's copy, an id that is not ours) is left out of the
+ * map rather than refused, so a stale or mixed list still gets the answers that are the caller's,
+ * and a stranger learns nothing (their answer is {}).
+ * DynamoDB: session read + one BatchGetItem per 100 copies (none when no copy is listed); at most
+ * 500 copies per request (400 above).
+ */
+import { copyCompletion } from '../data/assignments';
+import { createHandler } from '../lib/handler';
+import { parseAssignmentsStatus } from './parse';
+
+export const handler = createHandler('notification-get-assignments-status', {
+  parse: parseAssignmentsStatus,
+  handle: async ({ input, user }) => (input.length === 0 ? {} : copyCompletion(user.id, input)),
+});

@@ -1,0 +1,13 @@
+/**
+ * GET /burn/rps (load test): the cheapest signed-in answer, fired 2000 times by the profile page.
+ * It still makes the session read (signed-in users only), so it measures the real per-request
+ * floor: Lambda invocation + one GetItem. Disabled deployments answer 404 (./enabled.ts).
+ */
+import { createHandler } from '../lib/handler';
+import { whenBurnEnabled } from './enabled';
+
+export const handler = whenBurnEnabled(
+  createHandler('burn-rps', {
+    handle: async () => ({ message: 'ok' }),
+  }),
+);

@@ -1,0 +1,76 @@
+/**
+ * The avatars repository: the image objects in the avatar bucket and the profile's `coverImg`.
+ *
+ * Every upload gets a new key, so an object never changes once written and can be served with a
+ * year-long immutable cache life; `coverImg` is the site-relative path `/avatars/<id>.jpg`, which
+ * CloudFront (in AWS) and the local gateway both serve from the bucket.
+ */
+import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { avatarPathPrefix } from '../../shared/routes';
+import { env } from '../lib/env';
+import { db, tableName } from './client';
+import { newId } from './ids';
+import { keys } from './keys';
+
+/** Credentials come from the environment (the Lambda role in AWS, s3rver's in the local stack). */
+const s3 = new S3Client({
+  region: env.region,
+  ...(env.s3Endpoint
+    ? {
+        endpoint: env.s3Endpoint,
+        forcePathStyle: true,
+        // s3rver stores a streamed, checksummed upload corrupted: checksums only when required.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      }
+    : {}),
+});
+
+export const avatarCacheControl = 'public, max-age=31536000, immutable';
+
+/** A new object key for an upload: `avatars/<ulid>.jpg`. */
+export const newAvatarKey = (): string => `${avatarPathPrefix}${newId()}.jpg`;
+
+/** The site-relative URL an avatar is served from, and back (null for anything that is not ours). */
+export const avatarUrl = (key: string): string => `/${key}`;
+export function keyFromAvatarUrl(url: string | null | undefined): string | null {
+  if (!url?.startsWith(`/${avatarPathPrefix}`)) return null;
+  return url.slice(1);
+}
+
+export async function putAvatar(key: string, jpeg: Buffer): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: env.avatarBucket,
+      Key: key,
+      Body: jpeg,
+      ContentType: 'image/jpeg',
+      ContentLength: jpeg.length,
+      CacheControl: avatarCacheControl,
+    }),
+  );
+}
+
+export async function deleteAvatar(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: env.avatarBucket, Key: key }));
+}
+
+/**
+ * Points the profile at a new avatar and answers the URL it replaced (null when there was none).
+ * UPDATED_OLD tells which object this very write replaced, so two concurrent uploads each retire
+ * exactly the one they displaced and no object is left orphaned by a read-then-write race.
+ */
+export async function setCoverImg(userId: string, coverImg: string): Promise<string | null> {
+  const result = await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET coverImg = :url',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':url': coverImg },
+      ReturnValues: 'UPDATED_OLD',
+    }),
+  );
+  return (result.Attributes?.coverImg as string | null | undefined) ?? null;
+}

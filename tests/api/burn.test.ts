@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limits } from '../../shared/limits';
+import { serverErrors, validation } from '../../shared/messages';
+import { type ApiClient, startApi, type TestApi } from '../support/api';
+
+let api: TestApi;
+let client: ApiClient;
+beforeAll(async () => {
+  api = await startApi({ burnRoutesEnabled: true });
+  client = (await api.user('burner')).client;
+});
+afterAll(() => api.close());
+
+describe('burn routes, enabled', () => {
+  it('burn/memory allocates the asked size and says how long it took', async () => {
+    const response = await client.call('burn-memory', { query: { size: '8' } });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toMatch(/^Allocated and touched 8 MB in \d+ ms$/);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.ddbCalls).toBe(1);
+  });
+
+  it('burn/memory takes the default size when none is given', async () => {
+    const response = await client.call('burn-memory');
+    expect(response.status).toBe(200);
+    expect(response.body.message).toMatch(
+      new RegExp(`^Allocated and touched ${limits.burnMemoryDefaultMb} MB in \\d+ ms$`),
+    );
+  });
+
+  it('burn/memory accepts the maximum', async () => {
+    const response = await client.call('burn-memory', { query: { size: String(limits.burnMemoryMaxMb) } });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toMatch(/^Allocated and touched 400 MB in \d+ ms$/);
+  });
+
+  it.each(['0', '401', '1.5', 'abc', '-1', '', ' 5', '1e2', '0x10', '0400'])(
+    'burn/memory refuses size=%j',
+    async (size) => {
+      const response = await client.call('burn-memory', { query: { size } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ message: validation.burnSizeInvalid });
+    },
+  );
+
+  it('burn/rps answers ok with the session read only', async () => {
+    const response = await client.call('burn-rps');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ message: 'ok' });
+    expect(response.ddbCalls).toBe(1);
+  });
+
+  it('burn/rps keeps up with a burst', async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => client.call('burn-rps')));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+
+  it.each(['burn-memory', 'burn-rps'] as const)('%s refuses guests', async (name) => {
+    const response = await api.client().call(name, { query: { size: '1' } });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: serverErrors.notSignedIn });
+  });
+});

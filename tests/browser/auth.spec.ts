@@ -1,0 +1,133 @@
+/** Issue 2: sign-up and sign-in end to end, the guards, the spinner and the 404 page. */
+import { expect, test } from '@playwright/test';
+import { failures, labels, serverErrors, ui, validation } from '../../shared/messages';
+import { keepScreenshot, password, signOut, signUp, uniqueUsername } from './helpers';
+
+test('sign up, land on /, reload still signed in, sign out, back at /signin', async ({ page }, testInfo) => {
+  const username = uniqueUsername('flow');
+  await page.goto('/signup');
+  await expect(page.getByText(ui.passwordHint)).toBeVisible();
+  await keepScreenshot(page, testInfo, 'signup');
+  await page.getByLabel(ui.usernameLabel).fill(username);
+  await page.getByLabel(ui.passwordLabel).fill(password);
+  await page.getByRole('button', { name: ui.signUpButton }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: labels.yourProfile })).toHaveAttribute('title', username);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: labels.yourProfile })).toHaveAttribute('title', username);
+
+  await signOut(page);
+  await expect(page.getByRole('button', { name: ui.signInButton })).toBeVisible();
+  // Still signed out after the reload that follows logout.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('sign in with the right and the wrong password', async ({ page }) => {
+  const username = uniqueUsername('signin');
+  await signUp(page, username);
+  await signOut(page);
+
+  await expect(page.getByLabel(ui.usernameLabel)).toBeVisible();
+  await expect(page.getByLabel(ui.passwordLabel)).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('link', { name: ui.toSignUpLink })).toHaveAttribute('href', '/signup');
+
+  await page.getByLabel(ui.usernameLabel).fill(username);
+  await page.getByLabel(ui.passwordLabel).fill('Wrong1pass');
+  await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(serverErrors.invalidCredentials);
+
+  // 'loading...' while the request is on its way.
+  await page.route('**/api/auth/signin', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.getByLabel(ui.passwordLabel).fill(password);
+  await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(page.getByRole('button', { name: ui.loading })).toBeDisabled();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: labels.yourProfile })).toHaveAttribute('title', username);
+});
+
+test('sign-in and sign-up error texts', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(validation.usernameRequired);
+  await page.getByLabel(ui.usernameLabel).fill('someone');
+  await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(validation.passwordRequired);
+
+  // A failure without a server message: 'Invalid credentials'; no answer at all: 'Failed to sign in'.
+  await page.route('**/api/auth/signin', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByLabel(ui.passwordLabel).fill(password);
+  await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(failures.invalidCredentials);
+  await page.unroute('**/api/auth/signin');
+  await page.route('**/api/auth/signin', (route) => route.abort());
+  await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(failures.signIn);
+
+  await page.getByRole('link', { name: ui.toSignUpLink }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('link', { name: ui.toSignInLink })).toHaveAttribute('href', '/signin');
+  await page.getByLabel(ui.usernameLabel).fill(uniqueUsername('weak'));
+  await page.getByLabel(ui.passwordLabel).fill('weak');
+  await page.getByRole('button', { name: ui.signUpButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(validation.passwordPattern);
+
+  // Taken username (in another case): the server's message.
+  const taken = uniqueUsername('taken');
+  await page.request.post('/api/auth/signup', {
+    data: { username: taken, password },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  await page.getByLabel(ui.usernameLabel).fill(taken.toUpperCase());
+  await page.getByLabel(ui.passwordLabel).fill(password);
+  await page.getByRole('button', { name: ui.signUpButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(serverErrors.usernameTaken);
+
+  // A failure without a message or answer: 'Failed to sign up'.
+  await page.unroute('**/api/auth/signup');
+  await page.route('**/api/auth/signup', (route) => route.abort());
+  await page.getByLabel(ui.usernameLabel).fill(uniqueUsername('down'));
+  await page.getByRole('button', { name: ui.signUpButton }).click();
+  await expect(page.getByRole('alert')).toHaveText(failures.signUp);
+});
+
+test('guards: guests go to /signin, signed-in users away from /signin and /signup', async ({ page }) => {
+  for (const path of ['/', '/dashboard', '/index.html', '/profile', '/notifications', '/user/abc']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/signin$/);
+  }
+  await signUp(page);
+  for (const path of ['/signin', '/signup']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/$/);
+  }
+  for (const path of ['/dashboard', '/index.html']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  }
+});
+
+test('a spinner shows while the auth state loads', async ({ page }) => {
+  await page.route('**/api/auth/user', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('status', { name: labels.loadingPage })).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
+
+test('any other path shows Page Not Found', async ({ page }, testInfo) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: ui.notFound })).toBeVisible();
+  await keepScreenshot(page, testInfo, 'not-found');
+  await signUp(page);
+  await page.goto('/nothing-here');
+  await expect(page.getByRole('heading', { name: ui.notFound })).toBeVisible();
+});

@@ -1,0 +1,443 @@
+/** Issue 7: the dashboard (sidebar, groups, tasks, bottom bar, toasts, highlight, theme, layout). */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { builtInViews } from '../../shared/limits';
+import { labels, toasts, ui } from '../../shared/messages';
+import { endOfDayIso } from '../../shared/validation';
+import { call, createGroup, createTask, delay, failWith, keepScreenshot, signUp } from './helpers';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: labels.groups });
+const entry = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const rows = (page: Page) => page.getByTestId('task-row');
+const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+const addInput = (page: Page) => page.getByRole('textbox', { name: ui.addTaskPlaceholder });
+const addButton = (page: Page) => page.getByRole('button', { name: ui.add, exact: true });
+
+async function addTask(page: Page, description: string) {
+  await addInput(page).fill(description);
+  await addButton(page).click();
+  await expect(row(page, description)).toBeVisible();
+}
+
+async function texts(list: Locator): Promise<string[]> {
+  return list.locator('.task-text').allInnerTexts();
+}
+
+test('built-in entries, divider, icons and every empty state', async ({ page }, testInfo) => {
+  await signUp(page);
+  const entries = nav(page).locator('.group-entry');
+  for (const view of builtInViews) {
+    await expect(entries.nth(view.index)).toHaveText(view.name);
+  }
+  // Sun, star and calendar icons on the first three; a divider after index 4.
+  for (let i = 0; i < 3; i += 1) await expect(entries.nth(i).locator('svg')).toHaveCount(1);
+  await expect(nav(page).locator('hr')).toHaveCount(1);
+
+  for (const view of builtInViews) {
+    await entry(page, view.name).click();
+    await expect(heading(page)).toHaveText(view.name);
+    await expect(page.getByTestId('empty-state')).toContainText(ui.emptyTitle);
+    await expect(page.getByTestId('empty-state')).toContainText(ui.emptyHints[view.index] as string);
+    // Built-in views cannot be renamed or deleted.
+    await entry(page, view.name).dblclick();
+    await expect(nav(page).getByRole('textbox')).toHaveCount(0);
+    await expect(nav(page).getByRole('button', { name: labels.deleteGroup(view.name) })).toHaveCount(0);
+    // The bottom bar is hidden in view 3.
+    await expect(addInput(page)).toHaveCount(view.index === 3 ? 0 : 1);
+  }
+  await keepScreenshot(page, testInfo, 'dashboard-empty-assigned-by-you');
+
+  await page.getByRole('textbox', { name: ui.newGroupPlaceholder }).fill('Groceries');
+  await page.keyboard.press('Enter');
+  await entry(page, 'Groceries').click();
+  await expect(heading(page)).toHaveText('Groceries');
+  await expect(page.getByTestId('empty-state')).toContainText(ui.emptyHintUserGroup);
+  await keepScreenshot(page, testInfo, 'dashboard-empty-group');
+});
+
+test('groups: create, rename by double-click, cancel by outside click, delete', async ({ page }) => {
+  await signUp(page);
+  const newGroup = page.getByRole('textbox', { name: ui.newGroupPlaceholder });
+  await expect(newGroup).toHaveAttribute('maxlength', '20');
+
+  // Blank names are not submitted.
+  await newGroup.fill('   ');
+  await page.getByRole('button', { name: labels.createGroup }).click();
+  await expect(nav(page).locator('.group-entry')).toHaveCount(5);
+
+  await delay(page, '**/api/todo/create-group', 700);
+  await newGroup.fill('  Work  ');
+  await page.getByRole('button', { name: labels.createGroup }).click();
+  await expect(toast(page, toasts.creatingGroup)).toBeVisible();
+  await expect(toast(page, toasts.groupCreated)).toBeVisible();
+  await expect(entry(page, 'Work')).toBeVisible();
+  await newGroup.fill('Home');
+  await newGroup.press('Enter');
+  await expect(entry(page, 'Home')).toBeEnabled();
+
+  // Double-click, type, Enter saves.
+  await delay(page, '**/api/todo/update-group/*', 700);
+  await entry(page, 'Work').dblclick();
+  const rename = nav(page).getByRole('textbox', { name: labels.groupName });
+  await expect(rename).toHaveValue('Work');
+  await rename.fill('Office');
+  await rename.press('Enter');
+  await expect(toast(page, toasts.updatingGroup)).toBeVisible();
+  await expect(toast(page, toasts.groupUpdated)).toBeVisible();
+  await expect(entry(page, 'Office')).toBeVisible();
+
+  // The check mark saves too.
+  await entry(page, 'Office').dblclick();
+  await rename.fill('Office 2');
+  await nav(page).getByRole('button', { name: labels.saveGroupName }).click();
+  await expect(entry(page, 'Office 2')).toBeVisible();
+
+  // An outside click cancels.
+  await entry(page, 'Home').dblclick();
+  await rename.fill('Changed');
+  await heading(page).click();
+  await expect(rename).toHaveCount(0);
+  await expect(entry(page, 'Home')).toBeVisible();
+
+  // A blank name is not saved.
+  await entry(page, 'Home').dblclick();
+  await rename.fill('  ');
+  await rename.press('Enter');
+  await rename.press('Escape');
+  await expect(entry(page, 'Home')).toBeVisible();
+
+  // A failure rolls back with the error toast.
+  await failWith(page, '**/api/todo/update-group/*', 500, 'nope');
+  await entry(page, 'Home').dblclick();
+  await rename.fill('Broken');
+  await rename.press('Enter');
+  await expect(toast(page, toasts.updateGroupFailed)).toBeVisible();
+  await expect(entry(page, 'Home')).toBeVisible();
+  await page.unroute('**/api/todo/update-group/*');
+
+  await failWith(page, '**/api/todo/create-group', 500);
+  await newGroup.fill('Nope');
+  await newGroup.press('Enter');
+  await expect(toast(page, toasts.createGroupFailed)).toBeVisible();
+  await expect(entry(page, 'Nope')).toHaveCount(0);
+
+  // Deleting the selected group moves the selection to the previous entry.
+  await entry(page, 'Home').click();
+  await expect(heading(page)).toHaveText('Home');
+  await nav(page)
+    .getByRole('button', { name: labels.deleteGroup('Home') })
+    .click();
+  await expect(entry(page, 'Home')).toHaveCount(0);
+  await expect(heading(page)).toHaveText('Office 2');
+  await page.reload();
+  await expect(entry(page, 'Office 2')).toBeVisible();
+  await expect(entry(page, 'Home')).toHaveCount(0);
+});
+
+test('tasks: add, complete, un-complete, edit inline, delete, sorting and toasts', async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  await createGroup(page, 'Chores');
+  await page.reload();
+  await entry(page, 'Chores').click();
+  await expect(addInput(page)).toHaveAttribute('maxlength', '180');
+
+  // A blank description is not submitted.
+  await addInput(page).fill('    ');
+  await addButton(page).click();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+
+  await delay(page, '**/api/todo/create', 700);
+  await addInput(page).fill('Wash the car');
+  await addButton(page).click();
+  await expect(toast(page, toasts.creatingTask)).toBeVisible();
+  await expect(toast(page, toasts.taskCreated)).toBeVisible();
+  await expect(addInput(page)).toHaveValue('');
+  await addTask(page, 'Feed the cat');
+  await addInput(page).fill('Buy bread');
+  await addInput(page).press('Enter');
+  await expect(row(page, 'Buy bread')).toBeVisible();
+  // Newest first.
+  await expect.poll(() => texts(rows(page))).toEqual(['Buy bread', 'Feed the cat', 'Wash the car']);
+
+  // Completing applies at once, then the toast; completed tasks go last.
+  await delay(page, '**/api/todo/update/*', 700);
+  await row(page, 'Buy bread').getByRole('checkbox').check();
+  await expect(row(page, 'Buy bread').getByRole('checkbox')).toBeChecked();
+  await expect(toast(page, toasts.updatingTask)).toBeVisible();
+  await expect(toast(page, toasts.taskCompleted)).toBeVisible();
+  await expect.poll(() => texts(rows(page))).toEqual(['Feed the cat', 'Wash the car', 'Buy bread']);
+  await keepScreenshot(page, testInfo, 'dashboard-tasks');
+
+  // A row click toggles too.
+  await row(page, 'Buy bread').locator('.task-text').click();
+  await expect(toast(page, toasts.taskNotCompleted)).toBeVisible();
+  await expect(row(page, 'Buy bread').getByRole('checkbox')).not.toBeChecked();
+
+  // Inline edit: the pencil opens it, Enter saves.
+  await row(page, 'Feed the cat').hover();
+  await page.getByRole('button', { name: labels.editTask('Feed the cat') }).click();
+  const editor = page.getByRole('textbox', { name: labels.taskDescription });
+  await expect(editor).toBeFocused();
+  await editor.fill('Feed the dog');
+  await editor.press('Enter');
+  await expect(toast(page, toasts.taskUpdated)).toBeVisible();
+  await expect(row(page, 'Feed the dog')).toBeVisible();
+
+  // The check saves; only one task is edited at a time; an outside click cancels.
+  await row(page, 'Wash the car').hover();
+  await page.getByRole('button', { name: labels.editTask('Wash the car') }).click();
+  await editor.fill('Wash the bike');
+  await row(page, 'Feed the dog').hover();
+  await page.getByRole('button', { name: labels.editTask('Feed the dog') }).click();
+  await expect(editor).toHaveCount(1);
+  await expect(editor).toHaveValue('Feed the dog');
+  await expect(row(page, 'Wash the car')).toBeVisible();
+  await heading(page).click();
+  await expect(editor).toHaveCount(0);
+  await row(page, 'Wash the car').hover();
+  await page.getByRole('button', { name: labels.editTask('Wash the car') }).click();
+  await editor.fill('Wash the bike');
+  await page.getByRole('button', { name: labels.saveTask }).click();
+  await expect(row(page, 'Wash the bike')).toBeVisible();
+
+  // Delete.
+  await row(page, 'Wash the bike').hover();
+  await page.getByRole('button', { name: labels.deleteTask('Wash the bike') }).click();
+  await expect(row(page, 'Wash the bike')).toHaveCount(0);
+  await page.reload();
+  await entry(page, 'Chores').click();
+  await expect.poll(() => texts(rows(page))).toEqual(['Buy bread', 'Feed the dog']);
+});
+
+test('changes are rolled back with the error toast when the server refuses', async ({ page }) => {
+  await signUp(page);
+  const group = await createGroup(page, 'Fragile');
+  await createTask(page, group._id, 'Stay put');
+  await page.reload();
+  await entry(page, 'Fragile').click();
+  await expect(row(page, 'Stay put')).toBeVisible();
+
+  await page.route('**/api/todo/update/*', async (route) => {
+    await new Promise((r) => setTimeout(r, 500));
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+  });
+  await row(page, 'Stay put').getByRole('checkbox').check();
+  await expect(row(page, 'Stay put').getByRole('checkbox')).toBeChecked();
+  await expect(toast(page, toasts.updateTaskFailed)).toBeVisible();
+  await expect(row(page, 'Stay put').getByRole('checkbox')).not.toBeChecked();
+
+  await row(page, 'Stay put').hover();
+  await page.getByRole('button', { name: labels.editTask('Stay put') }).click();
+  await page.getByRole('textbox', { name: labels.taskDescription }).fill('Moved');
+  await page.keyboard.press('Enter');
+  await expect(toast(page, toasts.updateTaskFailed)).toBeVisible();
+  await expect(row(page, 'Stay put')).toBeVisible();
+  await expect(row(page, 'Moved')).toHaveCount(0);
+
+  await failWith(page, '**/api/todo/create', 500);
+  await addInput(page).fill('Never saved');
+  await addButton(page).click();
+  await expect(toast(page, toasts.createTaskFailed)).toBeVisible();
+  await expect(row(page, 'Never saved')).toHaveCount(0);
+
+  await failWith(page, '**/api/todo/delete/*', 500, 'Cannot delete now');
+  await row(page, 'Stay put').hover();
+  await page.getByRole('button', { name: labels.deleteTask('Stay put') }).click();
+  await expect(toast(page, 'Cannot delete now')).toBeVisible();
+  await expect(row(page, 'Stay put')).toBeVisible();
+});
+
+test('skeletons show while a list loads; a list that fails to load is empty', async ({ page }) => {
+  await signUp(page);
+  await delay(page, '**/api/todo/get/*', 1500);
+  await entry(page, 'Important').click();
+  await expect(page.getByTestId('task-skeletons')).toBeVisible();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await page.unroute('**/api/todo/get/*');
+  await failWith(page, '**/api/todo/get/*', 500);
+  await entry(page, 'Planned').click();
+  await expect(page.getByTestId('empty-state')).toContainText(ui.emptyHints[2] as string);
+});
+
+test('due date picker, important star and views 0-2', async ({ page }, testInfo) => {
+  await signUp(page);
+  await createGroup(page, 'Trip');
+  await page.reload();
+  await entry(page, 'Trip').click();
+
+  const pick = page.getByRole('button', { name: labels.chooseDueDate });
+  const dialog = page.getByRole('dialog', { name: labels.dueDate });
+  const typed = dialog.getByRole('textbox', { name: labels.dueDateText });
+
+  // Cancel leaves no date.
+  await pick.click();
+  await typed.fill('2031-04-05');
+  await dialog.getByRole('button', { name: ui.cancel }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('button', { name: labels.clearDueDate })).toHaveCount(0);
+
+  // Invalid typed dates are ignored.
+  await pick.click();
+  await typed.fill('2031-02-30');
+  await expect(dialog.locator('input[type="date"]')).toHaveValue('');
+  await dialog.getByRole('button', { name: ui.apply }).click();
+  await expect(page.getByRole('button', { name: labels.clearDueDate })).toHaveCount(0);
+
+  // A valid typed date is applied, shown, and clearable.
+  await pick.click();
+  await typed.fill('2031-04-05');
+  await expect(dialog.locator('input[type="date"]')).toHaveValue('2031-04-05');
+  await keepScreenshot(page, testInfo, 'due-date-picker');
+  await dialog.getByRole('button', { name: ui.apply }).click();
+  await expect(page.getByText(ui.dueLabel('Apr 5, 2031'))).toBeVisible();
+  await page.getByRole('button', { name: labels.clearDueDate }).click();
+  await expect(page.getByText(ui.dueLabel('Apr 5, 2031'))).toHaveCount(0);
+
+  // The calendar input, and Clear inside the popup.
+  await pick.click();
+  await dialog.locator('input[type="date"]').fill('2031-06-07');
+  await dialog.getByRole('button', { name: labels.clear }).click();
+  await expect(typed).toHaveValue('');
+  await dialog.locator('input[type="date"]').fill('2031-06-07');
+  await dialog.getByRole('button', { name: ui.apply }).click();
+
+  const star = page.getByRole('button', { name: labels.markImportant });
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await addTask(page, 'Book flights');
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await expect(row(page, 'Book flights')).toContainText(ui.dueLabel('Jun 7, 2031'));
+  await addTask(page, 'Pack bags');
+
+  // Stored as the end of the chosen day.
+  const { todos } = await call(page, 'todo-getall');
+  expect(todos.find((t) => t.description === 'Book flights')?.due).toBe(endOfDayIso('2031-06-07'));
+  expect(todos.find((t) => t.description === 'Book flights')?.important).toBe(true);
+
+  await entry(page, 'Today').click();
+  await expect(row(page, 'Book flights')).toContainText(ui.fromGroup('Trip'));
+  await expect(row(page, 'Pack bags')).toContainText(ui.fromGroup('Trip'));
+  await entry(page, 'Important').click();
+  await expect(row(page, 'Book flights')).toContainText(ui.fromGroup('Trip'));
+  await expect(row(page, 'Pack bags')).toHaveCount(0);
+  await entry(page, 'Planned').click();
+  await expect(row(page, 'Book flights')).toContainText(ui.dueLabel('Jun 7, 2031'));
+  await expect(row(page, 'Pack bags')).toHaveCount(0);
+  await keepScreenshot(page, testInfo, 'dashboard-planned');
+
+  // Completing in a view updates the group's list too.
+  await row(page, 'Book flights').getByRole('checkbox').check();
+  await expect(toast(page, toasts.taskCompleted)).toBeVisible();
+  await entry(page, 'Trip').click();
+  await expect(row(page, 'Book flights').getByRole('checkbox')).toBeChecked();
+});
+
+test('highlight selects the group, then scrolls and pulses the task or group', async ({ page }) => {
+  await signUp(page);
+  const group = await createGroup(page, 'Far away');
+  // The oldest task sorts last: far below the fold among the others.
+  const needle = await createTask(page, group._id, 'The needle');
+  for (let i = 0; i < 25; i += 1) await createTask(page, group._id, `Hay ${i}`);
+
+  await page.goto(`/dashboard?highlight=todo-${needle._id}`);
+  await expect(heading(page)).toHaveText('Far away');
+  const needleRow = page.locator(`[id="todo-${needle._id}"]`);
+  await expect(needleRow).toHaveClass(/pulse/);
+  await expect(needleRow).toBeInViewport();
+  await expect(needleRow).not.toHaveClass(/pulse/, { timeout: 4000 });
+
+  await page.goto(`/dashboard?highlight=group-${group._id}`);
+  await expect(heading(page)).toHaveText('Far away');
+  const groupEntry = page.locator(`[id="group-${group._id}"]`);
+  await expect(groupEntry).toHaveClass(/pulse/);
+  await expect(groupEntry).not.toHaveClass(/pulse/, { timeout: 4000 });
+});
+
+test('theme from local storage (default light), switchable, kept across reloads', async ({
+  page,
+}, testInfo) => {
+  await signUp(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: labels.themeToDark }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await keepScreenshot(page, testInfo, 'dashboard-dark');
+  await page.getByRole('button', { name: labels.themeToLight }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('top bar: logo, avatar initials, bell, sidebar collapse', async ({ page }) => {
+  const user = await signUp(page);
+  await page.getByRole('link', { name: labels.yourProfile }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByRole('link', { name: labels.home }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('.avatar-link .avatar-initials')).toHaveText(
+    user.username.slice(0, 2).toUpperCase(),
+  );
+  const bell = page.getByRole('link', { name: ui.notificationsHeading, exact: true });
+  await expect(bell).toHaveAttribute('data-badge', 'false');
+  await bell.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  await page.goBack();
+
+  await page.getByRole('button', { name: labels.hideSidebar }).click();
+  await expect(nav(page)).toBeHidden();
+  await page.getByRole('button', { name: labels.showSidebar }).click();
+  await expect(nav(page)).toBeVisible();
+});
+
+test('works by keyboard', async ({ page }) => {
+  await signUp(page);
+  const newGroup = page.getByRole('textbox', { name: ui.newGroupPlaceholder });
+  await newGroup.focus();
+  await page.keyboard.type('Keys');
+  await page.keyboard.press('Enter');
+  await expect(entry(page, 'Keys')).toBeEnabled();
+  await entry(page, 'Keys').focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Keys');
+  await addInput(page).focus();
+  await page.keyboard.type('Typed task');
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Typed task')).toBeVisible();
+  await row(page, 'Typed task').getByRole('checkbox').focus();
+  await page.keyboard.press('Space');
+  await expect(row(page, 'Typed task').getByRole('checkbox')).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: labels.editTask('Typed task') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: labels.taskDescription })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('textbox', { name: labels.taskDescription })).toHaveCount(0);
+  // The rename of a group is reachable without a mouse (the pencil next to it).
+  await nav(page)
+    .getByRole('button', { name: labels.renameGroup('Keys') })
+    .focus();
+  await page.keyboard.press('Enter');
+  await expect(nav(page).getByRole('textbox', { name: labels.groupName })).toBeFocused();
+});
+
+test.describe('phone-sized screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the sidebar is collapsed, opens from the menu and closes on selection', async ({
+    page,
+  }, testInfo) => {
+    await signUp(page);
+    await expect(nav(page)).toBeHidden();
+    await addTask(page, 'From the phone');
+    await keepScreenshot(page, testInfo, 'phone-dashboard');
+    await page.getByRole('button', { name: labels.showSidebar }).click();
+    await expect(nav(page)).toBeVisible();
+    await keepScreenshot(page, testInfo, 'phone-sidebar');
+    await entry(page, 'Important').click();
+    await expect(nav(page)).toBeHidden();
+    await expect(heading(page)).toHaveText('Important');
+  });
+});

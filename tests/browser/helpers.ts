@@ -1,0 +1,133 @@
+/** Helpers of the browser tests: unique users, API calls from a signed-in page, screenshots. */
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import type { BodyOf, ResponseOf } from '../../shared/api';
+import { ui } from '../../shared/messages';
+import { buildPath, type RouteName, routeByName } from '../../shared/routes';
+import type { User } from '../../shared/types';
+
+export const password = 'Passw0rd!x';
+
+let counter = 0;
+/** A username no other test (or earlier run on the same data) has used: 3-30 characters of [A-Za-z0-9._-]. */
+export function uniqueUsername(prefix = 'u'): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 5)}`.slice(
+    0,
+    30,
+  );
+}
+
+/** Signs up a new user through the sign-up page and waits for the dashboard. */
+export async function signUp(page: Page, username = uniqueUsername()): Promise<User> {
+  await page.goto('/signup');
+  await page.getByLabel(ui.usernameLabel).fill(username);
+  await page.getByLabel(ui.passwordLabel).fill(password);
+  await page.getByRole('button', { name: ui.signUpButton }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  return call(page, 'auth-user');
+}
+
+export interface CallOptions<N extends RouteName> {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: BodyOf<N>;
+}
+
+/**
+ * Calls the API from the page, with its session cookie, as the web client does (same origin, JSON
+ * content type). Throws on a non-2xx answer.
+ */
+export async function call<N extends RouteName>(
+  page: Page,
+  name: N,
+  options: CallOptions<N> = {},
+): Promise<ResponseOf<N>> {
+  const route = routeByName(name);
+  let path = buildPath(name, options.params);
+  if (options.query) path += `?${new URLSearchParams(options.query).toString()}`;
+  const result = await page.evaluate(
+    async ({ path, method, body }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { path, method: route.method, body: options.body as unknown },
+  );
+  if (result.status < 200 || result.status >= 300) {
+    throw new Error(`${route.method} ${path} answered ${result.status}: ${result.text}`);
+  }
+  return (result.text ? JSON.parse(result.text) : {}) as ResponseOf<N>;
+}
+
+/** Makes two signed-in users teammates: `a` sends the request, `b` accepts it. */
+export async function makeTeammates(a: Page, aUser: User, b: Page, bUser: User): Promise<void> {
+  await call(a, 'notification-send-requests', { body: { toUser: bUser._id } });
+  await acceptRequestFrom(b, aUser);
+}
+
+/** Accepts, as the page's user, the pending team request `from` sent. */
+export async function acceptRequestFrom(page: Page, from: User): Promise<void> {
+  const requests = await call(page, 'notification-get-requests');
+  const request = requests.find((r) => r.fromUser._id === from._id && !r.isProcessed);
+  if (!request) throw new Error('The team request did not arrive');
+  await call(page, 'notification-accept', { params: { id: request._id } });
+}
+
+const screenshotDir = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** Keeps a screenshot of a main state as a test artefact (test-results/screenshots and the report). */
+export async function keepScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  const path = resolve(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+/** Signs out from the top bar and waits for the reload that follows (SPEC.md section 4). */
+export async function signOut(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: ui.signOut }).click();
+  await reloaded;
+  await expect(page).toHaveURL(/\/signin$/);
+}
+
+/** Holds matching requests for `ms` before letting them through (to observe loading states). */
+export async function delay(page: Page, pattern: string, ms: number, method?: string): Promise<void> {
+  await page.route(pattern, async (route) => {
+    if (!method || route.request().method() === method) await new Promise((r) => setTimeout(r, ms));
+    await route.fallback();
+  });
+}
+
+/** Answers matching requests with a server error carrying `message` (to observe rollbacks). */
+export async function failWith(page: Page, pattern: string, status = 500, message?: string): Promise<void> {
+  await page.route(pattern, (route) =>
+    route.fulfill({
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify(message === undefined ? {} : { message }),
+    }),
+  );
+}
+
+/** Creates a user group through the API and shows the dashboard again. */
+export async function createGroup(page: Page, name: string) {
+  return (await call(page, 'todo-create-group', { body: { name } })).group;
+}
+
+export async function createTask(
+  page: Page,
+  groupId: string,
+  description: string,
+  extra: { important?: boolean; due?: string | null } = {},
+) {
+  return (await call(page, 'todo-create', { body: { description, groupId, completed: false, ...extra } }))
+    .todo;
+}

@@ -1,0 +1,65 @@
+/**
+ * Browser tests in Debian's Chromium against the local stack (`scripts/local/start.ts`) on a fresh
+ * data folder. The test runner builds the web first (`npm run build`); start.ts builds only when no
+ * build exists.
+ */
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const root = resolve(import.meta.dirname, '../..');
+export const port = Number(process.env.BROWSER_TEST_PORT ?? 3107);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: '**/*.spec.ts',
+  outputDir: resolve(root, 'test-results/browser'),
+  fullyParallel: false,
+  // Two cores: one browser at a time beside the stack.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  // scripts/test/run-all.ts names the JSON report through PLAYWRIGHT_JSON_OUTPUT_NAME.
+  reporter: [
+    ['list'],
+    [
+      'json',
+      { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? resolve(root, '.tmp/playwright.json') },
+    ],
+  ],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node_modules/.bin/tsx scripts/local/start.ts',
+    cwd: root,
+    url: `${baseURL}/`,
+    env: { PORT: String(port), DATA_DIR: resolve(root, `.tmp/browser-data-${Date.now()}`) },
+    // A fresh stack on a fresh data folder, unless asked to reuse one (BROWSER_TEST_REUSE=1, while developing).
+    reuseExistingServer: process.env.BROWSER_TEST_REUSE === '1',
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,95 @@
+/** Issue 7: the top bar's search (debounce, spinner, sections, no results, failure, closing, results). */
+import { expect, type Page, test } from '@playwright/test';
+import { labels, ui } from '../../shared/messages';
+import { createGroup, createTask, delay, failWith, keepScreenshot, password, signUp } from './helpers';
+
+const box = (page: Page) => page.getByRole('combobox', { name: labels.search });
+const dropdown = (page: Page) => page.getByTestId('search-dropdown');
+const option = (page: Page, name: string) => page.getByRole('option', { name });
+
+test('search: spinner, the three sections, keyboard, closing and opening results', async ({
+  page,
+  request,
+}, testInfo) => {
+  const token = `q${Math.random().toString(36).slice(2, 7)}`;
+  const mateName = `${token}mate`;
+  const signup = await request.post('/api/auth/signup', {
+    data: { username: mateName, password },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(signup.ok()).toBe(true);
+  const mate = (await signup.json()) as { _id: string };
+
+  await signUp(page);
+  const group = await createGroup(page, `${token} group`);
+  const task = await createTask(page, group._id, `${token} task`);
+  await page.reload();
+  await expect(box(page)).toHaveAttribute('placeholder', ui.searchPlaceholder);
+
+  await delay(page, '**/api/search?*', 800);
+  await box(page).fill(token);
+  await expect(page.getByRole('status', { name: labels.searching })).toBeVisible();
+  await expect(dropdown(page)).toBeVisible();
+  await expect(page.getByRole('status', { name: labels.searching })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: ui.searchSectionUsers })).toContainText(mateName);
+  await expect(page.getByRole('group', { name: ui.searchSectionGroups })).toContainText(`${token} group`);
+  await expect(page.getByRole('group', { name: ui.searchSectionTasks })).toContainText(`${token} task`);
+  await keepScreenshot(page, testInfo, 'search-dropdown');
+
+  // Keyboard: arrows move, Escape closes.
+  await box(page).press('ArrowDown');
+  await expect(option(page, mateName)).toHaveAttribute('aria-selected', 'true');
+  await box(page).press('Escape');
+  await expect(dropdown(page)).toBeHidden();
+
+  // An outside click closes it.
+  await box(page).click();
+  await expect(dropdown(page)).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(dropdown(page)).toBeHidden();
+
+  // A group result opens the dashboard with the group highlighted.
+  await box(page).click();
+  await option(page, `${token} group`).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?highlight=group-${group._id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${token} group`);
+  await expect(page.locator(`[id="group-${group._id}"]`)).toHaveClass(/pulse/);
+
+  // A task result selects its group and pulses the task.
+  await page.getByRole('navigation', { name: labels.groups }).getByRole('button', { name: 'Today' }).click();
+  await box(page).click();
+  await option(page, `${token} task`).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard\\?highlight=todo-${task._id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${token} group`);
+  await expect(page.locator(`[id="todo-${task._id}"]`)).toHaveClass(/pulse/);
+
+  // Enter opens the chosen result; a user result opens their profile.
+  await box(page).click();
+  await box(page).press('ArrowDown');
+  await box(page).press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/user/${mate._id}$`));
+});
+
+test('search: no results, and the failure text', async ({ page }, testInfo) => {
+  await signUp(page);
+  await box(page).fill('zzzz-nothing-matches-this');
+  await expect(dropdown(page)).toContainText(ui.searchNoResults);
+  await failWith(page, '**/api/search?*', 500);
+  await box(page).fill('anything-else');
+  await expect(dropdown(page)).toContainText(ui.searchFailed);
+  await keepScreenshot(page, testInfo, 'search-failed');
+  // Clearing the box closes the dropdown.
+  await box(page).fill('');
+  await expect(dropdown(page)).toBeHidden();
+});
+
+test('search: typing is debounced into one request', async ({ page }) => {
+  await signUp(page);
+  const queries: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/search?')) queries.push(new URL(r.url()).searchParams.get('query') ?? '');
+  });
+  await box(page).pressSequentially('debounced', { delay: 40 });
+  await expect(dropdown(page)).toBeVisible();
+  expect(queries).toEqual(['debounced']);
+});

@@ -1,0 +1,114 @@
+/** Issue 7, two users: assigning (view 4), the assignee's view 3, status badges, the bell and the team panel. */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { labels, toasts, ui } from '../../shared/messages';
+import type { User } from '../../shared/types';
+import { acceptRequestFrom, call, keepScreenshot, signUp, uniqueUsername } from './helpers';
+
+const entry = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: labels.groups }).getByRole('button', { name, exact: true });
+const row = (page: Page, text: string) => page.getByTestId('task-row').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+
+async function secondUser(browser: Browser): Promise<{ page: Page; user: User; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = await signUp(page, uniqueUsername('bob'));
+  return { page, user, close: () => context.close() };
+}
+
+test('assign to a teammate, the assignee completes it, the assigner sees Completed', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const alice = await signUp(page, uniqueUsername('alice'));
+  const bob = await secondUser(browser);
+  try {
+    // A pending request shows the bell with its badge.
+    await expect(bob.page.getByRole('link', { name: ui.notificationsHeading, exact: true })).toHaveAttribute(
+      'data-badge',
+      'false',
+    );
+    await call(page, 'notification-send-requests', { body: { toUser: bob.user._id } });
+    await bob.page.reload();
+    await expect(bob.page.getByRole('link', { name: labels.notificationsNew })).toHaveAttribute(
+      'data-badge',
+      'true',
+    );
+    await acceptRequestFrom(bob.page, alice);
+    // The team panel lists the teammate.
+    await page.reload();
+    await expect(page.getByRole('region', { name: ui.teamMembers })).toContainText(bob.user.username);
+    await bob.page.reload();
+    await expect(bob.page.getByRole('region', { name: ui.teamMembers })).toContainText(alice.username);
+
+    await entry(page, 'Assigned by you').click();
+    await page.getByRole('textbox', { name: ui.addTaskPlaceholder }).fill('Write the report');
+    await page.getByRole('button', { name: ui.add, exact: true }).click();
+    await expect(toast(page, toasts.noTeammatesSelected)).toBeVisible();
+
+    // The multi-select: Cancel keeps nothing, Apply keeps the choice.
+    const picker = page.getByRole('button', { name: labels.chooseTeammates });
+    await picker.click();
+    const dialog = page.getByRole('dialog', { name: labels.chooseTeammates });
+    await dialog.getByRole('checkbox', { name: bob.user.username }).check();
+    await dialog.getByRole('button', { name: ui.cancel }).click();
+    await expect(page.getByRole('button', { name: labels.chooseTeammates })).toBeVisible();
+    await picker.click();
+    await expect(dialog.getByRole('checkbox', { name: bob.user.username })).not.toBeChecked();
+    await dialog.getByRole('checkbox', { name: bob.user.username }).check();
+    await keepScreenshot(page, testInfo, 'teammate-picker');
+    await dialog.getByRole('button', { name: ui.apply }).click();
+    await expect(page.getByRole('button', { name: labels.teammatesSelected(1) })).toBeVisible();
+    await page.getByRole('button', { name: ui.add, exact: true }).click();
+    await expect(toast(page, toasts.taskCreated)).toBeVisible();
+
+    const assigned = row(page, 'Write the report');
+    await expect(assigned).toContainText(ui.assignedTo(1));
+    await expect(assigned.getByRole('checkbox')).toHaveCount(0);
+    await assigned.getByRole('button', { name: ui.assignedTo(1) }).click();
+    await expect(assigned.getByTestId('assignee')).toContainText(bob.user.username);
+    await expect(assigned.getByTestId('assignee')).toContainText(ui.pendingBadge);
+
+    // Bob sees it in view 3, read-only, and completes it.
+    await bob.page.reload();
+    await entry(bob.page, 'Assigned to you').click();
+    const copy = row(bob.page, 'Write the report');
+    await expect(copy).toContainText(ui.assignedBy(alice.username));
+    await expect(copy.getByRole('button')).toHaveCount(0);
+    await expect(bob.page.getByRole('textbox', { name: ui.addTaskPlaceholder })).toHaveCount(0);
+    await copy.getByRole('checkbox').check();
+    await expect(toast(bob.page, toasts.taskCompleted)).toBeVisible();
+    await keepScreenshot(bob.page, testInfo, 'assigned-to-you');
+
+    // Alice sees 'Completed'.
+    await page.reload();
+    await entry(page, 'Assigned by you').click();
+    await row(page, 'Write the report')
+      .getByRole('button', { name: ui.assignedTo(1) })
+      .click();
+    await expect(row(page, 'Write the report').getByTestId('assignee')).toContainText(ui.completedBadge);
+    await keepScreenshot(page, testInfo, 'assigned-by-you');
+
+    // Editing the assignment reaches the copy.
+    await row(page, 'Write the report').hover();
+    await page.getByRole('button', { name: labels.editTask('Write the report') }).click();
+    await page.getByRole('textbox', { name: labels.taskDescription }).fill('Write the final report');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, toasts.taskUpdated)).toBeVisible();
+    await bob.page.reload();
+    await entry(bob.page, 'Assigned to you').click();
+    await expect(row(bob.page, 'Write the final report')).toBeVisible();
+
+    // Removing the only assignee removes the whole entry.
+    await row(page, 'Write the final report')
+      .getByRole('button', { name: labels.removeAssignee(bob.user.username) })
+      .click();
+    await expect(row(page, 'Write the final report')).toHaveCount(0);
+    await expect(page.getByTestId('empty-state')).toContainText(ui.emptyHints[4] as string);
+    await page.reload();
+    await entry(page, 'Assigned by you').click();
+    await expect(page.getByTestId('empty-state')).toBeVisible();
+  } finally {
+    await bob.close();
+  }
+});

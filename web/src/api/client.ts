@@ -1,0 +1,128 @@
+/**
+ * The typed fetch client: one function for every route of the manifest, typed by ApiContract.
+ * Every call carries the session cookie and a JSON content type (the server refuses state-changing
+ * requests without it). A failed call throws ApiError with the server's `message`, else the fallback
+ * text of SPEC.md section 8 for that route.
+ */
+import type { BodyOf, ResponseOf } from '../../../shared/api';
+import { failures } from '../../../shared/messages';
+import { buildPath, type RouteName, routeByName } from '../../../shared/routes';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    /** HTTP status; 0 when no answer came (network failure). */
+    readonly status: number,
+    /** Whether the server answered with its own `message`. */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+  }
+}
+
+/** The section-8 fallback text for each route that has one. */
+const fallbacks: Partial<Record<RouteName, string>> = {
+  'auth-signin': failures.signIn,
+  'auth-signup': failures.signUp,
+  'auth-change-password': failures.changePassword,
+  'auth-update-profile': failures.updateProfile,
+  'notification-get-notifications': failures.getNotifications,
+  'notification-get-requests': failures.getRequests,
+  'notification-get-teammates': failures.getTeammates,
+  'notification-get-user-info': failures.getUserInfo,
+  'search-user': failures.getUserInfo,
+  'notification-send-assignment': failures.sendAssignment,
+  'notification-edit-assignment': failures.editAssignment,
+  'notification-delete-assignment-for-single-teammate': failures.deleteAssignmentSingle,
+  'notification-delete-assignment-for-all-teammates': failures.deleteAssignmentAll,
+  'notification-get-assignments-status': failures.getAssignmentsStatus,
+  'notification-send-requests': failures.sendRequest,
+  'notification-remove-from-team': failures.removeFromTeam,
+  'notification-accept': failures.acceptRequest,
+  'notification-reject': failures.rejectRequest,
+  'notification-delete': failures.deleteWaitlist,
+  'todo-create': failures.createTodo,
+  'todo-get': failures.getTodos,
+  'todo-getall': failures.getAllTodos,
+  'todo-delete': failures.deleteTodo,
+  'todo-update': failures.updateTodo,
+  'todo-get-groups': failures.getGroups,
+  'todo-create-group': failures.createGroup,
+  'todo-update-group': failures.updateGroup,
+  'todo-delete-group': failures.deleteGroup,
+  'image-upload': failures.uploadImage,
+  'image-get': failures.getImage,
+};
+
+export interface CallOptions<N extends RouteName> {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+  /** Overrides the route's fallback error text. */
+  fallback?: string;
+}
+
+/** The URL path of a call, also used as its SWR key. */
+export function apiPath(
+  name: RouteName,
+  params?: Record<string, string>,
+  query?: Record<string, string>,
+): string {
+  const path = buildPath(name, params);
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+async function messageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body = (await response.json()) as unknown;
+    if (
+      body &&
+      typeof body === 'object' &&
+      'message' in body &&
+      typeof body.message === 'string' &&
+      body.message
+    ) {
+      return body.message;
+    }
+  } catch {
+    // Not JSON: no server message.
+  }
+  return undefined;
+}
+
+export async function api<N extends RouteName>(
+  name: N,
+  options: CallOptions<N> = {},
+): Promise<ResponseOf<N>> {
+  const route = routeByName(name);
+  const fallback = options.fallback ?? fallbacks[name] ?? 'Request failed';
+  let response: Response;
+  try {
+    response = await fetch(apiPath(name, options.params, options.query), {
+      method: route.method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(fallback, 0, false);
+  }
+  if (!response.ok) {
+    const message = await messageOf(response);
+    if (response.status === 401) console.info(`${route.method} ${route.path}: 401 (not signed in)`);
+    else console.error(`${route.method} ${route.path}: ${response.status}`, message ?? '');
+    throw new ApiError(message ?? fallback, response.status, message !== undefined);
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : {}) as ResponseOf<N>;
+}
+
+/** The visible text of a failure: the ApiError's message, else the given fallback. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError ? error.message : fallback;
+}

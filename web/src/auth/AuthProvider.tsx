@@ -1,0 +1,112 @@
+/**
+ * The session state (SPEC.md section 4): loading, then signed in or not. On load the app asks the
+ * server for the current user; 200 means signed in, 401 means a guest.
+ */
+import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { limits } from '../../../shared/limits';
+import type { Credentials, User } from '../../../shared/types';
+import { ApiError, api } from '../api/client';
+import { keys } from '../api/keys';
+
+export interface AuthState {
+  user: User | null;
+  loading: boolean;
+  signIn: (credentials: Credentials) => Promise<User>;
+  signUp: (credentials: Credentials) => Promise<User>;
+  /** Ends the session, clears every cached resource and reloads the page after 100 ms. */
+  logout: () => Promise<void>;
+  /** Re-reads the current user (after team actions, image uploads, profile changes). */
+  refreshUser: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+async function fetchCurrentUser(): Promise<User | null> {
+  try {
+    return await api('auth-user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/** Keys of stored auth tokens an older client may have left behind. */
+const storedTokenKeys = ['token', 'authToken', 'accessToken', 'user'];
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { mutate } = useSWRConfig();
+  const { data, isLoading, error } = useSWR(keys.user, fetchCurrentUser, {
+    shouldRetryOnError: false,
+    revalidateOnFocus: false,
+  });
+
+  const signIn = useCallback(
+    async (credentials: Credentials) => {
+      const user = await api('auth-signin', { body: credentials });
+      await mutate(keys.user, user, { revalidate: false });
+      return user;
+    },
+    [mutate],
+  );
+
+  const signUp = useCallback(
+    async (credentials: Credentials) => {
+      const user = await api('auth-signup', { body: credentials });
+      await mutate(keys.user, user, { revalidate: false });
+      return user;
+    },
+    [mutate],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await api('auth-logout');
+    } catch (failure) {
+      console.error('Logout failed', failure);
+    }
+    for (const key of storedTokenKeys) {
+      localStorage.removeItem(key);
+      sessionStorage.removeItem(key);
+    }
+    // Clear user, groups, todos, notifications, requests, teammates and assignment status.
+    await mutate(() => true, undefined, { revalidate: false });
+    await mutate(keys.user, null, { revalidate: false });
+    window.setTimeout(() => window.location.reload(), limits.logoutReloadDelayMs);
+  }, [mutate]);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      await mutate(keys.user);
+    } catch (failure) {
+      console.error('Refreshing the user failed', failure);
+    }
+  }, [mutate]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: data ?? null,
+      // A failed user read (not a 401) counts as signed out rather than an endless spinner.
+      loading: isLoading && !error,
+      signIn,
+      signUp,
+      logout,
+      refreshUser,
+    }),
+    [data, isLoading, error, signIn, signUp, logout, refreshUser],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const state = use(AuthContext);
+  if (!state) throw new Error('useAuth outside AuthProvider');
+  return state;
+}
+
+/** The signed-in user, inside the guarded routes. */
+export function useCurrentUser(): User {
+  const { user } = useAuth();
+  if (!user) throw new Error('useCurrentUser outside a signed-in route');
+  return user;
+}

@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { labels, ui } from '../../../shared/messages';
+
+export function NotFoundPage() {
+  return (
+    <main className="page not-found">
+      <h1>{ui.notFound}</h1>
+      <p>
+        <Link to="/">{labels.home}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, useLocation } from 'react-router-dom';
+import { labels, ui } from '../../../shared/messages';
+import { useNotifications, useRequests } from '../api/hooks';
+import { useAuth } from '../auth/AuthProvider';
+import { SearchBox } from '../features/search/SearchBox';
+import { useTheme } from '../theme';
+import { Avatar } from './Avatar';
+import { BellIcon, LogOutIcon, LogoIcon, MoonIcon, SunIcon } from './icons';
+
+export function TopBar() {
+  const { user, logout } = useAuth();
+  const [theme, toggleTheme] = useTheme();
+  const { data: notifications } = useNotifications();
+  const { data: requests } = useRequests();
+  const { pathname } = useLocation();
+  const hasNews = (notifications?.length ?? 0) + (requests?.length ?? 0) > 0;
+
+  return (
+    <header className="topbar">
+      <Link to="/" className="logo" aria-label={labels.home}>
+        <LogoIcon />
+        <span className="logo-text">{labels.appName}</span>
+      </Link>
+      <SearchBox />
+      <div className="topbar-actions">
+        <button
+          type="button"
+          className="icon-button"
+          onClick={toggleTheme}
+          aria-label={theme === 'dark' ? labels.themeToLight : labels.themeToDark}
+          title={theme === 'dark' ? labels.themeToLight : labels.themeToDark}
+        >
+          {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
+        </button>
+        <Link
+          to="/notifications"
+          className={hasNews ? 'icon-button bell bell-badge' : 'icon-button bell'}
+          aria-label={hasNews ? labels.notificationsNew : ui.notificationsHeading}
+          title={ui.notificationsHeading}
+          data-badge={hasNews ? 'true' : 'false'}
+        >
+          <BellIcon badge={hasNews} />
+        </Link>
+        {user ? (
+          <Link to="/profile" className="avatar-link" aria-label={labels.yourProfile} title={user.username}>
+            <Avatar username={user.username} coverImg={user.coverImg} size={34} />
+          </Link>
+        ) : null}
+        {/* The own profile page has its own 'Sign out' button. */}
+        {pathname !== '/profile' ? (
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => void logout()}
+            aria-label={ui.signOut}
+            title={ui.signOut}
+          >
+            <LogOutIcon />
+          </button>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,94 @@
+/** The sign-in and sign-up form (SPEC.md section 2): Username, Password, the button and the link. */
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { labels, ui, validation } from '../../../../shared/messages';
+import type { Credentials } from '../../../../shared/types';
+import { LogoIcon } from '../../components/icons';
+
+interface AuthFormProps {
+  title: string;
+  submitText: string;
+  link: { to: string; text: string };
+  hint?: ReactNode;
+  passwordAutoComplete: 'current-password' | 'new-password';
+  /** Resolves on success; rejects with the text to show. */
+  onSubmit: (credentials: Credentials) => Promise<void>;
+}
+
+export function AuthForm({ title, submitText, link, hint, passwordAutoComplete, onSubmit }: AuthFormProps) {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const hintId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const name = username.trim();
+    if (name === '') return setError(validation.usernameRequired);
+    if (password === '') return setError(validation.passwordRequired);
+    setError(null);
+    setBusy(true);
+    try {
+      await onSubmit({ username: name, password });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="auth-brand">
+          <LogoIcon size={36} />
+          <span>{labels.appName}</span>
+        </div>
+        <h1>{title}</h1>
+        <label className="field">
+          <span>{ui.usernameLabel}</span>
+          <input
+            name="username"
+            autoComplete="username"
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-invalid={error === validation.usernameRequired}
+          />
+        </label>
+        <label className="field">
+          <span>{ui.passwordLabel}</span>
+          <input
+            name="password"
+            type="password"
+            autoComplete={passwordAutoComplete}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={
+              [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
+            }
+          />
+        </label>
+        {hint ? (
+          <p id={hintId} className="field-hint">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
+          {busy ? ui.loading : submitText}
+        </button>
+        <p className="auth-switch">
+          <Link to={link.to}>{link.text}</Link>
+        </p>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import { failures, labels, ui } from '../../../../shared/messages';
+import { ApiError } from '../../api/client';
+import { useAuth } from '../../auth/AuthProvider';
+import { AuthForm } from './AuthForm';
+
+/** Sign-in failure text (SPEC.md section 8): the server's message, else 'Invalid credentials'; no answer: 'Failed to sign in'. */
+function signInError(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 0) return failures.signIn;
+    return error.fromServer ? error.message : failures.invalidCredentials;
+  }
+  return error instanceof Error && error.message ? error.message : failures.signIn;
+}
+
+export function SignInPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  return (
+    <AuthForm
+      title={labels.signInTitle}
+      submitText={ui.signInButton}
+      link={{ to: '/signup', text: ui.toSignUpLink }}
+      passwordAutoComplete="current-password"
+      onSubmit={async (credentials) => {
+        try {
+          await signIn(credentials);
+        } catch (error) {
+          throw new Error(signInError(error));
+        }
+        navigate('/', { replace: true });
+      }}
+    />
+  );
+}

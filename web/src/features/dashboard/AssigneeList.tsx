@@ -1,0 +1,68 @@
+/** The expander of an "Assigned by you" row: each assignee with avatar, username, status badge and a remove cross. */
+import { labels, ui } from '../../../../shared/messages';
+import type { AssignmentStatus, PublicUser, Todo } from '../../../../shared/types';
+import { useUserInfo } from '../../api/hooks';
+import { Avatar } from '../../components/Avatar';
+import { CrossIcon } from '../../components/icons';
+
+interface AssigneeProps {
+  userId: string;
+  known: PublicUser | undefined;
+  completed: boolean;
+  onRemove: () => void;
+}
+
+function Assignee({ userId, known, completed, onRemove }: AssigneeProps) {
+  // Someone who left the team is not in the teammate list: read their details once.
+  const { data: fetched } = useUserInfo(known ? null : userId);
+  const user = known ?? fetched;
+  const username = user?.username ?? ui.unknownUser;
+  return (
+    <li className="assignee" data-testid="assignee">
+      <Avatar username={username} coverImg={user?.coverImg ?? null} size={24} />
+      <span className="assignee-name">{username}</span>
+      <span className={completed ? 'badge badge-success' : 'badge badge-pending'}>
+        {completed ? ui.completedBadge : ui.pendingBadge}
+      </span>
+      <button
+        type="button"
+        className="icon-button small danger"
+        aria-label={labels.removeAssignee(username)}
+        title={labels.removeAssignee(username)}
+        onClick={onRemove}
+      >
+        <CrossIcon size={14} />
+      </button>
+    </li>
+  );
+}
+
+export function AssigneeList({
+  row,
+  teammates,
+  status,
+  onRemove,
+}: {
+  row: Todo;
+  teammates: PublicUser[] | undefined;
+  status: AssignmentStatus | undefined;
+  onRemove: (index: number) => void;
+}) {
+  const assignees = row.assignedTo ?? [];
+  return (
+    <ul className="assignee-list">
+      {assignees.map((userId, index) => {
+        const copyId = row.originalIds?.[index];
+        return (
+          <Assignee
+            key={copyId ?? `${userId}-${index}`}
+            userId={userId}
+            known={teammates?.find((t) => t._id === userId)}
+            completed={copyId ? status?.[copyId] === true : false}
+            onRemove={() => onRemove(index)}
+          />
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * The bottom bar (hidden in view 3): 'Add a new task...', the due date picker, the important star,
+ * Add, and in view 4 the teammate multi-select.
+ */
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { limits } from '../../../../shared/limits';
+import { labels, toasts, ui } from '../../../../shared/messages';
+import type { PublicUser } from '../../../../shared/types';
+import { checkDescription, endOfDayIso, isValidYmd } from '../../../../shared/validation';
+import { CrossIcon, StarIcon } from '../../components/icons';
+import type { NewTask } from './actions';
+import { DuePicker } from './DuePicker';
+import { formatDue } from './format';
+import { TeammatePicker } from './TeammatePicker';
+
+interface BottomBarProps {
+  viewIndex: number;
+  teammates: PublicUser[] | undefined;
+  onCreate: (task: NewTask, partners: string[] | null) => Promise<boolean>;
+}
+
+export function BottomBar({ viewIndex, teammates, onCreate }: BottomBarProps) {
+  const [description, setDescription] = useState('');
+  const [dueYmd, setDueYmd] = useState('');
+  // In the Important view a new task starts out important (the star can still be switched off).
+  const importantByDefault = viewIndex === 1;
+  const [important, setImportant] = useState(importantByDefault);
+  const [partners, setPartners] = useState<string[]>([]);
+  const assigning = viewIndex === 4;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = description.trim();
+    if (checkDescription(text) !== null) return;
+    if (assigning && partners.length === 0) {
+      toast.error(toasts.noTeammatesSelected);
+      return;
+    }
+    const due = isValidYmd(dueYmd) ? endOfDayIso(dueYmd) : null;
+    setDescription('');
+    setDueYmd('');
+    setImportant(importantByDefault);
+    const created = await onCreate({ description: text, important, due }, assigning ? partners : null);
+    if (created && assigning) setPartners([]);
+  };
+
+  return (
+    <form className="bottom-bar" onSubmit={(event) => void submit(event)}>
+      <input
+        className="add-input"
+        placeholder={ui.addTaskPlaceholder}
+        aria-label={ui.addTaskPlaceholder}
+        value={description}
+        maxLength={limits.descriptionMax}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      <div className="bottom-tools">
+        {dueYmd ? (
+          <span className="chip">
+            {ui.dueLabel(formatDue(endOfDayIso(dueYmd)))}
+            <button
+              type="button"
+              className="chip-clear"
+              aria-label={labels.clearDueDate}
+              title={labels.clearDueDate}
+              onClick={() => setDueYmd('')}
+            >
+              <CrossIcon size={12} />
+            </button>
+          </span>
+        ) : null}
+        <DuePicker value={dueYmd} onChange={setDueYmd} />
+        <button
+          type="button"
+          className={important ? 'icon-button star-toggle active' : 'icon-button star-toggle'}
+          aria-label={labels.markImportant}
+          title={labels.markImportant}
+          aria-pressed={important}
+          onClick={() => setImportant((v) => !v)}
+        >
+          <StarIcon filled={important} />
+        </button>
+        {assigning ? (
+          <TeammatePicker teammates={teammates} selected={partners} onChange={setPartners} />
+        ) : null}
+        <button type="submit" className="button primary">
+          {ui.add}
+        </button>
+      </div>
+    </form>
+  );
+}

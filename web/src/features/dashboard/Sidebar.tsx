@@ -1,0 +1,192 @@
+/**
+ * The collapsible left sidebar: the five built-in views (icons, divider after index 4), the user's
+ * groups (double-click or the pencil to rename, the cross to delete), the 'New Group' input and the
+ * team panel.
+ */
+import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { builtInViews, limits } from '../../../../shared/limits';
+import { labels, ui } from '../../../../shared/messages';
+import type { Group } from '../../../../shared/types';
+import { checkGroupName } from '../../../../shared/validation';
+import {
+  CalendarIcon,
+  CheckIcon,
+  CrossIcon,
+  InboxIcon,
+  ListIcon,
+  PencilIcon,
+  PlusIcon,
+  StarIcon,
+  SunIcon,
+  UsersIcon,
+} from '../../components/icons';
+import { useOutsideClick } from '../../components/useOutsideClick';
+import { useGroupActions } from './actions';
+import { isTempId } from './format';
+import { groupHighlight } from './highlight';
+import { TeamPanel } from './TeamPanel';
+
+const builtInIcons = [
+  <SunIcon key="sun" />,
+  <StarIcon key="star" />,
+  <CalendarIcon key="calendar" />,
+  <InboxIcon key="to-you" />,
+  <UsersIcon key="by-you" />,
+];
+
+interface SidebarProps {
+  id: string;
+  open: boolean;
+  groups: Group[] | undefined;
+  selectedId: string;
+  pulseId: string | null;
+  onSelect: (groupId: string) => void;
+}
+
+function RenameForm({ group, onDone }: { group: Group; onDone: () => void }) {
+  const { renameGroup } = useGroupActions();
+  const [name, setName] = useState(group.name);
+  const formRef = useRef<HTMLFormElement>(null);
+  useOutsideClick(formRef, true, onDone);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (checkGroupName(trimmed) !== null) return;
+    onDone();
+    if (trimmed !== group.name) void renameGroup(group, trimmed);
+  };
+
+  return (
+    <form className="group-rename" ref={formRef} onSubmit={submit}>
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the field opens on the user's own request (double-click or pencil).
+        autoFocus
+        aria-label={labels.groupName}
+        value={name}
+        maxLength={limits.groupNameMax}
+        onChange={(event) => setName(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onDone();
+        }}
+      />
+      <button type="submit" className="icon-button small" aria-label={labels.saveGroupName}>
+        <CheckIcon size={16} />
+      </button>
+    </form>
+  );
+}
+
+export function Sidebar({ id, open, groups, selectedId, pulseId, onSelect }: SidebarProps) {
+  const { createGroup, deleteGroup } = useGroupActions();
+  const [newName, setNewName] = useState('');
+  const [renamingId, setRenamingId] = useState<string | null>(null);
+  const stopRenaming = useCallback(() => setRenamingId(null), []);
+
+  const list = groups ?? builtInViews.map((v) => ({ _id: v.id, name: v.name, todo: [], builtIn: true }));
+  const builtIns = list.slice(0, limits.builtInGroupCount);
+  const userGroups = list.slice(limits.builtInGroupCount);
+
+  const submitNew = async (event: FormEvent) => {
+    event.preventDefault();
+    const name = newName.trim();
+    if (checkGroupName(name) !== null) return;
+    setNewName('');
+    await createGroup(name);
+  };
+
+  const remove = async (group: Group) => {
+    const index = list.findIndex((g) => g._id === group._id);
+    const previous = list[index - 1];
+    if (group._id === selectedId && previous) onSelect(previous._id);
+    await deleteGroup(group);
+  };
+
+  const entry = (group: Group, index: number) => {
+    const selected = group._id === selectedId;
+    const elementId = groupHighlight(group._id);
+    const editable = index >= limits.builtInGroupCount && !isTempId(group._id);
+    const className = ['group-entry', selected ? 'selected' : '', pulseId === elementId ? 'pulse' : '']
+      .filter(Boolean)
+      .join(' ');
+    return (
+      <li key={group._id} id={elementId} className={className}>
+        {renamingId === group._id ? (
+          <RenameForm group={group} onDone={stopRenaming} />
+        ) : (
+          <>
+            <button
+              type="button"
+              className="group-button"
+              aria-current={selected ? 'true' : undefined}
+              disabled={isTempId(group._id)}
+              onClick={() => onSelect(group._id)}
+              onDoubleClick={() => {
+                if (editable) setRenamingId(group._id);
+              }}
+            >
+              <span className="group-icon">
+                {index < limits.builtInGroupCount ? builtInIcons[index] : <ListIcon />}
+              </span>
+              <span className="group-name">{group.name}</span>
+            </button>
+            {editable ? (
+              <span className="group-actions">
+                <button
+                  type="button"
+                  className="icon-button small"
+                  aria-label={labels.renameGroup(group.name)}
+                  title={labels.renameGroup(group.name)}
+                  onClick={() => setRenamingId(group._id)}
+                >
+                  <PencilIcon size={14} />
+                </button>
+                <button
+                  type="button"
+                  className="icon-button small danger"
+                  aria-label={labels.deleteGroup(group.name)}
+                  title={labels.deleteGroup(group.name)}
+                  onClick={() => void remove(group)}
+                >
+                  <CrossIcon size={14} />
+                </button>
+              </span>
+            ) : null}
+          </>
+        )}
+      </li>
+    );
+  };
+
+  return (
+    <aside id={id} className={open ? 'sidebar open' : 'sidebar'} aria-label={labels.groups} hidden={!open}>
+      <nav aria-label={labels.groups}>
+        <ul className="group-list" data-testid="builtin-groups">
+          {builtIns.map((g, i) => entry(g, i))}
+        </ul>
+        <hr className="group-divider" />
+        <ul className="group-list" data-testid="user-groups">
+          {userGroups.map((g, i) => entry(g, i + limits.builtInGroupCount))}
+        </ul>
+      </nav>
+      <form className="new-group" onSubmit={(event) => void submitNew(event)}>
+        <input
+          placeholder={ui.newGroupPlaceholder}
+          aria-label={ui.newGroupPlaceholder}
+          value={newName}
+          maxLength={limits.groupNameMax}
+          onChange={(event) => setNewName(event.target.value)}
+        />
+        <button
+          type="submit"
+          className="icon-button"
+          aria-label={labels.createGroup}
+          title={labels.createGroup}
+        >
+          <PlusIcon size={18} />
+        </button>
+      </form>
+      <TeamPanel />
+    </aside>
+  );
+}

@@ -1,0 +1,105 @@
+/** The main pane: the selected group's name, its tasks (skeletons while loading, empty states) and the bottom bar. */
+import { useCallback, useState } from 'react';
+import { labels, ui } from '../../../../shared/messages';
+import type { Todo } from '../../../../shared/types';
+import { useAssignmentStatus, useTeammates, useTodos } from '../../api/hooks';
+import { useCurrentUser } from '../../auth/AuthProvider';
+import { MenuIcon } from '../../components/icons';
+import { useTaskActions } from './actions';
+import { BottomBar } from './BottomBar';
+import { sortTodos } from './format';
+import { todoHighlight } from './highlight';
+import { TaskRow } from './TaskRow';
+
+interface TaskPaneProps {
+  groupId: string;
+  groupName: string;
+  viewIndex: number;
+  pulseId: string | null;
+  sidebarId: string;
+  sidebarOpen: boolean;
+  onToggleSidebar: () => void;
+}
+
+function Skeletons() {
+  return (
+    <ul className="task-list" aria-busy="true" aria-label={labels.tasks} data-testid="task-skeletons">
+      {[0, 1, 2, 3].map((i) => (
+        <li key={i} className="task-row skeleton" aria-hidden="true">
+          <span className="skeleton-box check" />
+          <span className="skeleton-box line" style={{ width: `${70 - i * 12}%` }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function emptyHint(viewIndex: number): string {
+  return viewIndex <= 4 ? (ui.emptyHints[viewIndex] ?? ui.emptyHintUserGroup) : ui.emptyHintUserGroup;
+}
+
+export function TaskPane(props: TaskPaneProps) {
+  const { groupId, groupName, viewIndex } = props;
+  const user = useCurrentUser();
+  const { data: todos, isLoading } = useTodos(groupId);
+  const { data: teammates } = useTeammates();
+  const { data: status } = useAssignmentStatus(viewIndex === 4 ? todos : undefined);
+  const actions = useTaskActions(groupId, viewIndex, user._id);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const stopEdit = useCallback(() => setEditingId(null), []);
+  const sorted = todos ? sortTodos(todos) : [];
+
+  return (
+    <main className="task-pane" aria-labelledby="task-pane-title">
+      <div className="pane-header">
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={props.sidebarOpen ? labels.hideSidebar : labels.showSidebar}
+          title={props.sidebarOpen ? labels.hideSidebar : labels.showSidebar}
+          aria-expanded={props.sidebarOpen}
+          aria-controls={props.sidebarId}
+          onClick={props.onToggleSidebar}
+        >
+          <MenuIcon />
+        </button>
+        <h1 id="task-pane-title" className="pane-title">
+          {groupName}
+        </h1>
+      </div>
+      <div className="task-scroll">
+        {isLoading || !todos ? (
+          <Skeletons />
+        ) : sorted.length === 0 ? (
+          <div className="empty-state" data-testid="empty-state">
+            <h2>{ui.emptyTitle}</h2>
+            <p>{emptyHint(viewIndex)}</p>
+          </div>
+        ) : (
+          <ul className="task-list" aria-label={labels.tasks}>
+            {sorted.map((todo: Todo) => (
+              <TaskRow
+                key={todo._id}
+                todo={todo}
+                viewIndex={viewIndex}
+                editing={editingId === todo._id}
+                pulsing={props.pulseId === todoHighlight(todo._id)}
+                teammates={teammates}
+                status={status}
+                onStartEdit={() => setEditingId(todo._id)}
+                onStopEdit={stopEdit}
+                onToggle={(t) => void actions.toggle(t)}
+                onEdit={(t, d) => void actions.edit(t, d)}
+                onDelete={(t) => void actions.remove(t)}
+                onRemoveAssignee={(t, i) => void actions.removeAssignee(t, i)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      {viewIndex !== 3 ? (
+        <BottomBar viewIndex={viewIndex} teammates={teammates} onCreate={actions.create} />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * One task row (SPEC.md section 2): checkbox (not in view 4), description, 'Due {date}', the pencil
+ * and cross on hover; '(from {group})' in views 0-2; 'Assigned by {username}' read-only in view 3;
+ * '→ Assigned to N user(s)' with the assignee expander in view 4.
+ */
+import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react';
+import { limits } from '../../../../shared/limits';
+import { labels, ui } from '../../../../shared/messages';
+import type { AssignmentStatus, PublicUser, Todo } from '../../../../shared/types';
+import { checkDescription } from '../../../../shared/validation';
+import { CheckIcon, ChevronIcon, CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
+import { useOutsideClick } from '../../components/useOutsideClick';
+import { AssigneeList } from './AssigneeList';
+import { formatDue, isTempId } from './format';
+import { todoHighlight } from './highlight';
+
+interface TaskRowProps {
+  todo: Todo;
+  viewIndex: number;
+  editing: boolean;
+  pulsing: boolean;
+  teammates: PublicUser[] | undefined;
+  status: AssignmentStatus | undefined;
+  onStartEdit: () => void;
+  onStopEdit: () => void;
+  onToggle: (todo: Todo) => void;
+  onEdit: (todo: Todo, description: string) => void;
+  onDelete: (todo: Todo) => void;
+  onRemoveAssignee: (todo: Todo, index: number) => void;
+}
+
+function EditForm({
+  todo,
+  onSave,
+  onCancel,
+}: {
+  todo: Todo;
+  onSave: (d: string) => void;
+  onCancel: () => void;
+}) {
+  const [value, setValue] = useState(todo.description);
+  const formRef = useRef<HTMLFormElement>(null);
+  useOutsideClick(formRef, true, onCancel);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const description = value.trim();
+    if (checkDescription(description) !== null) return;
+    onCancel();
+    if (description !== todo.description) onSave(description);
+  };
+  return (
+    <form className="task-edit" ref={formRef} onSubmit={submit}>
+      <input
+        // biome-ignore lint/a11y/noAutofocus: the field opens on the user's own request (the pencil).
+        autoFocus
+        aria-label={labels.taskDescription}
+        value={value}
+        maxLength={limits.descriptionMax}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+      />
+      <button
+        type="submit"
+        className="icon-button small"
+        aria-label={labels.saveTask}
+        title={labels.saveTask}
+      >
+        <CheckIcon size={16} />
+      </button>
+    </form>
+  );
+}
+
+export function TaskRow(props: TaskRowProps) {
+  const { todo, viewIndex, editing, pulsing } = props;
+  const [expanded, setExpanded] = useState(false);
+  const assigneesId = useId();
+  const pending = isTempId(todo._id);
+  const readOnly = viewIndex === 3;
+  const isAssignedRow = viewIndex === 4;
+  const count = todo.assignedTo?.length ?? 0;
+
+  // A click on the row (not on one of its controls) toggles completion, or the expander in view 4.
+  const onRowClick = (event: MouseEvent<HTMLLIElement>) => {
+    if (editing || pending) return;
+    if ((event.target as HTMLElement).closest('button, input, a, form, .assignees')) return;
+    if (isAssignedRow) setExpanded((e) => !e);
+    else props.onToggle(todo);
+  };
+
+  const className = [
+    'task-row',
+    todo.completed && !isAssignedRow ? 'completed' : '',
+    pulsing ? 'pulse' : '',
+    pending ? 'pending' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the row click is a mouse shortcut for the checkbox or expander button, which are keyboard reachable.
+    <li id={todoHighlight(todo._id)} className={className} onClick={onRowClick} data-testid="task-row">
+      {!isAssignedRow ? (
+        <input
+          type="checkbox"
+          className="task-check"
+          checked={todo.completed}
+          disabled={pending}
+          aria-label={todo.description}
+          onChange={() => props.onToggle(todo)}
+        />
+      ) : null}
+      <div className="task-main">
+        {editing ? (
+          <EditForm todo={todo} onSave={(d) => props.onEdit(todo, d)} onCancel={props.onStopEdit} />
+        ) : (
+          <span className="task-text">{todo.description}</span>
+        )}
+        <div className="task-meta">
+          {todo.important ? (
+            <span className="task-important" title={labels.important}>
+              <StarIcon size={14} filled />
+              <span className="visually-hidden">{labels.important}</span>
+            </span>
+          ) : null}
+          {todo.due ? <span className="task-due">{ui.dueLabel(formatDue(todo.due))}</span> : null}
+          {viewIndex <= 2 && todo.groupName ? (
+            <span className="task-from">{ui.fromGroup(todo.groupName)}</span>
+          ) : null}
+          {viewIndex === 3 ? (
+            <span className="task-by">{ui.assignedBy(todo.username ?? ui.unknownUser)}</span>
+          ) : null}
+          {isAssignedRow ? (
+            <button
+              type="button"
+              className="link-button task-assigned"
+              aria-expanded={expanded}
+              aria-controls={assigneesId}
+              disabled={pending}
+              onClick={() => setExpanded((e) => !e)}
+            >
+              {ui.assignedTo(count)}
+              <ChevronIcon size={14} open={expanded} />
+            </button>
+          ) : null}
+        </div>
+        {isAssignedRow ? (
+          <div id={assigneesId} className="assignees" hidden={!expanded}>
+            {expanded ? (
+              <AssigneeList
+                row={todo}
+                teammates={props.teammates}
+                status={props.status}
+                onRemove={(index) => props.onRemoveAssignee(todo, index)}
+              />
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+      {!readOnly && !editing && !pending ? (
+        <div className="task-actions">
+          <button
+            type="button"
+            className="icon-button small"
+            aria-label={labels.editTask(todo.description)}
+            title={labels.editTask(todo.description)}
+            onClick={props.onStartEdit}
+          >
+            <PencilIcon size={16} />
+          </button>
+          {/* Tasks are not deleted from the assigned view (SPEC.md section 5): assignees are removed one by one. */}
+          {!isAssignedRow ? (
+            <button
+              type="button"
+              className="icon-button small danger"
+              aria-label={labels.deleteTask(todo.description)}
+              title={labels.deleteTask(todo.description)}
+              onClick={() => props.onDelete(todo)}
+            >
+              <CrossIcon size={16} />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { ui } from '../../../../shared/messages';
+import { useTeammates } from '../../api/hooks';
+import { Avatar } from '../../components/Avatar';
+
+/** The teammates, all loaded in one request (get-teammates). */
+export function TeamPanel() {
+  const { data: teammates } = useTeammates();
+  return (
+    <section className="team-panel" aria-labelledby="team-panel-title">
+      <h2 id="team-panel-title" className="sidebar-title">
+        {ui.teamMembers}
+      </h2>
+      {teammates && teammates.length > 0 ? (
+        <ul className="team-list">
+          {teammates.map((mate) => (
+            <li key={mate._id}>
+              <Link to={`/user/${encodeURIComponent(mate._id)}`} className="team-member">
+                <Avatar username={mate.username} coverImg={mate.coverImg} size={24} />
+                <span>{mate.username}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : teammates ? (
+        <p className="muted small">{ui.noTeamMembers}</p>
+      ) : null}
+    </section>
+  );
+}

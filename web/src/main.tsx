@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Toaster } from 'react-hot-toast';
+import { SWRConfig } from 'swr';
+import { App } from './App';
+import { AuthProvider } from './auth/AuthProvider';
+import { applyTheme, storedTheme } from './theme';
+import './styles/theme.css';
+import './styles/app.css';
+
+applyTheme(storedTheme());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('No #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <SWRConfig value={{ errorRetryCount: 2, onError: (error: unknown) => console.error(error) }}>
+      <AuthProvider>
+        <App />
+        {/* react-hot-toast's defaults are SPEC.md's timings: 4 s blank/error/custom, 2 s success, loading until
+            replaced, at most 20 held. */}
+        <Toaster position="top-center" toastOptions={{ className: 'toast' }} />
+      </AuthProvider>
+    </SWRConfig>
+  </StrictMode>,
+);
