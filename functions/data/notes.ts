@@ -1,0 +1,155 @@
+/**
+ * The notes repository: team requests and notifications. Both are NoteItems in the RECIPIENT's
+ * partition (`NOTE#<time-ordered id>`), so a user's lists are one Query of their own partition,
+ * newest first, and nobody can reach another user's notes (every key starts with the caller's id).
+ * The sender is kept as an id and resolved to `{ _id, username, coverImg }` when listed.
+ */
+import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { limits } from '../../shared/limits';
+import { ui } from '../../shared/messages';
+import type { FromUser, Notification, TeamMemberSummary, TeamRequest } from '../../shared/types';
+import { isConditionFailed } from '../lib/errors';
+import type { TransactItem } from './assignments';
+import { db, tableName } from './client';
+import { newId } from './ids';
+import type { NoteItem } from './items';
+import { keys, skPrefix, userPartition } from './keys';
+import { getUserSummaries } from './users';
+
+function newNote(
+  kind: NoteItem['kind'],
+  recipientId: string,
+  fromUserId: string,
+  fields: Partial<NoteItem>,
+): NoteItem {
+  const id = newId();
+  return {
+    ...keys.note(recipientId, id),
+    type: 'note',
+    kind,
+    id,
+    recipientId,
+    fromUserId,
+    createdAt: new Date().toISOString(),
+    ...fields,
+  };
+}
+
+/** A new, unprocessed team request from `fromUserId` to `recipientId` (not yet written). */
+export const newRequest = (recipientId: string, fromUserId: string): NoteItem =>
+  newNote('request', recipientId, fromUserId, { isProcessed: false });
+
+/** Writes a note that must not exist yet (ids are unique, so this only guards against bugs). */
+export const putNote = (note: NoteItem): TransactItem => ({
+  Put: { TableName: tableName, Item: note, ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/** A notification to `recipientId`, as an element of the transaction of the change it reports. */
+export const notificationPut = (recipientId: string, fromUserId: string, message: string): TransactItem =>
+  putNote(newNote('notification', recipientId, fromUserId, { message }));
+
+/** Marks a request answered, only if it still is unanswered (a second accept or reject cancels). */
+export const markProcessed = (note: NoteItem): TransactItem => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.note(note.recipientId, note.id),
+    UpdateExpression: 'SET isProcessed = :true',
+    ConditionExpression: 'attribute_exists(pk) AND isProcessed = :false',
+    ExpressionAttributeValues: { ':true': true, ':false': false },
+  },
+});
+
+/** Deletes a request only while it is still unanswered (the pending entries go in the same transaction). */
+export const deleteOpenRequest = (note: NoteItem): TransactItem => ({
+  Delete: {
+    TableName: tableName,
+    Key: keys.note(note.recipientId, note.id),
+    ConditionExpression: 'attribute_exists(pk) AND isProcessed = :false',
+    ExpressionAttributeValues: { ':false': false },
+  },
+});
+
+/** One of the user's own notes (consistent: it decides what a write may do). */
+export async function getNote(userId: string, noteId: string): Promise<NoteItem | undefined> {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.note(userId, noteId), ConsistentRead: true }),
+  );
+  return result.Item as NoteItem | undefined;
+}
+
+/**
+ * Deletes one of the user's notes unless it is a request still waiting for an answer (that one
+ * needs the pending entries removed with it). Answers the note when it was not deleted for that
+ * reason, 'deleted' when it was, and undefined when the user has no such note.
+ */
+export async function deleteClosedNote(
+  userId: string,
+  noteId: string,
+): Promise<'deleted' | NoteItem | undefined> {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.note(userId, noteId),
+        ConditionExpression: 'attribute_exists(pk) AND (kind = :notification OR isProcessed = :true)',
+        ExpressionAttributeValues: { ':notification': 'notification', ':true': true },
+      }),
+    );
+    return 'deleted';
+  } catch (error) {
+    if (!isConditionFailed(error)) throw error;
+    // The refused case costs a read; the common one (deleting a notification) does not.
+    return getNote(userId, noteId);
+  }
+}
+
+/**
+ * The user's requests or notifications, newest first, at most `limits.notesListMax` of them: one
+ * Query of the NOTE# range read backwards (more pages only when the other kind fills a 1 MB page).
+ */
+export async function listNotes(userId: string, kind: NoteItem['kind']): Promise<NoteItem[]> {
+  const notes: NoteItem[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        FilterExpression: 'kind = :kind',
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': skPrefix.note, ':kind': kind },
+        ScanIndexForward: false,
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    notes.push(...((page.Items ?? []) as NoteItem[]));
+    start = page.LastEvaluatedKey;
+  } while (start && notes.length < limits.notesListMax);
+  return notes.slice(0, limits.notesListMax);
+}
+
+const fromUser = (summaries: Map<string, TeamMemberSummary>, id: string): FromUser =>
+  summaries.get(id) ?? { _id: id, username: ui.unknownUser, coverImg: null };
+
+/** The senders of `notes` in one BatchGet (at most notesListMax distinct ids, so one call). */
+const sendersOf = (notes: NoteItem[]) => getUserSummaries([...new Set(notes.map((n) => n.fromUserId))]);
+
+export async function toRequests(notes: NoteItem[]): Promise<TeamRequest[]> {
+  const senders = await sendersOf(notes);
+  return notes.map((note) => ({
+    _id: note.id,
+    createdAt: note.createdAt,
+    isProcessed: note.isProcessed === true,
+    fromUser: fromUser(senders, note.fromUserId),
+  }));
+}
+
+export async function toNotifications(notes: NoteItem[]): Promise<Notification[]> {
+  const senders = await sendersOf(notes);
+  return notes.map((note) => ({
+    _id: note.id,
+    createdAt: note.createdAt,
+    message: note.message ?? '',
+    fromUser: fromUser(senders, note.fromUserId),
+  }));
+}

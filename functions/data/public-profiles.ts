@@ -1,0 +1,87 @@
+/**
+ * Public profiles (get-user-info, search/user, get-teammates): the profile fields anyone signed in
+ * may see, with the user's team resolved to `{ _id, username, coverImg }`. The reads project only
+ * public fields, so the password hash and sessions never even leave DynamoDB.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ui } from '../../shared/messages';
+import type { PublicUser, TeamMemberSummary } from '../../shared/types';
+import { getItems } from './batch';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { getUserSummaries, toPublicUser, toSummary, type UserItem } from './users';
+
+const publicFields = [
+  'id',
+  'username',
+  'email',
+  'bio',
+  'coverImg',
+  'createdAt',
+  'totalTasks',
+  'completedTasks',
+  'totalTeams',
+  'team',
+] as const;
+
+/** A profile as read with `publicFields`: everything else of UserItem is absent. */
+type PublicItem = Pick<UserItem, (typeof publicFields)[number]>;
+
+const projection = {
+  ProjectionExpression: publicFields.map((_, i) => `#f${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(publicFields.map((name, i) => [`#f${i}`, name])),
+};
+
+/** Team member ids in the order they joined. */
+const teamIds = (item: PublicItem): string[] =>
+  Object.entries(item.team ?? {})
+    .sort(([, a], [, b]) => a.localeCompare(b))
+    .map(([id]) => id);
+
+/**
+ * The profiles with their teams resolved. Members already among `known` (or among the profiles)
+ * are not read again; the rest come in one BatchGet (none when there are none).
+ */
+async function withTeams(items: PublicItem[], known: TeamMemberSummary[]): Promise<PublicUser[]> {
+  const summaries = new Map([...known, ...items.map(toSummary)].map((s) => [s._id, s]));
+  const missing = [...new Set(items.flatMap(teamIds))].filter((id) => !summaries.has(id));
+  for (const [id, summary] of await getUserSummaries(missing)) summaries.set(id, summary);
+  const summary = (id: string) => summaries.get(id) ?? { _id: id, username: ui.unknownUser, coverImg: null };
+  // toPublicUser only reads the public fields, which is all a PublicItem has.
+  return items.map((item) => toPublicUser(item as UserItem, teamIds(item).map(summary)));
+}
+
+/**
+ * One user's public profile, or undefined when there is no such user: a consistent GetItem, plus
+ * one BatchGet of their team members not in `known`.
+ */
+export async function getPublicProfile(
+  userId: string,
+  known: TeamMemberSummary[] = [],
+): Promise<PublicUser | undefined> {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.user(userId), ConsistentRead: true, ...projection }),
+  );
+  const item = result.Item as PublicItem | undefined;
+  if (!item) return undefined;
+  const [profile] = await withTeams([item], known);
+  return profile;
+}
+
+/**
+ * Many users' public profiles in the order of `userIds`, skipping accounts that are gone: one
+ * BatchGet of the profiles, plus one of the members of their teams not among them or `known`.
+ */
+export async function getPublicProfiles(
+  userIds: string[],
+  known: TeamMemberSummary[] = [],
+): Promise<PublicUser[]> {
+  if (userIds.length === 0) return [];
+  const found = await getItems<PublicItem & { pk: string; sk: string }>(
+    userIds.map((id) => keys.user(id)),
+    { projection: [...publicFields] },
+  );
+  const byId = new Map([...found.values()].map((item) => [item.id, item]));
+  const items = userIds.flatMap((id) => byId.get(id) ?? []);
+  return withTeams(items, known);
+}

@@ -1,0 +1,85 @@
+/**
+ * Search reads. Users: case-insensitive username prefix through GSI1 (partition = first character of
+ * the lowercase name, `begins_with` on the lowercase name): one Query, no Scan. Groups and tasks:
+ * only the caller's own partition is ever queried, so another user's items cannot appear; the
+ * case-insensitive substring match runs on the stored lowercase copies (`nameLower`,
+ * `descriptionLower`) as a FilterExpression.
+ */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { SearchResult, TeamMemberSummary } from '../../shared/types';
+import { db, tableName } from './client';
+import type { GroupItem, TodoItem } from './items';
+import { skPrefix, userPartition, userSearchKeys } from './keys';
+import { toSummary, type UserItem } from './users';
+
+/**
+ * Users whose lowercase username starts with `lowerQuery`, in name order, at most `max`, leaving out
+ * `exceptId` (the caller). GSI1 projects only id, username and coverImg.
+ */
+export async function searchUsers(
+  lowerQuery: string,
+  max: number,
+  exceptId: string,
+): Promise<TeamMemberSummary[]> {
+  const { gsi1pk } = userSearchKeys(lowerQuery);
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': gsi1pk, ':prefix': lowerQuery },
+      // One more than needed, in case the caller is among them.
+      Limit: max + 1,
+    }),
+  );
+  return ((result.Items ?? []) as UserItem[])
+    .filter((item) => item.id !== exceptId)
+    .slice(0, max)
+    .map(toSummary);
+}
+
+/**
+ * The user's own groups and tasks (their own and the copies assigned to them) whose name or
+ * description contains `lowerQuery`, newest first, at most `max` of each. One Query over the
+ * GROUP#..TODO# range of the user's partition, read backwards; further pages (1 MB each) only
+ * while a section is not full.
+ */
+export async function searchOwnItems(
+  userId: string,
+  lowerQuery: string,
+  max: number,
+): Promise<Pick<SearchResult, 'groups' | 'todos'>> {
+  const groups: SearchResult['groups'] = [];
+  const todos: SearchResult['todos'] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        // The range also holds NOTE# and PROFILE; the filter keeps only groups and tasks.
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        // A filter may not name key attributes, so the item kind comes from `type`.
+        FilterExpression:
+          '(#type = :group AND contains(nameLower, :q)) OR (#type = :todo AND contains(descriptionLower, :q))',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':pk': userPartition(userId),
+          ':from': skPrefix.group,
+          ':to': `${skPrefix.todo}\uffff`,
+          ':group': 'group',
+          ':todo': 'todo',
+          ':q': lowerQuery,
+        },
+        ScanIndexForward: false,
+        ExclusiveStartKey: start,
+      }),
+    );
+    for (const item of (page.Items ?? []) as (GroupItem | TodoItem)[]) {
+      if (item.type === 'group' && groups.length < max) groups.push({ _id: item.id, name: item.name });
+      if (item.type === 'todo' && todos.length < max)
+        todos.push({ _id: item.id, description: item.description, groupId: item.groupId ?? null });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && (groups.length < max || todos.length < max));
+  return { groups, todos };
+}

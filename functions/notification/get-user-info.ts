@@ -1,0 +1,10 @@
+/**
+ * GET /api/notification/get-user-info/{id}: a user's public profile (no password hash, no
+ * sessions), with their team as `{ _id, username, coverImg }`. Missing user: 404 'User not found'.
+ * DynamoDB: session read + GetItem (projected) + BatchGet of team members other than the caller
+ * (only when there are any) = 2 or 3.
+ */
+import { createHandler } from '../lib/handler';
+import { answerPublicProfile } from './profile';
+
+export const handler = createHandler('notification-get-user-info', { handle: answerPublicProfile });

@@ -1,0 +1,42 @@
+/**
+ * POST /api/notification/remove-from-team `{ toUser }`: ends a team membership, for both users.
+ * Refused: someone not on the caller's team (409), an id that cannot name a user (404).
+ *
+ * One TransactWriteItems: the team entry removed and totalTeams -1 on both profiles (each only
+ * while the entry is there), and a notification to the removed user. If their profile no longer
+ * lists the caller (their account is gone), only the caller's side is removed, in a second one.
+ * DynamoDB: session read + TransactWriteItems = 2 (+1 in that repair case).
+ */
+import { serverErrors, teamTexts } from '../../shared/messages';
+import { transact } from '../data/assignments';
+import { isId } from '../data/ids';
+import { notificationPut } from '../data/notes';
+import { cancellations, leaveTeam } from '../data/team';
+import { conflict, notFound } from '../lib/errors';
+import { createHandler } from '../lib/handler';
+import { parseToUser } from './parse';
+
+export const handler = createHandler('notification-remove-from-team', {
+  parse: parseToUser,
+  handle: async ({ input, user }) => {
+    const otherId = input.toUser;
+    if (!isId(otherId)) throw notFound(serverErrors.userNotFound);
+    if (!Object.hasOwn(user.team ?? {}, otherId)) throw conflict(teamTexts.notTeammate);
+    try {
+      await transact([
+        leaveTeam(user.id, otherId),
+        leaveTeam(otherId, user.id),
+        notificationPut(otherId, user.id, teamTexts.removedFromTeamNote),
+      ]);
+    } catch (error) {
+      const reasons = cancellations(error);
+      if (!reasons) throw error;
+      if (reasons[0]?.conditionFailed) throw conflict(teamTexts.notTeammate);
+      if (!reasons[1]?.conditionFailed) throw conflict(teamTexts.teamChanged);
+      await transact([leaveTeam(user.id, otherId)]).catch((repairError: unknown) => {
+        throw cancellations(repairError) ? conflict(teamTexts.notTeammate) : repairError;
+      });
+    }
+    return { message: teamTexts.removedFromTeam };
+  },
+});

@@ -1,0 +1,35 @@
+/**
+ * GET /api/search?query=: users by case-insensitive username prefix (not the caller), and the
+ * caller's OWN groups and tasks (their own and the copies assigned to them) by case-insensitive
+ * substring. Another user's groups or tasks can never appear: only the caller's partition is read.
+ * The query is trimmed; an empty one answers empty lists without a read; one longer than
+ * limits.searchQueryMax is 400. At most limits.searchResultsMax results per section.
+ * DynamoDB: session read + GSI1 Query (users) + Query of the caller's partition (more pages only
+ * past 1 MB of it) = 3, run in parallel; 1 for an empty query.
+ */
+import { limits } from '../../shared/limits';
+import { teamTexts } from '../../shared/messages';
+import type { SearchResult } from '../../shared/types';
+import { ValidationError } from '../../shared/validation';
+import { searchOwnItems, searchUsers } from '../data/search';
+import { createHandler } from '../lib/handler';
+
+/** The search text, trimmed and lowercased; 400 when too long. */
+export function parseSearchQuery(raw: string | undefined): string {
+  const query = (raw ?? '').trim();
+  if (query.length > limits.searchQueryMax) throw new ValidationError(teamTexts.searchQueryTooLong);
+  return query.toLowerCase();
+}
+
+export const handler = createHandler('search', {
+  handle: async ({ query, user }): Promise<SearchResult> => {
+    const text = parseSearchQuery(query.query);
+    if (text === '') return { users: [], groups: [], todos: [] };
+    const max = limits.searchResultsMax;
+    const [users, own] = await Promise.all([
+      searchUsers(text, max, user.id),
+      searchOwnItems(user.id, text, max),
+    ]);
+    return { users, ...own };
+  },
+});

@@ -1,0 +1,165 @@
+/**
+ * Requests and notifications lists and their deletion over HTTP on DynamoDB Local: newest first,
+ * senders resolved ('Unknown User' when gone), the list cap, who may delete what, and the DynamoDB
+ * round trips docs/data-model.md states.
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../functions/data/ids';
+import type { NoteItem } from '../../functions/data/items';
+import { keys } from '../../functions/data/keys';
+import { limits } from '../../shared/limits';
+import { teamTexts, ui } from '../../shared/messages';
+import { startApi, type TestApi } from '../support/api';
+import { type Member, me, removeAccount, sendRequest } from './team-support';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const summary = (member: Member) => ({
+  _id: member.user._id,
+  username: member.user.username,
+  coverImg: null,
+});
+
+describe('lists', () => {
+  let r: Member;
+  let senders: Member[];
+  beforeAll(async () => {
+    [r, ...senders] = await Promise.all([api.user('recip'), api.user('s1'), api.user('s2'), api.user('s3')]);
+  });
+
+  it('start empty, in one Query without a BatchGet', async () => {
+    for (const name of ['notification-get-requests', 'notification-get-notifications'] as const) {
+      const response = await r.client.call(name);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([]);
+      expect(response.ddbCalls).toBe(2);
+    }
+  });
+
+  it('requests come newest first with the sender resolved', async () => {
+    for (const sender of senders) await sendRequest(sender, r);
+    const response = await r.client.call('notification-get-requests');
+    expect(response.status).toBe(200);
+    expect(response.ddbCalls).toBe(3);
+    expect(response.body.map((q) => q.fromUser)).toEqual([...senders].reverse().map(summary));
+    for (const request of response.body) {
+      expect(request.isProcessed).toBe(false);
+      expect(Date.parse(request.createdAt)).not.toBeNaN();
+    }
+    // Requests are not notifications, and the senders see nothing in their own lists.
+    expect((await r.client.call('notification-get-notifications')).body).toEqual([]);
+    expect((await senders[0]?.client.call('notification-get-requests'))?.body).toEqual([]);
+  });
+
+  it('notifications come newest first, with their message', async () => {
+    const requests = (await r.client.call('notification-get-requests')).body;
+    // Newest first, so the last entry is s1's. s1 is accepted, then removed: two notifications in
+    // s1's list, the removal newest.
+    const [third, second, first] = requests.map((q) => q._id) as [string, string, string];
+    expect((await r.client.call('notification-accept', { params: { id: first } })).status).toBe(200);
+    const [s1] = senders as [Member];
+    expect(
+      (await r.client.call('notification-remove-from-team', { body: { toUser: s1.user._id } })).status,
+    ).toBe(200);
+    const list = await s1.client.call('notification-get-notifications');
+    expect(list.ddbCalls).toBe(3);
+    expect(list.body.map((n) => [n.message, n.fromUser])).toEqual([
+      [teamTexts.removedFromTeamNote, summary(r)],
+      [teamTexts.requestAcceptedNote, summary(r)],
+    ]);
+    await r.client.call('notification-reject', { params: { id: second } });
+    await r.client.call('notification-reject', { params: { id: third } });
+    const processed = (await r.client.call('notification-get-requests')).body;
+    expect(processed.map((q) => q.isProcessed)).toEqual([true, true, true]);
+  });
+
+  it("a sender whose account is gone reads 'Unknown User'", async () => {
+    const gone = await api.user('gone');
+    await sendRequest(gone, r);
+    await removeAccount(api, gone.user._id);
+    const [newest] = (await r.client.call('notification-get-requests')).body;
+    expect(newest?.fromUser).toEqual({ _id: gone.user._id, username: ui.unknownUser, coverImg: null });
+  });
+
+  it(`answers the ${limits.notesListMax} newest only`, async () => {
+    const owner = await api.user('busy');
+    const notes: NoteItem[] = Array.from({ length: limits.notesListMax + 5 }, (_, i) => {
+      const id = newId();
+      return {
+        ...keys.note(owner.user._id, id),
+        type: 'note',
+        kind: 'notification',
+        id,
+        recipientId: owner.user._id,
+        fromUserId: r.user._id,
+        createdAt: new Date().toISOString(),
+        message: `note ${i}`,
+      };
+    });
+    for (let i = 0; i < notes.length; i += 25) {
+      await api.db.send(
+        new BatchWriteCommand({
+          RequestItems: { [api.tableName]: notes.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
+    }
+    const list = await owner.client.call('notification-get-notifications');
+    expect(list.body).toHaveLength(limits.notesListMax);
+    expect(list.body[0]?.message).toBe(`note ${limits.notesListMax + 4}`);
+    expect(list.body.at(-1)?.message).toBe('note 5');
+    expect(list.ddbCalls).toBe(3);
+  });
+});
+
+describe('delete', () => {
+  let r: Member;
+  let s: Member;
+  let stranger: Member;
+  beforeAll(async () => {
+    [r, s, stranger] = await Promise.all([api.user('recip'), api.user('sender'), api.user('strange')]);
+  });
+
+  it('an open request is dismissed: gone, pending cleared on both sides, no notification', async () => {
+    const id = await sendRequest(s, r);
+    for (const other of [s, stranger]) {
+      expect((await other.client.call('notification-delete', { params: { id } })).status).toBe(404);
+    }
+    const deleted = await r.client.call('notification-delete', { params: { id } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ message: teamTexts.noteDeleted });
+    expect(deleted.ddbCalls).toBe(4);
+    expect((await r.client.call('notification-get-requests')).body).toEqual([]);
+    expect((await me(r)).pendingTeam).toEqual([]);
+    expect((await me(s)).pendingTeam).toEqual([]);
+    expect((await s.client.call('notification-get-notifications')).body).toEqual([]);
+    const again = await r.client.call('notification-delete', { params: { id } });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: teamTexts.noteNotFound });
+  });
+
+  it('an answered request and a notification go with one DeleteItem; only the recipient may', async () => {
+    const id = await sendRequest(s, r);
+    expect((await r.client.call('notification-reject', { params: { id } })).status).toBe(200);
+    const request = await r.client.call('notification-delete', { params: { id } });
+    expect(request.status).toBe(200);
+    expect(request.ddbCalls).toBe(2);
+    expect((await r.client.call('notification-get-requests')).body).toEqual([]);
+
+    const [note] = (await s.client.call('notification-get-notifications')).body;
+    const noteId = note?._id as string;
+    for (const other of [r, stranger]) {
+      const refused = await other.client.call('notification-delete', { params: { id: noteId } });
+      expect(refused.status).toBe(404);
+    }
+    const deleted = await s.client.call('notification-delete', { params: { id: noteId } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.ddbCalls).toBe(2);
+    expect((await s.client.call('notification-get-notifications')).body).toEqual([]);
+    expect((await s.client.call('notification-delete', { params: { id: 'garbage' } })).status).toBe(404);
+  });
+});
