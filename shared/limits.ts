@@ -17,6 +17,8 @@ export const limits = {
   searchQueryMax: 100,
   /** Results per section of a search answer. */
   searchResultsMax: 10,
+  /** Requests, and notifications, answered per list: the newest ones (docs/data-model.md). */
+  notesListMax: 100,
   highlightDelayMs: 300,
   highlightPulseMs: 2000,
   logoutReloadDelayMs: 100,

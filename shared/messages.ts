@@ -120,6 +120,9 @@ export const validation = {
   assignmentIndexInvalid: 'Index must be the position of an assignee of this task',
   assignmentTodosInvalid: 'Todos must be a list of assigned tasks',
   tooManyStatusCopies: 'At most 500 assigned copies can be checked at once',
+  assignedOnCreate: 'Tasks are assigned to teammates with send-assignment, not created as assigned',
+  updateFieldsRequired: 'Send completed or description to update a task',
+  groupIdInvalid: 'groupId must be a string or null',
 } as const;
 
 /** Fallback texts of failed data calls (SPEC.md section 8). */
@@ -218,6 +221,12 @@ export const serverErrors = {
   internal: 'Internal server error',
 } as const;
 
+/** Success answers of the task and group routes (`{ message }`). */
+export const todoTexts = {
+  taskDeleted: 'Task deleted',
+  groupDeleted: 'Group deleted',
+} as const;
+
 /**
  * Texts of the web that SPEC.md does not spell: accessible names, tooltips and small captions.
  * SPEC.md's own texts stay in the groups above.
@@ -274,4 +283,66 @@ export const assignmentTexts = {
   withdrawn: (description: string) => `removed you from the task: ${description}`,
   assigneeRemoved: 'Assignee removed',
   assignmentDeleted: 'Assignment deleted',
+} as const;
+
+/**
+ * Texts of the team routes (issue 4): the notifications they write (shown under 'Your
+ * Notifications' beside the sender's name), their success answers and their refusals.
+ */
+export const teamTexts = {
+  // Notifications written into the other user's partition.
+  requestAcceptedNote: 'accepted your team request',
+  requestRejectedNote: 'rejected your team request',
+  removedFromTeamNote: 'removed you from their team',
+  // Success answers ({ message }).
+  requestSent: 'Request sent',
+  requestAccepted: 'Request accepted',
+  requestRejected: 'Request rejected',
+  removedFromTeam: 'User removed from team',
+  noteDeleted: 'Notification deleted',
+  // Refusals.
+  alreadyTeammate: 'This user is already on your team',
+  alreadyPending: 'A team request between you and this user is already pending',
+  notTeammate: 'This user is not on your team',
+  requestNotFound: 'Request not found',
+  requestAnswered: 'This request has already been answered',
+  noteNotFound: 'Notification not found',
+  teamChanged: 'Your team changed meanwhile, please try again',
+  toUserRequired: 'toUser is required',
+  searchQueryTooLong: 'Search text must be at most 100 characters',
+} as const;
+
+/**
+ * Texts of the profile, notifications and load-test screens that SPEC.md does not spell: accessible
+ * names, captions and the load-test results (issue 8). SPEC.md's own texts stay in `ui` and `toasts`.
+ */
+export const profileLabels = {
+  email: 'Email',
+  bio: 'Bio',
+  accountInfo: 'Profile information',
+  avatarOf: (username: string) => `${username}'s profile picture`,
+  completionOf: (percent: number) => `${percent}%`,
+  chooseImage: 'Choose an image',
+  chosenImage: 'The chosen image, to crop',
+  cropArea: 'Crop area: arrow keys move it by 1 px, with Shift by 10 px, with Ctrl by 100 px',
+  cropPreview: 'Preview of the new profile picture',
+  viewProfile: (username: string) => `View ${username}'s profile`,
+  deleteNotification: 'Delete notification',
+  loadTest: 'Load test',
+  burnMemorySize: 'Memory size in MB',
+  burnMemoryPlaceholder: 'Size in MB (max 400)',
+  burnRpsCount: 'Number of requests',
+  burnRpsPlaceholder: 'Requests at 200 per second (default 2000)',
+  burnRpsCountInvalid: 'Number of requests must be a whole number from 1 to 2000',
+  burnRpsProgress: 'Burn RPS progress',
+  burnRpsSummary: (answered: number, failed: number) => `Answered ${answered}, failed ${failed}`,
+  burnRpsLatency: (p50: number, p95: number, p99: number) =>
+    `Latency p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms`,
+  burnRoutesOff: 'The load-test routes are off on this deployment.',
+} as const;
+
+/** Answers of the load-test routes (`{ message }`): what was done and how long it took. */
+export const burnTexts = {
+  memory: (mb: number, ms: number) => `Allocated, touched and released ${mb} MB in ${ms} ms`,
+  rps: 'ok',
 } as const;

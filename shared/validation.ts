@@ -5,7 +5,7 @@
  */
 import { limits } from './limits';
 import { validation as text } from './messages';
-import type { Credentials, PasswordChange, ProfileUpdate } from './types';
+import type { Credentials, GroupNameInput, PasswordChange, ProfileUpdate, UpdateTodoInput } from './types';
 
 export class ValidationError extends Error {
   override readonly name = 'ValidationError';
@@ -150,4 +150,77 @@ export function parseProfileUpdate(body: unknown): ProfileUpdate {
   if (email !== undefined) update.email = email;
   if (bio !== undefined) update.bio = bio;
   return update;
+}
+
+// ---- Tasks and groups ----
+
+/** A task description field: a string, non-blank after trimming, at most 180 characters; answered trimmed. */
+export function parseDescriptionField(body: JsonObject): string {
+  const description = requiredString(body, 'description', text.descriptionRequired).trim();
+  const problem = checkDescription(description);
+  if (problem) fail(problem);
+  return description;
+}
+
+/** A due field: absent or null means no due date; otherwise an ISO 8601 date-time, kept as sent. */
+export function parseDueField(body: JsonObject): string | null {
+  const due = body.due;
+  if (due === undefined || due === null) return null;
+  if (typeof due !== 'string' || !isIsoDateTime(due)) return fail(text.dueInvalid);
+  return due;
+}
+
+/** A new task as the server creates it: always the caller's own, never an assigned copy. */
+export interface NewTodoInput {
+  description: string;
+  completed: boolean;
+  important: boolean;
+  due: string | null;
+  /** A user group id, a built-in view id, or null; the route resolves it. */
+  groupId: string | null;
+}
+
+/**
+ * todo/create. `user` is type-checked and otherwise ignored: a task always belongs to the caller.
+ * `assigned: true` is refused: copies are made by send-assignment, with their assignees and marker.
+ */
+export function parseCreateTodo(body: unknown): NewTodoInput {
+  const object = asObject(body);
+  const description = parseDescriptionField(object);
+  const completed = optionalBoolean(object, 'completed') ?? false;
+  const important = optionalBoolean(object, 'important') ?? false;
+  if (optionalBoolean(object, 'assigned') === true) fail(text.assignedOnCreate);
+  optionalString(object, 'user');
+  const groupId = object.groupId;
+  if (groupId !== undefined && groupId !== null && typeof groupId !== 'string') fail(text.groupIdInvalid);
+  return {
+    description,
+    completed,
+    important,
+    due: parseDueField(object),
+    groupId: typeof groupId === 'string' && groupId !== '' ? groupId : null,
+  };
+}
+
+/** todo/update: `completed`, `description` or both; at least one. */
+export function parseUpdateTodo(body: unknown): UpdateTodoInput {
+  const object = asObject(body);
+  const completed = optionalBoolean(object, 'completed');
+  const description =
+    object.description === undefined || object.description === null
+      ? undefined
+      : parseDescriptionField(object);
+  if (completed === undefined && description === undefined) fail(text.updateFieldsRequired);
+  return {
+    ...(completed !== undefined ? { completed } : {}),
+    ...(description !== undefined ? { description } : {}),
+  };
+}
+
+/** create-group and update-group: the name, trimmed, non-blank, at most 20 characters. */
+export function parseGroupName(body: unknown): GroupNameInput {
+  const name = requiredString(asObject(body), 'name', text.groupNameRequired).trim();
+  const problem = checkGroupName(name);
+  if (problem) fail(problem);
+  return { name };
 }
