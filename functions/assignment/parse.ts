@@ -8,10 +8,10 @@ import { limits } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
 import {
   asObject,
-  checkDescription,
-  isIsoDateTime,
   type JsonObject,
   optionalBoolean,
+  parseDescriptionField,
+  parseDueField,
   ValidationError,
 } from '../../shared/validation';
 import type { AssigneeCopy } from '../data/assignments';
@@ -39,19 +39,10 @@ export interface SendAssignment {
  */
 export function parseSendAssignment(body: unknown): SendAssignment {
   const object = asObject(body);
-  const description = typeof object.description === 'string' ? object.description.trim() : '';
-  if (
-    object.description !== undefined &&
-    object.description !== null &&
-    typeof object.description !== 'string'
-  ) {
-    fail('description must be a string');
-  }
-  const problem = checkDescription(description);
-  if (problem) fail(problem);
+  // The same field rules as todo/create.
+  const description = parseDescriptionField(object);
   const important = optionalBoolean(object, 'important') ?? false;
-  const due = object.due ?? null;
-  if (due !== null && (typeof due !== 'string' || !isIsoDateTime(due))) fail(text.dueInvalid);
+  const due = parseDueField(object);
   const raw = object.partners;
   if (raw === undefined || raw === null) fail(text.noTeammatesSelected);
   if (!Array.isArray(raw) || !raw.every((id) => typeof id === 'string')) fail(text.partnersInvalid);
@@ -59,7 +50,7 @@ export function parseSendAssignment(body: unknown): SendAssignment {
   if (partners.length === 0) fail(text.noTeammatesSelected);
   if (partners.length > limits.assignmentPartnersMax) fail(text.tooManyPartners);
   if (!partners.every((id) => isId(id))) fail(text.notTeammate);
-  return { description, important, due: due as string | null, partners };
+  return { description, important, due, partners };
 }
 
 /** The assignees and copies a grouped row lists, when it lists them well-formed; otherwise none. */
@@ -94,10 +85,7 @@ function rowReference(value: unknown): RowReference {
 
 export function parseEditAssignment(body: unknown): RowReference & { description: string } {
   const object = asObject(body);
-  if (typeof object.description !== 'string') fail(text.descriptionRequired);
-  const description = (object.description as string).trim();
-  const problem = checkDescription(description);
-  if (problem) fail(problem);
+  const description = parseDescriptionField(object);
   return { ...rowReference(object.todo), description };
 }
 

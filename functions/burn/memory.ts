@@ -6,6 +6,7 @@
  * DynamoDB: the session read only. Disabled deployments answer 404 (./enabled.ts).
  */
 import { performance } from 'node:perf_hooks';
+import { burnTexts } from '../../shared/messages';
 import { createHandler } from '../lib/handler';
 import { whenBurnEnabled } from './enabled';
 import { parseBurnSize } from './size';
@@ -28,7 +29,7 @@ export const handler = whenBurnEnabled(
     handle: async ({ query }) => {
       const mb = parseBurnSize(query.size);
       const ms = Math.round(burn(mb));
-      return { message: `Allocated and touched ${mb} MB in ${ms} ms` };
+      return { message: burnTexts.memory(mb, ms) };
     },
   }),
 );

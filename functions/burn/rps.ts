@@ -3,11 +3,12 @@
  * It still makes the session read (signed-in users only), so it measures the real per-request
  * floor: Lambda invocation + one GetItem. Disabled deployments answer 404 (./enabled.ts).
  */
+import { burnTexts } from '../../shared/messages';
 import { createHandler } from '../lib/handler';
 import { whenBurnEnabled } from './enabled';
 
 export const handler = whenBurnEnabled(
   createHandler('burn-rps', {
-    handle: async () => ({ message: 'ok' }),
+    handle: async () => ({ message: burnTexts.rps }),
   }),
 );
