@@ -1,0 +1,17 @@
+/**
+ * POST /api/todo/create-group: a new group named `name` (trimmed, 1-20 characters). `{ group }`.
+ * Names need not be unique. DynamoDB: session read + PutItem = 2.
+ */
+import { parseGroupName } from '../../shared/validation';
+import { createGroup, newGroupItem } from '../data/groups';
+import { createHandler } from '../lib/handler';
+import { toGroup } from './present';
+
+export const handler = createHandler('todo-create-group', {
+  parse: parseGroupName,
+  handle: async ({ input, user }) => {
+    const item = newGroupItem(user.id, input.name);
+    await createGroup(item);
+    return { group: toGroup(item) };
+  },
+});

@@ -1,0 +1,12 @@
+/**
+ * GET /api/todo/getall: every task in the caller's partition (own tasks, with the name of their
+ * group, and copies others assigned to the caller), not completed first, then newest. `{ todos }`.
+ * DynamoDB: session read + one Query (GROUP#..TODO# range, filtered to groups and tasks) = 2.
+ */
+import { readBoard } from '../data/todos';
+import { createHandler } from '../lib/handler';
+import { allTodos } from './present';
+
+export const handler = createHandler('todo-getall', {
+  handle: async ({ user }) => ({ todos: allTodos(await readBoard(user.id, ['group', 'todo'])) }),
+});

@@ -1,0 +1,24 @@
+/**
+ * POST /api/todo/update-group/{id}: renames one of the caller's groups. `{ group }` (its `todo` is
+ * not filled here: the rename answer carries the name only). Built-in views cannot be renamed (403);
+ * another user's group or a missing one is 404.
+ * DynamoDB: session read + conditional UpdateItem (ReturnValues ALL_NEW) = 2.
+ */
+import { isBuiltInViewId } from '../../shared/limits';
+import { serverErrors } from '../../shared/messages';
+import { parseGroupName } from '../../shared/validation';
+import { renameGroup } from '../data/groups';
+import { isId } from '../data/ids';
+import { forbidden, notFound } from '../lib/errors';
+import { createHandler } from '../lib/handler';
+import { toGroup } from './present';
+
+export const handler = createHandler('todo-update-group', {
+  parse: parseGroupName,
+  handle: async ({ input, user, params }) => {
+    const id = params.id ?? '';
+    if (isBuiltInViewId(id)) throw forbidden(serverErrors.builtInGroup);
+    if (!isId(id)) throw notFound(serverErrors.groupNotFound);
+    return { group: toGroup(await renameGroup(user.id, id, input.name)) };
+  },
+});
