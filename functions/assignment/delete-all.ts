@@ -20,9 +20,9 @@ import {
   retryOnConflict,
   transact,
 } from '../data/assignments';
+import { notificationPut } from '../data/notes';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { notificationPut } from './deps';
 import { parseDeleteAll } from './parse';
 
 export const handler = createHandler('notification-delete-assignment-for-all-teammates', {

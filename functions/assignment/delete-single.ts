@@ -25,9 +25,9 @@ import {
   transact,
 } from '../data/assignments';
 import type { AssignmentItem } from '../data/items';
+import { notificationPut } from '../data/notes';
 import { badRequest, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { notificationPut } from './deps';
 import { parseDeleteSingle } from './parse';
 
 export const handler = createHandler('notification-delete-assignment-for-single-teammate', {

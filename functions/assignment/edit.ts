@@ -18,9 +18,10 @@ import {
   setCopyDescription,
   transact,
 } from '../data/assignments';
+import { notificationPut } from '../data/notes';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { assignmentToTodo, notificationPut } from './deps';
+import { assignmentToTodo } from '../todo/present';
 import { parseEditAssignment } from './parse';
 
 export const handler = createHandler('notification-edit-assignment', {

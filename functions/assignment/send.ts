@@ -22,9 +22,10 @@ import {
 import { newId } from '../data/ids';
 import type { AssignmentItem, TodoItem } from '../data/items';
 import { keys } from '../data/keys';
+import { notificationPut } from '../data/notes';
 import { badRequest } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { assignmentToTodo, notificationPut, sortTodos } from './deps';
+import { assignmentToTodo, sortTodos } from '../todo/present';
 import { parseSendAssignment } from './parse';
 
 /** Items per partner in the transaction: copy, profile update, notification (the row comes first). */

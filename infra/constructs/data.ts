@@ -1,0 +1,86 @@
+/**
+ * The stateful part of the stack: the single table (from the shared definition), the avatar
+ * bucket, the access-log bucket and the session signing secret.
+ */
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type BucketProps,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../../functions/data/table';
+
+export interface DataProps {
+  /** Destroy the stores with the stack (throwaway stacks) instead of retaining them. */
+  readonly throwaway: boolean;
+}
+
+/** What every bucket of the stack shares: private, TLS only, encrypted, owner-enforced. */
+export function privateBucketProps(throwaway: boolean): BucketProps {
+  return {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    enforceSSL: true,
+    encryption: BucketEncryption.S3_MANAGED,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    removalPolicy: throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    autoDeleteObjects: throwaway,
+  };
+}
+
+export class Data extends Construct {
+  readonly table: Table;
+  readonly avatarBucket: Bucket;
+  /** S3 server access logs of the other buckets and CloudFront's standard logs. */
+  readonly logBucket: Bucket;
+  readonly sessionSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: DataProps) {
+    super(scope, id);
+    const removalPolicy = props.throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const { partitionKey, sortKey, ttlAttribute, globalSecondaryIndexes } = tableDefinition;
+
+    this.table = new Table(this, 'Table', {
+      partitionKey: { name: partitionKey, type: AttributeType.STRING },
+      sortKey: { name: sortKey, type: AttributeType.STRING },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      timeToLiveAttribute: ttlAttribute,
+      removalPolicy,
+      deletionProtection: !props.throwaway,
+    });
+    for (const index of globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+        sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        projectionType: ProjectionType.INCLUDE,
+        nonKeyAttributes: [...index.projectedAttributes],
+      });
+    }
+
+    this.logBucket = new Bucket(this, 'LogBucket', {
+      ...privateBucketProps(props.throwaway),
+      // CloudFront's standard logging writes with an ACL, so this bucket alone keeps ACLs on.
+      objectOwnership: ObjectOwnership.OBJECT_WRITER,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+
+    this.avatarBucket = new Bucket(this, 'AvatarBucket', {
+      ...privateBucketProps(props.throwaway),
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: 's3/avatars/',
+    });
+
+    // 64 random letters and digits; functions/lib/secret.ts reads it once per cold start.
+    this.sessionSecret = new Secret(this, 'SessionSecret', {
+      description: 'HS256 key that signs the session cookies (functions/lib/session.ts)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy,
+    });
+  }
+}

@@ -1,0 +1,187 @@
+/**
+ * The front door: the SPA bucket with the web build, and CloudFront with origin access control.
+ *   default    -> site bucket (SPA; extension-less paths rewritten to /index.html at the edge)
+ *   /api/*     -> HTTP API (no caching; cookies, query strings and viewer headers forwarded)
+ *   /burn/*    -> HTTP API (same)
+ *   /avatars/* -> avatar bucket (objects never change, so cached long)
+ * Every response carries the headers of shared/security-headers.ts.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration } from 'aws-cdk-lib';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Distribution,
+  Function as EdgeFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders } from '../../shared/security-headers';
+import { privateBucketProps } from './data';
+
+export interface SiteProps {
+  readonly apiDomain: string;
+  readonly avatarBucket: IBucket;
+  readonly logBucket: IBucket;
+  /** The web build folder; without an index.html a placeholder page is deployed (with a warning). */
+  readonly webDist: string;
+  readonly throwaway: boolean;
+}
+
+const edgeDir = join(import.meta.dirname, '..', 'edge');
+
+/** Vite writes hashed, never-changing files under assets/; everything else must be revalidated. */
+const hashedAssets = 'assets/*';
+
+function enumValue<T extends string>(values: Record<string, T>, value: string | undefined, what: string): T {
+  const found = Object.values(values).find((v) => v === value);
+  if (!found) throw new Error(`shared/security-headers.ts: unsupported ${what} ${value}`);
+  return found;
+}
+
+export class Site extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly headersPolicy: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: SiteProps) {
+    super(scope, id);
+
+    this.bucket = new Bucket(this, 'SiteBucket', {
+      ...privateBucketProps(props.throwaway),
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: 's3/site/',
+    });
+
+    this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'shared/security-headers.ts: CSP, HSTS, nosniff, referrer policy, frame-ancestors',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(hstsMaxAgeSeconds),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        referrerPolicy: {
+          referrerPolicy: enumValue(
+            HeadersReferrerPolicy,
+            securityHeaders['referrer-policy'],
+            'referrer policy',
+          ),
+          override: true,
+        },
+        frameOptions: {
+          frameOption: enumValue(HeadersFrameOption, securityHeaders['x-frame-options'], 'frame option'),
+          override: true,
+        },
+      },
+    });
+
+    const spaFallback = new EdgeFunction(this, 'SpaFallback', {
+      comment: 'Client routes of the SPA get /index.html (infra/edge/spa-fallback.js)',
+      code: FunctionCode.fromFile({ filePath: join(edgeDir, 'spa-fallback.js') }),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const forwardHost = new EdgeFunction(this, 'ForwardHost', {
+      comment: 'Viewer Host to X-Forwarded-Host for the CSRF check (infra/edge/forward-host.js)',
+      code: FunctionCode.fromFile({ filePath: join(edgeDir, 'forward-host.js') }),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    const apiOrigin = new HttpOrigin(props.apiDomain, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      // A redirect would turn a POST into a GET: API calls must use HTTPS from the start.
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // All cookies, query strings and viewer headers; Host stays API Gateway's own.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.headersPolicy,
+      functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: 'Team Todo',
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges only: the cheapest class; widen it for a global audience.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket: props.logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: this.headersPolicy,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': apiBehavior,
+        '/burn/*': apiBehavior,
+        '/avatars/*': {
+          origin: S3BucketOrigin.withOriginAccessControl(props.avatarBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: this.headersPolicy,
+        },
+      },
+    });
+
+    this.deployWebBuild(props.webDist);
+  }
+
+  /** Uploads the web build: hashed assets cached for a year, the rest revalidated on every visit. */
+  private deployWebBuild(webDist: string): void {
+    const built = existsSync(join(webDist, 'index.html'));
+    if (!built) {
+      Annotations.of(this).addWarningV2(
+        'teamtodo:web-build-missing',
+        `${webDist}/index.html not found: a placeholder page is deployed. Run \`npm run build\` before \`cdk deploy\`.`,
+      );
+    }
+    const source = built
+      ? Source.asset(webDist)
+      : Source.data('index.html', '<!doctype html><title>Team Todo</title><p>The web app was not built.');
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      include: [hashedAssets],
+      exclude: ['*'],
+      // Old hashed files stay: a browser still running the previous index.html may ask for them.
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+    });
+    const pages = new BucketDeployment(this, 'DeployPages', {
+      sources: [source],
+      destinationBucket: this.bucket,
+      exclude: [hashedAssets],
+      cacheControl: [CacheControl.fromString('no-cache')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+    });
+    // A new index.html must not be live before the files it names.
+    pages.node.addDependency(assets);
+  }
+}

@@ -1,0 +1,62 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: synthesised CloudFormation JSON is untyped.
+// biome-ignore-all lint/style/noNonNullAssertion: a missing resource fails the assertion that follows.
+/**
+ * Every route's handler module bundles with the stack's esbuild settings (infra/bundling.ts) into
+ * an ESM file that Node loads and that exports `handler`: what NodejsFunction uploads. The bundles
+ * are loaded in a child process, as a cold start would load them, with no AWS endpoint reachable.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type BundledRoute, bundleHandlers } from '../../infra/bundling';
+import { routes } from '../../shared/routes';
+
+let bundles: BundledRoute[];
+
+beforeAll(async () => {
+  bundles = await bundleHandlers(
+    routes.map((r) => r.handler),
+    mkdtempSync(join(tmpdir(), 'teamtodo-bundles-')),
+  );
+});
+
+describe('function bundles', () => {
+  it('are minified ESM with a source map, one per handler module', () => {
+    expect(bundles.map((b) => b.handler).sort()).toEqual([...new Set(routes.map((r) => r.handler))].sort());
+    for (const { file } of bundles) {
+      expect(existsSync(`${file}.map`), file).toBe(true);
+      const code = readFileSync(file, 'utf8');
+      // Minified: a few very long lines (esbuild keeps newlines only inside template literals).
+      expect(code.length / code.split('\n').length, file).toBeGreaterThan(2000);
+      expect(code).toMatch(/export\s*\{[^}]*as handler/);
+    }
+  });
+
+  it('carry the AWS SDK inside instead of relying on the runtime copy', () => {
+    const userBundle = readFileSync(bundles.find((b) => b.handler === 'auth/user')!.file, 'utf8');
+    expect(userBundle).not.toMatch(/from\s*"@aws-sdk\//);
+    expect(userBundle).toContain('DynamoDBClient');
+  });
+
+  it('load in Node and export a handler function', () => {
+    const script = `
+      const files = JSON.parse(process.argv[1]);
+      const bad = [];
+      for (const file of files) {
+        const mod = await import(file);
+        if (typeof mod.handler !== 'function') bad.push(file);
+      }
+      console.log(JSON.stringify(bad));`;
+    const urls = bundles.map((b) => pathToFileURL(b.file).href);
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(urls)], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', TABLE_NAME: 't', SESSION_SECRET_ARN: 'arn:x' },
+    });
+    expect(result.stderr).not.toMatch(/Error/);
+    expect(result.status).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+  });
+});

@@ -1,0 +1,42 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: synthesised CloudFormation JSON is untyped.
+// biome-ignore-all lint/style/noNonNullAssertion: a missing resource fails the assertion that follows.
+/**
+ * The LocalStack path, as far as it can run without Docker: `cdklocal synth` (the aws-cdk-local
+ * wrapper scripts/localstack/deploy.sh uses) synthesises the same app through the pinned CLI and
+ * cdk.json, offline and without credentials. Bundling is left to tests/infra/bundles.test.ts.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../shared/routes';
+import { fakeWebBuild } from './synth';
+
+const root = resolve(import.meta.dirname, '../..');
+
+describe('cdklocal synth', () => {
+  it('synthesises the stack offline, with no AWS credentials', () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'teamtodo-cdklocal-'));
+    const env = { ...process.env };
+    for (const key of Object.keys(env)) if (key.startsWith('AWS_')) delete env[key];
+    const result = spawnSync(
+      join(root, 'node_modules/.bin/cdklocal'),
+      ['synth', '--quiet', '-c', 'bundle=false', '-c', `webDist=${fakeWebBuild()}`, '-o', outdir],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      },
+    );
+    expect(result.stderr).not.toMatch(/AwsSolutions-|Error/);
+    expect(result.status).toBe(0);
+
+    const template = JSON.parse(readFileSync(join(outdir, 'TeamTodo.template.json'), 'utf8'));
+    const functions = Object.values(
+      template.Resources as Record<string, { Type: string; Properties: any }>,
+    ).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs24.x');
+    expect(functions).toHaveLength(routes.length);
+    expect(template.Outputs.SiteUrl).toBeDefined();
+  });
+});

@@ -1,0 +1,364 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: synthesised CloudFormation JSON is untyped.
+// biome-ignore-all lint/style/noNonNullAssertion: a missing resource fails the assertion that follows.
+/**
+ * CDK assertions on the synthesised template (issue 6): functions and routes per manifest entry,
+ * runtime and architecture, the table, bucket protections, CloudFront behaviours and headers, and
+ * the IAM policies of a read route, the search route and the image upload route.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { tableDefinition } from '../../functions/data/table';
+import { routeSettings, tableActions } from '../../infra/route-settings';
+import { type RouteName, routeKey, routes } from '../../shared/routes';
+import { contentSecurityPolicy, hstsMaxAgeSeconds } from '../../shared/security-headers';
+import { synthesise } from './synth';
+
+type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string };
+
+let template: Template;
+let resources: Record<string, Resource>;
+
+beforeAll(() => {
+  ({ template } = synthesise());
+  resources = template.toJSON().Resources;
+});
+
+const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+const routeFunctions = () =>
+  ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs24.x');
+
+/** The logical id of the function serving a route (its description is the route key). */
+function functionOf(name: RouteName): string {
+  const route = routes.find((r) => r.name === name);
+  const found = routeFunctions().filter(([, r]) => r.Properties.Description === routeKey(route!));
+  expect(found, name).toHaveLength(1);
+  return found[0]![0];
+}
+
+/** Every IAM statement attached to a function's role, and the role itself. */
+function statementsOf(name: RouteName): { role: Resource; statements: any[] } {
+  const roleId = resources[functionOf(name)]!.Properties.Role['Fn::GetAtt'][0] as string;
+  const statements = ofType('AWS::IAM::Policy')
+    .filter(([, p]) => p.Properties.Roles.some((r: any) => r.Ref === roleId))
+    .flatMap(([, p]) => p.Properties.PolicyDocument.Statement);
+  return { role: resources[roleId]!, statements };
+}
+
+const actionsOf = (statement: any): string[] => [statement.Action].flat();
+const ref = (logicalId: string) => ({ 'Fn::GetAtt': [logicalId, 'Arn'] });
+const logicalIdOf = (type: string, pathPart: string) => {
+  const found = ofType(type).filter(([id]) => id.includes(pathPart));
+  expect(found, `${type} ${pathPart}`).toHaveLength(1);
+  return found[0]![0];
+};
+
+describe('functions', () => {
+  it('has one function per manifest route, no more', () => {
+    expect(routeFunctions()).toHaveLength(routes.length);
+    for (const route of routes) functionOf(route.name);
+  });
+
+  it('runs every function on Node 24, arm64, with the settings declared per route', () => {
+    for (const route of routes) {
+      const { Properties: fn } = resources[functionOf(route.name)]!;
+      expect(fn.Architectures, route.name).toEqual(['arm64']);
+      expect(fn.Handler).toBe('index.handler');
+      expect(fn.MemorySize).toBe(routeSettings[route.name].memoryMb);
+      expect(fn.Timeout).toBe(routeSettings[route.name].timeoutSeconds);
+      expect(fn.Environment.Variables).toMatchObject({
+        TABLE_NAME: { Ref: expect.any(String) },
+        SESSION_SECRET_ARN: { Ref: expect.any(String) },
+        NODE_OPTIONS: '--enable-source-maps',
+      });
+      expect(fn.Environment.Variables.SESSION_SECRET).toBeUndefined();
+    }
+  });
+
+  it('gives the memory burn route room for its 400 MB cap', () => {
+    expect(resources[functionOf('burn-memory')]!.Properties.MemorySize).toBeGreaterThanOrEqual(768);
+  });
+
+  it('keeps the load-test routes off by default', () => {
+    for (const name of ['burn-memory', 'burn-rps'] as const) {
+      expect(resources[functionOf(name)]!.Properties.Environment.Variables.BURN_ROUTES_ENABLED).toBe('false');
+    }
+  });
+});
+
+describe('HTTP API', () => {
+  it('has one route per manifest entry, with exactly the manifest route keys', () => {
+    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    expect(keys).toHaveLength(routes.length);
+    expect([...keys].sort()).toEqual(routes.map(routeKey).sort());
+  });
+
+  it('sends each route to its own function', () => {
+    const integrations = Object.fromEntries(ofType('AWS::ApiGatewayV2::Integration'));
+    for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
+      const manifest = routes.find((r) => routeKey(r) === route.Properties.RouteKey)!;
+      const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+      const integration = integrations[integrationId]!.Properties;
+      expect(integration.IntegrationUri, manifest.name).toEqual(ref(functionOf(manifest.name)));
+      expect(integration.PayloadFormatVersion).toBe('2.0');
+    }
+  });
+
+  it('throttles and logs the default stage', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+  });
+});
+
+describe('table', () => {
+  it('follows the shared definition: keys, index, TTL, on-demand, point-in-time recovery', () => {
+    const { partitionKey, sortKey, ttlAttribute, globalSecondaryIndexes } = tableDefinition;
+    const [index] = globalSecondaryIndexes;
+    template.resourceCountIs('AWS::DynamoDB::Table', 1);
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projectedAttributes] },
+        },
+      ],
+    });
+  });
+
+  it('is retained when the stack is deleted, and protected from deletion', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+    });
+  });
+});
+
+describe('buckets', () => {
+  it('blocks public access, encrypts and is retained, for every bucket', () => {
+    const buckets = ofType('AWS::S3::Bucket');
+    expect(buckets).toHaveLength(3); // site, avatars, logs
+    for (const [id, bucket] of buckets) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0]).toMatchObject({
+        ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' },
+      });
+      expect(bucket.DeletionPolicy, id).toBe('Retain');
+    }
+  });
+
+  it('refuses plain HTTP on every bucket', () => {
+    const buckets = ofType('AWS::S3::Bucket').map(([id]) => id);
+    const denied = ofType('AWS::S3::BucketPolicy')
+      .filter(([, p]) =>
+        p.Properties.PolicyDocument.Statement.some(
+          (s: any) => s.Effect === 'Deny' && s.Condition?.Bool?.['aws:SecureTransport'] === 'false',
+        ),
+      )
+      .map(([, p]) => p.Properties.Bucket.Ref);
+    expect([...denied].sort()).toEqual([...buckets].sort());
+  });
+});
+
+describe('CloudFront', () => {
+  const distribution = () => ofType('AWS::CloudFront::Distribution')[0]![1].Properties.DistributionConfig;
+  const originOf = (behavior: any) =>
+    distribution().Origins.find((o: any) => o.Id === behavior.TargetOriginId);
+  const behaviorFor = (pattern: string) =>
+    distribution().CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+  const functionCode = (file: string) =>
+    readFileSync(join(import.meta.dirname, '../../infra/edge', file), 'utf8');
+  const edgeFunctionArn = (file: string) => {
+    const [id] = ofType('AWS::CloudFront::Function').find(
+      ([, f]) => f.Properties.FunctionCode === functionCode(file),
+    )!;
+    return { 'Fn::GetAtt': [id, 'FunctionARN'] };
+  };
+  const managed = {
+    cachingOptimized: '658327ea-f89d-4fab-a63d-7e88639e58f6',
+    cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+    allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+  };
+
+  it('has exactly the default behaviour and /api/*, /burn/*, /avatars/*', () => {
+    expect(
+      distribution()
+        .CacheBehaviors.map((b: any) => b.PathPattern)
+        .sort(),
+    ).toEqual(['/api/*', '/avatars/*', '/burn/*']);
+  });
+
+  it('serves the SPA from the private site bucket with the index.html fallback at the edge', () => {
+    const behavior = distribution().DefaultCacheBehavior;
+    const origin = originOf(behavior);
+    expect(origin.DomainName['Fn::GetAtt'][0]).toBe(logicalIdOf('AWS::S3::Bucket', 'SiteBucket'));
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(behavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+    expect(behavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: edgeFunctionArn('spa-fallback.js') },
+    ]);
+    expect(distribution().DefaultRootObject).toBe('index.html');
+  });
+
+  it('never turns an error into index.html (an API 404 stays a 404)', () => {
+    expect(distribution().CustomErrorResponses).toBeUndefined();
+  });
+
+  it.each(['/api/*', '/burn/*'])(
+    'sends %s to the HTTP API uncached, with cookies, query strings and the viewer host',
+    (pattern) => {
+      const behavior = behaviorFor(pattern);
+      const origin = originOf(behavior);
+      expect(JSON.stringify(origin.DomainName)).toContain(logicalIdOf('AWS::ApiGatewayV2::Api', 'HttpApi'));
+      expect(origin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
+      expect(behavior.CachePolicyId).toBe(managed.cachingDisabled);
+      expect(behavior.OriginRequestPolicyId).toBe(managed.allViewerExceptHostHeader);
+      expect(behavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'DELETE', 'OPTIONS']));
+      expect(behavior.ViewerProtocolPolicy).toBe('https-only');
+      expect(behavior.FunctionAssociations).toEqual([
+        { EventType: 'viewer-request', FunctionARN: edgeFunctionArn('forward-host.js') },
+      ]);
+    },
+  );
+
+  it('serves /avatars/* from the private avatar bucket, cached', () => {
+    const behavior = behaviorFor('/avatars/*');
+    const origin = originOf(behavior);
+    expect(origin.DomainName['Fn::GetAtt'][0]).toBe(logicalIdOf('AWS::S3::Bucket', 'AvatarBucket'));
+    expect(origin.OriginAccessControlId).toBeDefined();
+    expect(behavior.CachePolicyId).toBe(managed.cachingOptimized);
+    expect(behavior.AllowedMethods ?? ['GET', 'HEAD']).toEqual(['GET', 'HEAD']);
+  });
+
+  it('applies the security headers policy of shared/security-headers.ts to every behaviour', () => {
+    const [policyId, policy] = ofType('AWS::CloudFront::ResponseHeadersPolicy')[0]!;
+    expect(policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig).toEqual({
+      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy, Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: hstsMaxAgeSeconds,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+      ContentTypeOptions: { Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+    });
+    expect(hstsMaxAgeSeconds).toBe(31_536_000);
+    expect(contentSecurityPolicy).toContain("frame-ancestors 'none'");
+    const behaviors = [distribution().DefaultCacheBehavior, ...distribution().CacheBehaviors];
+    for (const behavior of behaviors) expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+});
+
+describe('least privilege', () => {
+  let tableArn: unknown;
+  let secretRef: unknown;
+  beforeAll(() => {
+    tableArn = ref(logicalIdOf('AWS::DynamoDB::Table', 'Table'));
+    secretRef = { Ref: logicalIdOf('AWS::SecretsManager::Secret', 'SessionSecret') };
+  });
+
+  it('lets a read route read the table and the secret, and write only its own logs', () => {
+    const { role, statements } = statementsOf('todo-get');
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const logGroup = resources[functionOf('todo-get')]!.Properties.LoggingConfig.LogGroup.Ref;
+    expect(statements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: ref(logGroup),
+      },
+      { Effect: 'Allow', Action: tableActions('read'), Resource: tableArn },
+      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef },
+    ]);
+    expect(statements.flatMap(actionsOf)).not.toContain('dynamodb:PutItem');
+  });
+
+  it('lets the search route query the username index and nothing more', () => {
+    const { statements } = statementsOf('search');
+    const indexStatements = statements.filter((s) => JSON.stringify(s.Resource).includes('/index/'));
+    expect(indexStatements).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'dynamodb:Query',
+        Resource: {
+          'Fn::Join': ['', [tableArn, `/index/${tableDefinition.globalSecondaryIndexes[0].indexName}`]],
+        },
+      },
+    ]);
+    expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'))).toEqual([
+      ...tableActions('read'),
+      'dynamodb:Query',
+    ]);
+  });
+
+  it('lets the image upload route write the table and put or delete avatar objects only', () => {
+    const { role, statements } = statementsOf('image-upload');
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const avatarBucket = logicalIdOf('AWS::S3::Bucket', 'AvatarBucket');
+    expect(statements).toEqual([
+      expect.objectContaining({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'] }),
+      { Effect: 'Allow', Action: tableActions('write'), Resource: tableArn },
+      {
+        Effect: 'Allow',
+        Action: ['s3:PutObject', 's3:DeleteObject'],
+        Resource: { 'Fn::Join': ['', [ref(avatarBucket), '/avatars/*']] },
+      },
+      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef },
+    ]);
+    expect(resources[functionOf('image-upload')]!.Properties.Environment.Variables.AVATAR_BUCKET).toEqual({
+      Ref: avatarBucket,
+    });
+  });
+
+  it('gives no other route any S3 access, and no route a wildcard action', () => {
+    for (const route of routes) {
+      const actions = statementsOf(route.name).statements.flatMap(actionsOf);
+      if (route.name !== 'image-upload')
+        expect(
+          actions.filter((a) => a.startsWith('s3:')),
+          route.name,
+        ).toEqual([]);
+      expect(
+        actions.filter((a) => a.includes('*')),
+        route.name,
+      ).toEqual([]);
+    }
+  });
+
+  it('grants table writes exactly to the routes declared as writing', () => {
+    for (const route of routes) {
+      const writes = statementsOf(route.name).statements.flatMap(actionsOf).includes('dynamodb:UpdateItem');
+      expect(writes, route.name).toBe(routeSettings[route.name].table === 'write');
+    }
+  });
+});
+
+describe('outputs', () => {
+  it('prints the site URL', () => {
+    template.hasOutput('SiteUrl', {
+      Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] }]] },
+    });
+  });
+});
