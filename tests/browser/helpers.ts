@@ -1,11 +1,12 @@
 /** Helpers of the browser tests: unique users, API calls from a signed-in page, screenshots. */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { request as apiRequest, type Cookie, expect, type Page, type TestInfo } from '@playwright/test';
 import type { BodyOf, ResponseOf } from '../../shared/api';
-import { ui } from '../../shared/messages';
+import { labels, ui } from '../../shared/messages';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
 import type { User } from '../../shared/types';
+import { baseURL } from './playwright.config';
 
 export const password = 'Passw0rd!x';
 
@@ -130,4 +131,83 @@ export async function createTask(
 ) {
   return (await call(page, 'todo-create', { body: { description, groupId, completed: false, ...extra } }))
     .todo;
+}
+
+/**
+ * Signs up a new user through the API, in the page's own cookie jar (page.request shares the
+ * context's cookies), and opens the dashboard: for tests that are not about the sign-up form, it
+ * skips the form's round trips.
+ */
+export async function signUpFast(page: Page, username = uniqueUsername()): Promise<User> {
+  const response = await page.request.post('/api/auth/signup', {
+    data: { username, password },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (!response.ok()) throw new Error(`Sign-up answered ${response.status()}: ${await response.text()}`);
+  const user = (await response.json()) as User;
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
+  return user;
+}
+
+/**
+ * Signs up a new user through the API with the page's request context, which shares the browser
+ * context's cookies: the page is then signed in without going through the sign-up form.
+ */
+export async function signUpByApi(page: Page, username = uniqueUsername()): Promise<User> {
+  const response = await page.request.post(buildPath('auth-signup'), {
+    data: { username, password },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (!response.ok()) throw new Error(`Sign-up of ${username} answered ${response.status()}`);
+  return (await response.json()) as User;
+}
+
+/** A toast showing `text` (react-hot-toast renders each as a status region). */
+export const toastWith = (page: Page, text: string) =>
+  page.getByRole('status').filter({ hasText: text }).first();
+
+/** axe-core (WCAG 2.1 A/AA and best practices) on the page as it is: no violations expected. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map((v) => ({
+    state,
+    id: v.id,
+    help: v.help,
+    targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }));
+  expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
+}
+
+/** A signed-up user and their session cookie, made once and shared by the tests of a file. */
+export interface Session {
+  user: User;
+  cookies: Cookie[];
+}
+
+/** Signs up a user through the API alone (for a `beforeAll`: no page needed). */
+export async function newSession(prefix = 'u'): Promise<Session> {
+  const context = await apiRequest.newContext({ baseURL });
+  try {
+    const response = await context.post('/api/auth/signup', {
+      data: { username: uniqueUsername(prefix), password },
+      headers: { 'Content-Type': 'application/json' },
+    });
+    if (!response.ok()) throw new Error(`Sign-up answered ${response.status()}: ${await response.text()}`);
+    const user = (await response.json()) as User;
+    return { user, cookies: (await context.storageState()).cookies };
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Opens the dashboard signed in as the session's user. */
+export async function openAs(page: Page, session: Session): Promise<User> {
+  await page.context().addCookies(session.cookies);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
+  return session.user;
 }

@@ -1,8 +1,23 @@
-/** Issue 7, two users: assigning (view 4), the assignee's view 3, status badges, the bell and the team panel. */
+/**
+ * Two users. Issue 7: assigning (view 4), the assignee's view 3, status badges, the bell and the team
+ * panel. Issue 8: the other user's profile and its team button in each relation.
+ */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { labels, toasts, ui } from '../../shared/messages';
 import type { User } from '../../shared/types';
-import { acceptRequestFrom, call, keepScreenshot, signUp, uniqueUsername } from './helpers';
+import {
+  acceptRequestFrom,
+  call,
+  createGroup,
+  createTask,
+  expectNoAxeViolations,
+  failWith,
+  keepScreenshot,
+  signUp,
+  signUpByApi,
+  toastWith,
+  uniqueUsername,
+} from './helpers';
 
 const entry = (page: Page, name: string) =>
   page.getByRole('navigation', { name: labels.groups }).getByRole('button', { name, exact: true });
@@ -110,5 +125,95 @@ test('assign to a teammate, the assignee completes it, the assigner sees Complet
     await expect(page.getByTestId('empty-state')).toBeVisible();
   } finally {
     await bob.close();
+  }
+});
+
+test("another user's profile: Add to Team, Request Sent, Remove from Team, and its errors", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const alice = await signUpByApi(page, uniqueUsername('alice'));
+  await page.goto('/favicon.svg');
+  const context = await browser.newContext();
+  try {
+    const bobPage = await context.newPage();
+    const bob = await signUpByApi(bobPage, uniqueUsername('bob'));
+    // A cheap page on the site's origin, for the API calls made from Bob's page.
+    await bobPage.goto('/favicon.svg');
+    await call(bobPage, 'auth-update-profile', { body: { email: 'bob@example.com', bio: 'Builds things.' } });
+    const bobGroup = await createGroup(bobPage, 'Bob work');
+    const done = await createTask(bobPage, bobGroup._id, 'Done thing');
+    await createTask(bobPage, bobGroup._id, 'Open thing');
+    await call(bobPage, 'todo-update', { params: { id: done._id }, body: { completed: true } });
+
+    // None: 'Add to Team', and Bob's public details and stats.
+    await page.goto(`/user/${bob._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: bob.username })).toBeVisible();
+    await expect(page.getByTestId('profile-email')).toHaveText('bob@example.com');
+    await expect(page.getByTestId('profile-bio')).toHaveText('Builds things.');
+    await expect(page.getByTestId(`stat-${ui.statTasks}`)).toContainText('2');
+    await expect(page.getByTestId(`stat-${ui.completed}`)).toContainText('1');
+    await expect(page.getByTestId(`stat-${ui.statTeams}`)).toContainText('0');
+    await expect(page.getByTestId('completion-percent')).toHaveText('50%');
+    await expect(page.getByText(ui.noTeamMembers)).toBeVisible();
+    await expectNoAxeViolations(page, 'user profile');
+
+    // Pending: 'Request Sent', disabled.
+    await page.getByRole('button', { name: ui.addToTeam }).click();
+    await expect(toastWith(page, toasts.requestSent)).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.requestSent })).toBeDisabled();
+    await page.reload();
+    await expect(page.getByRole('button', { name: ui.requestSent })).toBeDisabled();
+    await expect(page.getByRole('button', { name: ui.addToTeam })).toHaveCount(0);
+
+    // Member: 'Remove from Team'; each lists the other as a team member.
+    await acceptRequestFrom(bobPage, alice);
+    await page.reload();
+    const remove = page.getByRole('button', { name: ui.removeFromTeam });
+    await expect(remove).toBeVisible();
+    await expect(page.getByTestId(`stat-${ui.statTeams}`)).toContainText('1');
+    await expect(page.getByRole('link', { name: alice.username })).toHaveAttribute(
+      'href',
+      `/user/${alice._id}`,
+    );
+    await keepScreenshot(page, testInfo, 'user-profile-member');
+    await page.goto('/profile');
+    await page.getByRole('main').getByRole('link', { name: bob.username }).click();
+    await expect(page).toHaveURL(new RegExp(`/user/${bob._id}$`));
+
+    await remove.click();
+    await expect(toastWith(page, toasts.userRemoved)).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.addToTeam })).toBeVisible();
+    await expect(page.getByTestId(`stat-${ui.statTeams}`)).toContainText('0');
+
+    // Go Back returns to where the user came from.
+    await page.getByRole('button', { name: ui.goBack }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByText(ui.noTeamMembers)).toBeVisible();
+
+    // A failed action shows its toast.
+    await page.goto(`/user/${bob._id}`);
+    await failWith(page, '**/api/notification/send-requests', 500);
+    await page.getByRole('button', { name: ui.addToTeam }).click();
+    await expect(toastWith(page, toasts.sendRequestFailed)).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.addToTeam })).toBeVisible();
+
+    // Own id: no team button.
+    await page.goto(`/user/${alice._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: alice.username })).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.addToTeam })).toHaveCount(0);
+
+    // Unknown user, and a failed load, each with Go Back.
+    await page.goto('/user/01ZZZZZZZZZZZZZZZZZZZZZZZZ');
+    await expect(page.getByRole('heading', { name: ui.userNotFound })).toBeVisible();
+    await expect(page.getByRole('button', { name: ui.goBack })).toBeVisible();
+    await failWith(page, '**/api/search/user/**', 500);
+    await page.goto(`/user/${bob._id}`);
+    await expect(page.getByRole('heading', { name: ui.loadProfileFailed })).toBeVisible();
+    await expectNoAxeViolations(page, 'user profile error');
+    await page.getByRole('button', { name: ui.goBack }).click();
+    await expect(page).toHaveURL(/\/$/);
+  } finally {
+    await context.close();
   }
 });

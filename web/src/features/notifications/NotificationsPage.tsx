@@ -1,10 +1,149 @@
-/** Placeholder for the notifications page (/notifications): the notifications feature replaces it. */
-import { ui } from '../../../../shared/messages';
+/**
+ * The notifications page (/notifications, SPEC.md section 2): 'Team Requests' and 'Your
+ * Notifications', newest first; the empty state when there are none; an error box (and its toast)
+ * when loading failed.
+ */
+import '../../styles/profile.css';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { failures, profileLabels, toasts, ui } from '../../../../shared/messages';
+import type { FromUser } from '../../../../shared/types';
+import { errorText } from '../../api/client';
+import { useNotifications, useRequests } from '../../api/hooks';
+import { Avatar } from '../../components/Avatar';
+import { CrossIcon, InboxIcon } from '../../components/icons';
+import { Spinner } from '../../components/Spinner';
+import { PageFrame } from '../profile/PageFrame';
+import { useNotificationActions } from './actions';
+
+const newestFirst = <T extends { createdAt: string }>(list: readonly T[]): T[] =>
+  [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+
+function Timestamp({ iso }: { iso: string }) {
+  const date = new Date(iso);
+  return (
+    <time className="note-time" dateTime={iso}>
+      {Number.isNaN(date.getTime()) ? iso : date.toLocaleString()}
+    </time>
+  );
+}
+
+function Sender({ user }: { user: FromUser }) {
+  return (
+    <>
+      <Avatar username={user.username} coverImg={user.coverImg} size={36} />
+      <strong className="note-sender">{user.username}</strong>
+    </>
+  );
+}
 
 export function NotificationsPage() {
+  const requests = useRequests();
+  const notifications = useNotifications();
+  const { accept, reject, remove } = useNotificationActions();
+  /** The entry whose action is in flight (its buttons are disabled meanwhile). */
+  const [busy, setBusy] = useState<string | null>(null);
+  const failed = Boolean(requests.error || notifications.error);
+
+  useEffect(() => {
+    if (failed) toast.error(toasts.loadNotificationsFailed);
+  }, [failed]);
+
+  const run = (id: string, action: (id: string) => Promise<void>) => async () => {
+    setBusy(id);
+    try {
+      await action(id);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const requestList = newestFirst(requests.data ?? []);
+  const notificationList = newestFirst(notifications.data ?? []);
+  const loading = (!requests.data && !requests.error) || (!notifications.data && !notifications.error);
+  const empty = !loading && requestList.length === 0 && notificationList.length === 0;
+
   return (
-    <main className="page">
+    <PageFrame className="notifications-page">
       <h1>{ui.notificationsHeading}</h1>
-    </main>
+      {failed ? (
+        <div className="form-error" role="alert" data-testid="notifications-error">
+          {requests.error ? <p>{errorText(requests.error, failures.getRequests)}</p> : null}
+          {notifications.error ? <p>{errorText(notifications.error, failures.getNotifications)}</p> : null}
+        </div>
+      ) : null}
+      {loading ? <Spinner /> : null}
+      {empty && !failed ? (
+        <div className="notes-empty">
+          <InboxIcon size={40} />
+          <h2>{ui.noNotifications}</h2>
+          <p className="muted">{ui.noNotificationsHint}</p>
+        </div>
+      ) : null}
+      {requestList.length > 0 ? (
+        <section className="profile-card" aria-labelledby="requests-title">
+          <h2 id="requests-title">{ui.teamRequests}</h2>
+          <ul className="note-list">
+            {requestList.map((request) => (
+              <li key={request._id} className="note" data-testid="team-request">
+                <Sender user={request.fromUser} />
+                <span className="note-text">{ui.wantsToAddYou}</span>
+                <Timestamp iso={request.createdAt} />
+                <span className="note-actions">
+                  {request.isProcessed ? (
+                    <span className="badge badge-success">{ui.processed}</span>
+                  ) : (
+                    <>
+                      <button
+                        type="button"
+                        className="button primary"
+                        onClick={run(request._id, accept)}
+                        disabled={busy === request._id}
+                      >
+                        {ui.accept}
+                      </button>
+                      <button
+                        type="button"
+                        className="button ghost"
+                        onClick={run(request._id, reject)}
+                        disabled={busy === request._id}
+                      >
+                        {ui.reject}
+                      </button>
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {notificationList.length > 0 ? (
+        <section className="profile-card" aria-labelledby="your-notifications-title">
+          <h2 id="your-notifications-title">{ui.yourNotifications}</h2>
+          <ul className="note-list">
+            {notificationList.map((note) => (
+              <li key={note._id} className="note" data-testid="notification">
+                <Sender user={note.fromUser} />
+                <span className="note-text">{note.message || ui.sentYouANotification}</span>
+                <Timestamp iso={note.createdAt} />
+                <span className="note-actions">
+                  <button
+                    type="button"
+                    className="icon-button small danger"
+                    onClick={run(note._id, remove)}
+                    disabled={busy === note._id}
+                    aria-label={profileLabels.deleteNotification}
+                    title={profileLabels.deleteNotification}
+                  >
+                    <CrossIcon />
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </PageFrame>
   );
 }

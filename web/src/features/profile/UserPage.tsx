@@ -1,11 +1,120 @@
-/** Placeholder for another user's profile (/user/:id): the profile feature replaces it. */
-import { useParams } from 'react-router-dom';
+/**
+ * Another user's profile (/user/{id}, SPEC.md section 2): avatar, username, email, bio, stats (Tasks,
+ * Completed, Teams, completion), their team members, Go Back, and 'Add to Team' / 'Request Sent'
+ * (disabled) / 'Remove from Team' by relation. 'User not found' or 'Failed to load user profile.'
+ * when it cannot be shown.
+ */
+import '../../styles/profile.css';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ui } from '../../../../shared/messages';
+import type { PublicUser } from '../../../../shared/types';
+import { ApiError } from '../../api/client';
+import { useUserInfo } from '../../api/hooks';
+import { useCurrentUser } from '../../auth/AuthProvider';
+import { Avatar } from '../../components/Avatar';
+import { Spinner } from '../../components/Spinner';
+import { CompletionBar } from './CompletionBar';
+import { PageFrame } from './PageFrame';
+import { relationTo } from './relation';
+import { StatTile } from './StatTile';
+import { completionPercent } from './stats';
+import { TeamChips } from './TeamChips';
+import { useTeamActions } from './teamActions';
+
+/** Back in the app's history, or to the dashboard when the page was opened directly. */
+function useGoBack() {
+  const navigate = useNavigate();
+  return () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/');
+  };
+}
 
 export function UserPage() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
+  const { data, error, isLoading } = useUserInfo(id || null);
+  const goBack = useGoBack();
+
+  const backButton = (
+    <button type="button" className="button ghost" onClick={goBack}>
+      {ui.goBack}
+    </button>
+  );
+
+  if (error || (!isLoading && !data)) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <PageFrame className="profile-page">
+        <div className="profile-card profile-missing">
+          <h1>{notFound ? ui.userNotFound : ui.loadProfileFailed}</h1>
+          {backButton}
+        </div>
+      </PageFrame>
+    );
+  }
+  if (!data) {
+    return (
+      <PageFrame className="profile-page">
+        <Spinner />
+      </PageFrame>
+    );
+  }
+  return <UserProfile other={data} backButton={backButton} />;
+}
+
+function UserProfile({ other, backButton }: { other: PublicUser; backButton: ReactNode }) {
+  const me = useCurrentUser();
+  const relation = relationTo(me, other._id);
+  const { sendRequest, removeFromTeam } = useTeamActions(other._id);
+  const [busy, setBusy] = useState(false);
+
+  const run = (action: () => Promise<void>) => async () => {
+    setBusy(true);
+    try {
+      await action();
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
-    <main className="page">
-      <h1>{id}</h1>
-    </main>
+    <PageFrame className="profile-page">
+      <div className="profile-toolbar">{backButton}</div>
+      <section className="profile-card profile-head" aria-labelledby="user-title">
+        <Avatar username={other.username} coverImg={other.coverImg} size={96} decorative={false} />
+        <div className="profile-head-text">
+          <h1 id="user-title">{other.username}</h1>
+          <p data-testid="profile-email">{other.email || <span className="muted">{ui.noEmail}</span>}</p>
+          <p data-testid="profile-bio">{other.bio || <span className="muted">{ui.noBio}</span>}</p>
+          <div className="form-actions">
+            {relation === 'none' ? (
+              <button type="button" className="button primary" onClick={run(sendRequest)} disabled={busy}>
+                {ui.addToTeam}
+              </button>
+            ) : relation === 'pending' ? (
+              <button type="button" className="button" disabled>
+                {ui.requestSent}
+              </button>
+            ) : relation === 'member' ? (
+              <button type="button" className="button danger" onClick={run(removeFromTeam)} disabled={busy}>
+                {ui.removeFromTeam}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </section>
+      <section className="profile-card" aria-labelledby="user-stats-title">
+        <h2 id="user-stats-title">{ui.taskStatistics}</h2>
+        <div className="stat-grid">
+          <StatTile label={ui.statTasks} value={other.totalTasks} />
+          <StatTile label={ui.completed} value={other.completedTasks} />
+          <StatTile label={ui.statTeams} value={other.totalTeams} />
+        </div>
+        <CompletionBar percent={completionPercent(other.completedTasks, other.totalTasks)} />
+      </section>
+      <TeamChips members={other.team} titleId="user-team-title" />
+    </PageFrame>
   );
 }

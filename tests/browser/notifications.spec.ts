@@ -1,0 +1,129 @@
+/**
+ * Issue 8: the notifications page: a team request accepted (the 'Processed' badge) and one rejected,
+ * the sender's notifications and their delete cross, the empty state, the error box, axe-core.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { failures, teamTexts, toasts, ui } from '../../shared/messages';
+import type { User } from '../../shared/types';
+import {
+  call,
+  expectNoAxeViolations,
+  failWith,
+  keepScreenshot,
+  signUpByApi,
+  toastWith,
+  uniqueUsername,
+} from './helpers';
+
+const requestFrom = (page: Page, username: string) =>
+  page.getByTestId('team-request').filter({ hasText: username });
+const notificationFrom = (page: Page, username: string) =>
+  page.getByTestId('notification').filter({ hasText: username });
+
+/** A user in their own browser context, on the site's origin (for API calls), and its closer. */
+async function otherUser(
+  browser: Browser,
+  prefix: string,
+): Promise<{ page: Page; user: User; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const user = await signUpByApi(page, uniqueUsername(prefix));
+  await page.goto('/favicon.svg');
+  return { page, user, close: () => context.close() };
+}
+
+test('team requests: accept shows Processed, reject too; notifications are deleted', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const bob = await signUpByApi(page, uniqueUsername('bob'));
+  const alice = await otherUser(browser, 'alice');
+  const carol = await otherUser(browser, 'carol');
+  try {
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: ui.notificationsHeading })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ui.noNotifications })).toBeVisible();
+    await expect(page.getByText(ui.noNotificationsHint)).toBeVisible();
+    await expectNoAxeViolations(page, 'notifications empty');
+
+    // Alice's request first, Carol's second: newest first.
+    await call(alice.page, 'notification-send-requests', { body: { toUser: bob._id } });
+    await call(carol.page, 'notification-send-requests', { body: { toUser: bob._id } });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: ui.teamRequests })).toBeVisible();
+    const requests = page.getByTestId('team-request');
+    await expect(requests).toHaveCount(2);
+    await expect(requests.nth(0)).toContainText(carol.user.username);
+    await expect(requests.nth(1)).toContainText(alice.user.username);
+    const fromAlice = requestFrom(page, alice.user.username);
+    await expect(fromAlice).toContainText(ui.wantsToAddYou);
+    await expect(fromAlice.locator('time')).toBeVisible();
+    await expectNoAxeViolations(page, 'notifications with requests');
+
+    await fromAlice.getByRole('button', { name: ui.accept }).click();
+    await expect(toastWith(page, toasts.requestAccepted)).toBeVisible();
+    await expect(fromAlice.getByText(ui.processed)).toBeVisible();
+    await expect(fromAlice.getByRole('button')).toHaveCount(0);
+
+    const fromCarol = requestFrom(page, carol.user.username);
+    await fromCarol.getByRole('button', { name: ui.reject }).click();
+    await expect(toastWith(page, toasts.requestRejected)).toBeVisible();
+    await expect(fromCarol.getByText(ui.processed)).toBeVisible();
+
+    // Still processed after a reload; Alice is now on Bob's team.
+    await page.reload();
+    await expect(requestFrom(page, alice.user.username).getByText(ui.processed)).toBeVisible();
+    await expect(requestFrom(page, carol.user.username).getByText(ui.processed)).toBeVisible();
+    await keepScreenshot(page, testInfo, 'notifications-processed');
+    await page.goto('/profile');
+    await expect(page.getByRole('main').getByRole('link', { name: alice.user.username })).toBeVisible();
+
+    // Alice and Carol were told; Alice deletes hers.
+    await alice.page.goto('/notifications');
+    const note = notificationFrom(alice.page, bob.username);
+    await expect(alice.page.getByRole('heading', { name: ui.yourNotifications })).toBeVisible();
+    await expect(note).toContainText(teamTexts.requestAcceptedNote);
+    await expectNoAxeViolations(alice.page, 'notifications list');
+    await failWith(alice.page, '**/api/notification/delete/**', 500);
+    await note.getByRole('button').click();
+    await expect(toastWith(alice.page, toasts.deleteNotificationFailed)).toBeVisible();
+    await expect(note).toBeVisible();
+    await alice.page.unroute('**/api/notification/delete/**');
+    await note.getByRole('button').click();
+    await expect(toastWith(alice.page, toasts.notificationDeleted)).toBeVisible();
+    await expect(alice.page.getByRole('heading', { name: ui.noNotifications })).toBeVisible();
+    await alice.page.reload();
+    await expect(alice.page.getByRole('heading', { name: ui.noNotifications })).toBeVisible();
+
+    await carol.page.goto('/notifications');
+    await expect(notificationFrom(carol.page, bob.username)).toContainText(teamTexts.requestRejectedNote);
+  } finally {
+    await alice.close();
+    await carol.close();
+  }
+});
+
+test('a failed answer and a failed load show their toasts and the error box', async ({ page, browser }) => {
+  const bob = await signUpByApi(page, uniqueUsername('bob'));
+  const alice = await otherUser(browser, 'alice');
+  try {
+    await call(alice.page, 'notification-send-requests', { body: { toUser: bob._id } });
+    await page.goto('/notifications');
+    const request = requestFrom(page, alice.user.username);
+    await failWith(page, '**/api/notification/accept/**', 500);
+    await request.getByRole('button', { name: ui.accept }).click();
+    await expect(toastWith(page, toasts.acceptRequestFailed)).toBeVisible();
+    await failWith(page, '**/api/notification/reject/**', 500);
+    await request.getByRole('button', { name: ui.reject }).click();
+    await expect(toastWith(page, toasts.rejectRequestFailed)).toBeVisible();
+    await expect(request.getByRole('button', { name: ui.accept })).toBeVisible();
+
+    await failWith(page, '**/api/notification/get-notifications', 500);
+    await page.reload();
+    await expect(toastWith(page, toasts.loadNotificationsFailed)).toBeVisible();
+    await expect(page.getByTestId('notifications-error')).toHaveText(failures.getNotifications);
+    await expectNoAxeViolations(page, 'notifications error');
+  } finally {
+    await alice.close();
+  }
+});

@@ -1,0 +1,89 @@
+/**
+ * The own profile's header: avatar, username, email or 'No email added', bio or 'No bio added',
+ * 'Account created: {date}' or N/A, and 'Edit Profile Info' with its form.
+ */
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSWRConfig } from 'swr';
+import { failures, profileLabels, toasts, ui } from '../../../../shared/messages';
+import type { User } from '../../../../shared/types';
+import { api, errorText } from '../../api/client';
+import { keys } from '../../api/keys';
+import { Avatar } from '../../components/Avatar';
+import { createdDate } from './stats';
+
+export function ProfileInfo({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const created = createdDate(user.createdAt);
+  return (
+    <section className="profile-card profile-head" aria-label={profileLabels.accountInfo}>
+      <Avatar username={user.username} coverImg={user.coverImg} size={96} decorative={false} />
+      <div className="profile-head-text">
+        <h1>{user.username}</h1>
+        {editing ? (
+          <EditProfileForm user={user} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <p data-testid="profile-email">{user.email || <span className="muted">{ui.noEmail}</span>}</p>
+            <p data-testid="profile-bio">{user.bio || <span className="muted">{ui.noBio}</span>}</p>
+            <p className="muted small">{ui.accountCreated(created ?? ui.notAvailable)}</p>
+            <button type="button" className="button ghost" onClick={() => setEditing(true)}>
+              {ui.editProfileInfo}
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { mutate } = useSWRConfig();
+  const [email, setEmail] = useState(user.email);
+  const [bio, setBio] = useState(user.bio);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setError(null);
+    try {
+      const updated = await api('auth-update-profile', { body: { email: email.trim(), bio } });
+      await mutate(keys.user, updated, { revalidate: false });
+      toast.success(toasts.profileUpdated);
+      onDone();
+    } catch (failure) {
+      setError(errorText(failure, failures.updateProfile));
+      toast.error(toasts.profileUpdateFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="profile-form" onSubmit={submit} aria-label={ui.editProfileInfo}>
+      <label className="field">
+        {profileLabels.email}
+        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+      </label>
+      <label className="field">
+        {profileLabels.bio}
+        <textarea value={bio} onChange={(e) => setBio(e.target.value)} rows={3} />
+      </label>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={saving}>
+          {ui.saveChanges}
+        </button>
+        <button type="button" className="button ghost" onClick={onDone} disabled={saving}>
+          {ui.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { profileLabels, ui } from '../../../../shared/messages';
+import type { TeamMemberSummary } from '../../../../shared/types';
+import { Avatar } from '../../components/Avatar';
+import { Spinner } from '../../components/Spinner';
+
+interface Props {
+  members: TeamMemberSummary[];
+  titleId: string;
+  /** The members' details are still loading. */
+  loading?: boolean;
+}
+
+/** Team members as chips linking to /user/{id}, or 'No team members yet'. */
+export function TeamChips({ members, titleId, loading = false }: Props) {
+  return (
+    <section className="profile-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{ui.teamMembers}</h2>
+      {loading ? (
+        <Spinner small />
+      ) : members.length === 0 ? (
+        <p className="muted">{ui.noTeamMembers}</p>
+      ) : (
+        <ul className="team-chips">
+          {members.map((member) => (
+            <li key={member._id}>
+              <Link
+                to={`/user/${encodeURIComponent(member._id)}`}
+                className="team-chip"
+                title={profileLabels.viewProfile(member.username)}
+              >
+                <Avatar username={member.username} coverImg={member.coverImg} size={24} />
+                <span>{member.username}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
