@@ -155,6 +155,9 @@ export class Api extends Construct {
         mainFields: [...esbuildSettings.mainFields],
         banner: esbuildSettings.banner,
         externalModules: [...esbuildSettings.external],
+        esbuildArgs: Object.fromEntries(
+          Object.entries(esbuildSettings.alias).map(([from, to]) => [`--alias:${from}`, to]),
+        ),
         bundleAwsSDK: true,
         logLevel: LogLevel.WARNING,
       },

@@ -40,6 +40,8 @@ export interface GatewayOptions {
   exposeCallCounts?: boolean;
   /** Take the client address from X-Forwarded-For (tests emulating several clients); never in production. */
   trustForwardedFor?: boolean;
+  /** The module file of a route's handler; default functions/<handler>.ts (tests may mount the Lambda bundles). */
+  handlerFile?: (route: RouteDefinition) => string;
 }
 
 /** Lambda's own limit on a synchronous request payload. */
@@ -74,10 +76,12 @@ function compile(path: string): { pattern: RegExp; paramNames: string[] } {
   return { pattern: new RegExp(`^${source}$`), paramNames };
 }
 
-async function mountRoutes(): Promise<MountedRoute[]> {
+const sourceFile = (route: RouteDefinition): string => join(functionsDir, `${route.handler}.ts`);
+
+async function mountRoutes(handlerFile = sourceFile): Promise<MountedRoute[]> {
   return Promise.all(
     routes.map(async (route) => {
-      const file = join(functionsDir, `${route.handler}.ts`);
+      const file = handlerFile(route);
       const module = existsSync(file)
         ? ((await import(pathToFileURL(file).href)) as { handler?: LambdaHandler })
         : {};
@@ -267,7 +271,7 @@ async function serveAvatar(
 }
 
 export async function createGateway(options: GatewayOptions = {}): Promise<Server> {
-  const mounted = await mountRoutes();
+  const mounted = await mountRoutes(options.handlerFile);
   const staticDir =
     options.staticDir && existsSync(options.staticDir) ? resolve(options.staticDir) : undefined;
 

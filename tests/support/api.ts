@@ -9,6 +9,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
+import type { GatewayOptions } from '../../scripts/local/gateway';
 import { localS3Client } from '../../scripts/local/s3';
 import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
 import type { BodyOf, ResponseOf } from '../../shared/api';
@@ -107,7 +108,13 @@ let counter = 0;
 export const uniqueName = (prefix = 'user') =>
   `${prefix.slice(0, 12)}_${randomBytes(4).toString('hex')}${counter++}`;
 
-export async function startApi(options: { burnRoutesEnabled?: boolean } = {}): Promise<TestApi> {
+export interface StartOptions {
+  burnRoutesEnabled?: boolean;
+  /** Mount other handler modules than the sources (the Lambda bundles, say). */
+  handlerFile?: GatewayOptions['handlerFile'];
+}
+
+export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const suffix = randomBytes(6).toString('hex');
   const config = {
     dynamoEndpoint: inject('dynamoEndpoint'),
@@ -127,6 +134,7 @@ export async function startApi(options: { burnRoutesEnabled?: boolean } = {}): P
     avatars: { s3, bucket: config.avatarBucket },
     exposeCallCounts: true,
     trustForwardedFor: true,
+    ...(options.handlerFile ? { handlerFile: options.handlerFile } : {}),
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
