@@ -5,26 +5,19 @@
  * year-long immutable cache life; `coverImg` is the site-relative path `/avatars/<id>.jpg`, which
  * CloudFront (in AWS) and the local gateway both serve from the bucket.
  */
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { avatarPathPrefix } from '../../shared/routes';
 import { env } from '../lib/env';
+import { s3Objects } from '../lib/s3-objects';
 import { db, tableName } from './client';
 import { newId } from './ids';
 import { keys } from './keys';
 
 /** Credentials come from the environment (the Lambda role in AWS, s3rver's in the local stack). */
-const s3 = new S3Client({
+const bucket = s3Objects({
   region: env.region,
-  ...(env.s3Endpoint
-    ? {
-        endpoint: env.s3Endpoint,
-        forcePathStyle: true,
-        // s3rver stores a streamed, checksummed upload corrupted: checksums only when required.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      }
-    : {}),
+  bucket: env.avatarBucket,
+  ...(env.s3Endpoint ? { endpoint: env.s3Endpoint } : {}),
 });
 
 export const avatarCacheControl = 'public, max-age=31536000, immutable';
@@ -40,20 +33,11 @@ export function keyFromAvatarUrl(url: string | null | undefined): string | null 
 }
 
 export async function putAvatar(key: string, jpeg: Buffer): Promise<void> {
-  await s3.send(
-    new PutObjectCommand({
-      Bucket: env.avatarBucket,
-      Key: key,
-      Body: jpeg,
-      ContentType: 'image/jpeg',
-      ContentLength: jpeg.length,
-      CacheControl: avatarCacheControl,
-    }),
-  );
+  await bucket.put(key, jpeg, { contentType: 'image/jpeg', cacheControl: avatarCacheControl });
 }
 
 export async function deleteAvatar(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: env.avatarBucket, Key: key }));
+  await bucket.delete(key);
 }
 
 /**
