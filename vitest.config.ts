@@ -6,6 +6,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Projects run one after another (unit, api, infra), each with its own worker count.
+          sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
         },
@@ -13,6 +15,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           // One DynamoDB Local and one s3rver per run; each test file gets its own table and bucket.
@@ -27,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'infra',
+          sequence: { groupOrder: 2 },
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
           testTimeout: 180_000,

@@ -271,6 +271,8 @@ export const labels = {
   chooseTeammates: 'Choose teammates',
   teammatesSelected: (count: number) => `${count} selected`,
   teammates: 'Teammates',
+  pageFailed: 'This page could not be shown.',
+  reload: 'Reload',
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 /** Issue 2: sign-up and sign-in end to end, the guards, the spinner and the 404 page. */
 import { expect, test } from '@playwright/test';
 import { failures, labels, serverErrors, ui, validation } from '../../shared/messages';
-import { keepScreenshot, password, signOut, signUp, uniqueUsername } from './helpers';
+import { hold, keepScreenshot, password, signOut, signUp, uniqueUsername } from './helpers';
 
 test('sign up, land on /, reload still signed in, sign out, back at /signin', async ({ page }, testInfo) => {
   const username = uniqueUsername('flow');
@@ -14,6 +14,8 @@ test('sign up, land on /, reload still signed in, sign out, back at /signin', as
 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: labels.yourProfile })).toHaveAttribute('title', username);
+  // The signed-in username shows in the top bar.
+  await expect(page.getByTestId('topbar-username')).toHaveText(username);
 
   await page.reload();
   await expect(page).toHaveURL(/\/$/);
@@ -26,13 +28,14 @@ test('sign up, land on /, reload still signed in, sign out, back at /signin', as
   await expect(page).toHaveURL(/\/signin$/);
 });
 
-test('sign in with the right and the wrong password', async ({ page }) => {
+test('sign in with the right and the wrong password', async ({ page }, testInfo) => {
   const username = uniqueUsername('signin');
   await signUp(page, username);
   await signOut(page);
 
   await expect(page.getByLabel(ui.usernameLabel)).toBeVisible();
   await expect(page.getByLabel(ui.passwordLabel)).toHaveAttribute('type', 'password');
+  await keepScreenshot(page, testInfo, 'signin');
   await expect(page.getByRole('link', { name: ui.toSignUpLink })).toHaveAttribute('href', '/signup');
 
   await page.getByLabel(ui.usernameLabel).fill(username);
@@ -41,13 +44,11 @@ test('sign in with the right and the wrong password', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText(serverErrors.invalidCredentials);
 
   // 'loading...' while the request is on its way.
-  await page.route('**/api/auth/signin', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  const release = await hold(page, '**/api/auth/signin');
   await page.getByLabel(ui.passwordLabel).fill(password);
   await page.getByRole('button', { name: ui.signInButton }).click();
   await expect(page.getByRole('button', { name: ui.loading })).toBeDisabled();
+  release();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: labels.yourProfile })).toHaveAttribute('title', username);
 });
@@ -114,12 +115,10 @@ test('guards: guests go to /signin, signed-in users away from /signin and /signu
 });
 
 test('a spinner shows while the auth state loads', async ({ page }) => {
-  await page.route('**/api/auth/user', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
-  });
+  const release = await hold(page, '**/api/auth/user');
   await page.goto('/');
   await expect(page.getByRole('status', { name: labels.loadingPage })).toBeVisible();
+  release();
   await expect(page).toHaveURL(/\/signin$/);
 });
 

@@ -1,16 +1,28 @@
 /** Issue 7: the dashboard (sidebar, groups, tasks, bottom bar, toasts, highlight, theme, layout). */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { builtInViews } from '../../shared/limits';
-import { labels, toasts, ui } from '../../shared/messages';
+import { failures, labels, toasts, ui } from '../../shared/messages';
 import { endOfDayIso } from '../../shared/validation';
-import { call, createGroup, createTask, delay, failWith, keepScreenshot, signUp } from './helpers';
+import {
+  call,
+  createGroup,
+  createTask,
+  failWith,
+  hold,
+  keepScreenshot,
+  newSession,
+  openAs,
+  type Session,
+  signUpFast,
+  toastWith,
+} from './helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: labels.groups });
 const entry = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const rows = (page: Page) => page.getByTestId('task-row');
 const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).first();
+const toast = toastWith;
 const addInput = (page: Page) => page.getByRole('textbox', { name: ui.addTaskPlaceholder });
 const addButton = (page: Page) => page.getByRole('button', { name: ui.add, exact: true });
 
@@ -24,8 +36,15 @@ async function texts(list: Locator): Promise<string[]> {
   return list.locator('.task-text').allInnerTexts();
 }
 
+// The tests that do not depend on a board of their own (skeletons, theme, top bar, keyboard, phone)
+// share one user.
+let shared: Session;
+test.beforeAll(async () => {
+  shared = await newSession('dash');
+});
+
 test('built-in entries, divider, icons and every empty state', async ({ page }, testInfo) => {
-  await signUp(page);
+  await signUpFast(page);
   const entries = nav(page).locator('.group-entry');
   for (const view of builtInViews) {
     await expect(entries.nth(view.index)).toHaveText(view.name);
@@ -57,7 +76,7 @@ test('built-in entries, divider, icons and every empty state', async ({ page }, 
 });
 
 test('groups: create, rename by double-click, cancel by outside click, delete', async ({ page }) => {
-  await signUp(page);
+  await signUpFast(page);
   const newGroup = page.getByRole('textbox', { name: ui.newGroupPlaceholder });
   await expect(newGroup).toHaveAttribute('maxlength', '20');
 
@@ -66,10 +85,11 @@ test('groups: create, rename by double-click, cancel by outside click, delete', 
   await page.getByRole('button', { name: labels.createGroup }).click();
   await expect(nav(page).locator('.group-entry')).toHaveCount(5);
 
-  await delay(page, '**/api/todo/create-group', 700);
+  let release = await hold(page, '**/api/todo/create-group');
   await newGroup.fill('  Work  ');
   await page.getByRole('button', { name: labels.createGroup }).click();
   await expect(toast(page, toasts.creatingGroup)).toBeVisible();
+  release();
   await expect(toast(page, toasts.groupCreated)).toBeVisible();
   await expect(entry(page, 'Work')).toBeVisible();
   await newGroup.fill('Home');
@@ -77,13 +97,14 @@ test('groups: create, rename by double-click, cancel by outside click, delete', 
   await expect(entry(page, 'Home')).toBeEnabled();
 
   // Double-click, type, Enter saves.
-  await delay(page, '**/api/todo/update-group/*', 700);
+  release = await hold(page, '**/api/todo/update-group/*');
   await entry(page, 'Work').dblclick();
   const rename = nav(page).getByRole('textbox', { name: labels.groupName });
   await expect(rename).toHaveValue('Work');
   await rename.fill('Office');
   await rename.press('Enter');
   await expect(toast(page, toasts.updatingGroup)).toBeVisible();
+  release();
   await expect(toast(page, toasts.groupUpdated)).toBeVisible();
   await expect(entry(page, 'Office')).toBeVisible();
 
@@ -138,7 +159,7 @@ test('groups: create, rename by double-click, cancel by outside click, delete', 
 test('tasks: add, complete, un-complete, edit inline, delete, sorting and toasts', async ({
   page,
 }, testInfo) => {
-  await signUp(page);
+  await signUpFast(page);
   await createGroup(page, 'Chores');
   await page.reload();
   await entry(page, 'Chores').click();
@@ -149,10 +170,11 @@ test('tasks: add, complete, un-complete, edit inline, delete, sorting and toasts
   await addButton(page).click();
   await expect(page.getByTestId('empty-state')).toBeVisible();
 
-  await delay(page, '**/api/todo/create', 700);
+  let release = await hold(page, '**/api/todo/create');
   await addInput(page).fill('Wash the car');
   await addButton(page).click();
   await expect(toast(page, toasts.creatingTask)).toBeVisible();
+  release();
   await expect(toast(page, toasts.taskCreated)).toBeVisible();
   await expect(addInput(page)).toHaveValue('');
   await addTask(page, 'Feed the cat');
@@ -163,10 +185,11 @@ test('tasks: add, complete, un-complete, edit inline, delete, sorting and toasts
   await expect.poll(() => texts(rows(page))).toEqual(['Buy bread', 'Feed the cat', 'Wash the car']);
 
   // Completing applies at once, then the toast; completed tasks go last.
-  await delay(page, '**/api/todo/update/*', 700);
+  release = await hold(page, '**/api/todo/update/*');
   await row(page, 'Buy bread').getByRole('checkbox').check();
   await expect(row(page, 'Buy bread').getByRole('checkbox')).toBeChecked();
   await expect(toast(page, toasts.updatingTask)).toBeVisible();
+  release();
   await expect(toast(page, toasts.taskCompleted)).toBeVisible();
   await expect.poll(() => texts(rows(page))).toEqual(['Feed the cat', 'Wash the car', 'Buy bread']);
   await keepScreenshot(page, testInfo, 'dashboard-tasks');
@@ -213,7 +236,7 @@ test('tasks: add, complete, un-complete, edit inline, delete, sorting and toasts
 });
 
 test('changes are rolled back with the error toast when the server refuses', async ({ page }) => {
-  await signUp(page);
+  await signUpFast(page);
   const group = await createGroup(page, 'Fragile');
   await createTask(page, group._id, 'Stay put');
   await page.reload();
@@ -251,19 +274,25 @@ test('changes are rolled back with the error toast when the server refuses', asy
 });
 
 test('skeletons show while a list loads; a list that fails to load is empty', async ({ page }) => {
-  await signUp(page);
-  await delay(page, '**/api/todo/get/*', 1500);
+  await openAs(page, shared);
+  const release = await hold(page, '**/api/todo/get/important');
   await entry(page, 'Important').click();
   await expect(page.getByTestId('task-skeletons')).toBeVisible();
+  release();
   await expect(page.getByTestId('empty-state')).toBeVisible();
-  await page.unroute('**/api/todo/get/*');
   await failWith(page, '**/api/todo/get/*', 500);
   await entry(page, 'Planned').click();
   await expect(page.getByTestId('empty-state')).toContainText(ui.emptyHints[2] as string);
+
+  // Groups that fail to load: the built-in entries stay, with the error text of SPEC.md section 8.
+  await failWith(page, '**/api/todo/get-groups', 500);
+  await page.reload();
+  await expect(nav(page).getByRole('alert')).toHaveText(failures.getGroups);
+  await expect(entry(page, 'Today')).toBeVisible();
 });
 
 test('due date picker, important star and views 0-2', async ({ page }, testInfo) => {
-  await signUp(page);
+  await signUpFast(page);
   await createGroup(page, 'Trip');
   await page.reload();
   await entry(page, 'Trip').click();
@@ -326,6 +355,19 @@ test('due date picker, important star and views 0-2', async ({ page }, testInfo)
   await entry(page, 'Planned').click();
   await expect(row(page, 'Book flights')).toContainText(ui.dueLabel('Jun 7, 2031'));
   await expect(row(page, 'Pack bags')).toHaveCount(0);
+  // A task added in Planned without a date is due at the end of today, so it stays in the view.
+  await addTask(page, 'Plan ahead');
+  // The browser runs in UTC (playwright.config.ts).
+  const today = new Date().toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  await expect(row(page, 'Plan ahead')).toContainText(ui.dueLabel(today));
+  await page.reload();
+  await entry(page, 'Planned').click();
+  await expect(row(page, 'Plan ahead')).toContainText(ui.dueLabel(today));
   await keepScreenshot(page, testInfo, 'dashboard-planned');
 
   // Completing in a view updates the group's list too.
@@ -336,7 +378,7 @@ test('due date picker, important star and views 0-2', async ({ page }, testInfo)
 });
 
 test('highlight selects the group, then scrolls and pulses the task or group', async ({ page }) => {
-  await signUp(page);
+  await signUpFast(page);
   const group = await createGroup(page, 'Far away');
   // The oldest task sorts last: far below the fold among the others.
   const needle = await createTask(page, group._id, 'The needle');
@@ -359,7 +401,7 @@ test('highlight selects the group, then scrolls and pulses the task or group', a
 test('theme from local storage (default light), switchable, kept across reloads', async ({
   page,
 }, testInfo) => {
-  await signUp(page);
+  await openAs(page, shared);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', { name: labels.themeToDark }).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -372,7 +414,7 @@ test('theme from local storage (default light), switchable, kept across reloads'
 });
 
 test('top bar: logo, avatar initials, bell, sidebar collapse', async ({ page }) => {
-  const user = await signUp(page);
+  const user = await openAs(page, shared);
   await page.getByRole('link', { name: labels.yourProfile }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole('link', { name: labels.home }).click();
@@ -390,10 +432,17 @@ test('top bar: logo, avatar initials, bell, sidebar collapse', async ({ page }) 
   await expect(nav(page)).toBeHidden();
   await page.getByRole('button', { name: labels.showSidebar }).click();
   await expect(nav(page)).toBeVisible();
+
+  // A page that cannot be shown (here its code fails to download) leaves the top bar working.
+  await page.route('**/assets/ProfilePage-*.js', (route) => route.abort());
+  await page.goto('/profile');
+  await expect(page.getByRole('alert')).toHaveText(labels.pageFailed);
+  await page.getByRole('link', { name: labels.home }).click();
+  await expect(heading(page)).toHaveText('Today');
 });
 
 test('works by keyboard', async ({ page }) => {
-  await signUp(page);
+  await openAs(page, shared);
   const newGroup = page.getByRole('textbox', { name: ui.newGroupPlaceholder });
   await newGroup.focus();
   await page.keyboard.type('Keys');
@@ -429,7 +478,7 @@ test.describe('phone-sized screen', () => {
   test('the sidebar is collapsed, opens from the menu and closes on selection', async ({
     page,
   }, testInfo) => {
-    await signUp(page);
+    await openAs(page, shared);
     await expect(nav(page)).toBeHidden();
     await addTask(page, 'From the phone');
     await keepScreenshot(page, testInfo, 'phone-dashboard');

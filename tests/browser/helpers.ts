@@ -133,18 +133,9 @@ export async function createTask(
     .todo;
 }
 
-/**
- * Signs up a new user through the API, in the page's own cookie jar (page.request shares the
- * context's cookies), and opens the dashboard: for tests that are not about the sign-up form, it
- * skips the form's round trips.
- */
+/** Signs up through the API (signUpByApi) and opens the dashboard, signed in: for tests not about the form. */
 export async function signUpFast(page: Page, username = uniqueUsername()): Promise<User> {
-  const response = await page.request.post('/api/auth/signup', {
-    data: { username, password },
-    headers: { 'Content-Type': 'application/json' },
-  });
-  if (!response.ok()) throw new Error(`Sign-up answered ${response.status()}: ${await response.text()}`);
-  const user = (await response.json()) as User;
+  const user = await signUpByApi(page, username);
   await page.goto('/');
   await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
   return user;
@@ -210,4 +201,24 @@ export async function openAs(page: Page, session: Session): Promise<User> {
   await page.goto('/');
   await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
   return session.user;
+}
+
+/**
+ * Holds the next request matching `pattern` until the returned `release` is called (later ones pass
+ * straight through): a loading state can then be asserted however slow the machine is, and the test
+ * waits no fixed time.
+ */
+export async function hold(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route(pattern, async (route) => {
+    if (held) return route.fallback();
+    held = true;
+    await released;
+    await route.fallback();
+  });
+  return release;
 }

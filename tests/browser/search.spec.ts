@@ -1,11 +1,27 @@
 /** Issue 7: the top bar's search (debounce, spinner, sections, no results, failure, closing, results). */
 import { expect, type Page, test } from '@playwright/test';
 import { labels, ui } from '../../shared/messages';
-import { createGroup, createTask, delay, failWith, keepScreenshot, password, signUp } from './helpers';
+import {
+  createGroup,
+  createTask,
+  failWith,
+  hold,
+  keepScreenshot,
+  newSession,
+  openAs,
+  password,
+  type Session,
+} from './helpers';
 
 const box = (page: Page) => page.getByRole('combobox', { name: labels.search });
 const dropdown = (page: Page) => page.getByTestId('search-dropdown');
 const option = (page: Page, name: string) => page.getByRole('option', { name });
+
+// One user for the file: the searches use tokens of their own.
+let session: Session;
+test.beforeAll(async () => {
+  session = await newSession('search');
+});
 
 test('search: spinner, the three sections, keyboard, closing and opening results', async ({
   page,
@@ -20,15 +36,16 @@ test('search: spinner, the three sections, keyboard, closing and opening results
   expect(signup.ok()).toBe(true);
   const mate = (await signup.json()) as { _id: string };
 
-  await signUp(page);
+  await openAs(page, session);
   const group = await createGroup(page, `${token} group`);
   const task = await createTask(page, group._id, `${token} task`);
   await page.reload();
   await expect(box(page)).toHaveAttribute('placeholder', ui.searchPlaceholder);
 
-  await delay(page, '**/api/search?*', 800);
+  const release = await hold(page, '**/api/search?*');
   await box(page).fill(token);
   await expect(page.getByRole('status', { name: labels.searching })).toBeVisible();
+  release();
   await expect(dropdown(page)).toBeVisible();
   await expect(page.getByRole('status', { name: labels.searching })).toHaveCount(0);
   await expect(page.getByRole('group', { name: ui.searchSectionUsers })).toContainText(mateName);
@@ -45,7 +62,7 @@ test('search: spinner, the three sections, keyboard, closing and opening results
   // An outside click closes it.
   await box(page).click();
   await expect(dropdown(page)).toBeVisible();
-  await page.getByRole('heading', { level: 1 }).click();
+  await page.getByRole('textbox', { name: ui.addTaskPlaceholder }).click();
   await expect(dropdown(page)).toBeHidden();
 
   // A group result opens the dashboard with the group highlighted.
@@ -71,7 +88,7 @@ test('search: spinner, the three sections, keyboard, closing and opening results
 });
 
 test('search: no results, and the failure text', async ({ page }, testInfo) => {
-  await signUp(page);
+  await openAs(page, session);
   await box(page).fill('zzzz-nothing-matches-this');
   await expect(dropdown(page)).toContainText(ui.searchNoResults);
   await failWith(page, '**/api/search?*', 500);
@@ -84,7 +101,7 @@ test('search: no results, and the failure text', async ({ page }, testInfo) => {
 });
 
 test('search: typing is debounced into one request', async ({ page }) => {
-  await signUp(page);
+  await openAs(page, session);
   const queries: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/api/search?')) queries.push(new URL(r.url()).searchParams.get('query') ?? '');

@@ -1,19 +1,23 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { RequireAuth } from '../auth/guards';
+import { ErrorBoundary } from './ErrorBoundary';
 import { PageSpinner } from './Spinner';
 import { TopBar } from './TopBar';
 
-/** The signed-in frame: the top bar above the page. */
+/** The signed-in frame: the top bar above the page; a page that fails to render leaves the top bar usable. */
 export function AppLayout() {
+  const { pathname } = useLocation();
   return (
     <RequireAuth>
       <div className="app">
         <TopBar />
         <div className="app-body">
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
+          <ErrorBoundary key={pathname}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </div>
       </div>
     </RequireAuth>

@@ -44,6 +44,10 @@ export function TopBar() {
         {user ? (
           <Link to="/profile" className="avatar-link" aria-label={labels.yourProfile} title={user.username}>
             <Avatar username={user.username} coverImg={user.coverImg} size={34} />
+            {/* Who is signed in, in words too (hidden on phones, where the avatar's initials stay). */}
+            <span className="topbar-username" data-testid="topbar-username">
+              {user.username}
+            </span>
           </Link>
         ) : null}
         {/* The own profile page has its own 'Sign out' button. */}

@@ -11,7 +11,7 @@ import { checkDescription, endOfDayIso, isValidYmd } from '../../../../shared/va
 import { CrossIcon, StarIcon } from '../../components/icons';
 import type { NewTask } from './actions';
 import { DuePicker } from './DuePicker';
-import { formatDue } from './format';
+import { formatDue, todayYmd } from './format';
 import { TeammatePicker } from './TeammatePicker';
 
 interface BottomBarProps {
@@ -37,7 +37,9 @@ export function BottomBar({ viewIndex, teammates, onCreate }: BottomBarProps) {
       toast.error(toasts.noTeammatesSelected);
       return;
     }
-    const due = isValidYmd(dueYmd) ? endOfDayIso(dueYmd) : null;
+    // A task added in the Planned view without a date is due today, so that it stays in that view.
+    const ymd = isValidYmd(dueYmd) ? dueYmd : viewIndex === 2 ? todayYmd() : '';
+    const due = ymd ? endOfDayIso(ymd) : null;
     setDescription('');
     setDueYmd('');
     setImportant(importantByDefault);

@@ -5,9 +5,10 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { builtInViews, limits } from '../../../../shared/limits';
+import { type BuiltInViewId, builtInViews, limits } from '../../../../shared/limits';
+import { failures } from '../../../../shared/messages';
 import type { Todo } from '../../../../shared/types';
-import { api } from '../../api/client';
+import { api, errorText } from '../../api/client';
 import { useGroups, useTodos } from '../../api/hooks';
 import { parseHighlight } from './highlight';
 import { Sidebar } from './Sidebar';
@@ -16,6 +17,15 @@ import { TaskPane } from './TaskPane';
 const sidebarId = 'dashboard-sidebar';
 const wideScreen = () => typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches;
 
+/** The list that shows a task without a user group: the first built-in view it belongs to. */
+function viewOfTodo(todo: Todo, now = Date.now()): BuiltInViewId {
+  if (todo.assigned) return 'assigned-to-me';
+  if (now - Date.parse(todo.createdAt) <= limits.todayWindowMinutes * 60_000) return 'today';
+  if (todo.important) return 'important';
+  if (todo.due) return 'planned';
+  return 'today';
+}
+
 /** The group a highlighted task lives in: from the search result, else from the user's tasks. */
 async function groupOfTodo(todoId: string, hint: unknown): Promise<string | null> {
   if (typeof hint === 'string' && hint) return hint;
@@ -23,7 +33,7 @@ async function groupOfTodo(todoId: string, hint: unknown): Promise<string | null
     const { todos } = await api('todo-getall');
     const found = todos.find((t: Todo) => t._id === todoId);
     if (!found) return null;
-    return found.groupId ?? (found.assigned ? 'assigned-to-me' : 'today');
+    return found.groupId ?? viewOfTodo(found);
   } catch (error) {
     console.error('Finding the highlighted task failed', error);
     return null;
@@ -31,7 +41,7 @@ async function groupOfTodo(todoId: string, hint: unknown): Promise<string | null
 }
 
 export function DashboardPage() {
-  const { data: groups } = useGroups();
+  const { data: groups, error: groupsError } = useGroups();
   const [params] = useSearchParams();
   const location = useLocation();
   const highlight = parseHighlight(params.get('highlight'));
@@ -106,6 +116,7 @@ export function DashboardPage() {
         id={sidebarId}
         open={sidebarOpen}
         groups={groups}
+        loadError={groupsError ? errorText(groupsError, failures.getGroups) : null}
         selectedId={selectedId}
         pulseId={pulseId}
         onSelect={select}

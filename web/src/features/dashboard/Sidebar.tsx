@@ -38,6 +38,8 @@ interface SidebarProps {
   id: string;
   open: boolean;
   groups: Group[] | undefined;
+  /** The visible error of a failed group load (SPEC.md section 8: the server's message, else the fallback). */
+  loadError: string | null;
   selectedId: string;
   pulseId: string | null;
   onSelect: (groupId: string) => void;
@@ -77,7 +79,7 @@ function RenameForm({ group, onDone }: { group: Group; onDone: () => void }) {
   );
 }
 
-export function Sidebar({ id, open, groups, selectedId, pulseId, onSelect }: SidebarProps) {
+export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSelect }: SidebarProps) {
   const { createGroup, deleteGroup } = useGroupActions();
   const [newName, setNewName] = useState('');
   const [renamingId, setRenamingId] = useState<string | null>(null);
@@ -165,6 +167,11 @@ export function Sidebar({ id, open, groups, selectedId, pulseId, onSelect }: Sid
           {builtIns.map((g, i) => entry(g, i))}
         </ul>
         <hr className="group-divider" />
+        {loadError ? (
+          <p className="form-error small" role="alert">
+            {loadError}
+          </p>
+        ) : null}
         <ul className="group-list" data-testid="user-groups">
           {userGroups.map((g, i) => entry(g, i + limits.builtInGroupCount))}
         </ul>

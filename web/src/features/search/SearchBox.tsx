@@ -3,7 +3,7 @@
  * with Users / Groups / Tasks, 'No results found', the failure text, outside click and Escape close
  * it. A combobox: arrow keys move through the results, Enter opens one.
  */
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { limits } from '../../../../shared/limits';
 import { labels, ui } from '../../../../shared/messages';
@@ -39,6 +39,11 @@ export function SearchBox() {
   const { data, error, isLoading } = useSearch(query);
   const rootRef = useRef<HTMLDivElement>(null);
   const baseId = useId();
+  // Closing forgets the keyboard position: the next opening starts again from the top.
+  const close = useCallback(() => {
+    setOpen(false);
+    setActiveKey(null);
+  }, []);
   const listId = `${baseId}-results`;
 
   const options = useMemo<ResultOption[]>(() => {
@@ -71,24 +76,29 @@ export function SearchBox() {
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
+      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close();
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  }, [open, close]);
 
   const searching = text.trim() !== '' && (text.trim() !== query || isLoading);
   const showDropdown =
     open && query !== '' && text.trim() !== '' && (data !== undefined || error !== undefined);
 
   const choose = (option: ResultOption) => {
-    setOpen(false);
+    close();
     option.open();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
-      setOpen(false);
+      // The first Escape closes the dropdown and keeps the text (a search field would clear it);
+      // with the dropdown closed, Escape clears the field as usual.
+      if (showDropdown) {
+        event.preventDefault();
+        close();
+      }
       return;
     }
     if (!showDropdown || options.length === 0) return;
@@ -135,6 +145,7 @@ export function SearchBox() {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
+          setActiveKey(null);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

@@ -1,0 +1,92 @@
+/**
+ * The dashboard in Chromium (Debian's /usr/bin/chromium, started as the browser tests start it):
+ * time from navigation to the dashboard showing all of a user's tasks, and the API requests the
+ * dashboard makes on load. A fresh browser context per run, so each load is a first visit (empty
+ * HTTP cache), signed in beforehand through the API.
+ */
+import { type Browser, chromium } from '@playwright/test';
+import { routeByName } from '../../shared/routes';
+import playwrightConfig from '../../tests/browser/playwright.config';
+import { type SeededUser, seedPassword } from './seed';
+import { median } from './stats';
+
+export interface DashboardLoad {
+  /** Tasks the user has (all created today, so the default "Today" view lists every one). */
+  tasks: number;
+  groups: number;
+  teammates: number;
+  /** Median milliseconds from navigation start to every task row rendered. */
+  msToTasks: number;
+  runs: number[];
+  /** Distinct API requests (method and path) made on load, until the network was idle. */
+  apiRequests: number;
+  requestPaths: string[];
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const launchOptions = playwrightConfig.use?.launchOptions ?? {};
+  return chromium.launch({ ...launchOptions, executablePath: '/usr/bin/chromium' });
+}
+
+/** One first visit of the dashboard as `user`; answers the time to `tasks` rows and the API requests made. */
+async function loadOnce(browser: Browser, baseUrl: string, user: SeededUser, tasks: number) {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    // Sign in from a same-origin page, so the session cookie is the server's own (as after the sign-in form).
+    await page.goto('/favicon.svg');
+    const status = await page.evaluate(
+      async ({ path, body }) =>
+        (
+          await fetch(path, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { path: routeByName('auth-signin').path, body: { username: user.username, password: seedPassword } },
+    );
+    if (status !== 200) throw new Error(`Sign-in of ${user.username} answered ${status}`);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requests.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    const start = performance.now();
+    await page.goto('/');
+    await page.waitForFunction(
+      (count) => document.querySelectorAll('[data-testid="task-row"]').length >= count,
+      tasks,
+      { timeout: 120_000, polling: 'raf' },
+    );
+    const ms = performance.now() - start;
+    await page.waitForLoadState('networkidle');
+    return { ms, requests };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureDashboard(
+  browser: Browser,
+  baseUrl: string,
+  user: SeededUser,
+  sizes: { tasks: number; groups: number; teammates: number },
+  runs = 3,
+): Promise<DashboardLoad> {
+  const times: number[] = [];
+  let requests: string[] = [];
+  for (let i = 0; i < runs; i++) {
+    const load = await loadOnce(browser, baseUrl, user, sizes.tasks);
+    times.push(load.ms);
+    requests = load.requests;
+  }
+  const distinct = [...new Set(requests)];
+  return {
+    ...sizes,
+    msToTasks: median(times),
+    runs: times,
+    apiRequests: requests.length,
+    requestPaths: distinct,
+  };
+}

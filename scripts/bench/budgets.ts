@@ -1,0 +1,42 @@
+/**
+ * The performance budgets, in one place (issue 9). `npm run bench` exits non-zero when a measured
+ * figure crosses one of them. Tighten a number when the product does better; loosen one only with
+ * a reason written beside it.
+ */
+export const budgets = {
+  /** Each Lambda bundle, minified (not gzipped): cold-start download and parse cost. */
+  functionMinifiedKb: 300,
+  /** DynamoDB calls per request (session read included), by kind of route. */
+  readCallsMax: 2,
+  writeCallsMax: 2,
+  /** A route never makes more DynamoDB calls than docs/data-model.md promises. */
+  callsWithinDocumentedPromise: true,
+  /** JavaScript loaded before the first render (index.html's scripts and their static imports), gzipped. */
+  // Issue 9 started at 150; the SPA needs about 105 KB, so 120 leaves room without inviting growth.
+  initialWebJsGzipKb: 120,
+  /** The dashboard's API requests on load do not grow with the number of groups or teammates. */
+  dashboardRequestsConstant: true,
+} as const;
+
+export interface BudgetCheck {
+  name: string;
+  /** The measured figure, as shown. */
+  actual: string;
+  limit: string;
+  ok: boolean;
+  /** Where to look when it fails (file or route). */
+  where?: string;
+}
+
+/** A numeric check: `actual <= limit`. */
+export function atMost(name: string, actual: number, limit: number, unit = '', where?: string): BudgetCheck {
+  return {
+    name,
+    actual: `${Number.isInteger(actual) ? actual : actual.toFixed(1)}${unit}`,
+    limit: `<= ${limit}${unit}`,
+    ok: actual <= limit,
+    ...(where ? { where } : {}),
+  };
+}
+
+export const failures = (checks: readonly BudgetCheck[]) => checks.filter((c) => !c.ok);

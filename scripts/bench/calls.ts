@@ -1,0 +1,192 @@
+/**
+ * DynamoDB calls per request, route by route: drives every product route once as a seeded user
+ * would (the gateway counts the calls with the SDK middleware and answers them in `x-ddb-calls`)
+ * and sets each figure beside what docs/data-model.md promises.
+ *
+ * Routes run in an order that prepares what the next needs (a request to accept, an assignment to
+ * edit...). A route that answers an error is still listed, with its status, so a missing or broken
+ * route shows in the table instead of stopping the bench.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type RouteName, routeByName, routes } from '../../shared/routes';
+import type { Todo } from '../../shared/types';
+import { budgets } from './budgets';
+import { BenchClient, type RequestSpec } from './client';
+import { promisedCalls } from './promises';
+import { type SeededUser, seedPassword, seedUsers } from './seed';
+import { type BenchTarget, benchDocumentClient } from './target';
+
+export interface RouteCalls {
+  route: RouteName;
+  kind: 'read' | 'write';
+  status: number;
+  calls: number;
+  /** What docs/data-model.md promises; undefined when the doc has no row for the route. */
+  promised: number | undefined;
+}
+
+/** Routes that take POST but only read (their budget is the read budget). */
+const readOnlyPosts = new Set<RouteName>(['notification-get-assignments-status']);
+/** The load-test routes are not product requests: they are not measured. */
+const notMeasured = new Set<RouteName>(['burn-memory', 'burn-rps']);
+
+export const routeKind = (name: RouteName): 'read' | 'write' =>
+  routeByName(name).method === 'GET' || readOnlyPosts.has(name) ? 'read' : 'write';
+
+const avatarBase64 = readFileSync(
+  resolve(import.meta.dirname, '../../tests/fixtures/avatar-16px.jpg'),
+).toString('base64');
+
+/** Finds the "Assigned by you" row with this description in a send-assignment answer. */
+const rowNamed = (todos: Todo[] | undefined, description: string) =>
+  (todos ?? []).find((t) => t.description === description);
+
+export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls[]> {
+  const db = benchDocumentClient(target.dynamoEndpoint);
+  // u0 and u1 are teammates (and u0 with u3); u2 is not u0's teammate; u3 is not u1's.
+  let seeded: SeededUser[];
+  try {
+    seeded = await seedUsers(db, target.tableName, {
+      prefix: `calls_${Date.now().toString(36)}_`,
+      count: 4,
+      tasksPerUser: 20,
+      groupsPerUser: 3,
+      teammatesPerUser: 1,
+      notificationsPerUser: 3,
+    });
+  } finally {
+    db.destroy();
+  }
+  const [u0, u1, u2, u3] = seeded as [SeededUser, SeededUser, SeededUser, SeededUser];
+  const as = (user: SeededUser) => new BenchClient(target.baseUrl, user.cookie);
+  const [a, b, c, d] = [as(u0), as(u1), as(u2), as(u3)];
+  const guest = () => new BenchClient(target.baseUrl);
+  const promised = promisedCalls();
+  const results = new Map<RouteName, RouteCalls>();
+
+  const measure = async <N extends RouteName>(client: BenchClient, spec: RequestSpec<N>) => {
+    const answer = await client.call(spec);
+    // The first measurement of a route stands (later calls of it only prepare other steps).
+    if (!results.has(spec.name))
+      results.set(spec.name, {
+        route: spec.name,
+        kind: routeKind(spec.name),
+        status: answer.status,
+        calls: answer.ddbCalls,
+        promised: promised.get(spec.name),
+      });
+    return answer;
+  };
+
+  // Auth.
+  await measure(a, { name: 'auth-user' });
+  await measure(guest(), { name: 'auth-signin', body: { username: u1.username, password: seedPassword } });
+  const fresh = guest();
+  const freshName = `calls_${Date.now().toString(36)}`;
+  await measure(fresh, { name: 'auth-signup', body: { username: freshName, password: seedPassword } });
+  await measure(fresh, {
+    name: 'auth-change-password',
+    body: { oldPassword: seedPassword, newPassword: `${seedPassword}2` },
+  });
+  await measure(fresh, { name: 'auth-logout' });
+  await measure(a, { name: 'auth-update-profile', body: { bio: 'Measuring things.' } });
+
+  // Search and other users.
+  await measure(a, { name: 'search', query: { query: 'task 1' } });
+  await measure(a, { name: 'search-user', params: { id: u1.id } });
+  await measure(a, { name: 'notification-get-user-info', params: { id: u1.id } });
+
+  // Tasks and groups.
+  const groupId = u0.groupIds[0] as string;
+  await measure(a, { name: 'todo-get-groups' });
+  await measure(a, { name: 'todo-get', params: { groupId } });
+  await measure(a, { name: 'todo-getall' });
+  await measure(a, {
+    name: 'todo-create',
+    body: { description: 'Measured task', groupId, completed: false },
+  });
+  await measure(a, {
+    name: 'todo-update',
+    params: { id: u0.todoIds[1] as string },
+    body: { completed: true },
+  });
+  await measure(a, { name: 'todo-delete', params: { id: u0.todoIds[2] as string } });
+  await measure(a, { name: 'todo-plus-completed' });
+  await measure(a, { name: 'todo-minus-completed' });
+  await measure(a, { name: 'todo-decrement-total-tasks', params: { userId: u0.id } });
+  await measure(a, { name: 'todo-decrement-completed-tasks', params: { userId: u0.id } });
+  const created = await measure(a, { name: 'todo-create-group', body: { name: 'Measured' } });
+  const newGroupId = created.body?.group?._id;
+  if (newGroupId) {
+    await measure(a, { name: 'todo-update-group', params: { id: newGroupId }, body: { name: 'Renamed' } });
+    await measure(a, { name: 'todo-delete-group', params: { id: newGroupId } });
+  }
+
+  // Requests and notifications.
+  await measure(a, { name: 'notification-get-notifications' });
+  await measure(a, { name: 'notification-get-requests' });
+  await measure(a, { name: 'notification-get-teammates' });
+  await measure(a, { name: 'notification-send-requests', body: { toUser: u2.id } });
+  const toC = (await c.call({ name: 'notification-get-requests' })).body;
+  const fromA = Array.isArray(toC) ? toC.find((r) => r.fromUser._id === u0.id) : undefined;
+  if (fromA) await measure(c, { name: 'notification-accept', params: { id: fromA._id } });
+  await b.call({ name: 'notification-send-requests', body: { toUser: u3.id } });
+  const toD = (await d.call({ name: 'notification-get-requests' })).body;
+  const fromB = Array.isArray(toD) ? toD.find((r) => r.fromUser._id === u1.id) : undefined;
+  if (fromB) await measure(d, { name: 'notification-reject', params: { id: fromB._id } });
+  const notes = (await a.call({ name: 'notification-get-notifications' })).body;
+  const note = Array.isArray(notes) ? notes[0] : undefined;
+  if (note) await measure(a, { name: 'notification-delete', params: { id: note._id } });
+
+  // Assignments (u0 assigns to u1).
+  const sent = await measure(a, {
+    name: 'notification-send-assignment',
+    body: { description: 'Measured assignment', partners: [u1.id], completed: false },
+  });
+  const row = rowNamed(sent.body?.todos, 'Measured assignment');
+  if (row) {
+    await measure(a, { name: 'notification-get-assignments-status', body: { todos: [row] } });
+    const edited = await measure(a, {
+      name: 'notification-edit-assignment',
+      body: { description: 'Measured assignment, edited', todo: row },
+    });
+    await measure(a, {
+      name: 'notification-delete-assignment-for-single-teammate',
+      body: { todos: edited.body?.todo ?? row, index: 0 },
+    });
+  }
+  const second = await a.call({
+    name: 'notification-send-assignment',
+    body: { description: 'Second assignment', partners: [u1.id], completed: false },
+  });
+  const secondRow = rowNamed(second.body?.todos, 'Second assignment');
+  if (secondRow)
+    await measure(a, {
+      name: 'notification-delete-assignment-for-all-teammates',
+      body: { todos: secondRow },
+    });
+  await measure(a, { name: 'notification-remove-from-team', body: { toUser: u1.id } });
+
+  // Avatars.
+  await measure(a, { name: 'image-upload', body: { image: avatarBase64 } });
+  await measure(a, { name: 'image-get' });
+
+  // Every product route, in manifest order; a route the steps above could not reach shows as such.
+  return routes
+    .filter((r) => !notMeasured.has(r.name))
+    .map(
+      (r) =>
+        results.get(r.name) ?? {
+          route: r.name,
+          kind: routeKind(r.name),
+          status: 0,
+          calls: Number.NaN,
+          promised: promised.get(r.name),
+        },
+    );
+}
+
+/** The budget a route's call count is held to. */
+export const callBudget = (row: RouteCalls): number =>
+  row.kind === 'read' ? budgets.readCallsMax : budgets.writeCallsMax;

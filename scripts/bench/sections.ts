@@ -1,0 +1,230 @@
+/**
+ * Turns each part's measurements into rows of the one table and into budget checks. Kept apart
+ * from the measuring so the smoke test can check the same rules on tiny runs.
+ */
+import { routeByName, routeKey } from '../../shared/routes';
+import type { DashboardLoad } from './browser';
+import { atMost, type BudgetCheck, budgets } from './budgets';
+import { callBudget, type RouteCalls } from './calls';
+import type { LatencyResult } from './latency';
+import type { Row } from './report';
+import { kb, ms } from './stats';
+import type { WebWeight } from './web-assets';
+
+export interface Section {
+  rows: Row[];
+  checks: BudgetCheck[];
+}
+
+const status = (checks: BudgetCheck[]) =>
+  checks.length === 0 ? '' : checks.every((c) => c.ok) ? 'ok' : 'OVER';
+
+export function callsSection(measured: readonly RouteCalls[]): Section {
+  const rows: Row[] = [];
+  const checks: BudgetCheck[] = [];
+  for (const row of measured) {
+    const key = routeKey(routeByName(row.route));
+    const answered = row.status >= 200 && row.status < 300;
+    const own: BudgetCheck[] = [];
+    if (!answered) {
+      // A route that could not be measured is a failure of the bench's promise to measure it.
+      own.push({
+        name: `${key}: answers`,
+        actual: row.status ? `status ${row.status}` : 'not reached',
+        limit: '2xx',
+        ok: false,
+        where: row.route,
+      });
+    } else {
+      own.push(atMost(`${key}: ${row.kind} calls`, row.calls, callBudget(row), '', row.route));
+      if (row.promised !== undefined)
+        own.push(
+          atMost(`${key}: calls vs docs/data-model.md`, row.calls, row.promised, '', 'docs/data-model.md'),
+        );
+      else
+        own.push({
+          name: `${key}: documented in docs/data-model.md`,
+          actual: 'no row',
+          limit: 'a row',
+          ok: false,
+          where: 'docs/data-model.md',
+        });
+    }
+    checks.push(...own);
+    rows.push({
+      area: 'calls',
+      subject: `${key} (${row.kind})`,
+      measured: answered ? String(row.calls) : row.status ? `status ${row.status}` : 'not reached',
+      reference: row.promised === undefined ? 'doc: no row' : `doc: ${row.promised}`,
+      budget: `<= ${callBudget(row)}`,
+      status: status(own),
+    });
+  }
+  return { rows, checks };
+}
+
+const percentiles = (r: LatencyResult) => `p50 ${ms(r.p50)} / p95 ${ms(r.p95)} / p99 ${ms(r.p99)} ms`;
+
+/**
+ * Latency rows: bare DynamoDB first, then each route with its p50 as a multiple of the bare
+ * GetItem's (one session read) and of the bare Query's (one user's task list) at the same load.
+ */
+export function latencySection(results: readonly LatencyResult[]): Section {
+  const rows: Row[] = [];
+  const bare = (subject: string, r: LatencyResult) =>
+    results.find((b) => b.subject === subject && b.concurrency === r.concurrency && b.users === r.users);
+  for (const r of results) {
+    const get = bare('dynamodb GetItem', r);
+    const query = bare('dynamodb Query (tasks)', r);
+    const isBare = r.subject.startsWith('dynamodb');
+    rows.push({
+      area: 'latency',
+      subject: `${r.subject}, ${r.concurrency} client${r.concurrency === 1 ? '' : 's'}, ${r.users} users`,
+      measured: `${percentiles(r)} (${r.requests} req, ${r.throughput.toFixed(0)}/s${r.errors ? `, ${r.errors} errors` : ''})`,
+      reference:
+        isBare || !get || !query
+          ? ''
+          : `p50 = ${(r.p50 / get.p50).toFixed(1)}x bare GetItem, ${(r.p50 / query.p50).toFixed(1)}x bare Query`,
+      budget: '',
+      status: r.errors ? 'ERRORS' : '',
+    });
+  }
+  const checks: BudgetCheck[] = results
+    .filter((r) => r.errors > 0)
+    .map((r) => ({
+      name: `${r.subject} at ${r.concurrency} clients: errors`,
+      actual: String(r.errors),
+      limit: '0',
+      ok: false,
+    }));
+  return { rows, checks };
+}
+
+/** The same route and concurrency with few and with many users in the table. */
+export function scaleSection(small: readonly LatencyResult[], large: readonly LatencyResult[]): Section {
+  const rows: Row[] = [];
+  for (const s of small) {
+    const l = large.find((x) => x.subject === s.subject && x.concurrency === s.concurrency);
+    if (!l) continue;
+    rows.push({
+      area: 'scale',
+      subject: `${s.subject}, ${s.concurrency} clients`,
+      measured: `${l.users} users: p50 ${ms(l.p50)} / p99 ${ms(l.p99)} ms`,
+      reference: `${s.users} users: p50 ${ms(s.p50)} / p99 ${ms(s.p99)} ms (p50 x${(l.p50 / s.p50).toFixed(2)})`,
+      budget: '',
+      status: '',
+    });
+  }
+  return { rows, checks: [] };
+}
+
+export function webWeightSection(weight: WebWeight | null): Section {
+  if (!weight)
+    return {
+      rows: [
+        {
+          area: 'web',
+          subject: 'web/dist',
+          measured: 'missing (run npm run build)',
+          reference: '',
+          budget: '',
+          status: 'OVER',
+        },
+      ],
+      checks: [{ name: 'web build present', actual: 'missing', limit: 'web/dist/index.html', ok: false }],
+    };
+  const jsCheck = atMost(
+    'initial web JavaScript (gzip)',
+    weight.initialJsGzip / 1024,
+    budgets.initialWebJsGzipKb,
+    ' KB',
+    'web/',
+  );
+  const lazy = weight.assets.filter((a) => !a.initial && a.file.endsWith('.js'));
+  const rows: Row[] = [
+    {
+      area: 'web',
+      subject: 'initial JavaScript (gzip)',
+      measured: `${kb(weight.initialJsGzip)} KB`,
+      reference: weight.assets
+        .filter((a) => a.initial && a.file.endsWith('.js'))
+        .map((a) => `${a.file} ${kb(a.gzipBytes)} KB`)
+        .join(', '),
+      budget: `<= ${budgets.initialWebJsGzipKb} KB`,
+      status: status([jsCheck]),
+    },
+    {
+      area: 'web',
+      subject: 'initial CSS (gzip)',
+      measured: `${kb(weight.initialCssGzip)} KB`,
+      reference: '',
+      budget: '',
+      status: '',
+    },
+    {
+      area: 'web',
+      subject: `lazy chunks (gzip), ${lazy.length} files`,
+      measured: `${kb(weight.lazyJsGzip)} KB`,
+      reference: lazy.map((a) => `${a.file.replace(/^assets\//, '')} ${kb(a.gzipBytes)}`).join(', '),
+      budget: '',
+      status: '',
+    },
+  ];
+  return { rows, checks: [jsCheck] };
+}
+
+/** The dashboard's first visit; `baseline` is a user with one group and no teammates. */
+export function dashboardSection(loaded: DashboardLoad, baseline: DashboardLoad): Section {
+  const constant: BudgetCheck = {
+    name: 'dashboard API requests do not grow with groups or teammates',
+    actual: `${loaded.apiRequests} with ${loaded.groups} groups and ${loaded.teammates} teammates`,
+    limit: `${baseline.apiRequests} (with ${baseline.groups} group, ${baseline.teammates} teammates)`,
+    ok: loaded.apiRequests <= baseline.apiRequests,
+    where: 'web/src',
+  };
+  return {
+    rows: [
+      {
+        area: 'web',
+        subject: `Chromium: navigation to ${loaded.tasks} tasks shown`,
+        measured: `${ms(loaded.msToTasks)} ms median`,
+        reference: `runs ${loaded.runs.map((t) => ms(t)).join(', ')} ms (first visits)`,
+        budget: '',
+        status: '',
+      },
+      {
+        area: 'web',
+        subject: `Chromium: API requests on dashboard load (${loaded.groups} groups, ${loaded.teammates} teammates)`,
+        measured: String(loaded.apiRequests),
+        reference: `${baseline.apiRequests} with ${baseline.groups} group and ${baseline.teammates} teammates: ${loaded.requestPaths.join(', ')}`,
+        budget: 'no growth',
+        status: status([constant]),
+      },
+    ],
+    checks: [constant],
+  };
+}
+
+/** The closing rows: every budget that was crossed, by name and place. */
+export function budgetRows(checks: readonly BudgetCheck[]): Row[] {
+  const over = checks.filter((c) => !c.ok);
+  if (over.length === 0)
+    return [
+      {
+        area: 'budget',
+        subject: `all ${checks.length} checks`,
+        measured: 'within budget',
+        reference: '',
+        budget: '',
+        status: 'ok',
+      },
+    ];
+  return over.map((c) => ({
+    area: 'budget',
+    subject: c.name,
+    measured: c.actual,
+    reference: c.where ?? '',
+    budget: c.limit,
+    status: 'OVER',
+  }));
+}

@@ -1,0 +1,179 @@
+/**
+ * A smoke run of the benchmark suite (scripts/bench, issue 9) with tiny sizes: every part runs on
+ * the real local stack and its figures pass the same rules `npm run bench` applies. The timings
+ * themselves are not asserted (noisy); the call counts, the doc's promises and the parsing are.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { failures } from '../../scripts/bench/budgets';
+import { measureRouteCalls } from '../../scripts/bench/calls';
+import { functionsSection, measureFunctions } from '../../scripts/bench/functions-weight';
+import { measureLatency } from '../../scripts/bench/latency';
+import { promisedCalls } from '../../scripts/bench/promises';
+import { markdownTable } from '../../scripts/bench/report';
+import {
+  budgetRows,
+  callsSection,
+  dashboardSection,
+  latencySection,
+  scaleSection,
+} from '../../scripts/bench/sections';
+import { seedUsers } from '../../scripts/bench/seed';
+import { type BenchTarget, benchDocumentClient } from '../../scripts/bench/target';
+import { measureWebAssets } from '../../scripts/bench/web-assets';
+import { routes } from '../../shared/routes';
+import { startApi, type TestApi } from '../support/api';
+
+let api: TestApi;
+let target: BenchTarget;
+beforeAll(async () => {
+  api = await startApi();
+  target = { baseUrl: api.baseUrl, dynamoEndpoint: inject('dynamoEndpoint'), tableName: api.tableName };
+});
+afterAll(() => api.close());
+
+describe('DynamoDB calls per route', () => {
+  it('every product route answers, within what docs/data-model.md promises, and the doc covers it', async () => {
+    const measured = await measureRouteCalls(target);
+    expect(measured.map((r) => r.route)).toEqual(
+      routes.map((r) => r.name).filter((name) => !name.startsWith('burn-')),
+    );
+    const section = callsSection(measured);
+    // The read/write budget (2) is the bench's to report; the doc's promise is the contract.
+    const broken = section.checks.filter(
+      (c) => !c.ok && (c.name.endsWith(': answers') || c.name.includes('docs/data-model.md')),
+    );
+    expect(broken.map((c) => `${c.name}: ${c.actual} (limit ${c.limit})`)).toEqual([]);
+    expect(markdownTable(section.rows).split('\n')).toHaveLength(measured.length + 2);
+  });
+
+  it('reads each way docs/data-model.md writes a promise as the most a normal request may make', () => {
+    const promised = promisedCalls(
+      [
+        '| route | DynamoDB calls | what |',
+        '|---|---|---|',
+        '| GET /api/auth/user | 1 | session read |',
+        '| POST /api/auth/signin | 3 (+1) | ... |',
+        '| POST /api/todo/update/{id} `completed` | 3 | ... |',
+        '| POST /api/todo/update/{id} description only | 2 | ... |',
+        '| POST /api/notification/get-assignments-status | 1 + ⌈copies/100⌉ | ... |',
+        '| DELETE /api/todo/delete-group/{id} | 3 + ceil((n + 1) / 99) | ... |',
+        '| POST /api/todo/plus-completed, minus-completed | 1 | ... |',
+        '| POST /api/todo/decrement-total-tasks/{userId}, decrement-completed-tasks/{userId} | 1 (self) or 2 (teammate) | ... |',
+        '| GET /api/notification/get-teammates | 1 to 3 | ... |',
+        '| GET /api/search | 3, or 1 | ... |',
+        '| `GET /api/todo/get/:groupId` | `2` | ... |',
+        '| GET /api/not/a/route | 1 | ignored |',
+        '| GET /api/auth/user | none | not a count |',
+      ].join('\n'),
+    );
+    expect(Object.fromEntries(promised)).toEqual({
+      'auth-user': 1,
+      'auth-signin': 3,
+      'todo-update': 3,
+      'notification-get-assignments-status': 2,
+      'todo-delete-group': 4,
+      'todo-plus-completed': 1,
+      'todo-minus-completed': 1,
+      'todo-decrement-total-tasks': 2,
+      'todo-decrement-completed-tasks': 2,
+      'notification-get-teammates': 3,
+      search: 3,
+      'todo-get': 2,
+    });
+  });
+});
+
+describe('latency', () => {
+  it('drives the main routes and bare DynamoDB at a tiny load without errors', async () => {
+    const db = benchDocumentClient(target.dynamoEndpoint);
+    const users = await seedUsers(db, target.tableName, {
+      prefix: `smoke_${Date.now().toString(36)}_`,
+      count: 3,
+      tasksPerUser: 5,
+      groupsPerUser: 2,
+      teammatesPerUser: 1,
+      notificationsPerUser: 2,
+    }).finally(() => db.destroy());
+    const results = await measureLatency(target, users, { concurrency: 2, requests: 6, usersInTable: 3 });
+    expect(results.map((r) => r.subject)).toEqual([
+      'dynamodb GetItem',
+      'dynamodb Query (tasks)',
+      'auth-user',
+      'todo-get-groups',
+      'todo-get',
+      'notification-get-notifications',
+      'todo-create',
+      'todo-update',
+    ]);
+    for (const r of results) {
+      expect(r, r.subject).toMatchObject({ requests: 6, errors: 0 });
+      expect(r.p50).toBeGreaterThan(0);
+      expect(r.p99).toBeGreaterThanOrEqual(r.p50);
+    }
+    expect(latencySection(results).checks).toEqual([]);
+    expect(scaleSection(results, results).rows).toHaveLength(results.length);
+  });
+});
+
+describe('function bundles', () => {
+  it('bundles a route as the stack does, beside the empty handler, and imports it in a fresh process', async () => {
+    const measured = await measureFunctions({ importRuns: 1, handlers: ['auth/user'] });
+    const [user] = measured.functions;
+    expect(user).toMatchObject({ handler: 'auth/user', routes: ['auth-user'] });
+    // The empty handler is the floor: a real route bundles the SDK, the empty one nothing.
+    expect(measured.empty.minified).toBeLessThan(1024);
+    expect(user?.minified).toBeGreaterThan(measured.empty.minified * 10);
+    expect(user?.gzipped).toBeLessThan(user?.minified ?? 0);
+    expect(user?.importMs).toBeGreaterThan(0);
+    expect(functionsSection(measured).rows).toHaveLength(1);
+  });
+});
+
+describe('web weight', () => {
+  it('counts index.html and its static imports as initial, dynamic imports as lazy', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<script src="/theme.js"></script><script type="module" src="/assets/main.js"></script><link rel="stylesheet" href="/assets/main.css">',
+      );
+      writeFileSync(join(dist, 'theme.js'), 'void 0;');
+      writeFileSync(join(dist, 'assets/main.js'), 'import{a}from"./vendor.js";import("./page.js");');
+      writeFileSync(join(dist, 'assets/vendor.js'), `export const a=${JSON.stringify('x'.repeat(5000))};`);
+      writeFileSync(join(dist, 'assets/page.js'), 'import{a}from"./vendor.js";export const p=a;');
+      writeFileSync(join(dist, 'assets/main.css'), 'body{margin:0}');
+      const weight = measureWebAssets(dist);
+      expect(weight).not.toBeNull();
+      const initial = weight?.assets
+        .filter((a) => a.initial)
+        .map((a) => a.file)
+        .sort();
+      expect(initial).toEqual(['assets/main.css', 'assets/main.js', 'assets/vendor.js', 'theme.js']);
+      expect(weight?.assets.find((a) => a.file === 'assets/page.js')?.initial).toBe(false);
+      expect(weight?.initialCssGzip).toBeGreaterThan(0);
+      expect(measureWebAssets(join(dist, 'missing'))).toBeNull();
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('fails the dashboard budget when requests grow with groups or teammates', () => {
+    const load = (groups: number, teammates: number, apiRequests: number) => ({
+      tasks: 10,
+      groups,
+      teammates,
+      msToTasks: 1,
+      runs: [1],
+      apiRequests,
+      requestPaths: [],
+    });
+    expect(failures(dashboardSection(load(20, 10, 6), load(1, 0, 6)).checks)).toEqual([]);
+    const grown = dashboardSection(load(20, 10, 16), load(1, 0, 6)).checks;
+    expect(failures(grown)).toHaveLength(1);
+    expect(budgetRows(grown)[0]?.status).toBe('OVER');
+  });
+});
