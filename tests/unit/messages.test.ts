@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { failures, toasts, ui, validation } from '../../shared/messages';
 
-const spec = readFileSync(resolve(import.meta.dirname, '../../../shared/SPEC.md'), 'utf8');
+const spec = readFileSync(resolve(import.meta.dirname, '../../docs/SPEC.md'), 'utf8');
 
 /** Every quoted text of SPEC.md sections 2, 5 and 8 ('...' in the prose). */
 function quotedTexts(): string[] {
