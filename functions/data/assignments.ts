@@ -17,13 +17,14 @@
  */
 
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import { conflict } from '../lib/errors';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
+import { queryAll } from './query';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -41,22 +42,11 @@ export async function getAssignment(assignerId: string, marker: string): Promise
 
 /** The caller's "Assigned by you" rows, oldest first (one Query; consistent so a write just made shows). */
 export async function listAssignments(assignerId: string): Promise<AssignmentItem[]> {
-  const rows: AssignmentItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(assignerId), ':prefix': skPrefix.assignment },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    rows.push(...((page.Items ?? []) as AssignmentItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return rows;
+  return queryAll<AssignmentItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPartition(assignerId), ':prefix': skPrefix.assignment },
+    ConsistentRead: true,
+  });
 }
 
 /** An assignee and their copy, as a row lists them. */

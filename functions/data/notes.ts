@@ -4,7 +4,7 @@
  * newest first, and nobody can reach another user's notes (every key starts with the caller's id).
  * The sender is kept as an id and resolved to `{ _id, username, coverImg }` when listed.
  */
-import { DeleteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '../../shared/limits';
 import { ui } from '../../shared/messages';
 import type { FromUser, Notification, TeamMemberSummary, TeamRequest } from '../../shared/types';
@@ -14,6 +14,7 @@ import { db, tableName } from './client';
 import { newId } from './ids';
 import type { NoteItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
+import { queryAll } from './query';
 import { getUserSummaries } from './users';
 
 function newNote(
@@ -108,23 +109,16 @@ export async function deleteClosedNote(
  * Query of the NOTE# range read backwards (more pages only when the other kind fills a 1 MB page).
  */
 export async function listNotes(userId: string, kind: NoteItem['kind']): Promise<NoteItem[]> {
-  const notes: NoteItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'kind = :kind',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': skPrefix.note, ':kind': kind },
-        ScanIndexForward: false,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    notes.push(...((page.Items ?? []) as NoteItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start && notes.length < limits.notesListMax);
+  const notes = await queryAll<NoteItem>(
+    {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: 'kind = :kind',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': skPrefix.note, ':kind': kind },
+      ScanIndexForward: false,
+      ConsistentRead: true,
+    },
+    (read) => read.length >= limits.notesListMax,
+  );
   return notes.slice(0, limits.notesListMax);
 }
 

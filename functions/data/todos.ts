@@ -5,7 +5,7 @@
  * in, so a transaction built from a stale read cancels instead of moving a counter twice
  * (docs/data-model.md, "Task counters").
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import type { NewTodoInput } from '../../shared/validation';
 import { forbidden, isConditionFailed, notFound } from '../lib/errors';
@@ -15,6 +15,7 @@ import { db, tableName } from './client';
 import { newId } from './ids';
 import type { AssignmentItem, GroupItem, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
+import { queryAll } from './query';
 
 export { allTodos, assignmentToTodo, groupTodos, sortTodos, toTodo, viewTodos } from '../todo/present';
 
@@ -41,61 +42,37 @@ export async function readBoard(userId: string, kinds: BoardKind[]): Promise<Boa
       values[`:t${i}`] = kind;
     });
   }
+  const items = await queryAll<TodoItem | GroupItem | AssignmentItem>({
+    KeyConditionExpression: single
+      ? 'pk = :pk AND begins_with(sk, :p0)'
+      : 'pk = :pk AND sk BETWEEN :p0 AND :end',
+    // A filter cannot name the sort key: it keeps the kinds by their `type` attribute.
+    ...(single
+      ? {}
+      : {
+          FilterExpression: `#type IN (${kinds.map((_, i) => `:t${i}`).join(', ')})`,
+          ExpressionAttributeNames: { '#type': 'type' },
+        }),
+    ExpressionAttributeValues: values,
+    ConsistentRead: true,
+  });
   const board: Board = { groups: [], todos: [], assignments: [] };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: single
-          ? 'pk = :pk AND begins_with(sk, :p0)'
-          : 'pk = :pk AND sk BETWEEN :p0 AND :end',
-        // A filter cannot name the sort key: it keeps the kinds by their `type` attribute.
-        ...(single
-          ? {}
-          : {
-              FilterExpression: `#type IN (${kinds.map((_, i) => `:t${i}`).join(', ')})`,
-              ExpressionAttributeNames: { '#type': 'type' },
-            }),
-        ExpressionAttributeValues: values,
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) {
-      const sk = item.sk as string;
-      if (sk.startsWith(skPrefix.todo)) board.todos.push(item as TodoItem);
-      else if (sk.startsWith(skPrefix.group)) board.groups.push(item as GroupItem);
-      else if (sk.startsWith(skPrefix.assignment)) board.assignments.push(item as AssignmentItem);
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for (const item of items) {
+    if (item.type === 'todo') board.todos.push(item);
+    else if (item.type === 'group') board.groups.push(item);
+    else if (item.type === 'assignment') board.assignments.push(item);
+  }
   return board;
 }
 
 /** The tasks of one group (one Query of the caller's TODO# items, filtered on groupId; consistent). */
 export async function listGroupTodos(userId: string, groupId: string): Promise<TodoItem[]> {
-  const todos: TodoItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        FilterExpression: 'groupId = :group',
-        ExpressionAttributeValues: {
-          ':pk': userPartition(userId),
-          ':prefix': skPrefix.todo,
-          ':group': groupId,
-        },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    todos.push(...((page.Items ?? []) as TodoItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return todos;
+  return queryAll<TodoItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: 'groupId = :group',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': skPrefix.todo, ':group': groupId },
+    ConsistentRead: true,
+  });
 }
 
 /** One task of the caller's partition (consistent: its state decides how the counters move). */

@@ -1,0 +1,26 @@
+/**
+ * A Query read page by page: DynamoDB answers at most 1 MB per call, so a partition with more items
+ * takes more calls. Every list read goes through here, so paging is written once.
+ */
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+
+/**
+ * The items of every page in order, stopping early once `enough(itemsSoFar)` holds (callers that
+ * show only the first N items need not read the rest of a large partition).
+ */
+export async function queryAll<T>(
+  input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>,
+  enough: (items: T[]) => boolean = () => false,
+): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey: start }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start && !enough(items));
+  return items;
+}
