@@ -4,9 +4,10 @@
  * end of that day (23:59).
  */
 import { useCallback, useId, useRef, useState } from 'react';
-import { labels, ui } from '../../../../shared/messages';
+import { labels } from '../../../../shared/messages';
 import { isValidYmd } from '../../../../shared/validation';
 import { CalendarIcon } from '../../components/icons';
+import { PopupActions } from '../../components/PopupActions';
 import { useOutsideClick } from '../../components/useOutsideClick';
 
 interface DuePickerProps {
@@ -89,7 +90,13 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
               }}
             />
           </label>
-          <div className="popup-actions">
+          <PopupActions
+            onCancel={close}
+            onApply={() => {
+              onChange(draft);
+              close();
+            }}
+          >
             <button
               type="button"
               className="button ghost"
@@ -100,21 +107,7 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
             >
               {labels.clear}
             </button>
-            <span className="spacer" />
-            <button type="button" className="button ghost" onClick={close}>
-              {ui.cancel}
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => {
-                onChange(draft);
-                close();
-              }}
-            >
-              {ui.apply}
-            </button>
-          </div>
+          </PopupActions>
         </div>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { labels, ui } from '../../../../shared/messages';
 import type { PublicUser } from '../../../../shared/types';
 import { Avatar } from '../../components/Avatar';
 import { UsersIcon } from '../../components/icons';
+import { PopupActions } from '../../components/PopupActions';
 import { useOutsideClick } from '../../components/useOutsideClick';
 
 interface TeammatePickerProps {
@@ -69,22 +70,13 @@ export function TeammatePicker({ teammates, selected, onChange }: TeammatePicker
               <p className="muted small">{ui.noTeamMembers}</p>
             )}
           </fieldset>
-          <div className="popup-actions">
-            <span className="spacer" />
-            <button type="button" className="button ghost" onClick={close}>
-              {ui.cancel}
-            </button>
-            <button
-              type="button"
-              className="button primary"
-              onClick={() => {
-                onChange(draft);
-                close();
-              }}
-            >
-              {ui.apply}
-            </button>
-          </div>
+          <PopupActions
+            onCancel={close}
+            onApply={() => {
+              onChange(draft);
+              close();
+            }}
+          />
         </div>
       ) : null}
     </div>
