@@ -7,14 +7,12 @@ import toast from 'react-hot-toast';
 import { limits } from '../../../../shared/limits';
 import { profileLabels, toasts, ui, validation } from '../../../../shared/messages';
 import { ApiError, api, errorText } from '../../api/client';
+import { BurnForm, parseWholeNumber } from './BurnForm';
 
 /** The size to send: undefined for the server's default, null when the text is not a valid size. */
 export function parseSize(text: string): string | undefined | null {
-  const trimmed = text.trim();
-  if (!trimmed) return undefined;
-  if (!/^\d+$/.test(trimmed)) return null;
-  const mb = Number(trimmed);
-  return mb >= 1 && mb <= limits.burnMemoryMaxMb ? String(mb) : null;
+  const mb = parseWholeNumber(text, limits.burnMemoryMaxMb);
+  return mb == null ? mb : String(mb);
 }
 
 interface Props {
@@ -56,34 +54,23 @@ export function BurnMemory({ disabled, onRoutesOff }: Props) {
   };
 
   return (
-    <form className="burn-control" onSubmit={submit} aria-label={ui.burnMemory} noValidate>
-      <label className="field">
-        {profileLabels.burnMemorySize}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={limits.burnMemoryMaxMb}
-          step={1}
-          value={size}
-          placeholder={profileLabels.burnMemoryPlaceholder}
-          onChange={(e) => setSize(e.target.value)}
-          disabled={disabled}
-        />
-      </label>
-      <button type="submit" className="button" disabled={disabled || running}>
-        {ui.burnMemory}
-      </button>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+    <BurnForm
+      title={ui.burnMemory}
+      fieldLabel={profileLabels.burnMemorySize}
+      placeholder={profileLabels.burnMemoryPlaceholder}
+      max={limits.burnMemoryMaxMb}
+      value={size}
+      onValueChange={setSize}
+      onSubmit={submit}
+      disabled={disabled}
+      busy={running}
+      error={error}
+    >
       {result ? (
         <p className="burn-result" role="status" data-testid="burn-memory-result">
           {result}
         </p>
       ) : null}
-    </form>
+    </BurnForm>
   );
 }

@@ -7,15 +7,13 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { limits } from '../../../../shared/limits';
 import { profileLabels, toasts, ui } from '../../../../shared/messages';
+import { BurnForm, parseWholeNumber } from './BurnForm';
 import { type RpsResult, runRpsBurn } from './rps';
 
 /** The number of requests: the SPEC's 2000 when empty, null when not a whole number in range. */
 export function parseCount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!trimmed) return limits.burnRpsRequests;
-  if (!/^\d+$/.test(trimmed)) return null;
-  const count = Number(trimmed);
-  return count >= 1 && count <= limits.burnRpsRequests ? count : null;
+  const count = parseWholeNumber(text, limits.burnRpsRequests);
+  return count === undefined ? limits.burnRpsRequests : count;
 }
 
 interface Props {
@@ -67,29 +65,18 @@ export function BurnRps({ disabled, onRoutesOff }: Props) {
 
   const running = progress !== null;
   return (
-    <form className="burn-control" onSubmit={submit} aria-label={ui.burnRps} noValidate>
-      <label className="field">
-        {profileLabels.burnRpsCount}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={limits.burnRpsRequests}
-          step={1}
-          value={countText}
-          placeholder={profileLabels.burnRpsPlaceholder}
-          onChange={(e) => setCountText(e.target.value)}
-          disabled={disabled}
-        />
-      </label>
-      <button type="submit" className="button" disabled={disabled || running}>
-        {ui.burnRps}
-      </button>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+    <BurnForm
+      title={ui.burnRps}
+      fieldLabel={profileLabels.burnRpsCount}
+      placeholder={profileLabels.burnRpsPlaceholder}
+      max={limits.burnRpsRequests}
+      value={countText}
+      onValueChange={setCountText}
+      onSubmit={submit}
+      disabled={disabled}
+      busy={running}
+      error={error}
+    >
       {progress ? (
         <progress
           className="burn-progress"
@@ -106,6 +93,6 @@ export function BurnRps({ disabled, onRoutesOff }: Props) {
           ) : null}
         </div>
       ) : null}
-    </form>
+    </BurnForm>
   );
 }
