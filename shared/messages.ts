@@ -348,3 +348,14 @@ export const burnTexts = {
   memory: (mb: number, ms: number) => `Allocated, touched and released ${mb} MB in ${ms} ms`,
   rps: 'ok',
 } as const;
+
+/**
+ * Refusals of input the store cannot hold or the gateway cannot route (issue 13; the limits are in
+ * docs/decisions.md, "Input limits and hardening").
+ */
+export const inputTexts = {
+  /** A string with a lone surrogate: DynamoDB in AWS stores valid UTF-8 only. */
+  textNotUnicode: 'Text must be valid Unicode',
+  /** A path whose percent-encoding does not decode (API Gateway's own answer). */
+  badRequest: 'Bad Request',
+} as const;

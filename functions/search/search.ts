@@ -8,9 +8,9 @@
  * past 1 MB of it) = 3, run in parallel; 1 for an empty query.
  */
 import { limits } from '../../shared/limits';
-import { teamTexts } from '../../shared/messages';
+import { inputTexts, teamTexts } from '../../shared/messages';
 import type { SearchResult } from '../../shared/types';
-import { ValidationError } from '../../shared/validation';
+import { isWellFormedText, ValidationError } from '../../shared/validation';
 import { searchOwnItems, searchUsers } from '../data/search';
 import { createHandler } from '../lib/handler';
 
@@ -18,6 +18,7 @@ import { createHandler } from '../lib/handler';
 export function parseSearchQuery(raw: string | undefined): string {
   const query = (raw ?? '').trim();
   if (query.length > limits.searchQueryMax) throw new ValidationError(teamTexts.searchQueryTooLong);
+  if (!isWellFormedText(query)) throw new ValidationError(inputTexts.textNotUnicode);
   return query.toLowerCase();
 }
 
@@ -27,7 +28,9 @@ export const handler = createHandler('search', {
     if (text === '') return { users: [], groups: [], todos: [] };
     const max = limits.searchResultsMax;
     const [users, own] = await Promise.all([
-      searchUsers(text, max, user.id),
+      // Usernames start with a letter or digit, and GSI1's partition is the first UTF-16 unit: a
+      // query starting with anything else (half of an emoji, say) can match no one and is no key.
+      /^[a-z0-9]/.test(text) ? searchUsers(text, max, user.id) : [],
       searchOwnItems(user.id, text, max),
     ]);
     return { users, ...own };
