@@ -1,20 +1,18 @@
 /**
- * POST /api/auth/signin. Failed attempts are counted per username and per client address; at the
- * limit the route answers 429 before checking the password at all. A missing user costs the same
- * scrypt work as a wrong password, and both answer the same 401.
+ * POST /api/auth/signin. Attempts are limited per username and per client address: each attempt
+ * first reserves its place in both 15-minute windows with a conditional update that refuses past
+ * limits.signInFailuresMax (data/rate-limits.ts), so the limit holds however many attempts run in
+ * parallel; a refused reservation answers 429 before the password is checked at all. A failed
+ * attempt keeps its reservation (it counts as a failure); a successful one clears the username's
+ * window and gives the address's reservation back. A missing user costs the same scrypt work as a
+ * wrong password, and both answer the same 401.
  */
 import { limits } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
 import { parseSignIn } from '../../shared/validation';
 import { getItems, keyString } from '../data/batch';
 import { keys } from '../data/keys';
-import {
-  type CounterItem,
-  clearCounter,
-  liveCount,
-  recordFailure,
-  signInCounterKeys,
-} from '../data/rate-limits';
+import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
 import { addSession, getUser, toUser } from '../data/users';
 import { tooManyRequests, unauthorized } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
@@ -41,29 +39,28 @@ export const handler = createPublicHandler('auth-signin', {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const usernameLower = input.username.toLowerCase();
     const counters = signInCounterKeys(usernameLower, sourceIp);
+    const window = { max: limits.signInFailuresMax, windowSeconds, nowSeconds };
     const claimKey = keys.usernameClaim(usernameLower);
-    const items = await getItems<CounterItem & { userId?: string }>([
-      claimKey,
-      counters.username,
-      counters.address,
+    const [byName, byAddress, claims] = await Promise.all([
+      reserveAttempt(counters.username, window),
+      reserveAttempt(counters.address, window),
+      getItems<{ pk: string; sk: string; userId?: string }>([claimKey]),
     ]);
-    const failuresByName = liveCount(items.get(keyString(counters.username)), nowSeconds);
-    const failuresByAddress = liveCount(items.get(keyString(counters.address)), nowSeconds);
-    if (Math.max(failuresByName, failuresByAddress) >= limits.signInFailuresMax) {
-      log.warn('sign-in throttled', { failuresByName, failuresByAddress });
+    if (!byName || !byAddress) {
+      // Give back the one reservation that was granted: this attempt checks nothing.
+      await Promise.all([
+        byName ? releaseAttempt(counters.username, nowSeconds) : undefined,
+        byAddress ? releaseAttempt(counters.address, nowSeconds) : undefined,
+      ]);
+      log.warn('sign-in throttled', { byName, byAddress });
       throw tooManyRequests(serverErrors.tooManySignIns, windowSeconds);
     }
 
-    const userId = items.get(keyString(claimKey))?.userId;
+    const userId = claims.get(keyString(claimKey))?.userId;
     const user = userId ? await getUser(userId) : undefined;
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !valid) {
-      await Promise.all([
-        recordFailure(counters.username, windowSeconds, nowSeconds),
-        recordFailure(counters.address, windowSeconds, nowSeconds),
-      ]);
-      throw unauthorized(serverErrors.invalidCredentials);
-    }
+    // A failure keeps both reservations: they are the failure counts.
+    if (!user || !valid) throw unauthorized(serverErrors.invalidCredentials);
 
     const session = await startSession(user.id);
     await Promise.all([
@@ -73,7 +70,8 @@ export const handler = createPublicHandler('auth-signin', {
         session.claims.expiresAt,
         sessionsToDrop(user.sessions ?? {}, nowSeconds),
       ),
-      failuresByName > 0 ? clearCounter(counters.username) : undefined,
+      clearCounter(counters.username),
+      releaseAttempt(counters.address, nowSeconds),
     ]);
     log.info('user signed in', { userId: user.id });
     return new Reply(toUser(user), { cookies: [session.cookie] });

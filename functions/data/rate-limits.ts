@@ -1,53 +1,140 @@
 /**
- * Fixed-window failure counters (failed sign-ins per username and per client address). An item
- * holds `count` and `expiresAt` (the window's end, epoch seconds, also the TTL attribute). DynamoDB
- * Local never deletes expired items and AWS may take hours to, so every read and write checks the
- * expiry itself.
+ * Fixed-window attempt counters (sign-ins per username and per client address). An item holds
+ * `count` and `expiresAt` (the window's end, epoch seconds, also the TTL attribute). DynamoDB Local
+ * never deletes expired items and AWS may take hours to, so every condition checks the expiry itself.
+ *
+ * An attempt is *reserved* before the work it guards (the password check) with a conditional
+ * update that refuses once the window holds `max` attempts. Reading the count first and adding to it
+ * afterwards let any number of parallel attempts through (they all read the same count); a
+ * conditional update cannot be overtaken, so at most `max` attempts per window get through under
+ * any concurrency. A successful attempt gives its reservation back (`release`) or clears the window.
  */
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { createHash } from 'node:crypto';
+import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionFailed } from '../lib/errors';
 import type { ItemKey } from './batch';
 import { db, tableName } from './client';
 import { keys } from './keys';
 
-export interface CounterItem extends ItemKey {
-  count: number;
-  expiresAt: number;
-}
+/**
+ * Longest client address used as it is in a key. API Gateway's sourceIp is at most an IPv6 address
+ * (45 characters); anything longer (a forged X-Forwarded-For in the local gateway's test mode) is
+ * hashed, so a counter's key stays far below DynamoDB's 2,048-byte partition key limit.
+ */
+const addressKeyMax = 64;
 
+const addressPart = (sourceIp: string): string =>
+  sourceIp.length <= addressKeyMax
+    ? sourceIp
+    : `sha256:${createHash('sha256').update(sourceIp).digest('hex')}`;
+
+/** `usernameLower` is at most limits.usernameMax characters: parseSignIn refuses longer ones. */
 export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
   username: keys.rate(`signin-user#${usernameLower}`),
-  address: keys.rate(`signin-ip#${sourceIp}`),
+  address: keys.rate(`signin-ip#${addressPart(sourceIp)}`),
 });
 
-/** The live count of a counter item read earlier (0 when absent or expired). */
-export const liveCount = (item: CounterItem | undefined, nowSeconds: number): number =>
-  item && item.expiresAt > nowSeconds ? item.count : 0;
+export interface Window {
+  /** Attempts a window holds; the next one is refused. */
+  max: number;
+  windowSeconds: number;
+  nowSeconds: number;
+}
 
-/** Adds one failure to the window, or opens a new window when the old one has expired. */
-export async function recordFailure(key: ItemKey, windowSeconds: number, nowSeconds: number): Promise<void> {
+/** The counter of `old` when it is a live window, else null (absent, expired or not known). */
+function liveCountOf(old: Record<string, { N?: string }> | undefined, nowSeconds: number): number | null {
+  const expiresAt = Number(old?.expiresAt?.N ?? Number.NaN);
+  return expiresAt > nowSeconds ? Number(old?.count?.N ?? 0) : null;
+}
+
+/** Adds one attempt to a live window below the limit, or to an absent item (opening a window). */
+async function addToLiveWindow(key: ItemKey, window: Window): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: key,
+      UpdateExpression:
+        'SET #count = if_not_exists(#count, :zero) + :one, expiresAt = if_not_exists(expiresAt, :end), #type = :type',
+      ConditionExpression: 'attribute_not_exists(pk) OR (expiresAt > :now AND #count < :max)',
+      ExpressionAttributeNames: { '#count': 'count', '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':zero': 0,
+        ':one': 1,
+        ':end': window.nowSeconds + window.windowSeconds,
+        ':now': window.nowSeconds,
+        ':max': window.max,
+        ':type': 'rate',
+      },
+      // On refusal DynamoDB sends the item back, so a full window costs one call, not three.
+      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+    }),
+  );
+}
+
+/** Replaces an expired window by a fresh one holding this attempt (refused when it is live). */
+async function reopenExpiredWindow(key: ItemKey, window: Window): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: key,
+      UpdateExpression: 'SET #count = :one, expiresAt = :end',
+      ConditionExpression: 'expiresAt <= :now',
+      ExpressionAttributeNames: { '#count': 'count' },
+      ExpressionAttributeValues: {
+        ':one': 1,
+        ':end': window.nowSeconds + window.windowSeconds,
+        ':now': window.nowSeconds,
+      },
+    }),
+  );
+}
+
+/** Runs a conditional write: true when written, false when its condition refused it. */
+async function conditionally(write: () => Promise<void>): Promise<{ written: boolean; error?: unknown }> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: key,
-        UpdateExpression: 'ADD #count :one',
-        ConditionExpression: 'expiresAt > :now',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':now': nowSeconds },
-      }),
-    );
+    await write();
+    return { written: true };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    // Absent or expired: start a fresh window. A concurrent failure may overwrite this one; losing
-    // one count at a window's start is acceptable for a throttle.
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: { ...key, type: 'rate', count: 1, expiresAt: nowSeconds + windowSeconds },
-      }),
-    );
+    return { written: false, error };
   }
+}
+
+/**
+ * Reserves one attempt in the counter's window. True: reserved (the caller may do the work); false:
+ * the live window already holds `window.max` attempts (answer 429 without doing the work).
+ */
+export async function reserveAttempt(key: ItemKey, window: Window): Promise<boolean> {
+  // Two rounds at most: the second covers a window that expired, was reopened or was cleared by
+  // another request between our two calls.
+  for (let round = 0; round < 2; round++) {
+    const added = await conditionally(() => addToLiveWindow(key, window));
+    if (added.written) return true;
+    const old = (added.error as { Item?: Record<string, { N?: string }> }).Item;
+    // A live window refused us: it is full. Without the old item (an engine that does not send it
+    // back) fall through: the reopen below is refused too when the window is live.
+    if (old && liveCountOf(old, window.nowSeconds) !== null) return false;
+    if ((await conditionally(() => reopenExpiredWindow(key, window))).written) return true;
+  }
+  return false;
+}
+
+/** Gives a reservation back after the attempt succeeded (a no-op when the window is gone). */
+export async function releaseAttempt(key: ItemKey, nowSeconds: number): Promise<void> {
+  await conditionally(() =>
+    db
+      .send(
+        new UpdateCommand({
+          TableName: tableName,
+          Key: key,
+          UpdateExpression: 'ADD #count :minusOne',
+          ConditionExpression: 'expiresAt > :now AND #count > :zero',
+          ExpressionAttributeNames: { '#count': 'count' },
+          ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':now': nowSeconds },
+        }),
+      )
+      .then(() => undefined),
+  );
 }
 
 export async function clearCounter(key: ItemKey): Promise<void> {
