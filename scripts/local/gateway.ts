@@ -17,8 +17,10 @@ import { pathToFileURL } from 'node:url';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { countCalls } from '../../functions/data/call-counter';
+import { inputTexts } from '../../shared/messages';
 import { avatarPathPrefix, type RouteDefinition, routeKey, routes } from '../../shared/routes';
 import { securityHeaders } from '../../shared/security-headers';
+import { createWebSocketGateway } from './websocket';
 
 type LambdaHandler = (
   event: APIGatewayProxyEventV2,
@@ -123,7 +125,7 @@ function toEvent(
     .map((c) => c.trim())
     .filter(Boolean);
   const pathParameters = Object.fromEntries(
-    mounted.paramNames.map((name, i) => [name, decodeURIComponent(match[i + 1] as string)]),
+    mounted.paramNames.map((name, i) => [name, decodePathPart(match[i + 1] as string)]),
   );
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams)
@@ -181,10 +183,25 @@ function lambdaContext(name: string, requestId: string): Context {
   };
 }
 
+/** A path whose percent-encoding does not decode to UTF-8: API Gateway answers it 400 itself. */
+class BadPathError extends Error {
+  override readonly name = 'BadPathError';
+}
+
+function decodePathPart(encoded: string): string {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    throw new BadPathError(); // URIError: '%E0%A4%A', '%ZZ', an encoded lone surrogate...
+  }
+}
+
+/** The gateway's own answers (404, 400, 413, 501, 502), with the handlers' nosniff. */
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
   response.writeHead(statusCode, {
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
   });
   response.end(JSON.stringify(body));
 }
@@ -220,7 +237,7 @@ const contentTypes: Record<string, string> = {
 
 /** Static files of the SPA; a path without a file extension falls back to index.html (client routes). */
 async function serveStatic(staticDir: string, url: URL, response: ServerResponse): Promise<void> {
-  const relative = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+  const relative = normalize(decodePathPart(url.pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = join(staticDir, relative);
   if (!file.startsWith(staticDir)) return sendJson(response, 404, { message: 'Not found' });
   const isFile = await stat(file).then(
@@ -250,7 +267,7 @@ async function serveAvatar(
   url: URL,
   response: ServerResponse,
 ): Promise<void> {
-  const key = decodeURIComponent(url.pathname.slice(1));
+  const key = decodePathPart(url.pathname.slice(1));
   if (!key.startsWith(avatarPathPrefix) || key.includes('..'))
     return sendJson(response, 404, { message: 'Not found' });
   try {
@@ -272,10 +289,11 @@ async function serveAvatar(
 
 export async function createGateway(options: GatewayOptions = {}): Promise<Server> {
   const mounted = await mountRoutes(options.handlerFile);
+  const live = await createWebSocketGateway();
   const staticDir =
     options.staticDir && existsSync(options.staticDir) ? resolve(options.staticDir) : undefined;
 
-  return createServer(async (request, response) => {
+  const server = createServer(async (request, response) => {
     try {
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/burn/');
@@ -309,9 +327,13 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Serve
       const answer = await result;
       writeResult(response, answer, options.exposeCallCounts ? { 'x-ddb-calls': String(count.total) } : {});
     } catch (error) {
+      if (error instanceof BadPathError) return sendJson(response, 400, { message: inputTexts.badRequest });
       console.error('gateway: request failed', error);
       if (!response.headersSent) sendJson(response, 502, { message: 'Bad Gateway' });
       else response.end();
     }
   });
+  // WebSocket upgrades (the live path) go to the same connect/disconnect handlers as in AWS.
+  server.on('upgrade', live.handleUpgrade);
+  return server;
 }
