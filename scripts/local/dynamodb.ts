@@ -11,7 +11,12 @@ import { DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 
 export interface RunningDynamoDb {
   endpoint: string;
-  process: ChildProcess;
+  /** The engine's current process (a new one after each supervised restart). */
+  readonly process: ChildProcess;
+  /** Supervised restarts so far. */
+  readonly restarts: number;
+  /** Resolves when the engine is up: at once, or when the restart under way has finished. */
+  ready(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,12 +68,23 @@ async function waitUntilReady(endpoint: string, child: ChildProcess, timeoutMs: 
   }
 }
 
-export async function startDynamoDb(options: { port: number; dbPath?: string }): Promise<RunningDynamoDb> {
-  const java = javaMajorVersion();
-  if (java === null)
-    throw new LocalStackError('Java was not found: install Java 17 or newer (DynamoDB Local runs on it).');
-  if (java < 17) throw new LocalStackError(`Java ${java} is too old: DynamoDB Local needs Java 17 or newer.`);
-  const dir = jarDirectory();
+export interface DynamoDbOptions {
+  port: number;
+  /** A data folder (the local run); absent: in memory (tests). */
+  dbPath?: string;
+  /**
+   * Restart the engine when it dies, on the same port and data folder. Default: on with a data
+   * folder (the data survives a restart), off in memory (a restart would come back empty).
+   */
+  supervise?: boolean;
+  /** Where the supervisor's one-line notices go (default: stderr). */
+  notify?: (line: string) => void;
+}
+
+/** Waits before restart attempt `n` (0-based): 0.5 s, 1 s, 2 s ... at most 10 s. */
+const restartDelayMs = (attempt: number) => Math.min(10_000, 500 * 2 ** attempt);
+
+function launch(dir: string, options: DynamoDbOptions): { child: ChildProcess; stderr: () => string } {
   const args = [
     `-Djava.library.path=${join(dir, 'DynamoDBLocal_lib')}`,
     '-Xmx512m',
@@ -85,25 +101,100 @@ export async function startDynamoDb(options: { port: number; dbPath?: string }):
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
-  const endpoint = `http://127.0.0.1:${options.port}`;
+  return { child, stderr: () => stderr };
+}
+
+/** Starts one engine process and waits until it answers; kills it and explains when it does not. */
+async function startProcess(dir: string, options: DynamoDbOptions, endpoint: string): Promise<ChildProcess> {
+  const { child, stderr } = launch(dir, options);
   try {
     await waitUntilReady(endpoint, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
-    if (/Address already in use|BindException/.test(stderr)) {
+    if (/Address already in use|BindException/.test(stderr())) {
       throw new LocalStackError(`Port ${options.port} is busy: DynamoDB Local could not listen on it.`);
     }
     throw error;
   }
+  return child;
+}
+
+const exitReason = (code: number | null, signal: NodeJS.Signals | null) =>
+  signal ? `killed by ${signal}` : `exit code ${code}`;
+
+/**
+ * Starts DynamoDB Local. Supervised (see `supervise`), a dead engine is reported in one line,
+ * restarted on the same port and data folder with a growing delay, and reported back in one line;
+ * meanwhile the handlers' calls fail to connect and the API answers 503 (functions/lib/errors.ts).
+ * The gateway and the rest of the stack keep running.
+ */
+export async function startDynamoDb(options: DynamoDbOptions): Promise<RunningDynamoDb> {
+  const java = javaMajorVersion();
+  if (java === null)
+    throw new LocalStackError('Java was not found: install Java 17 or newer (DynamoDB Local runs on it).');
+  if (java < 17) throw new LocalStackError(`Java ${java} is too old: DynamoDB Local needs Java 17 or newer.`);
+  const dir = jarDirectory();
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const supervise = options.supervise ?? options.dbPath !== undefined;
+  const notify = options.notify ?? ((line: string) => console.error(line));
+
+  let child = await startProcess(dir, options, endpoint);
+  let stopping = false;
+  let ready: Promise<void> = Promise.resolve();
+  let restarts = 0;
+
+  const restart = async (): Promise<void> => {
+    for (let attempt = 0; !stopping; attempt++) {
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, restartDelayMs(attempt)));
+      if (stopping) return;
+      try {
+        child = await startProcess(dir, options, endpoint);
+      } catch (error) {
+        notify(`DynamoDB Local could not be restarted (${(error as Error).message}); retrying.`);
+        continue;
+      }
+      if (stopping) {
+        child.kill('SIGTERM');
+        return;
+      }
+      restarts++;
+      watch(child);
+      notify(`DynamoDB Local is back on port ${options.port}; the API answers again.`);
+      return;
+    }
+  };
+
+  const watch = (engine: ChildProcess) => {
+    engine.once('exit', (code, signal) => {
+      if (stopping || !supervise) return;
+      notify(
+        `DynamoDB Local stopped (${exitReason(code, signal)}): the API answers 503 until it is back; ` +
+          `restarting it on ${options.dbPath ? `the same data folder (${options.dbPath})` : 'the same port'}.`,
+      );
+      ready = restart();
+    });
+  };
+  watch(child);
+
   return {
     endpoint,
-    process: child,
-    stop: () =>
-      new Promise((resolveStop) => {
-        if (child.exitCode !== null) return resolveStop();
-        child.once('exit', () => resolveStop());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref();
-      }),
+    get process() {
+      return child;
+    },
+    get restarts() {
+      return restarts;
+    },
+    ready: () => ready,
+    stop: async () => {
+      stopping = true;
+      await ready.catch(() => undefined);
+      const current = child;
+      await new Promise<void>((resolveStop) => {
+        if (current.exitCode !== null || current.signalCode !== null) return resolveStop();
+        current.once('exit', () => resolveStop());
+        current.kill('SIGTERM');
+        setTimeout(() => current.kill('SIGKILL'), 3000).unref();
+      });
+    },
   };
 }
