@@ -1,0 +1,77 @@
+/**
+ * Helpers of the hardening, fuzz and fault tests (issue 13): what a user has in the table, read
+ * straight from it, to prove that a refused request wrote nothing, and answer checks that hold for
+ * any route whatever its answer shape.
+ */
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { keys, userPartition } from '../../functions/data/keys';
+import type { TestApi } from '../support/api';
+
+/** Every item of the user's partition (profile, groups, tasks, assignments, notes), in key order. */
+export async function partitionItems(api: TestApi, userId: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await api.db.send(
+      new QueryCommand({
+        TableName: api.tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': userPartition(userId) },
+        ConsistentRead: true,
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** The user's partition and username claim: equal before and after means nothing was written. */
+export async function userSnapshot(api: TestApi, userId: string, username: string) {
+  const claim = await api.db.send(
+    new GetCommand({
+      TableName: api.tableName,
+      Key: keys.usernameClaim(username.toLowerCase()),
+      ConsistentRead: true,
+    }),
+  );
+  return { partition: await partitionItems(api, userId), claim: claim.Item ?? null };
+}
+
+/** The counters on the profile equal a recount of the TODO# items, and 0 <= completed <= total. */
+export async function expectCountersMatchRecount(api: TestApi, userId: string): Promise<void> {
+  const items = await partitionItems(api, userId);
+  const profile = items.find((item) => item.sk === 'PROFILE');
+  const tasks = items.filter((item) => String(item.sk).startsWith('TODO#'));
+  const recount = { total: tasks.length, completed: tasks.filter((task) => task.completed === true).length };
+  expect({ total: profile?.totalTasks, completed: profile?.completedTasks }).toEqual(recount);
+}
+
+/**
+ * What no answer may contain: stack frames, error class names and messages of the runtime or the
+ * AWS SDK, file paths. Handlers answer their own messages; anything else is an internal leaking.
+ */
+export const internalsPattern =
+  /\bat [\w.<>]+ \(|Error:|[A-Z]\w+Exception\b|\/work\/|node_modules|\.tsx?:\d+|\bstack\b|TypeError|SyntaxError|ECONN\w+/;
+
+/** The checks every answer of every route must pass: no 5xx (but 503), JSON, `{ message }` on errors, nosniff. */
+export function expectSafeAnswer(
+  answer: { status: number; text: string; headers: Headers },
+  options: { allow503?: boolean } = {},
+): void {
+  const context = `${answer.status} ${answer.text.slice(0, 300)}`;
+  if (options.allow503 && answer.status === 503) {
+    // fine: the store is down, and it says so
+  } else {
+    expect(answer.status, context).toBeLessThan(500);
+  }
+  expect(answer.headers.get('x-content-type-options'), context).toBe('nosniff');
+  expect(answer.text, context).not.toMatch(internalsPattern);
+  if (answer.status >= 400) {
+    expect(answer.headers.get('content-type'), context).toMatch(/^application\/json/);
+    const body = JSON.parse(answer.text) as unknown;
+    expect(body, context).toEqual({ message: expect.any(String) });
+  }
+}
