@@ -78,6 +78,7 @@ export const routeSettings = {
   'todo-create-group': write,
   'todo-update-group': write,
   'todo-delete-group': write,
+  'todo-delete-group-post': write,
   'image-upload': { ...write, avatars: true },
   'image-get': read,
   /** Allocates up to 400 MB (SPEC.md section 9) on top of the runtime's own ~100 MB. */

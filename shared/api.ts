@@ -5,11 +5,13 @@
  */
 import type { RouteName } from './routes';
 import type {
+  AssignmentSentBody,
   AssignmentStatus,
   CountersBody,
   CreateTodoInput,
   Credentials,
-  GroupBody,
+  EditAssignmentInput,
+  Group,
   GroupNameInput,
   GroupsBody,
   ImageBody,
@@ -44,6 +46,7 @@ export interface ApiContract {
   search: Contract<NoBody, SearchResult>;
   'search-user': Contract<NoBody, PublicUser>;
   'notification-get-notifications': Contract<NoBody, Notification[]>;
+  /** Open requests only (answered ones leave the list, as in the original system). */
   'notification-get-requests': Contract<NoBody, TeamRequest[]>;
   'notification-get-teammates': Contract<NoBody, PublicUser[]>;
   'notification-get-user-info': Contract<NoBody, PublicUser>;
@@ -52,27 +55,32 @@ export interface ApiContract {
   'notification-accept': Contract<NoBody, MessageBody>;
   'notification-reject': Contract<NoBody, MessageBody>;
   'notification-delete': Contract<NoBody, MessageBody>;
-  /** Answers the todos of view 4 ("Assigned by you"). */
-  'notification-send-assignment': Contract<SendAssignmentInput, TodosBody>;
-  /** `todo` is the grouped "Assigned by you" row. */
-  'notification-edit-assignment': Contract<{ description: string; todo: Todo }, TodoBody>;
+  /** Answers the new copies, one per partner, shaped like the elements of `get/assigned-by-me`. */
+  'notification-send-assignment': Contract<SendAssignmentInput, AssignmentSentBody>;
+  /** `todos` is the grouped "Assigned by you" row (`todo` is accepted too). */
+  'notification-edit-assignment': Contract<EditAssignmentInput, MessageBody>;
   /** `todos` is the grouped row, `index` the position of the assignee in `assignedTo`. */
   'notification-delete-assignment-for-single-teammate': Contract<{ todos: Todo; index: number }, MessageBody>;
   'notification-delete-assignment-for-all-teammates': Contract<{ todos: Todo }, MessageBody>;
   'notification-get-assignments-status': Contract<{ todos: Todo[] }, AssignmentStatus>;
   'todo-decrement-total-tasks': Contract<NoBody, CountersBody>;
   'todo-decrement-completed-tasks': Contract<NoBody, CountersBody>;
-  'todo-create': Contract<CreateTodoInput, TodoBody>;
-  'todo-get': Contract<NoBody, TodosBody>;
+  /** 201 with the bare task. */
+  'todo-create': Contract<CreateTodoInput, Todo>;
+  /** What the group stores (see docs/api.md). */
+  'todo-get': Contract<NoBody, Todo[]>;
   'todo-getall': Contract<NoBody, TodosBody>;
   'todo-delete': Contract<NoBody, MessageBody>;
   'todo-update': Contract<UpdateTodoInput, TodoBody>;
   'todo-plus-completed': Contract<NoBody, CountersBody>;
   'todo-minus-completed': Contract<NoBody, CountersBody>;
   'todo-get-groups': Contract<NoBody, GroupsBody>;
-  'todo-create-group': Contract<GroupNameInput, GroupBody>;
-  'todo-update-group': Contract<GroupNameInput, GroupBody>;
+  /** 201 with the bare group. */
+  'todo-create-group': Contract<GroupNameInput, Group>;
+  'todo-update-group': Contract<GroupNameInput, Group>;
   'todo-delete-group': Contract<NoBody, MessageBody>;
+  /** Extension: the original system's POST for delete-group. */
+  'todo-delete-group-post': Contract<NoBody, MessageBody>;
   'image-upload': Contract<ImageUpload, ImageBody>;
   'image-get': Contract<NoBody, ImageBody>;
   /** Query string `size` (MB). */

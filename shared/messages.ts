@@ -119,10 +119,12 @@ export const validation = {
   assignmentRowRequired: 'The assigned task is required',
   assignmentIndexInvalid: 'Index must be the position of an assignee of this task',
   assignmentTodosInvalid: 'Todos must be a list of assigned tasks',
-  tooManyStatusCopies: 'At most 500 assigned copies can be checked at once',
+  tooManyStatusCopies: 'At most 2000 assigned copies can be checked at once',
   assignedOnCreate: 'Tasks are assigned to teammates with send-assignment, not created as assigned',
   updateFieldsRequired: 'Send completed or description to update a task',
   groupIdInvalid: 'groupId must be a string or null',
+  /** create: the two assignment views hold copies only (send-assignment makes them). */
+  groupNotAHome: 'Tasks cannot be added to this group',
 } as const;
 
 /** Fallback texts of failed data calls (SPEC.md section 8). */
@@ -283,6 +285,8 @@ export const assignmentTexts = {
   assigned: (description: string) => `assigned you a task: ${description}`,
   edited: (description: string) => `edited a task assigned to you: ${description}`,
   withdrawn: (description: string) => `removed you from the task: ${description}`,
+  assignmentSent: 'Task assigned',
+  assignmentEdited: 'Assignment updated',
   assigneeRemoved: 'Assignee removed',
   assignmentDeleted: 'Assignment deleted',
 } as const;

@@ -28,7 +28,8 @@ const route = <const Name extends string>(
   auth = true,
 ): RouteDefinition & { readonly name: Name } => ({ name, method, path, handler, auth });
 
-export const routes = [
+/** The routes of SPEC.md section 7, row for row (tests/unit/routes.test.ts holds them equal). */
+export const specRoutes = [
   // Auth
   route('auth-user', 'GET', '/api/auth/user', 'auth/user'),
   route('auth-signin', 'POST', '/api/auth/signin', 'auth/signin', false),
@@ -122,6 +123,18 @@ export const routes = [
   route('burn-rps', 'GET', '/burn/rps', 'burn/rps'),
 ] as const satisfies readonly RouteDefinition[];
 
+/**
+ * Routes beyond SPEC.md's table (docs/api.md, "Extensions"): each serves an existing handler module
+ * to clients of the original API, and is documented apart from SPEC.md's routes.
+ */
+export const extensionRoutes = [
+  // The original backend routes delete-group as POST (COMPAT.md section 8 item 18).
+  route('todo-delete-group-post', 'POST', '/api/todo/delete-group/{id}', 'todo/delete-group'),
+] as const satisfies readonly RouteDefinition[];
+
+/** Every HTTP route: one Lambda function and one API route each. */
+export const routes = [...specRoutes, ...extensionRoutes] as const;
+
 export type RouteName = (typeof routes)[number]['name'];
 
 const byName = new Map<string, RouteDefinition>(routes.map((r) => [r.name, r]));
@@ -153,3 +166,33 @@ export function buildPath(name: RouteName, params: Record<string, string> = {}):
  * site itself (CloudFront in AWS, the local gateway locally), so a user's coverImg is site-relative.
  */
 export const avatarPathPrefix = 'avatars/';
+
+/**
+ * The live-update functions (docs/realtime.md), apart from the HTTP routes above: the WebSocket
+ * API's routes, each a function of its own, and the fan-out function fed by the table's stream.
+ * The CDK stack and the local gateway both build them from these lists, like the HTTP routes.
+ */
+export interface LiveFunctionDefinition {
+  /** Unique, stable, kebab-case name (Lambda ids, log fields). */
+  readonly name: string;
+  /** Module path under `functions/` exporting `handler`. */
+  readonly handler: string;
+}
+
+export interface WebSocketRouteDefinition extends LiveFunctionDefinition {
+  /** The WebSocket API's route key. */
+  readonly routeKey: '$connect' | '$disconnect' | '$default';
+}
+
+export const webSocketRoutes = [
+  { name: 'live-connect', routeKey: '$connect', handler: 'realtime/connect' },
+  { name: 'live-disconnect', routeKey: '$disconnect', handler: 'realtime/disconnect' },
+  // Pings (`{"action":"ping"}`) and anything else a client sends: answered with a pong.
+  { name: 'live-default', routeKey: '$default', handler: 'realtime/ping' },
+] as const satisfies readonly WebSocketRouteDefinition[];
+
+/** Reads the table's change stream and tells each affected user's open connections what changed. */
+export const liveFanOutFunction = {
+  name: 'live-fan-out',
+  handler: 'realtime/fan-out',
+} as const satisfies LiveFunctionDefinition;

@@ -22,7 +22,11 @@ export interface User {
   totalTeams: number;
   team: string[];
   pendingTeam: PendingTeamEntry[];
-  /** Ids of the task copies others assigned to this user. */
+  /**
+   * Always empty: copies others assigned to the user are counted in totalTasks already, and the
+   * original client adds this list's length to its completion denominator (COMPAT.md section 8
+   * item 10). Kept so the field SPEC.md names is present.
+   */
   assignedToMe: string[];
 }
 
@@ -56,12 +60,17 @@ export interface Todo {
   createdAt: string;
   /** Owner (or assignee, for an assigned copy). */
   user: string;
-  groupId: string | null;
-  /** Name of the group the task comes from, in views 0-2. */
+  /**
+   * The group the task is stored in: a user group, a built-in home (today, important, planned),
+   * `assigned-to-me` for a copy assigned to the caller, `assigned-by-me` for the assigner's view
+   * of a copy.
+   */
+  groupId: string;
+  /** Name of the group the task comes from, set by clients in the merged views 0-2. */
   groupName?: string;
   /** Shared by all copies of one assignment. */
   uniqueMarker?: string;
-  /** Assigner's username, on copies shown in view 3. */
+  /** Assigner's username, on copies (views 3 and 4). */
   username?: string;
   /** On the grouped "Assigned by you" row: assignee ids and their copy ids, index for index. */
   assignedTo?: string[];
@@ -76,10 +85,12 @@ export interface Group {
   builtIn?: boolean;
 }
 
-export interface FromUser {
-  _id: string;
-  username: string;
-  coverImg: string | null;
+/**
+ * The sender of a request or notification: flat, and again nested under `user` (the shape the
+ * original client renders, COMPAT.md section 8 item 8). 'Unknown User' for a gone account.
+ */
+export interface FromUser extends TeamMemberSummary {
+  user: TeamMemberSummary;
 }
 
 export interface TeamRequest {
@@ -101,7 +112,8 @@ export type AssignmentStatus = Record<string, boolean>;
 
 export interface SearchResult {
   users: TeamMemberSummary[];
-  todos: { _id: string; description: string; groupId: string | null }[];
+  /** `groupId`: the group the task is stored in (as on Todo). */
+  todos: { _id: string; description: string; groupId: string }[];
   groups: { _id: string; name: string }[];
 }
 
@@ -157,6 +169,12 @@ export interface SendAssignmentInput extends CreateTodoInput {
   partners: string[];
 }
 
+export interface EditAssignmentInput {
+  description: string;
+  /** The grouped "Assigned by you" row (its uniqueMarker names the assignment). */
+  todos: Todo;
+}
+
 // ---- Response bodies ----
 
 export interface MessageBody {
@@ -175,8 +193,10 @@ export interface TodoBody {
   todo: Todo;
 }
 
-export interface GroupBody {
-  group: Group;
+export interface AssignmentSentBody {
+  message: string;
+  /** The new copies, one per partner. */
+  todos: Todo[];
 }
 
 export interface CountersBody {

@@ -1,6 +1,7 @@
 /**
  * POST /api/notification/edit-assignment: the assigner changes the description of an assignment:
- * on the row, on every copy, and each assignee is notified. Answers `{ todo }`, the updated row.
+ * on the row, on every copy, and each assignee is notified. Answers `{ message }`. The grouped row
+ * comes in `todos` (what the original client sends) or `todo`.
  * Only the assigner: the row is looked up in the caller's own partition, so anyone else gets 404.
  *
  * One TransactWriteItems of 1 + 2 per assignee items (row update conditioned on its assignees being
@@ -21,7 +22,6 @@ import {
 import { notificationPut } from '../data/notes';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { assignmentToTodo } from '../todo/present';
 import { parseEditAssignment } from './parse';
 
 export const handler = createHandler('notification-edit-assignment', {
@@ -48,7 +48,7 @@ export const handler = createHandler('notification-edit-assignment', {
         });
         throw error;
       }
-      return { todo: assignmentToTodo({ ...row, description, descriptionLower: description.toLowerCase() }) };
+      return { message: assignmentTexts.assignmentEdited };
     });
   },
 });

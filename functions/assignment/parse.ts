@@ -21,8 +21,12 @@ const fail = (message: string): never => {
   throw new ValidationError(message);
 };
 
-/** Copies one get-assignments-status request may ask about (one BatchGetItem per 100). */
-export const statusCopiesMax = 500;
+/**
+ * Copies one get-assignments-status request may ask about (one BatchGetItem per 100, run in
+ * parallel). The original client sends every assignment row it holds at start-up, about 0.4 KB plus
+ * 60 B per assignee each; the route's body limit (functions/assignment/status.ts) is sized to match.
+ */
+export const statusCopiesMax = 2000;
 
 export interface SendAssignment {
   description: string;
@@ -83,10 +87,11 @@ function rowReference(value: unknown): RowReference {
   return { marker: typeof marker === 'string' && isId(marker) ? marker : null, claimed: claimedCopies(row) };
 }
 
+/** edit-assignment: the row in `todos` (the original client's field) or `todo`. */
 export function parseEditAssignment(body: unknown): RowReference & { description: string } {
   const object = asObject(body);
   const description = parseDescriptionField(object);
-  return { ...rowReference(object.todo), description };
+  return { ...rowReference(object.todos ?? object.todo), description };
 }
 
 export function parseDeleteSingle(body: unknown): RowReference & { index: number } {

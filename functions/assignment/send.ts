@@ -1,19 +1,19 @@
 /**
- * POST /api/notification/send-assignment: assigns a new task to teammates. Answers `{ todos }`, the
- * caller's "Assigned by you" view after the change.
+ * POST /api/notification/send-assignment: assigns a new task to teammates. Answers `{ message, todos }`
+ * with the new copies, one per partner, shaped like the elements of `todo/get/assigned-by-me`
+ * (COMPAT.md section 8 item 6).
  *
  * One TransactWriteItems of 1 + 3 per partner items (at most 61 for limits.assignmentPartnersMax):
  * the caller's row (ASSIGN#<marker>), and per partner their copy (TODO#<copyId>, same marker, the
  * caller's username), one Update of their profile (totalTasks +1 and the assignedToMe entry, merged
  * because a transaction touches an item once; conditioned on the partner still having the caller as
  * a teammate) and a notification.
- * DynamoDB: session read + TransactWriteItems + Query of the caller's rows = 3.
+ * DynamoDB: session read + TransactWriteItems = 2.
  */
 import { assignmentTexts, validation } from '../../shared/messages';
 import {
   addToAssignee,
   cancellationCodes,
-  listAssignments,
   putAssignment,
   putCopy,
   retryOnConflict,
@@ -25,7 +25,7 @@ import { keys } from '../data/keys';
 import { notificationPut } from '../data/notes';
 import { badRequest } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { assignmentToTodo, sortTodos } from '../todo/present';
+import { assignmentCopies } from '../todo/present';
 import { parseSendAssignment } from './parse';
 
 /** Items per partner in the transaction: copy, profile update, notification (the row comes first). */
@@ -96,7 +96,6 @@ export const handler = createHandler('notification-send-assignment', {
       }
     });
 
-    const rows = await listAssignments(user.id);
-    return { todos: sortTodos(rows.map(assignmentToTodo)) };
+    return { message: assignmentTexts.assignmentSent, todos: assignmentCopies(row, user.username) };
   },
 });

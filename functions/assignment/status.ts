@@ -6,14 +6,19 @@
  * Anything else (another user's task, a stranger's copy, an id that is not ours) is left out of the
  * map rather than refused, so a stale or mixed list still gets the answers that are the caller's,
  * and a stranger learns nothing (their answer is {}).
- * DynamoDB: session read + one BatchGetItem per 100 copies (none when no copy is listed); at most
- * 500 copies per request (400 above).
+ * DynamoDB: session read + one BatchGetItem per 100 copies, in parallel (none when no copy is
+ * listed); at most 2000 copies per request (400 above). The body may be up to 1 MiB: the original
+ * client sends every grouped row it holds (COMPAT.md section 8 item 15).
  */
 import { copyCompletion } from '../data/assignments';
 import { createHandler } from '../lib/handler';
 import { parseAssignmentsStatus } from './parse';
 
+/** Room for statusCopiesMax copies in grouped rows of about 0.4 KB plus 60 B per assignee. */
+const maxBodyBytes = 1024 * 1024;
+
 export const handler = createHandler('notification-get-assignments-status', {
+  maxBodyBytes,
   parse: parseAssignmentsStatus,
   handle: async ({ input, user }) => (input.length === 0 ? {} : copyCompletion(user.id, input)),
 });

@@ -1,11 +1,11 @@
-/** The `size` query parameter of /burn/memory: a whole number of MB from 1 to 400, 200 when absent. */
+/**
+ * The `size` query parameter of /burn/memory, in MB: clamped to 1-400 as the original system does
+ * (COMPAT.md section 8 item 16); 200 when absent or not a number.
+ */
 import { limits } from '../../shared/limits';
-import { validation as text } from '../../shared/messages';
-import { ValidationError } from '../../shared/validation';
 
 export function parseBurnSize(size: string | undefined): number {
-  if (size === undefined) return limits.burnMemoryDefaultMb;
-  const mb = /^[1-9]\d{0,2}$/.test(size) ? Number(size) : Number.NaN;
-  if (!(mb >= 1 && mb <= limits.burnMemoryMaxMb)) throw new ValidationError(text.burnSizeInvalid);
-  return mb;
+  const mb = size === undefined ? Number.NaN : Number.parseInt(size, 10);
+  if (!Number.isFinite(mb)) return limits.burnMemoryDefaultMb;
+  return Math.min(limits.burnMemoryMaxMb, Math.max(1, mb));
 }

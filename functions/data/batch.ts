@@ -1,6 +1,6 @@
 /**
- * BatchGetItem over any number of keys: chunks of 100 (the API's limit) and retries of the keys
- * DynamoDB left unprocessed. Answers a map keyed by `pk|sk`.
+ * BatchGetItem over any number of keys: chunks of 100 (the API's limit), read in parallel, and
+ * retries of the keys DynamoDB left unprocessed. Answers a map keyed by `pk|sk`.
  */
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
@@ -22,33 +22,39 @@ export async function getItems<T extends ItemKey>(
   const found = new Map<string, T>();
   const unique = [...new Map(itemKeys.map((k) => [keyString(k), { pk: k.pk, sk: k.sk }])).values()];
   const projection = options.projection ? [...new Set(['pk', 'sk', ...options.projection])] : undefined;
-  for (let start = 0; start < unique.length; start += chunkSize) {
-    let pending: Record<string, unknown>[] = unique.slice(start, start + chunkSize);
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      if (attempt > maxRetries) throw new Error('BatchGetItem left keys unprocessed after retries');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
-      const result = await db.send(
-        new BatchGetCommand({
-          RequestItems: {
-            [tableName]: {
-              Keys: pending,
-              ConsistentRead: options.consistent ?? false,
-              ...(projection
-                ? {
-                    ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
-                    ExpressionAttributeNames: Object.fromEntries(
-                      projection.map((name, i) => [`#p${i}`, name]),
-                    ),
-                  }
-                : {}),
+  const chunks: Record<string, unknown>[][] = [];
+  for (let start = 0; start < unique.length; start += chunkSize)
+    chunks.push(unique.slice(start, start + chunkSize));
+  // The chunks are independent: read them in parallel, so a large request costs one round trip of time.
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending = chunk;
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > maxRetries) throw new Error('BatchGetItem left keys unprocessed after retries');
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
+        const result = await db.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [tableName]: {
+                Keys: pending,
+                ConsistentRead: options.consistent ?? false,
+                ...(projection
+                  ? {
+                      ProjectionExpression: projection.map((_, i) => `#p${i}`).join(', '),
+                      ExpressionAttributeNames: Object.fromEntries(
+                        projection.map((name, i) => [`#p${i}`, name]),
+                      ),
+                    }
+                  : {}),
+              },
             },
-          },
-        }),
-      );
-      for (const item of result.Responses?.[tableName] ?? [])
-        found.set(keyString(item as ItemKey), item as T);
-      pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
-    }
-  }
+          }),
+        );
+        for (const item of result.Responses?.[tableName] ?? [])
+          found.set(keyString(item as ItemKey), item as T);
+        pending = (result.UnprocessedKeys?.[tableName]?.Keys ?? []) as Record<string, unknown>[];
+      }
+    }),
+  );
   return found;
 }

@@ -10,7 +10,11 @@ export interface TodoItem extends ItemKey {
   id: string;
   /** Owner, or assignee for a copy. */
   userId: string;
-  /** The user group it belongs to; null for assigned copies (they live in "Assigned to you"). */
+  /**
+   * Its home: a user group id or a built-in home (today, important, planned); null for assigned
+   * copies (they live in "Assigned to you") and for own tasks stored before homes existed (served
+   * in `today`, functions/todo/present.ts).
+   */
   groupId: string | null;
   description: string;
   /** Lowercase description, for the case-insensitive substring search. */
@@ -27,6 +31,13 @@ export interface TodoItem extends ItemKey {
   assignerId?: string;
   assignerUsername?: string;
 }
+
+/**
+ * The group a stored task is served in: an own task's home (`today` for one stored before homes
+ * existed: a read-time default, so nothing stored earlier disappears), `assigned-to-me` for a copy.
+ */
+export const homeOf = (item: Pick<TodoItem, 'assigned' | 'groupId'>): string =>
+  item.assigned ? 'assigned-to-me' : (item.groupId ?? 'today');
 
 export interface GroupItem extends ItemKey {
   type: 'group';

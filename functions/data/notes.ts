@@ -105,15 +105,22 @@ export async function deleteClosedNote(
 }
 
 /**
- * The user's requests or notifications, newest first, at most `limits.notesListMax` of them: one
- * Query of the NOTE# range read backwards (more pages only when the other kind fills a 1 MB page).
+ * The user's open requests or their notifications, newest first, at most `limits.notesListMax` of
+ * them: one Query of the NOTE# range read backwards (more pages only when other notes fill a 1 MB
+ * page). Answered requests are left out, as the original system leaves them out (docs/api.md).
  */
 export async function listNotes(userId: string, kind: NoteItem['kind']): Promise<NoteItem[]> {
+  const openOnly = kind === 'request';
   const notes = await queryAll<NoteItem>(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      FilterExpression: 'kind = :kind',
-      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': skPrefix.note, ':kind': kind },
+      FilterExpression: openOnly ? 'kind = :kind AND isProcessed = :false' : 'kind = :kind',
+      ExpressionAttributeValues: {
+        ':pk': userPartition(userId),
+        ':prefix': skPrefix.note,
+        ':kind': kind,
+        ...(openOnly ? { ':false': false } : {}),
+      },
       ScanIndexForward: false,
       ConsistentRead: true,
     },
@@ -122,8 +129,11 @@ export async function listNotes(userId: string, kind: NoteItem['kind']): Promise
   return notes.slice(0, limits.notesListMax);
 }
 
-const fromUser = (summaries: Map<string, TeamMemberSummary>, id: string): FromUser =>
-  summaries.get(id) ?? { _id: id, username: ui.unknownUser, coverImg: null };
+/** The sender, flat and nested under `user` (see FromUser in shared/types.ts). */
+function fromUser(summaries: Map<string, TeamMemberSummary>, id: string): FromUser {
+  const summary = summaries.get(id) ?? { _id: id, username: ui.unknownUser, coverImg: null };
+  return { ...summary, user: { ...summary } };
+}
 
 /** The senders of `notes` in one BatchGet (at most notesListMax distinct ids, so one call). */
 const sendersOf = (notes: NoteItem[]) => getUserSummaries([...new Set(notes.map((n) => n.fromUserId))]);

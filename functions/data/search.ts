@@ -8,7 +8,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SearchResult, TeamMemberSummary } from '../../shared/types';
 import { db, tableName } from './client';
-import type { GroupItem, TodoItem } from './items';
+import { type GroupItem, homeOf, type TodoItem } from './items';
 import { skPrefix, userPartition, userSearchKeys } from './keys';
 import { toSummary, type UserItem } from './users';
 
@@ -77,7 +77,7 @@ export async function searchOwnItems(
     for (const item of (page.Items ?? []) as (GroupItem | TodoItem)[]) {
       if (item.type === 'group' && groups.length < max) groups.push({ _id: item.id, name: item.name });
       if (item.type === 'todo' && todos.length < max)
-        todos.push({ _id: item.id, description: item.description, groupId: item.groupId ?? null });
+        todos.push({ _id: item.id, description: item.description, groupId: homeOf(item) });
     }
     start = page.LastEvaluatedKey;
   } while (start && (groups.length < max || todos.length < max));

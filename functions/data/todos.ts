@@ -17,8 +17,6 @@ import type { AssignmentItem, GroupItem, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
 
-export { allTodos, assignmentToTodo, groupTodos, sortTodos, toTodo, viewTodos } from '../todo/present';
-
 export type BoardKind = 'todo' | 'group' | 'assignment';
 
 /** The character after '#': `TODO$` sorts after every `TODO#...` key. */
@@ -83,8 +81,8 @@ export async function getTodo(userId: string, todoId: string): Promise<TodoItem 
   return result.Item as TodoItem | undefined;
 }
 
-/** A new own task of `userId` (groupId already resolved: a user group id or null). */
-export function newTodoItem(userId: string, input: NewTodoInput, groupId: string | null): TodoItem {
+/** A new own task of `userId` in its home (a user group id, or a built-in home: today, important, planned). */
+export function newTodoItem(userId: string, input: NewTodoInput, groupId: string): TodoItem {
   const id = newId();
   return {
     ...keys.todo(userId, id),

@@ -212,7 +212,8 @@ export function toUser(item: UserItem): User {
     totalTeams: item.totalTeams ?? 0,
     team: Object.keys(item.team ?? {}),
     pendingTeam: Object.entries(item.pending ?? {}).map(([userId, entry]) => ({ userId, from: entry.from })),
-    assignedToMe: Object.keys(item.assignedToMe ?? {}),
+    // Empty on purpose: the copies are in totalTasks already (shared/types.ts User.assignedToMe).
+    assignedToMe: [],
   };
 }
 

@@ -90,13 +90,20 @@ const rawBody = (event: Event): string =>
   event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
 
 /**
- * CSRF defence beside SameSite=Lax: a state-changing request must be JSON (a plain HTML form cannot
- * send that without a CORS preflight), and an Origin header, when present, must be the site's own
- * host (x-forwarded-host behind CloudFront, host locally) or a configured extra origin.
+ * CSRF defence beside SameSite=Lax: a state-changing request that carries a body must be JSON (a
+ * plain HTML form cannot send that without a CORS preflight), and an Origin header, when present,
+ * must be the site's own host (x-forwarded-host behind CloudFront, host locally) or a configured
+ * extra origin.
+ *
+ * A request with an empty body may come without a Content-Type: the original client's body-less
+ * POSTs and DELETEs (logout, accept, task delete...) are sent that way (COMPAT.md section 0). That
+ * opens nothing: an HTML form always sends a form content type, and the Origin check and the Lax
+ * cookie, not the content type, stop a cross-site body-less request.
  */
-function checkStateChangingRequest(event: Event): void {
-  const contentType = header(event, 'content-type') ?? '';
-  if (!/^application\/json\b/i.test(contentType.trim())) throw unsupportedMediaType();
+function checkStateChangingRequest(event: Event, body: string): void {
+  const contentType = (header(event, 'content-type') ?? '').trim();
+  const bodyless = body === '' && contentType === '';
+  if (!bodyless && !/^application\/json\b/i.test(contentType)) throw unsupportedMediaType();
   const origin = header(event, 'origin');
   if (origin === undefined || env.allowedOrigins.includes(origin)) return;
   let originHost: string;
@@ -147,7 +154,7 @@ function middlewares(
         context.state = { body: undefined, user: null, session: null, log };
         const body = rawBody(event);
         if (Buffer.byteLength(body) > maxBodyBytes) throw tooLarge();
-        if (event.requestContext.http.method !== 'GET') checkStateChangingRequest(event);
+        if (event.requestContext.http.method !== 'GET') checkStateChangingRequest(event, body);
         if (body.trim() !== '') {
           try {
             context.state.body = JSON.parse(body);

@@ -1,7 +1,7 @@
 /**
  * GET /api/notification/get-notifications: the caller's notifications, newest first (at most
- * limits.notesListMax), each with its sender as `{ _id, username, coverImg }` ('Unknown User'
- * when the sender's account is gone).
+ * limits.notesListMax), each with its sender flat and nested (`fromUser: { _id, username,
+ * coverImg, user: {...} }`, COMPAT.md section 8 item 8; 'Unknown User' when the account is gone).
  * DynamoDB: session read + Query of the caller's NOTE# range + BatchGet of the senders (none when
  * there are no notifications) = 2 or 3.
  */

@@ -1,7 +1,9 @@
 /**
- * GET /api/notification/get-requests: the team requests the caller received, newest first (at
- * most limits.notesListMax), answered or not, each with its sender as `{ _id, username, coverImg }`
- * ('Unknown User' when the sender's account is gone).
+ * GET /api/notification/get-requests: the open team requests the caller received, newest
+ * first (at most limits.notesListMax): an accepted or rejected request leaves the list, as in the
+ * original system, so the bell goes quiet once every request is answered. Each carries its sender
+ * flat and nested (`fromUser: { _id, username, coverImg, user: {...} }`; 'Unknown User' when the
+ * sender's account is gone).
  * DynamoDB: session read + Query of the caller's NOTE# range + BatchGet of the senders (none when
  * there are no requests) = 2 or 3.
  */

@@ -1,10 +1,11 @@
 /**
- * POST /api/todo/create-group: a new group named `name` (trimmed, 1-20 characters). `{ group }`.
+ * POST /api/todo/create-group: a new group named `name` (trimmed, 1-20 characters). Answers 201
+ * with the bare group (COMPAT.md section 8 item 5).
  * Names need not be unique. DynamoDB: session read + PutItem = 2.
  */
 import { parseGroupName } from '../../shared/validation';
 import { createGroup, newGroupItem } from '../data/groups';
-import { createHandler } from '../lib/handler';
+import { createHandler, Reply } from '../lib/handler';
 import { toGroup } from './present';
 
 export const handler = createHandler('todo-create-group', {
@@ -12,6 +13,6 @@ export const handler = createHandler('todo-create-group', {
   handle: async ({ input, user }) => {
     const item = newGroupItem(user.id, input.name);
     await createGroup(item);
-    return { group: toGroup(item) };
+    return new Reply(toGroup(item), { statusCode: 201 });
   },
 });

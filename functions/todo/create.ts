@@ -1,6 +1,8 @@
 /**
- * POST /api/todo/create: a new task of the caller's, in a user group or in none (a task added from a
- * built-in view: `groupId` null or a built-in view id). Answers `{ todo }`.
+ * POST /api/todo/create: a new task of the caller's, stored in the group it was created in (its
+ * home): a user group, or a built-in home (today, important, planned) when created while one of
+ * those is selected; no groupId means `today`. The assignment views hold copies only: 400. Answers
+ * 201 with the bare task (COMPAT.md section 8 item 2).
  *
  * One TransactWriteItems: the task Put (new key), the profile's totalTasks +1 (and completedTasks +1
  * when created completed), and, for a user group, a ConditionCheck that the group is in the caller's
@@ -8,37 +10,40 @@
  * DynamoDB: session read + TransactWriteItems = 2.
  */
 import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors, validation } from '../../shared/messages';
 import { parseCreateTodo } from '../../shared/validation';
+import { isMergedView } from '../../shared/views';
 import { cancellationCodes, retryOnConflict, transact } from '../data/assignments';
 import { moveCounters } from '../data/counters';
 import { groupOpenCheck } from '../data/groups';
 import { isId } from '../data/ids';
 import { newTodoItem, putTodo } from '../data/todos';
-import { notFound } from '../lib/errors';
-import { createHandler } from '../lib/handler';
+import { badRequest, notFound } from '../lib/errors';
+import { createHandler, Reply } from '../lib/handler';
 import { toTodo } from './present';
 
 export const handler = createHandler('todo-create', {
   parse: parseCreateTodo,
   handle: async ({ input, user }) => {
-    const groupId = input.groupId === null || isBuiltInViewId(input.groupId) ? null : input.groupId;
-    if (groupId !== null && !isId(groupId)) throw notFound(serverErrors.groupNotFound);
-    const item = newTodoItem(user.id, input, groupId);
+    const home = input.groupId ?? 'today';
+    const userGroup = !isBuiltInViewId(home);
+    if (!userGroup && !isMergedView(home)) throw badRequest(validation.groupNotAHome);
+    if (userGroup && !isId(home)) throw notFound(serverErrors.groupNotFound);
+    const item = newTodoItem(user.id, input, home);
     const counters = moveCounters(user.id, { total: 1, completed: item.completed ? 1 : 0 });
     const items = [putTodo(item), ...(counters ? [counters] : [])];
     const groupIndex = items.length;
-    if (groupId !== null) items.push(groupOpenCheck(user.id, groupId));
+    if (userGroup) items.push(groupOpenCheck(user.id, home));
     // A new key: a transaction cancelled only by a concurrent one on the profile can run again.
     await retryOnConflict(async () => {
       try {
         await transact(items);
       } catch (error) {
-        if (groupId !== null && cancellationCodes(error)?.[groupIndex] === 'ConditionalCheckFailed')
+        if (userGroup && cancellationCodes(error)?.[groupIndex] === 'ConditionalCheckFailed')
           throw notFound(serverErrors.groupNotFound);
         throw error;
       }
     });
-    return { todo: toTodo(item) };
+    return new Reply(toTodo(item), { statusCode: 201 });
   },
 });

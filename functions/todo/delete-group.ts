@@ -1,5 +1,6 @@
 /**
- * DELETE /api/todo/delete-group/{id}: deletes one of the caller's groups and all its tasks, moving
+ * DELETE /api/todo/delete-group/{id} (and POST, the original system's own method, as the manifest's
+ * extension `todo-delete-group-post`): deletes one of the caller's groups and all its tasks, moving
  * the counters by what goes. Answers `{ message }`. Built-in views cannot be deleted (403); another
  * user's group or a missing one is 404.
  *

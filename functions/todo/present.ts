@@ -1,11 +1,17 @@
 /**
- * How stored tasks, groups and assignment rows become the wire types, and what each list and view
- * holds (SPEC.md sections 2 and 4). Pure functions over the items one Query of the caller's
- * partition returns (`Board`), so the views are the same for every client and unit-testable.
+ * How stored tasks, groups and assignment rows become the wire types (SPEC.md section 3, COMPAT.md
+ * sections 2-3): every group, built-in or not, answers what it stores, as the original system does.
+ *
+ * Where a task lives ("home"): an own task in the user group or built-in home (today, important,
+ * planned) it was created in; an own task stored before homes existed (groupId null) in `today`
+ * (a read-time default, so nothing stored earlier disappears); an assigned copy in "Assigned to
+ * you". The assigner's "Assigned by you" holds one element per assignee copy, expanded from the
+ * ASSIGN# row. Clients compute the merged views (shared/views.ts).
  */
-import { type BuiltInViewId, builtInViews, limits } from '../../shared/limits';
+import { builtInViews } from '../../shared/limits';
 import type { Group, Todo } from '../../shared/types';
-import type { AssignmentItem, GroupItem, TodoItem } from '../data/items';
+import { sortTodos } from '../../shared/views';
+import { type AssignmentItem, type GroupItem, homeOf, type TodoItem } from '../data/items';
 
 /** What a read route fetched from the caller's partition (only the kinds it asked for are filled). */
 export interface Board {
@@ -14,7 +20,7 @@ export interface Board {
   assignments: AssignmentItem[];
 }
 
-export function toTodo(item: TodoItem, groupName?: string): Todo {
+export function toTodo(item: TodoItem): Todo {
   return {
     _id: item.id,
     description: item.description,
@@ -24,8 +30,7 @@ export function toTodo(item: TodoItem, groupName?: string): Todo {
     due: item.due ?? null,
     createdAt: item.createdAt,
     user: item.userId,
-    groupId: item.groupId ?? null,
-    ...(groupName !== undefined ? { groupName } : {}),
+    groupId: homeOf(item),
     ...(item.assigned
       ? {
           ...(item.uniqueMarker ? { uniqueMarker: item.uniqueMarker } : {}),
@@ -36,77 +41,36 @@ export function toTodo(item: TodoItem, groupName?: string): Todo {
 }
 
 /**
- * The assigner's grouped "Assigned by you" row (view 4). Its `_id` is the uniqueMarker; completion
- * lives on each copy (get-assignments-status), so the row itself is never completed.
+ * The assigner's view of one assignment: one element per assignee copy (`_id` = the copy's id,
+ * `user` = the assignee, the shared `uniqueMarker`, `username` = the assigner). `completed` is
+ * false here: the live state of each copy is in its assignee's partition and is answered by
+ * get-assignments-status, so listing never reads other users' partitions.
  */
-export function assignmentToTodo(row: AssignmentItem): Todo {
-  return {
-    _id: row.id,
+export function assignmentCopies(row: AssignmentItem, assignerUsername: string): Todo[] {
+  return row.assignedTo.map((assigneeId, i) => ({
+    _id: row.originalIds[i] as string,
     description: row.description,
     completed: false,
     assigned: true,
     important: row.important === true,
     due: row.due ?? null,
     createdAt: row.createdAt,
-    user: row.assignerId,
-    groupId: null,
+    user: assigneeId,
+    groupId: 'assigned-by-me',
     uniqueMarker: row.id,
-    assignedTo: row.assignedTo,
-    originalIds: row.originalIds,
-  };
+    username: assignerUsername,
+  }));
 }
 
-/** Not completed first, then newest first (SPEC.md section 4); equal times by id, newest first. */
-export const sortTodos = (todos: Todo[]): Todo[] =>
-  [...todos].sort(
-    (a, b) =>
-      Number(a.completed) - Number(b.completed) ||
-      b.createdAt.localeCompare(a.createdAt) ||
-      b._id.localeCompare(a._id),
-  );
-
-const groupNames = (board: Board) => new Map(board.groups.map((g) => [g.id, g.name]));
-
-/** The caller's own tasks (not the copies others assigned), with the name of the group each comes from. */
-function ownTodos(board: Board, keep: (item: TodoItem) => boolean): Todo[] {
-  const names = groupNames(board);
-  return board.todos
-    .filter((item) => !item.assigned && keep(item))
-    .map((item) => toTodo(item, item.groupId ? names.get(item.groupId) : undefined));
+/** What one group stores: a user group's or built-in home's tasks, the copies assigned to the caller, or the caller's assignment copies. */
+export function storedTodos(groupId: string, board: Board, username: string): Todo[] {
+  if (groupId === 'assigned-by-me')
+    return sortTodos(board.assignments.flatMap((row) => assignmentCopies(row, username)));
+  return sortTodos(board.todos.filter((item) => homeOf(item) === groupId).map(toTodo));
 }
 
-/**
- * A built-in view. Views 0-2 hold the caller's own tasks only (an assigned copy is read-only and
- * lives in view 3, where it carries the assigner's username); they carry `groupName` when the task
- * belongs to a user group.
- */
-export function viewTodos(view: BuiltInViewId, board: Board, now: number = Date.now()): Todo[] {
-  const since = now - limits.todayWindowMinutes * 60_000;
-  switch (view) {
-    case 'today':
-      return sortTodos(ownTodos(board, (item) => Date.parse(item.createdAt) >= since));
-    case 'important':
-      return sortTodos(ownTodos(board, (item) => item.important === true));
-    case 'planned':
-      return sortTodos(ownTodos(board, (item) => Boolean(item.due)));
-    case 'assigned-to-me':
-      return sortTodos(board.todos.filter((item) => item.assigned).map((item) => toTodo(item)));
-    case 'assigned-by-me':
-      return sortTodos(board.assignments.map(assignmentToTodo));
-  }
-}
-
-/** The tasks of one user group. */
-export const groupTodos = (groupId: string, board: Board): Todo[] =>
-  sortTodos(board.todos.filter((item) => item.groupId === groupId).map((item) => toTodo(item)));
-
-/** Every task in the caller's partition: own tasks (with their group's name) and copies assigned to them. */
-export function allTodos(board: Board): Todo[] {
-  const names = groupNames(board);
-  return sortTodos(
-    board.todos.map((item) => toTodo(item, item.groupId ? names.get(item.groupId) : undefined)),
-  );
-}
+/** Every task in the caller's partition: own tasks and copies others assigned to them. */
+export const allTodos = (board: Board): Todo[] => sortTodos(board.todos.map(toTodo));
 
 export const toGroup = (item: GroupItem, todo: Todo[] = []): Group => ({
   _id: item.id,
@@ -115,18 +79,18 @@ export const toGroup = (item: GroupItem, todo: Todo[] = []): Group => ({
 });
 
 /**
- * The sidebar list: the five built-in views first, by index (their `todo` is empty: their contents
- * come from get/{viewId}), then the user groups oldest first, each with its tasks.
+ * The sidebar list, each group with what it stores: the five built-ins first, by index
+ * (`builtIn: true`), then the user groups oldest first.
  */
-export function groupList(board: Board): Group[] {
+export function groupList(board: Board, username: string): Group[] {
   const builtIns: Group[] = builtInViews.map((view) => ({
     _id: view.id,
     name: view.name,
-    todo: [],
+    todo: storedTodos(view.id, board, username),
     builtIn: true,
   }));
   const userGroups = [...board.groups]
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((group) => toGroup(group, groupTodos(group.id, board)));
+    .map((group) => toGroup(group, storedTodos(group.id, board, username)));
   return [...builtIns, ...userGroups];
 }

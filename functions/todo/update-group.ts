@@ -1,6 +1,6 @@
 /**
- * POST /api/todo/update-group/{id}: renames one of the caller's groups. `{ group }` (its `todo` is
- * not filled here: the rename answer carries the name only). Built-in views cannot be renamed (403);
+ * POST /api/todo/update-group/{id}: renames one of the caller's groups. Answers the bare group, as
+ * the original system does (its `todo` is not filled here: the rename answer carries the name only). Built-in views cannot be renamed (403);
  * another user's group or a missing one is 404.
  * DynamoDB: session read + conditional UpdateItem (ReturnValues ALL_NEW) = 2.
  */
@@ -19,6 +19,6 @@ export const handler = createHandler('todo-update-group', {
     const id = params.id ?? '';
     if (isBuiltInViewId(id)) throw forbidden(serverErrors.builtInGroup);
     if (!isId(id)) throw notFound(serverErrors.groupNotFound);
-    return { group: toGroup(await renameGroup(user.id, id, input.name)) };
+    return toGroup(await renameGroup(user.id, id, input.name));
   },
 });

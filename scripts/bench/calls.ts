@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type RouteName, routeByName, routes } from '../../shared/routes';
 import type { Todo } from '../../shared/types';
+import { assignmentRows } from '../../shared/views';
 import { budgets, callBudgetExceptions } from './budgets';
 import { BenchClient, type RequestSpec } from './client';
 import { promisedCalls } from './promises';
@@ -39,8 +40,9 @@ const avatarBase64 = readFileSync(
 ).toString('base64');
 
 /** Finds the "Assigned by you" row with this description in a send-assignment answer. */
-const rowNamed = (todos: Todo[] | undefined, description: string) =>
-  (todos ?? []).find((t) => t.description === description);
+/** The "Assigned by you" row of the copies send-assignment answered (regrouped as a client does). */
+const rowNamed = (copies: Todo[] | undefined, description: string) =>
+  assignmentRows(copies ?? []).find((t) => t.description === description);
 
 export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls[]> {
   const db = benchDocumentClient(target.dynamoEndpoint);
@@ -117,11 +119,14 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
   await measure(a, { name: 'todo-decrement-total-tasks', params: { userId: u0.id } });
   await measure(a, { name: 'todo-decrement-completed-tasks', params: { userId: u0.id } });
   const created = await measure(a, { name: 'todo-create-group', body: { name: 'Measured' } });
-  const newGroupId = created.body?.group?._id;
+  const newGroupId = created.body?._id;
   if (newGroupId) {
     await measure(a, { name: 'todo-update-group', params: { id: newGroupId }, body: { name: 'Renamed' } });
     await measure(a, { name: 'todo-delete-group', params: { id: newGroupId } });
   }
+  const postDeleted = (await a.call({ name: 'todo-create-group', body: { name: 'Deleted by POST' } })).body
+    ?._id;
+  if (postDeleted) await measure(a, { name: 'todo-delete-group-post', params: { id: postDeleted } });
 
   // Requests and notifications.
   await measure(a, { name: 'notification-get-notifications' });
@@ -149,11 +154,14 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
     await measure(a, { name: 'notification-get-assignments-status', body: { todos: [row] } });
     const edited = await measure(a, {
       name: 'notification-edit-assignment',
-      body: { description: 'Measured assignment, edited', todo: row },
+      body: { description: 'Measured assignment, edited', todos: row },
     });
     await measure(a, {
       name: 'notification-delete-assignment-for-single-teammate',
-      body: { todos: edited.body?.todo ?? row, index: 0 },
+      body: {
+        todos: edited.status === 200 ? { ...row, description: 'Measured assignment, edited' } : row,
+        index: 0,
+      },
     });
   }
   const second = await a.call({

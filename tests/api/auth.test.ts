@@ -205,13 +205,12 @@ describe('change password', () => {
     ).toBe(200);
   });
 
-  it('refuses a wrong current password, a short or weak new one, and missing fields, changing nothing', async () => {
+  it('refuses a wrong current password, a short new one, and missing fields, changing nothing', async () => {
     const { client, user } = await api.user('Erin');
     const before = (await profileItem(user._id))?.passwordHash;
     const cases: [unknown, number, string][] = [
       [{ oldPassword: 'Wrong0ne', newPassword: 'N3wPassword' }, 400, serverErrors.wrongPassword],
       [{ oldPassword: password, newPassword: 'Ab1' }, 400, validation.passwordMin],
-      [{ oldPassword: password, newPassword: 'weakpassword' }, 400, validation.passwordPattern],
       [{ oldPassword: password }, 400, validation.passwordsRequired],
       [{ newPassword: 'N3wPassword' }, 400, validation.passwordsRequired],
     ];

@@ -19,11 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const summary = (member: Member) => ({
-  _id: member.user._id,
-  username: member.user.username,
-  coverImg: null,
-});
+/** The sender as the lists carry it: flat, and nested under `user` (COMPAT.md section 8 item 8). */
+const summary = (member: Member) => {
+  const flat = { _id: member.user._id, username: member.user.username, coverImg: null };
+  return { ...flat, user: flat };
+};
 
 describe('lists', () => {
   let r: Member;
@@ -73,9 +73,10 @@ describe('lists', () => {
       [teamTexts.requestAcceptedNote, summary(r)],
     ]);
     await r.client.call('notification-reject', { params: { id: second } });
+    expect((await r.client.call('notification-get-requests')).body.map((q) => q._id)).toEqual([third]);
     await r.client.call('notification-reject', { params: { id: third } });
-    const processed = (await r.client.call('notification-get-requests')).body;
-    expect(processed.map((q) => q.isProcessed)).toEqual([true, true, true]);
+    // Only open requests are listed: once all are answered, the list (and the bell) is empty.
+    expect((await r.client.call('notification-get-requests')).body).toEqual([]);
   });
 
   it("a sender whose account is gone reads 'Unknown User'", async () => {
@@ -83,7 +84,8 @@ describe('lists', () => {
     await sendRequest(gone, r);
     await removeAccount(api, gone.user._id);
     const [newest] = (await r.client.call('notification-get-requests')).body;
-    expect(newest?.fromUser).toEqual({ _id: gone.user._id, username: ui.unknownUser, coverImg: null });
+    const unknown = { _id: gone.user._id, username: ui.unknownUser, coverImg: null };
+    expect(newest?.fromUser).toEqual({ ...unknown, user: unknown });
   });
 
   it(`answers the ${limits.notesListMax} newest only`, async () => {

@@ -168,7 +168,7 @@ describe('groups and tasks', () => {
     expect(response.body.groups).toEqual([{ _id: own.group.id, name: 'Milk Runs' }]);
     // Newest first.
     expect(response.body.todos).toEqual([
-      { _id: own.copy.id, description: 'Skim milk for the team', groupId: null },
+      { _id: own.copy.id, description: 'Skim milk for the team', groupId: 'assigned-to-me' },
       { _id: own.task.id, description: 'Buy MILK today', groupId: own.group.id },
     ]);
   });

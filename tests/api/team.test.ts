@@ -3,8 +3,10 @@
  * DynamoDB Local: every transition, every refusal, strangers and guests, races, vanished accounts
  * and the DynamoDB round trips docs/data-model.md states.
  */
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/data/ids';
+import { skPrefix, userPartition } from '../../functions/data/keys';
 import { serverErrors, teamTexts, validation } from '../../shared/messages';
 import type { RouteName } from '../../shared/routes';
 import { startApi, type TestApi } from '../support/api';
@@ -129,23 +131,27 @@ describe('three users through every transition', () => {
     expect((await teamState(b)).pending).toEqual([{ userId: a.user._id, from: false }]);
   });
 
+  /** The request accepted below, answered again in the next test. */
+  let acceptedId = '';
+
   it('pending → member on accept: both teams, totalTeams +1, processed, sender notified', async () => {
     const id = await openRequestId(b, a);
+    acceptedId = id;
     const accepted = await b.client.call('notification-accept', { params: { id } });
     expect(accepted.status).toBe(200);
     expect(accepted.body).toEqual({ message: teamTexts.requestAccepted });
     expect(accepted.ddbCalls).toBe(3);
     expect(await teamState(a)).toEqual({ team: [b.user._id], pending: [], totalTeams: 1 });
     expect(await teamState(b)).toEqual({ team: [a.user._id], pending: [], totalTeams: 1 });
+    // An answered request leaves the list of open requests.
     const requests = (await b.client.call('notification-get-requests')).body;
-    expect(requests.find((r) => r._id === id)?.isProcessed).toBe(true);
+    expect(requests.some((r) => r._id === id)).toBe(false);
     const [note] = await notificationsOf(a);
     expect(note).toMatchObject({ message: teamTexts.requestAcceptedNote, fromUser: { _id: b.user._id } });
   });
 
   it('refuses answering twice and requesting a teammate', async () => {
-    const requests = (await b.client.call('notification-get-requests')).body;
-    const id = requests[0]?._id as string;
+    const id = acceptedId;
     for (const name of ['notification-accept', 'notification-reject'] as const) {
       const again = await b.client.call(name, { params: { id } });
       expect(again.status).toBe(409);
@@ -173,7 +179,7 @@ describe('three users through every transition', () => {
     const [note] = await notificationsOf(c);
     expect(note).toMatchObject({ message: teamTexts.requestRejectedNote, fromUser: { _id: a.user._id } });
     const requests = (await a.client.call('notification-get-requests')).body;
-    expect(requests.find((r) => r._id === id)?.isProcessed).toBe(true);
+    expect(requests.some((r) => r._id === id)).toBe(false);
     // A rejected sender may ask again.
     await befriend(c, a);
     expect((await teamState(a)).team).toEqual([b.user._id, c.user._id].sort());
@@ -319,8 +325,15 @@ describe('an account that is gone', () => {
     const rejected = await r.client.call('notification-reject', { params: { id: second } });
     expect(rejected.status).toBe(200);
     expect(await teamState(r)).toEqual({ team: [], pending: [], totalTeams: 0 });
-    const requests = (await r.client.call('notification-get-requests')).body;
-    expect(requests.map((q) => q.isProcessed)).toEqual([true, true]);
+    expect((await r.client.call('notification-get-requests')).body).toEqual([]);
+    const closed = await api.db.send(
+      new QueryCommand({
+        TableName: api.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :note)',
+        ExpressionAttributeValues: { ':pk': userPartition(r.user._id), ':note': skPrefix.note },
+      }),
+    );
+    expect(closed.Items?.filter((n) => n.kind === 'request').map((n) => n.isProcessed)).toEqual([true, true]);
     // Neither vanished profile was recreated as a bare item.
     expect(await storedProfile(api, gone1.user._id)).toBeUndefined();
     expect(await storedProfile(api, gone2.user._id)).toBeUndefined();

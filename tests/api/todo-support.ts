@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import type { TodoItem } from '../../functions/data/items';
 import { keys, skPrefix, userPartition } from '../../functions/data/keys';
 import type { Todo, User } from '../../shared/types';
+import { assignmentRows } from '../../shared/views';
 import type { ApiClient, TestApi } from '../support/api';
 
 export interface Member {
@@ -86,7 +87,8 @@ export async function assign(assigner: Member, assignees: Member[], description:
     body: { description, important: false, due: null, partners: assignees.map((m) => m.user._id) },
   });
   expect(response.status).toBe(200);
-  const row = response.body.todos.find((todo) => todo.description === description) as Todo;
+  // The answer holds the new copies; the "Assigned by you" row regroups them as a client does.
+  const row = assignmentRows(response.body.todos).find((todo) => todo.description === description) as Todo;
   expect(row).toBeDefined();
   const copyId = (member: Member) =>
     row.originalIds?.[row.assignedTo?.indexOf(member.user._id) ?? -1] as string;
@@ -98,6 +100,6 @@ export async function createTask(member: Member, body: Record<string, unknown> =
   const response = await member.client.call('todo-create', {
     body: { description: `Task ${Math.random().toString(36).slice(2, 8)}`, ...body },
   });
-  expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.todo;
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body;
 }

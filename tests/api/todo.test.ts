@@ -11,6 +11,7 @@ import { keys } from '../../functions/data/keys';
 import { builtInViews } from '../../shared/limits';
 import { serverErrors, todoTexts, validation } from '../../shared/messages';
 import { type RouteName, routeByName } from '../../shared/routes';
+import { type MergedViewId, mergedView } from '../../shared/views';
 import { startApi, type TestApi } from '../support/api';
 import {
   assign,
@@ -48,8 +49,8 @@ const someId = () => newId();
 
 async function createGroup(member: Member, name = 'Work') {
   const response = await member.client.call('todo-create-group', { body: { name } });
-  expect(response.status).toBe(200);
-  return response.body.group;
+  expect(response.status).toBe(201);
+  return response.body;
 }
 
 /** Bad bodies answer 400 with the message and write nothing (no task, no counter move). */
@@ -108,9 +109,9 @@ describe('create', () => {
         due,
       },
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     expect(response.ddbCalls).toBe(2);
-    expect(response.body.todo).toMatchObject({
+    expect(response.body).toMatchObject({
       description: 'Buy milk',
       completed: false,
       assigned: false,
@@ -119,23 +120,25 @@ describe('create', () => {
       user: me.user._id,
       groupId: group._id,
     });
-    expect(response.body.todo._id).toMatch(/^[0-9A-Z]{26}$/);
+    expect(response.body._id).toMatch(/^[0-9A-Z]{26}$/);
     expect(await storedCounters(api, me.user._id)).toEqual({
       total: before.total + 1,
       completed: before.completed,
     });
-    const stored = (await tasksOf(api, me.user._id)).find((t) => t.id === response.body.todo._id);
+    const stored = (await tasksOf(api, me.user._id)).find((t) => t.id === response.body._id);
     expect(stored?.descriptionLower).toBe('buy milk');
   });
 
-  it('counts a task created completed in both counters; no group and a view id mean no group', async () => {
+  it('counts a task created completed in both counters; no group means Today, a built-in home is kept', async () => {
     const me = alice;
     const before = await storedCounters(api, me.user._id);
     const done = await createTask(me, { completed: true });
     expect(done.completed).toBe(true);
-    expect(done.groupId).toBeNull();
+    expect(done.groupId).toBe('today');
     const fromView = await createTask(me, { groupId: 'important', important: true });
-    expect(fromView.groupId).toBeNull();
+    expect(fromView.groupId).toBe('important');
+    const stored = (await tasksOf(api, me.user._id)).find((t) => t.id === fromView._id);
+    expect(stored?.groupId).toBe('important');
     expect(await expectCountersMatchRecount(api, me.user._id)).toEqual({
       total: before.total + 2,
       completed: before.completed + 1,
@@ -163,6 +166,8 @@ describe('create', () => {
     [{ description: 'ok', due: '2030-01-01' }, validation.dueInvalid],
     [{ description: 'ok', due: 5 }, validation.dueInvalid],
     [{ description: 'ok', groupId: 5 }, validation.groupIdInvalid],
+    [{ description: 'ok', groupId: 'assigned-to-me' }, validation.groupNotAHome],
+    [{ description: 'ok', groupId: 'assigned-by-me' }, validation.groupNotAHome],
     [{ description: 'ok', user: 7 }, 'user must be a string'],
   ])('refuses %j with 400 and writes nothing', async (body, message) => {
     await expectRefusedWithoutWrites(alice, () => alice.client.call('todo-create', { body }), message);
@@ -184,7 +189,7 @@ describe('create', () => {
       expect(await storedCounters(api, alice.user._id)).toEqual(before);
     }
     const bobsTasks = await bob.client.call('todo-get', { params: { groupId: bobsGroup._id } });
-    expect(bobsTasks.body.todos).toEqual([]);
+    expect(bobsTasks.body).toEqual([]);
   });
 });
 
@@ -308,7 +313,11 @@ describe('assigned copies', () => {
 
     const toggled = await worker.client.call('todo-update', { params: { id }, body: { completed: true } });
     expect(toggled.status).toBe(200);
-    expect(toggled.body.todo).toMatchObject({ completed: true, assigned: true, uniqueMarker: row._id });
+    expect(toggled.body.todo).toMatchObject({
+      completed: true,
+      assigned: true,
+      uniqueMarker: row.uniqueMarker,
+    });
     expect(await expectCountersMatchRecount(api, worker.user._id)).toEqual(moved(1));
 
     for (const body of [{ description: 'hacked' }, { description: 'hacked', completed: false }]) {
@@ -322,44 +331,48 @@ describe('assigned copies', () => {
     expect(stored).toMatchObject({ description: 'Write the report', completed: true });
     expect(await expectCountersMatchRecount(api, worker.user._id)).toEqual(moved(1));
 
-    // The views: view 3 for the assignee (with the assigner's username), view 4 for the assigner.
+    // Stored groups: 'Assigned to you' holds the copy (with the assigner's username); the
+    // assigner's 'Assigned by you' holds one element per assignee copy.
     const toMe = await worker.client.call('todo-get', { params: { groupId: 'assigned-to-me' } });
     expect(toMe.status).toBe(200);
     expect(toMe.ddbCalls).toBe(2);
-    expect(toMe.body.todos.find((t) => t._id === id)).toMatchObject({
+    expect(toMe.body.find((t) => t._id === id)).toMatchObject({
       username: boss.user.username,
       assigned: true,
-      groupId: null,
+      groupId: 'assigned-to-me',
+      uniqueMarker: row.uniqueMarker,
     });
     const byMe = await boss.client.call('todo-get', { params: { groupId: 'assigned-by-me' } });
     expect(byMe.ddbCalls).toBe(2);
-    expect(byMe.body.todos.filter((t) => t._id === row._id)).toEqual([
+    expect(byMe.body.filter((t) => t.uniqueMarker === row.uniqueMarker)).toEqual([
       expect.objectContaining({
-        _id: row._id,
-        uniqueMarker: row._id,
-        assignedTo: [worker.user._id],
-        originalIds: [id],
+        _id: id,
+        user: worker.user._id,
+        uniqueMarker: row.uniqueMarker,
+        username: boss.user.username,
         description: 'Write the report',
+        assigned: true,
       }),
     ]);
-    // Copies are not the assignee's own tasks: views 0-2 leave them out; getall has them.
+    // The built-in homes hold own tasks only; getall has the copy.
     for (const view of ['today', 'important', 'planned']) {
       const list = await worker.client.call('todo-get', { params: { groupId: view } });
-      expect(list.body.todos.some((t) => t._id === id)).toBe(false);
+      expect(list.body.some((t) => t._id === id)).toBe(false);
     }
     const all = await worker.client.call('todo-getall');
     expect(all.body.todos.find((t) => t._id === id)).toMatchObject({ username: boss.user.username });
   });
 });
 
-describe('views and lists', () => {
-  it('serves the built-in views with SPEC semantics, group names in views 0-2, sorted, in 2 calls', async () => {
+describe('stored groups and lists', () => {
+  it('serves what each group stores, sorted, in 2 calls; the merged views follow from get-groups', async () => {
     const me = viewer;
     const home = await createGroup(me, 'Home');
     const plain = await createTask(me, { description: 'plain', groupId: home._id });
     const starred = await createTask(me, { description: 'starred', important: true, groupId: home._id });
     const dated = await createTask(me, { description: 'dated', due: '2031-05-05T23:59:00.000Z' });
     const old = await createTask(me, { description: 'old', important: true, groupId: home._id });
+    const keptInPlanned = await createTask(me, { description: 'kept in planned', groupId: 'planned' });
     // Two days old: out of Today, still Important.
     await api.db.send(
       new UpdateCommand({
@@ -371,29 +384,58 @@ describe('views and lists', () => {
     );
     await me.client.call('todo-update', { params: { id: plain._id }, body: { completed: true } });
 
-    const ids = async (groupId: string) => {
+    const stored = async (groupId: string) => {
       const response = await me.client.call('todo-get', { params: { groupId } });
       expect(response.status).toBe(200);
       expect(response.ddbCalls).toBe(2);
-      return response.body.todos;
+      expect(Array.isArray(response.body)).toBe(true);
+      return response.body.map((t) => t.description);
     };
-    // Not completed first, then newest first.
-    expect((await ids('today')).map((t) => t.description)).toEqual(['dated', 'starred', 'plain']);
-    expect((await ids('important')).map((t) => t.description)).toEqual(['starred', 'old']);
-    expect((await ids('planned')).map((t) => t.description)).toEqual(['dated']);
-    expect(await ids('assigned-to-me')).toEqual([]);
-    expect(await ids('assigned-by-me')).toEqual([]);
-    const today = await ids('today');
-    expect(today.find((t) => t._id === starred._id)?.groupName).toBe('Home');
-    expect(today.find((t) => t._id === dated._id)?.groupName).toBeUndefined();
+    // Not completed first, then newest first; each group answers what it stores.
+    expect(await stored('today')).toEqual(['dated']);
+    expect(await stored('important')).toEqual([]);
+    expect(await stored('planned')).toEqual(['kept in planned']);
+    expect(await stored('assigned-to-me')).toEqual([]);
+    expect(await stored('assigned-by-me')).toEqual([]);
+    expect(await stored(home._id)).toEqual(['starred', 'old', 'plain']);
 
-    const inGroup = await ids(home._id);
-    expect(inGroup.map((t) => t.description)).toEqual(['starred', 'old', 'plain']);
+    // get-groups carries the same contents, so a client computes every view from one answer.
+    const groups = await me.client.call('todo-get-groups');
+    expect(groups.ddbCalls).toBe(2);
+    const view = (id: MergedViewId) => mergedView(id, groups.body.groups).map((t) => t.description);
+    expect(view('today')).toEqual(['kept in planned', 'dated', 'starred', 'plain']);
+    expect(view('important')).toEqual(['starred', 'old']);
+    expect(view('planned')).toEqual(['dated']);
+    const today = mergedView('today', groups.body.groups);
+    expect(today.find((t) => t._id === starred._id)?.groupName).toBe('Home');
+    expect(today.find((t) => t._id === dated._id)?.groupName).toBe('Today');
+    expect(today.find((t) => t._id === keptInPlanned._id)?.groupName).toBe('Planned');
 
     const all = await me.client.call('todo-getall');
     expect(all.status).toBe(200);
     expect(all.ddbCalls).toBe(2);
-    expect(all.body.todos.map((t) => t.description)).toEqual(['dated', 'starred', 'old', 'plain']);
+    expect(all.body.todos.map((t) => t.description)).toEqual([
+      'kept in planned',
+      'dated',
+      'starred',
+      'old',
+      'plain',
+    ]);
+  });
+
+  it('serves a task stored before homes existed (no groupId) in Today', async () => {
+    const me = viewer;
+    const legacy = await createTask(me, { description: 'from before homes' });
+    await api.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.todo(me.user._id, legacy._id),
+        UpdateExpression: 'SET groupId = :none',
+        ExpressionAttributeValues: { ':none': null },
+      }),
+    );
+    const today = await me.client.call('todo-get', { params: { groupId: 'today' } });
+    expect(today.body.find((t) => t._id === legacy._id)).toMatchObject({ groupId: 'today' });
   });
 
   it("answers 404 for another user's group, a missing one and an unknown id", async () => {
@@ -411,9 +453,9 @@ describe('groups', () => {
   it('creates (trimmed), lists built-ins first then groups oldest first with their tasks, renames', async () => {
     const me = dave;
     const created = await me.client.call('todo-create-group', { body: { name: '  Errands ' } });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     expect(created.ddbCalls).toBe(2);
-    expect(created.body.group).toMatchObject({ name: 'Errands', todo: [] });
+    expect(created.body).toMatchObject({ name: 'Errands', todo: [] });
     const second = await createGroup(me, 'Second');
     const task = await createTask(me, { groupId: second._id });
 
@@ -422,7 +464,7 @@ describe('groups', () => {
     expect(list.ddbCalls).toBe(2);
     expect(list.body.groups.map((g) => g._id)).toEqual([
       ...builtInViews.map((v) => v.id),
-      created.body.group._id,
+      created.body._id,
       second._id,
     ]);
     expect(list.body.groups.slice(0, 5).every((g) => g.builtIn === true)).toBe(true);
@@ -435,9 +477,9 @@ describe('groups', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.ddbCalls).toBe(2);
-    expect(renamed.body.group).toMatchObject({ _id: second._id, name: 'Renamed' });
-    const today = await me.client.call('todo-get', { params: { groupId: 'today' } });
-    expect(today.body.todos[0]?.groupName).toBe('Renamed');
+    expect(renamed.body).toMatchObject({ _id: second._id, name: 'Renamed' });
+    const after = await me.client.call('todo-get-groups');
+    expect(mergedView('today', after.body.groups)[0]?.groupName).toBe('Renamed');
   });
 
   it.each([
@@ -483,7 +525,7 @@ describe('groups', () => {
       expect(remove.body).toEqual({ message: serverErrors.groupNotFound });
     }
     const list = await bob.client.call('todo-get', { params: { groupId: bobs._id } });
-    expect(list.body.todos.map((t) => t._id)).toEqual([bobsTask._id]);
+    expect(list.body.map((t) => t._id)).toEqual([bobsTask._id]);
     const groups = await bob.client.call('todo-get-groups');
     expect(groups.body.groups.find((g) => g._id === bobs._id)?.name).toBe('Bobs own');
   });

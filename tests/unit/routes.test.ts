@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPath, routeKey, routes } from '../../shared/routes';
+import { buildPath, extensionRoutes, routeKey, routes, specRoutes } from '../../shared/routes';
 
 /** The product specification, kept in the repository (docs/SPEC.md) so a clean clone tests against it. */
 const specPath = resolve(import.meta.dirname, '../../docs/SPEC.md');
 
-function specRoutes(): string[] {
+function specTable(): string[] {
   const spec = readFileSync(specPath, 'utf8');
   const section = spec.slice(spec.indexOf('## 7.'), spec.indexOf('## 8.'));
   return [...section.matchAll(/^\| (GET|POST|DELETE|PUT|PATCH) (\S+) \|/gm)].map(([, method, path]) => {
@@ -19,9 +19,19 @@ function specRoutes(): string[] {
 describe('route manifest', () => {
   it('equals the table of SPEC.md section 7, route for route', () => {
     expect(existsSync(specPath), `${specPath} must exist`).toBe(true);
-    const spec = specRoutes();
+    const spec = specTable();
     expect(spec.length).toBe(39);
-    expect(routes.map(routeKey).sort()).toEqual([...spec].sort());
+    expect(specRoutes.map(routeKey).sort()).toEqual([...spec].sort());
+  });
+
+  it('keeps the extensions apart from SPEC.md routes, each on an existing handler module', () => {
+    const specKeys = new Set<string>(specRoutes.map(routeKey));
+    const specHandlers = new Set<string>(specRoutes.map((r) => r.handler));
+    for (const extension of extensionRoutes) {
+      expect(specKeys.has(routeKey(extension)), routeKey(extension)).toBe(false);
+      expect(specHandlers.has(extension.handler), extension.handler).toBe(true);
+    }
+    expect(routes.length).toBe(specRoutes.length + extensionRoutes.length);
   });
 
   it('has unique names and unique route keys', () => {

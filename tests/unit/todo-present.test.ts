@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/items';
 import { chunkItemCount, planGroupDeletion } from '../../functions/todo/chunks';
-import {
-  allTodos,
-  assignmentToTodo,
-  type Board,
-  groupList,
-  groupTodos,
-  sortTodos,
-  viewTodos,
-} from '../../functions/todo/present';
+import { allTodos, type Board, groupList, storedTodos } from '../../functions/todo/present';
 import { builtInViews } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
+import type { Todo } from '../../shared/types';
 import { parseCreateTodo, parseGroupName, parseUpdateTodo } from '../../shared/validation';
+import { assignmentRows, entryTasks, mergedView } from '../../shared/views';
 
 const now = Date.parse('2030-06-15T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
@@ -76,42 +70,82 @@ describe('task lists', () => {
     assignedTo: ['v'],
     originalIds: ['C'],
   };
-  const board: Board = { groups: [home, work], todos: [fresh, old, dated, done, copy], assignments: [row] };
+  // `legacy` was stored before homes existed (no groupId): served in Today.
+  const legacy = todo({ groupId: null, createdAt: hoursAgo(30), description: 'legacy' });
+  const planned = todo({ groupId: 'planned', createdAt: hoursAgo(40), description: 'kept in planned' });
+  const board: Board = {
+    groups: [home, work],
+    todos: [fresh, old, dated, done, copy, legacy, planned],
+    assignments: [row],
+  };
   const names = (todos: { description: string }[]) => todos.map((t) => t.description);
 
   it('sorts not completed first, then newest first', () => {
-    expect(names(sortTodos(allTodos(board)))).toEqual(['copy', 'fresh', 'dated', 'old', 'done']);
+    expect(names(allTodos(board))).toEqual([
+      'copy',
+      'fresh',
+      'dated',
+      'old',
+      'legacy',
+      'kept in planned',
+      'done',
+    ]);
   });
 
-  it('serves the built-in views with SPEC semantics; copies only in view 3', () => {
-    expect(names(viewTodos('today', board, now))).toEqual(['fresh', 'dated', 'done']);
-    expect(names(viewTodos('important', board, now))).toEqual(['old', 'done']);
-    expect(names(viewTodos('planned', board, now))).toEqual(['dated']);
-    expect(viewTodos('assigned-to-me', board, now)).toEqual([
+  it('answers what each group stores: homes, copies in view 3, one element per assignee copy in view 4', () => {
+    expect(names(storedTodos('G1', board, 'me'))).toEqual(['old']);
+    expect(names(storedTodos('today', board, 'me'))).toEqual(['dated', 'legacy', 'done']);
+    expect(names(storedTodos('planned', board, 'me'))).toEqual(['kept in planned']);
+    expect(storedTodos('important', board, 'me')).toEqual([]);
+    expect(storedTodos('assigned-to-me', board, 'me')).toEqual([
       expect.objectContaining({ description: 'copy', username: 'boss', uniqueMarker: 'M', assigned: true }),
     ]);
-    expect(viewTodos('assigned-by-me', board, now)).toEqual([assignmentToTodo(row)]);
-    expect(assignmentToTodo(row)).toMatchObject({
-      _id: 'M2',
-      uniqueMarker: 'M2',
-      assignedTo: ['v'],
-      originalIds: ['C'],
-    });
+    expect(storedTodos('assigned-by-me', board, 'me')).toEqual([
+      expect.objectContaining({
+        _id: 'C',
+        user: 'v',
+        uniqueMarker: 'M2',
+        username: 'me',
+        completed: false,
+        groupId: 'assigned-by-me',
+      }),
+    ]);
   });
 
-  it('names the group a task comes from in views 0-2', () => {
-    const today = viewTodos('today', board, now);
-    expect(today.find((t) => t.description === 'fresh')?.groupName).toBe('Home');
-    expect(today.find((t) => t.description === 'dated')?.groupName).toBeUndefined();
-    expect(viewTodos('important', board, now).find((t) => t.description === 'old')?.groupName).toBe('Work');
-  });
-
-  it('lists the built-ins first, then groups oldest first with their tasks', () => {
-    const list = groupList(board);
+  it('lists the built-ins first, then groups oldest first, each with what it stores', () => {
+    const list = groupList(board, 'me');
     expect(list.map((g) => g._id)).toEqual([...builtInViews.map((v) => v.id), 'G1', 'G2']);
-    expect(list.slice(0, 5).every((g) => g.builtIn && g.todo.length === 0)).toBe(true);
+    expect(list.slice(0, 5).every((g) => g.builtIn)).toBe(true);
+    expect(names(list[3]?.todo ?? [])).toEqual(['copy']);
     expect(names(list[6]?.todo ?? [])).toEqual(['fresh']);
-    expect(names(groupTodos('G1', board))).toEqual(['old']);
+  });
+
+  it('computes the merged views from the groups (shared/views.ts), naming the source group', () => {
+    const groups = groupList(board, 'me');
+    const today = mergedView('today', groups, now);
+    // Every group but "Assigned by you": the copy assigned to the user too.
+    expect(names(today)).toEqual(['copy', 'fresh', 'dated', 'done']);
+    expect(today.find((t) => t.description === 'fresh')?.groupName).toBe('Home');
+    expect(today.find((t) => t.description === 'dated')?.groupName).toBe('Today');
+    expect(today.find((t) => t.description === 'copy')?.groupName).toBe('Assigned to you');
+    expect(names(mergedView('important', groups, now))).toEqual(['copy', 'old', 'done']);
+    expect(names(mergedView('planned', groups, now))).toEqual(['dated']);
+    expect(names(entryTasks('G1', groups, now))).toEqual(['old']);
+  });
+
+  it('regroups "Assigned by you" copies into one row per assignment, index for index', () => {
+    const copies = [
+      { ...storedTodos('assigned-by-me', board, 'me')[0], _id: 'C1', user: 'a' },
+      { ...storedTodos('assigned-by-me', board, 'me')[0], _id: 'C2', user: 'b' },
+    ] as Todo[];
+    const rows = assignmentRows(copies);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      _id: 'C1',
+      uniqueMarker: 'M2',
+      assignedTo: ['a', 'b'],
+      originalIds: ['C1', 'C2'],
+    });
   });
 });
 

@@ -51,6 +51,7 @@ const fallbacks: Partial<Record<RouteName, string>> = {
   'todo-create-group': failures.createGroup,
   'todo-update-group': failures.updateGroup,
   'todo-delete-group': failures.deleteGroup,
+  'todo-delete-group-post': failures.deleteGroup,
   'image-upload': failures.uploadImage,
   'image-get': failures.getImage,
 };

@@ -13,23 +13,16 @@ import type {
   TeamRequest,
   Todo,
 } from '../../../shared/types';
+import { isTempId } from '../features/dashboard/format';
 import { api } from './client';
 import { keys } from './keys';
 
+/**
+ * Every group with the tasks it stores, built-ins included (one request): the dashboard computes
+ * each view from it (shared/views.ts), so switching views costs no request.
+ */
 export function useGroups() {
   return useSWR<Group[]>(keys.groups, async () => (await api('todo-get-groups')).groups);
-}
-
-/** The tasks of one group or built-in view; a list that fails to load shows as empty (SPEC.md section 7). */
-export function useTodos(groupId: string | null) {
-  return useSWR<Todo[]>(groupId ? keys.todos(groupId) : null, async () => {
-    try {
-      return (await api('todo-get', { params: { groupId: groupId as string } })).todos;
-    } catch (error) {
-      console.error('Loading tasks failed', error);
-      return [];
-    }
-  });
 }
 
 export function useNotifications() {
@@ -63,11 +56,11 @@ export function useUserInfo(id: string | null) {
   );
 }
 
-/** Completion of each copy of the "Assigned by you" rows, by copy id. */
-export function useAssignmentStatus(todos: Todo[] | undefined) {
-  const ids = (todos ?? []).flatMap((t) => t.originalIds ?? []);
-  return useSWR<AssignmentStatus>(todos && ids.length > 0 ? ['assignments-status', ...ids] : null, () =>
-    api('notification-get-assignments-status', { body: { todos: todos ?? [] } }),
+/** Completion of each copy of the "Assigned by you" rows, by copy id (one request for every row). */
+export function useAssignmentStatus(rows: Todo[] | undefined) {
+  const ids = (rows ?? []).flatMap((t) => t.originalIds ?? []).filter((id) => !isTempId(id));
+  return useSWR<AssignmentStatus>(rows && ids.length > 0 ? [keys.assignmentsStatus, ...ids] : null, () =>
+    api('notification-get-assignments-status', { body: { todos: rows ?? [] } }),
   );
 }
 

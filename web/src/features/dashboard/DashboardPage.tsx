@@ -3,13 +3,14 @@
  * `?highlight=todo-{id}` or `group-{id}` selects the matching group, then after 300 ms scrolls the
  * group or task into view and pulses it for 2000 ms.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { type BuiltInViewId, builtInViews, limits } from '../../../../shared/limits';
 import { failures } from '../../../../shared/messages';
-import type { Todo } from '../../../../shared/types';
-import { api, errorText } from '../../api/client';
-import { useGroups, useTodos } from '../../api/hooks';
+import type { Group, Todo } from '../../../../shared/types';
+import { entryTasks, isMergedView } from '../../../../shared/views';
+import { errorText } from '../../api/client';
+import { useGroups } from '../../api/hooks';
 import { parseHighlight } from './highlight';
 import { Sidebar } from './Sidebar';
 import { TaskPane } from './TaskPane';
@@ -17,27 +18,22 @@ import { TaskPane } from './TaskPane';
 const sidebarId = 'dashboard-sidebar';
 const wideScreen = () => typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches;
 
-/** The list that shows a task without a user group: the first built-in view it belongs to. */
+/** The view that shows a task stored in a built-in home: the first merged view it belongs to. */
 function viewOfTodo(todo: Todo, now = Date.now()): BuiltInViewId {
-  if (todo.assigned) return 'assigned-to-me';
   if (now - Date.parse(todo.createdAt) <= limits.todayWindowMinutes * 60_000) return 'today';
   if (todo.important) return 'important';
   if (todo.due) return 'planned';
   return 'today';
 }
 
-/** The group a highlighted task lives in: from the search result, else from the user's tasks. */
-async function groupOfTodo(todoId: string, hint: unknown): Promise<string | null> {
-  if (typeof hint === 'string' && hint) return hint;
-  try {
-    const { todos } = await api('todo-getall');
-    const found = todos.find((t: Todo) => t._id === todoId);
-    if (!found) return null;
-    return found.groupId ?? viewOfTodo(found);
-  } catch (error) {
-    console.error('Finding the highlighted task failed', error);
-    return null;
+/** The entry that shows a highlighted task: its user group or "Assigned to you", else a merged view. */
+function entryOfTodo(todoId: string, groups: readonly Group[]): string | null {
+  for (const group of groups) {
+    const todo = group.todo.find((t) => t._id === todoId);
+    if (!todo) continue;
+    return isMergedView(group._id) ? viewOfTodo(todo) : group._id;
   }
+  return null;
 }
 
 export function DashboardPage() {
@@ -53,37 +49,39 @@ export function DashboardPage() {
   const [pulseId, setPulseId] = useState<string | null>(null);
 
   // A highlight (on load or from a search result) selects its group, then waits for the element.
+  // A task's entry is found in the groups once they are loaded (no request of its own).
   const highlightKind = highlight?.kind;
   const highlightId = highlight?.id;
-  const navState = (location.state as { groupId?: unknown } | null)?.groupId;
+  const [pendingTodo, setPendingTodo] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per navigation (location.key).
   useEffect(() => {
     if (!highlightKind || !highlightId) return;
-    let cancelled = false;
     if (highlightKind === 'group') {
       setSelectedId(highlightId);
       setPendingPulse(`group-${highlightId}`);
     } else {
-      void groupOfTodo(highlightId, navState).then((groupId) => {
-        if (cancelled || !groupId) return;
-        setSelectedId(groupId);
-        setPendingPulse(`todo-${highlightId}`);
-      });
+      setPendingTodo(highlightId);
     }
-    return () => {
-      cancelled = true;
-    };
   }, [location.key]);
+
+  useEffect(() => {
+    if (!pendingTodo || !groups) return;
+    setPendingTodo(null);
+    const entryId = entryOfTodo(pendingTodo, groups);
+    if (!entryId) return;
+    setSelectedId(entryId);
+    setPendingPulse(`todo-${pendingTodo}`);
+  }, [pendingTodo, groups]);
 
   // The selected group vanished (deleted elsewhere, or a stale highlight): back to the first view.
   useEffect(() => {
     if (groups && !groups.some((g) => g._id === selectedId)) setSelectedId(groups[0]?._id ?? 'today');
   }, [groups, selectedId]);
 
-  const { data: todos } = useTodos(selectedId);
+  // The selected entry's tasks, computed from the groups: switching entries costs no request.
+  const todos = useMemo(() => (groups ? entryTasks(selectedId, groups) : undefined), [groups, selectedId]);
   useEffect(() => {
     if (!pendingPulse || !groups) return;
-    if (pendingPulse.startsWith('todo-') && !todos) return;
     const timer = window.setTimeout(() => {
       const element = document.getElementById(pendingPulse);
       setPendingPulse(null);
@@ -92,7 +90,7 @@ export function DashboardPage() {
       setPulseId(pendingPulse);
     }, limits.highlightDelayMs);
     return () => window.clearTimeout(timer);
-  }, [pendingPulse, groups, todos]);
+  }, [pendingPulse, groups]);
 
   useEffect(() => {
     if (!pulseId) return;
@@ -124,6 +122,7 @@ export function DashboardPage() {
       <TaskPane
         key={selectedId}
         groupId={selectedId}
+        todos={todos}
         groupName={groupName}
         viewIndex={viewIndex}
         pulseId={pulseId}

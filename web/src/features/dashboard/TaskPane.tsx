@@ -2,17 +2,18 @@
 import { useCallback, useState } from 'react';
 import { labels, ui } from '../../../../shared/messages';
 import type { Todo } from '../../../../shared/types';
-import { useAssignmentStatus, useTeammates, useTodos } from '../../api/hooks';
+import { useAssignmentStatus, useTeammates } from '../../api/hooks';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { MenuIcon } from '../../components/icons';
 import { useTaskActions } from './actions';
 import { BottomBar } from './BottomBar';
-import { sortTodos } from './format';
 import { todoHighlight } from './highlight';
 import { TaskRow } from './TaskRow';
 
 interface TaskPaneProps {
   groupId: string;
+  /** The entry's tasks, computed from the groups (shared/views.ts); undefined while they load. */
+  todos: Todo[] | undefined;
   groupName: string;
   viewIndex: number;
   pulseId: string | null;
@@ -41,13 +42,12 @@ function emptyHint(viewIndex: number): string {
 export function TaskPane(props: TaskPaneProps) {
   const { groupId, groupName, viewIndex } = props;
   const user = useCurrentUser();
-  const { data: todos, isLoading } = useTodos(groupId);
+  const { todos } = props;
   const { data: teammates } = useTeammates();
   const { data: status } = useAssignmentStatus(viewIndex === 4 ? todos : undefined);
   const actions = useTaskActions(groupId, viewIndex, user._id);
   const [editingId, setEditingId] = useState<string | null>(null);
   const stopEdit = useCallback(() => setEditingId(null), []);
-  const sorted = todos ? sortTodos(todos) : [];
 
   return (
     <main className="task-pane" aria-labelledby="task-pane-title">
@@ -68,16 +68,16 @@ export function TaskPane(props: TaskPaneProps) {
         </h1>
       </div>
       <div className="task-scroll">
-        {isLoading || !todos ? (
+        {!todos ? (
           <Skeletons />
-        ) : sorted.length === 0 ? (
+        ) : todos.length === 0 ? (
           <div className="empty-state" data-testid="empty-state">
             <h2>{ui.emptyTitle}</h2>
             <p>{emptyHint(viewIndex)}</p>
           </div>
         ) : (
           <ul className="task-list" aria-label={labels.tasks}>
-            {sorted.map((todo: Todo) => (
+            {todos.map((todo: Todo) => (
               <TaskRow
                 key={todo._id}
                 todo={todo}

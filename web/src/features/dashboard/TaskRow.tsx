@@ -78,9 +78,14 @@ export function TaskRow(props: TaskRowProps) {
   const [expanded, setExpanded] = useState(false);
   const assigneesId = useId();
   const pending = isTempId(todo._id);
-  const readOnly = viewIndex === 3;
   const isAssignedRow = viewIndex === 4;
+  // A copy someone assigned to the user may be toggled, never edited or deleted (also in views 0-2).
+  const readOnly = viewIndex === 3 || (todo.assigned && !isAssignedRow);
   const count = todo.assignedTo?.length ?? 0;
+  // An assignment row is struck through once every assignee has completed their copy.
+  const done = isAssignedRow
+    ? count > 0 && (todo.originalIds ?? []).every((id) => props.status?.[id] === true)
+    : todo.completed;
 
   // A click on the row (not on one of its controls) toggles completion, or the expander in view 4.
   const onRowClick = (event: MouseEvent<HTMLLIElement>) => {
@@ -90,12 +95,7 @@ export function TaskRow(props: TaskRowProps) {
     else props.onToggle(todo);
   };
 
-  const className = [
-    'task-row',
-    todo.completed && !isAssignedRow ? 'completed' : '',
-    pulsing ? 'pulse' : '',
-    pending ? 'pending' : '',
-  ]
+  const className = ['task-row', done ? 'completed' : '', pulsing ? 'pulse' : '', pending ? 'pending' : '']
     .filter(Boolean)
     .join(' ');
 

@@ -2,9 +2,10 @@
  * Task and group changes: applied to the SWR cache first, then sent; undone with an error toast when
  * the server refuses (SPEC.md section 4). A loading toast turns into the success or error toast.
  *
- * Each change patches and, on failure, un-patches only its own item (rather than restoring a snapshot),
- * so that several changes in flight at once (two quick adds, a toggle during an add) never undo each
- * other.
+ * The dashboard has one cache entry, the groups with the tasks each stores (`keys.groups`); every
+ * view is computed from it (shared/views.ts), so a change patches one place and every view that
+ * shows the task follows. Each change patches and, on failure, un-patches only its own task (rather
+ * than restoring a snapshot), so several changes in flight at once never undo each other.
  */
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -12,7 +13,7 @@ import { useSWRConfig } from 'swr';
 import { failures, toasts } from '../../../../shared/messages';
 import type { Group, Todo } from '../../../../shared/types';
 import { api, errorText } from '../../api/client';
-import { isTodoListKey, keys } from '../../api/keys';
+import { keys } from '../../api/keys';
 import { tempId } from './format';
 
 export interface NewTask {
@@ -23,211 +24,196 @@ export interface NewTask {
 }
 
 type Patch<T> = (items: T[]) => T[];
+type TaskPatch = (todos: Todo[], group: Group) => Todo[];
 
-const mapItem =
+const byId =
   <T extends { _id: string }>(id: string, next: (item: T) => T): Patch<T> =>
   (items) =>
     items.map((item) => (item._id === id ? next(item) : item));
 
-const dropItem =
-  <T extends { _id: string }>(id: string): Patch<T> =>
+const without =
+  <T extends { _id: string }>(test: (item: T) => boolean): Patch<T> =>
   (items) =>
-    items.filter((item) => item._id !== id);
+    items.filter((item) => !test(item));
 
-/** Puts `item` back where it was (by its neighbour), unless it is there already. */
-const restoreItem =
-  <T extends { _id: string }>(item: T, before: T[]): Patch<T> =>
-  (items) => {
-    if (items.some((i) => i._id === item._id)) return items.map((i) => (i._id === item._id ? item : i));
-    const index = before.findIndex((i) => i._id === item._id);
-    const copy = [...items];
-    copy.splice(Math.max(0, Math.min(index, copy.length)), 0, item);
+/** Where a task was: its group and position, to put it back after a refused delete. */
+interface Place {
+  groupId: string;
+  index: number;
+  todo: Todo;
+}
+
+const placesOf = (groups: Group[], test: (todo: Todo) => boolean): Place[] =>
+  groups.flatMap((group) =>
+    group.todo.flatMap((todo, index) => (test(todo) ? [{ groupId: group._id, index, todo }] : [])),
+  );
+
+/** Puts tasks back where they were, unless they are there already. */
+const restore =
+  (places: Place[]): TaskPatch =>
+  (todos, group) => {
+    const copy = [...todos];
+    for (const place of places) {
+      if (place.groupId !== group._id || copy.some((t) => t._id === place.todo._id)) continue;
+      copy.splice(Math.min(place.index, copy.length), 0, place.todo);
+    }
     return copy;
   };
 
-function usePatch() {
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    <T>(key: string, patch: Patch<T>) =>
-      mutate<T[]>(key, (current) => (current ? patch(current) : current), { revalidate: false }),
+/** The cache of the groups, patched in place without a request. */
+function useGroupsCache() {
+  const { mutate, cache } = useSWRConfig();
+  const patchGroups = useCallback(
+    (patch: Patch<Group>) =>
+      mutate<Group[]>(keys.groups, (current) => (current ? patch(current) : current), { revalidate: false }),
     [mutate],
   );
+  /** Applies `patch` to the task list of every group (or only of `groupId`). */
+  const patchTasks = useCallback(
+    (patch: TaskPatch, groupId?: string) =>
+      patchGroups((groups) =>
+        groups.map((group) =>
+          groupId === undefined || group._id === groupId
+            ? { ...group, todo: patch(group.todo, group) }
+            : group,
+        ),
+      ),
+    [patchGroups],
+  );
+  const groupsNow = useCallback(
+    (): Group[] => (cache.get(keys.groups)?.data as Group[] | undefined) ?? [],
+    [cache],
+  );
+  return { patchGroups, patchTasks, groupsNow };
 }
 
-/** Actions on the task list of one group or view. */
-export function useTaskActions(groupId: string, viewIndex: number, userId: string) {
-  const { mutate, cache } = useSWRConfig();
-  const patch = usePatch();
-  const key = keys.todos(groupId);
-  const isUserGroup = viewIndex > 4;
-  const listNow = useCallback((): Todo[] => (cache.get(key)?.data as Todo[] | undefined) ?? [], [cache, key]);
+/** Actions on the tasks shown in one entry of the sidebar (a built-in view or a user group). */
+export function useTaskActions(entryId: string, viewIndex: number, userId: string) {
+  const { patchTasks, groupsNow } = useGroupsCache();
 
-  /** The other lists (built-in views, other groups) may show the same task: re-read them. */
-  const refreshOtherLists = useCallback(
-    () => void mutate((k) => isTodoListKey(k) && k !== key).catch(() => undefined),
-    [mutate, key],
-  );
-
+  /**
+   * A new task is stored in the selected entry (the built-in homes Today, Important and Planned
+   * too, as the original client does); from "Assigned by you" it is an assignment to `partners`.
+   */
   const create = useCallback(
     async (task: NewTask, partners: string[] | null) => {
       const id = toast.loading(toasts.creatingTask);
-      const optimistic: Todo = {
-        _id: tempId(),
+      const base = {
         description: task.description,
         completed: false,
-        assigned: partners !== null,
         important: task.important,
         due: task.due,
         createdAt: new Date().toISOString(),
-        user: userId,
-        groupId: isUserGroup ? groupId : null,
-        ...(partners ? { assignedTo: partners, originalIds: [] } : {}),
       };
-      await patch<Todo>(key, (items) => [optimistic, ...items]);
+      const marker = tempId();
+      const optimistic: Todo[] = partners
+        ? partners.map((partner) => ({
+            ...base,
+            _id: tempId(),
+            assigned: true,
+            user: partner,
+            groupId: entryId,
+            uniqueMarker: marker,
+          }))
+        : [{ ...base, _id: tempId(), assigned: false, user: userId, groupId: entryId }];
+      const isOptimistic = (t: Todo) => optimistic.some((o) => o._id === t._id);
+      await patchTasks((todos) => [...optimistic, ...todos], entryId);
       try {
-        if (partners) {
-          const { todos } = await api('notification-send-assignment', {
-            body: {
-              description: task.description,
-              completed: false,
-              assigned: true,
-              important: task.important,
-              user: userId,
-              groupId: null,
-              due: task.due,
-              partners,
-            },
-          });
-          // The answer is the whole "Assigned by you" list; keep rows still being created.
-          await patch<Todo>(key, (items) => [
-            ...items.filter((t) => t._id.startsWith('temp-') && t._id !== optimistic._id),
-            ...todos,
-          ]);
-        } else {
-          const { todo } = await api('todo-create', {
-            body: {
-              description: task.description,
-              completed: false,
-              assigned: false,
-              important: task.important,
-              user: userId,
-              groupId: isUserGroup ? groupId : null,
-              due: task.due,
-            },
-          });
-          await patch<Todo>(
-            key,
-            mapItem(optimistic._id, () => todo),
-          );
-          // A built-in view lists what the server decides (today, important, planned): re-read it.
-          if (!isUserGroup) void mutate(key).catch(() => undefined);
-        }
+        // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
+        const body = {
+          description: task.description,
+          completed: false,
+          assigned: false,
+          important: task.important,
+          user: userId,
+          due: task.due,
+        };
+        const saved = partners
+          ? (await api('notification-send-assignment', { body: { ...body, partners } })).todos
+          : [await api('todo-create', { body: { ...body, groupId: entryId } })];
+        await patchTasks((todos) => [...saved, ...without(isOptimistic)(todos)], entryId);
         toast.success(toasts.taskCreated, { id });
-        refreshOtherLists();
         return true;
       } catch (error) {
         console.error('Creating the task failed', error);
-        await patch<Todo>(key, dropItem(optimistic._id));
+        await patchTasks(without(isOptimistic), entryId);
         toast.error(toasts.createTaskFailed, { id });
         return false;
       }
     },
-    [patch, mutate, key, groupId, isUserGroup, userId, refreshOtherLists],
+    [patchTasks, entryId, userId],
   );
 
   const toggle = useCallback(
     async (todo: Todo) => {
       const completed = !todo.completed;
       const id = toast.loading(toasts.updatingTask);
-      await patch<Todo>(
-        key,
-        mapItem(todo._id, (t) => ({ ...t, completed })),
-      );
+      const setCompleted = (value: boolean) =>
+        patchTasks(byId<Todo>(todo._id, (t) => ({ ...t, completed: value })));
+      await setCompleted(completed);
       try {
         const { todo: saved } = await api('todo-update', { params: { id: todo._id }, body: { completed } });
-        await patch<Todo>(
-          key,
-          mapItem(todo._id, (t) => ({ ...t, ...saved, completed: saved.completed })),
-        );
+        await setCompleted(saved.completed);
         toast.success(completed ? toasts.taskCompleted : toasts.taskNotCompleted, { id });
-        refreshOtherLists();
       } catch (error) {
         console.error('Updating the task failed', error);
-        await patch<Todo>(
-          key,
-          mapItem(todo._id, (t) => ({ ...t, completed: todo.completed })),
-        );
+        await setCompleted(todo.completed);
         toast.error(toasts.updateTaskFailed, { id });
       }
     },
-    [patch, key, refreshOtherLists],
+    [patchTasks],
   );
 
+  /** A task's description; in "Assigned by you", the row's, on every copy of the assignment. */
   const edit = useCallback(
     async (todo: Todo, description: string) => {
       const id = toast.loading(toasts.updatingTask);
-      await patch<Todo>(
-        key,
-        mapItem(todo._id, (t) => ({ ...t, description })),
-      );
+      const isRow = viewIndex === 4;
+      const matches = (t: Todo) => (isRow ? t.uniqueMarker === todo.uniqueMarker : t._id === todo._id);
+      const setDescription = (value: string) =>
+        patchTasks((todos) => todos.map((t) => (matches(t) ? { ...t, description: value } : t)));
+      await setDescription(description);
       try {
-        const saved =
-          viewIndex === 4
-            ? (await api('notification-edit-assignment', { body: { description, todo } })).todo
-            : (await api('todo-update', { params: { id: todo._id }, body: { description } })).todo;
-        await patch<Todo>(
-          key,
-          mapItem(todo._id, (t) => ({ ...t, ...saved })),
-        );
+        if (isRow) await api('notification-edit-assignment', { body: { description, todos: todo } });
+        else await api('todo-update', { params: { id: todo._id }, body: { description } });
         toast.success(toasts.taskUpdated, { id });
-        refreshOtherLists();
       } catch (error) {
         console.error('Updating the task failed', error);
-        await patch<Todo>(
-          key,
-          mapItem(todo._id, (t) => ({ ...t, description: todo.description })),
-        );
+        await setDescription(todo.description);
         toast.error(toasts.updateTaskFailed, { id });
       }
     },
-    [patch, key, viewIndex, refreshOtherLists],
+    [patchTasks, viewIndex],
   );
 
   const remove = useCallback(
     async (todo: Todo) => {
-      const before = listNow();
-      await patch<Todo>(key, dropItem(todo._id));
+      const places = placesOf(groupsNow(), (t) => t._id === todo._id);
+      await patchTasks(without((t) => t._id === todo._id));
       try {
         await api('todo-delete', { params: { id: todo._id } });
-        refreshOtherLists();
       } catch (error) {
-        await patch<Todo>(key, restoreItem(todo, before));
+        await patchTasks(restore(places));
         toast.error(errorText(error, failures.deleteTodo));
       }
     },
-    [patch, key, listNow, refreshOtherLists],
+    [patchTasks, groupsNow],
   );
 
-  /** View 4: removes one assignee; the whole row goes when none remain. */
+  /** View 4: removes one assignee (their copy); the row goes when none remain. */
   const removeAssignee = useCallback(
     async (row: Todo, index: number) => {
-      const before = listNow();
-      const assignedTo = (row.assignedTo ?? []).filter((_, i) => i !== index);
-      const originalIds = (row.originalIds ?? []).filter((_, i) => i !== index);
-      await patch<Todo>(
-        key,
-        assignedTo.length === 0
-          ? dropItem(row._id)
-          : mapItem(row._id, (t) => ({ ...t, assignedTo, originalIds })),
-      );
+      const copyId = row.originalIds?.[index];
+      const places = placesOf(groupsNow(), (t) => t._id === copyId);
+      await patchTasks(without((t) => t._id === copyId));
       try {
         await api('notification-delete-assignment-for-single-teammate', { body: { todos: row, index } });
       } catch (error) {
-        await patch<Todo>(key, restoreItem(row, before));
+        await patchTasks(restore(places));
         toast.error(errorText(error, failures.deleteAssignmentSingle));
       }
     },
-    [patch, key, listNow],
+    [patchTasks, groupsNow],
   );
 
   return { create, toggle, edit, remove, removeAssignee };
@@ -235,78 +221,67 @@ export function useTaskActions(groupId: string, viewIndex: number, userId: strin
 
 /** Actions on the user's groups (the sidebar). */
 export function useGroupActions() {
-  const { mutate, cache } = useSWRConfig();
-  const patch = usePatch();
+  const { patchGroups, groupsNow } = useGroupsCache();
 
   const createGroup = useCallback(
     async (name: string): Promise<Group | null> => {
       const id = toast.loading(toasts.creatingGroup);
       const optimistic: Group = { _id: tempId(), name, todo: [] };
-      await patch<Group>(keys.groups, (items) => [...items, optimistic]);
+      await patchGroups((groups) => [...groups, optimistic]);
       try {
-        const { group } = await api('todo-create-group', { body: { name } });
-        await patch<Group>(
-          keys.groups,
-          mapItem(optimistic._id, () => group),
-        );
+        const group = await api('todo-create-group', { body: { name } });
+        await patchGroups(byId(optimistic._id, () => group));
         toast.success(toasts.groupCreated, { id });
         return group;
       } catch (error) {
         console.error('Creating the group failed', error);
-        await patch<Group>(keys.groups, dropItem(optimistic._id));
+        await patchGroups(without((g) => g._id === optimistic._id));
         toast.error(toasts.createGroupFailed, { id });
         return null;
       }
     },
-    [patch],
+    [patchGroups],
   );
 
   const renameGroup = useCallback(
     async (group: Group, name: string) => {
       const id = toast.loading(toasts.updatingGroup);
-      await patch<Group>(
-        keys.groups,
-        mapItem(group._id, (g) => ({ ...g, name })),
-      );
+      const setName = (value: string) => patchGroups(byId(group._id, (g) => ({ ...g, name: value })));
+      await setName(name);
       try {
-        const { group: saved } = await api('todo-update-group', {
-          params: { id: group._id },
-          body: { name },
-        });
-        await patch<Group>(
-          keys.groups,
-          mapItem(group._id, (g) => ({ ...g, name: saved.name })),
-        );
+        const saved = await api('todo-update-group', { params: { id: group._id }, body: { name } });
+        await setName(saved.name);
         toast.success(toasts.groupUpdated, { id });
-        // Views 0-2 show '(from {group name})'.
-        void mutate((k) => isTodoListKey(k) && k !== keys.todos(group._id)).catch(() => undefined);
       } catch (error) {
         console.error('Renaming the group failed', error);
-        await patch<Group>(
-          keys.groups,
-          mapItem(group._id, (g) => ({ ...g, name: group.name })),
-        );
+        await setName(group.name);
         toast.error(toasts.updateGroupFailed, { id });
       }
     },
-    [patch, mutate],
+    [patchGroups],
   );
 
+  /** The group and its tasks go together (the server deletes them in one route). */
   const deleteGroup = useCallback(
     async (group: Group) => {
-      const before = (cache.get(keys.groups)?.data as Group[] | undefined) ?? [];
-      await patch<Group>(keys.groups, dropItem(group._id));
+      const before = groupsNow();
+      const index = before.findIndex((g) => g._id === group._id);
+      await patchGroups(without((g) => g._id === group._id));
       try {
         await api('todo-delete-group', { params: { id: group._id } });
-        void mutate((k) => isTodoListKey(k) && k !== keys.todos(group._id)).catch(() => undefined);
         return true;
       } catch (error) {
-        await patch<Group>(keys.groups, restoreItem(group, before));
+        await patchGroups((groups) => {
+          if (groups.some((g) => g._id === group._id)) return groups;
+          const copy = [...groups];
+          copy.splice(Math.max(0, Math.min(index, copy.length)), 0, group);
+          return copy;
+        });
         toast.error(errorText(error, failures.deleteGroup));
         return false;
       }
     },
-    [patch, mutate, cache],
+    [patchGroups, groupsNow],
   );
 
   return { createGroup, renameGroup, deleteGroup };

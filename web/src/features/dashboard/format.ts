@@ -1,18 +1,8 @@
-import type { Todo } from '../../../../shared/types';
-
 /** The date of a due instant as the user's locale writes it, for example "Mar 5, 2026". */
 export function formatDue(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
-/** Not-completed first, then newest first (SPEC.md section 4). */
-export function sortTodos(todos: readonly Todo[]): Todo[] {
-  return [...todos].sort((a, b) => {
-    if (a.completed !== b.completed) return a.completed ? 1 : -1;
-    return b.createdAt.localeCompare(a.createdAt);
-  });
 }
 
 /** Today's date as yyyy-mm-dd in local time. */

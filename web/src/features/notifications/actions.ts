@@ -1,7 +1,8 @@
 /**
  * Answering team requests and deleting notifications, with the toasts of SPEC.md section 8. After
  * each, the lists and the current user (team, pendingTeam) are re-read; the top bar's bell reads the
- * same keys, so it follows.
+ * same keys, so it follows. An answered request is not re-read at once: the server lists open
+ * requests only, and the request keeps its 'Processed' badge here until the list is next read.
  */
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -43,7 +44,7 @@ export function useNotificationActions() {
         console.error(error);
         toast.error(toasts.acceptRequestFailed);
       }
-      await refresh(keys.requests, keys.user, keys.teammates, keys.notifications);
+      await refresh(keys.user, keys.teammates, keys.notifications);
     },
     [markProcessed, refresh],
   );
@@ -58,7 +59,7 @@ export function useNotificationActions() {
         console.error(error);
         toast.error(toasts.rejectRequestFailed);
       }
-      await refresh(keys.requests, keys.user);
+      await refresh(keys.user);
     },
     [markProcessed, refresh],
   );

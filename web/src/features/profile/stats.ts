@@ -14,9 +14,9 @@ export interface OwnStats {
   percent: number;
 }
 
-/** The own profile counts tasks assigned to the user as well: total = totalTasks + assignedToMe. */
-export function ownStats(user: Pick<User, 'totalTasks' | 'completedTasks' | 'assignedToMe'>): OwnStats {
-  const total = user.totalTasks + user.assignedToMe.length;
+/** The own profile's counts: totalTasks already counts the copies others assigned to the user. */
+export function ownStats(user: Pick<User, 'totalTasks' | 'completedTasks'>): OwnStats {
+  const total = user.totalTasks;
   const completed = user.completedTasks;
   return {
     total,

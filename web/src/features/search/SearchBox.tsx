@@ -66,8 +66,7 @@ export function SearchBox() {
         key: `todo-${t._id}`,
         section: 'todos' as const,
         label: t.description,
-        open: () =>
-          navigate(`/dashboard?highlight=${todoHighlight(t._id)}`, { state: { groupId: t.groupId } }),
+        open: () => navigate(`/dashboard?highlight=${todoHighlight(t._id)}`),
       })),
     ];
   }, [data, navigate]);
