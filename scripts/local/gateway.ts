@@ -11,8 +11,15 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  STATUS_CODES,
+} from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
@@ -196,6 +203,32 @@ function decodePathPart(encoded: string): string {
   }
 }
 
+/**
+ * Requests Node's HTTP parser refuses before they reach the gateway (headers over 16 KB, a
+ * malformed request line): answered in the same JSON shape, with nosniff, instead of Node's bare
+ * status line.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (!socket.writable || error.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const body = JSON.stringify({ message: status === 431 ? STATUS_CODES[431] : inputTexts.badRequest });
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'content-type: application/json; charset=utf-8',
+      'cache-control: no-store',
+      'x-content-type-options: nosniff',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
 /** The gateway's own answers (404, 400, 413, 501, 502), with the handlers' nosniff. */
 function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
   response.writeHead(statusCode, {
@@ -335,5 +368,6 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Serve
   });
   // WebSocket upgrades (the live path) go to the same connect/disconnect handlers as in AWS.
   server.on('upgrade', live.handleUpgrade);
+  server.on('clientError', answerClientError);
   return server;
 }
