@@ -21,6 +21,33 @@ export interface DashboardLoad {
   /** Distinct API requests (method and path) made on load, until the network was idle. */
   apiRequests: number;
   requestPaths: string[];
+  /** Median milliseconds from a click on a sidebar entry to its list painted (Today and Important, back and forth). */
+  msToSwitch: number;
+  /** API requests made by all the view switches of all runs (every view is computed from the groups). */
+  switchRequests: number;
+}
+
+/** The views switched between, in order, after the dashboard shows: every task is important and created today. */
+const switches = ['Important', 'Today', 'Planned', 'Today'] as const;
+
+/**
+ * Clicks the sidebar entry named `name` inside the page and answers the milliseconds until the pane's
+ * heading shows it and the next frame has painted (so the list below it is rendered too).
+ */
+function switchTo(name: string): Promise<number> {
+  const entries = [...document.querySelectorAll<HTMLButtonElement>('nav button')];
+  const button = entries.find((b) => b.textContent?.trim() === name);
+  if (!button) throw new Error(`No sidebar entry ${name}`);
+  const start = performance.now();
+  button.click();
+  return new Promise((resolve) => {
+    const check = () => {
+      if (document.querySelector('h1')?.textContent === name)
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
 }
 
 export async function launchChromium(): Promise<Browser> {
@@ -61,7 +88,16 @@ async function loadOnce(browser: Browser, baseUrl: string, user: SeededUser, tas
     );
     const ms = performance.now() - start;
     await page.waitForLoadState('networkidle');
-    return { ms, requests };
+    const loadRequests = requests.length;
+    const switchMs: number[] = [];
+    for (const name of switches) switchMs.push(await page.evaluate(switchTo, name));
+    await page.waitForLoadState('networkidle');
+    return {
+      ms,
+      requests: requests.slice(0, loadRequests),
+      switchMs,
+      switchRequests: requests.length - loadRequests,
+    };
   } finally {
     await context.close();
   }
@@ -75,10 +111,14 @@ export async function measureDashboard(
   runs = 3,
 ): Promise<DashboardLoad> {
   const times: number[] = [];
+  const switchTimes: number[] = [];
+  let switchRequests = 0;
   let requests: string[] = [];
   for (let i = 0; i < runs; i++) {
     const load = await loadOnce(browser, baseUrl, user, sizes.tasks);
     times.push(load.ms);
+    switchTimes.push(...load.switchMs);
+    switchRequests += load.switchRequests;
     requests = load.requests;
   }
   const distinct = [...new Set(requests)];
@@ -88,5 +128,7 @@ export async function measureDashboard(
     runs: times,
     apiRequests: requests.length,
     requestPaths: distinct,
+    msToSwitch: median(switchTimes),
+    switchRequests,
   };
 }

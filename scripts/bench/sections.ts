@@ -182,6 +182,27 @@ export function dashboardSection(loaded: DashboardLoad, baseline: DashboardLoad)
     ok: loaded.apiRequests <= baseline.apiRequests,
     where: 'web/src',
   };
+  const shown = atMost(
+    `dashboard with ${loaded.tasks} tasks shown`,
+    loaded.msToTasks,
+    budgets.dashboardShownMs,
+    ' ms',
+    'web/src/features/dashboard',
+  );
+  const switched = atMost(
+    `view switch with ${loaded.tasks} tasks`,
+    loaded.msToSwitch,
+    budgets.viewSwitchMs,
+    ' ms',
+    'shared/views.ts, web/src/features/dashboard',
+  );
+  const noRequests = atMost(
+    'API requests of view switches',
+    loaded.switchRequests,
+    budgets.viewSwitchRequests,
+    '',
+    'web/src/features/dashboard',
+  );
   return {
     rows: [
       {
@@ -189,8 +210,16 @@ export function dashboardSection(loaded: DashboardLoad, baseline: DashboardLoad)
         subject: `Chromium: navigation to ${loaded.tasks} tasks shown`,
         measured: `${ms(loaded.msToTasks)} ms median`,
         reference: `runs ${loaded.runs.map((t) => ms(t)).join(', ')} ms (first visits)`,
-        budget: '',
-        status: '',
+        budget: `<= ${budgets.dashboardShownMs} ms`,
+        status: status([shown]),
+      },
+      {
+        area: 'web',
+        subject: `Chromium: view switch with ${loaded.tasks} tasks (Today, Important, Planned)`,
+        measured: `${ms(loaded.msToSwitch)} ms median`,
+        reference: `${loaded.switchRequests} API requests for ${loaded.runs.length * 4} switches`,
+        budget: `<= ${budgets.viewSwitchMs} ms, 0 requests`,
+        status: status([switched, noRequests]),
       },
       {
         area: 'web',
@@ -201,7 +230,7 @@ export function dashboardSection(loaded: DashboardLoad, baseline: DashboardLoad)
         status: status([constant]),
       },
     ],
-    checks: [constant],
+    checks: [constant, shown, switched, noRequests],
   };
 }
 
