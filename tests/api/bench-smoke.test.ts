@@ -170,10 +170,24 @@ describe('web weight', () => {
       runs: [1],
       apiRequests,
       requestPaths: [],
+      msToSwitch: 1,
+      switchRequests: 0,
     });
     expect(failures(dashboardSection(load(20, 10, 6), load(1, 0, 6)).checks)).toEqual([]);
     const grown = dashboardSection(load(20, 10, 16), load(1, 0, 6)).checks;
     expect(failures(grown)).toHaveLength(1);
     expect(budgetRows(grown)[0]?.status).toBe('OVER');
+  });
+
+  it('fails the view-switch budgets when a switch is slow or makes a request', () => {
+    const base = { tasks: 1000, groups: 20, teammates: 10, runs: [1], apiRequests: 6, requestPaths: [] };
+    const fine = { ...base, msToTasks: 300, msToSwitch: 20, switchRequests: 0 };
+    expect(failures(dashboardSection(fine, fine).checks)).toEqual([]);
+    const slow = { ...fine, msToTasks: 900, msToSwitch: 80, switchRequests: 4 };
+    expect(failures(dashboardSection(slow, fine).checks).map((c) => c.name)).toEqual([
+      'dashboard with 1000 tasks shown',
+      'view switch with 1000 tasks',
+      'API requests of view switches',
+    ]);
   });
 });
