@@ -9,6 +9,11 @@ export const tableDefinition = {
   sortKey: 'sk',
   /** Epoch seconds; DynamoDB deletes expired items in AWS. DynamoDB Local never does, so code checks it too. */
   ttlAttribute: 'expiresAt',
+  /**
+   * The change stream that feeds the live-update fan-out (functions/realtime/fan-out.ts): both
+   * images, so it can tell what changed (a sessions-only profile write is nobody's news).
+   */
+  streamViewType: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     /** User search by username prefix: gsi1pk `UNAME#<first character>`, gsi1sk the lowercase username. */
     {
@@ -23,7 +28,7 @@ export const tableDefinition = {
 
 /** CreateTable input for the local stack and tests (on-demand, like the deployed table). */
 export function createTableInput(tableName: string): CreateTableCommandInput {
-  const { partitionKey, sortKey, globalSecondaryIndexes } = tableDefinition;
+  const { partitionKey, sortKey, globalSecondaryIndexes, streamViewType } = tableDefinition;
   const stringAttributes = [
     partitionKey,
     sortKey,
@@ -32,6 +37,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST',
+    StreamSpecification: { StreamEnabled: true, StreamViewType: streamViewType },
     AttributeDefinitions: stringAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' })),
     KeySchema: [
       { AttributeName: partitionKey, KeyType: 'HASH' },

@@ -7,9 +7,11 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LocalStackError } from './dynamodb';
+import { startLocalLive } from './live';
 import { isPortBusy } from './ports';
 import { localS3Client } from './s3';
 import { applyHandlerEnvironment, localSessionSecret, provision, startBackends } from './stack';
+import { closeAllWebSockets } from './websocket';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 export const localTableName = 'teamtodo';
@@ -57,10 +59,14 @@ export async function runLocalStack(options: {
     server.once('error', reject);
     server.listen(port, resolveListen);
   });
+  // Live updates: the table's stream polled into the fan-out, posting through the local management API.
+  const live = await startLocalLive({ dynamoEndpoint: config.dynamoEndpoint, tableName: config.tableName });
   return {
     port,
     dataDir,
     stop: async () => {
+      closeAllWebSockets();
+      await live.stop();
       server.close();
       server.closeAllConnections();
       await backends.stop();

@@ -1,0 +1,139 @@
+/**
+ * The handler factory of the WebSocket API's routes (shared/routes.ts `webSocketRoutes`), the
+ * WebSocket sibling of functions/lib/handler.ts. It reuses the same pieces, so a `$connect` is
+ * authenticated exactly as an HTTP route is:
+ *   - the Origin rule of functions/lib/origin.ts (403 for a foreign origin);
+ *   - the session cookie verified (functions/lib/session.ts) and its session id live in the profile
+ *     read by the same consistent GetItem (401 otherwise).
+ * A refused `$connect` answers before anything is written; API Gateway then refuses the upgrade.
+ * Errors answer `{ message }` with an honest status and go to the log, as in the HTTP factory.
+ *
+ * API Gateway's WebSocket events (and the local gateway's copies of them) carry `headers` as the
+ * client spelled them on `$connect`, and no `cookies` list: both are read here case-insensitively.
+ */
+import type { APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
+import { serverErrors } from '../../shared/messages';
+import { type WebSocketRouteDefinition, webSocketRoutes } from '../../shared/routes';
+import { getUser, type UserItem } from '../data/users';
+import { isUnavailableError } from './errors';
+import { createLogger, type Logger } from './log';
+import { isAllowedOrigin } from './origin';
+import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
+
+export type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
+  headers?: Record<string, string | undefined>;
+};
+
+export interface WebSocketResult {
+  statusCode: number;
+  body?: string;
+}
+
+export interface WebSocketContext {
+  event: WebSocketEvent;
+  connectionId: string;
+  log: Logger;
+}
+
+export interface SignedInWebSocketContext extends WebSocketContext {
+  user: UserItem;
+  session: SessionClaims;
+}
+
+type WebSocketRouteName = (typeof webSocketRoutes)[number]['name'];
+
+function routeNamed(name: WebSocketRouteName): WebSocketRouteDefinition {
+  const found = webSocketRoutes.find((r) => r.name === name);
+  if (!found) throw new Error(`Unknown WebSocket route ${name}`);
+  return found;
+}
+
+const answer = (statusCode: number, body: unknown): WebSocketResult => ({
+  statusCode,
+  body: JSON.stringify(body),
+});
+
+const headerReader = (event: WebSocketEvent) => {
+  const lower = new Map(
+    Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+  );
+  return (name: string): string | undefined => lower.get(name) ?? undefined;
+};
+
+/** The `Cookie` header split into `name=value` pairs, the shape sessionTokenFrom reads. */
+const cookiesOf = (cookieHeader: string | undefined): string[] =>
+  (cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** The signed-in user of a `$connect`, or null: same checks as the HTTP factory's session middleware. */
+async function signedInUser(
+  cookieHeader: string | undefined,
+): Promise<{ user: UserItem; session: SessionClaims } | null> {
+  const token = sessionTokenFrom(cookiesOf(cookieHeader));
+  const claims = token ? await verifySession(token) : null;
+  if (!claims) return null;
+  const user = await getUser(claims.userId);
+  const live = user?.sessions?.[claims.sessionId];
+  return user && live !== undefined && live > Date.now() / 1000 ? { user, session: claims } : null;
+}
+
+function failure(error: unknown, log: Logger): WebSocketResult {
+  if (isUnavailableError(error)) {
+    log.error('backing store unavailable', { error });
+    return answer(503, { message: serverErrors.unavailable });
+  }
+  log.error('unhandled error', { error });
+  return answer(500, { message: serverErrors.internal });
+}
+
+function loggerFor(route: WebSocketRouteDefinition, event: WebSocketEvent, context: Context): Logger {
+  return createLogger({
+    route: route.name,
+    requestId: event.requestContext?.requestId ?? context.awsRequestId,
+  });
+}
+
+/** `$connect`: only a signed-in user from the site's own origin gets a connection. */
+export function createConnectHandler(
+  name: WebSocketRouteName,
+  handle: (context: SignedInWebSocketContext) => Promise<WebSocketResult | undefined>,
+) {
+  const route = routeNamed(name);
+  return async (event: WebSocketEvent, context: Context): Promise<WebSocketResult> => {
+    let log = loggerFor(route, event, context);
+    try {
+      const header = headerReader(event);
+      if (!isAllowedOrigin(header)) return answer(403, { message: serverErrors.foreignOrigin });
+      const signedIn = await signedInUser(header('cookie'));
+      if (!signedIn) return answer(401, { message: serverErrors.notSignedIn });
+      log = createLogger({
+        route: route.name,
+        requestId: event.requestContext.requestId,
+        userId: signedIn.user.id,
+      });
+      const connectionId = event.requestContext.connectionId;
+      return (await handle({ event, connectionId, log, ...signedIn })) ?? { statusCode: 200 };
+    } catch (error) {
+      return failure(error, log);
+    }
+  };
+}
+
+/** `$disconnect` and `$default`: the connection is already open (its owner was checked on connect). */
+export function createConnectionHandler(
+  name: WebSocketRouteName,
+  handle: (context: WebSocketContext) => Promise<WebSocketResult | undefined>,
+) {
+  const route = routeNamed(name);
+  return async (event: WebSocketEvent, context: Context): Promise<WebSocketResult> => {
+    const log = loggerFor(route, event, context);
+    try {
+      const connectionId = event.requestContext.connectionId;
+      return (await handle({ event, connectionId, log })) ?? { statusCode: 200 };
+    } catch (error) {
+      return failure(error, log);
+    }
+  };
+}

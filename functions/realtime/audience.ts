@@ -1,0 +1,130 @@
+/**
+ * Who must hear of one changed item, and what they must re-read (shared/live.ts topics). Pure: the
+ * item's old and new images in, recipients out. The rules (docs/realtime.md):
+ *
+ *   item in USER#<owner>          owner hears                others hear
+ *   PROFILE                       profile                    teammates (before and after): `users: [owner]`,
+ *                                                            when a public field changed
+ *   TODO#  (own task or copy)     tasks                      a copy's assigner: assignments
+ *   GROUP#                        tasks                      -
+ *   ASSIGN# ("Assigned by you")   assignments                - (the copies are TODO# items: their owners hear)
+ *   NOTE#  request/notification   requests/notifications    -
+ *
+ * A team change writes both users' profiles in one transaction, so both sides hear through their own
+ * profile records. A profile change that only touches sessions or the password hash (sign-in,
+ * logout, password change) is nobody's news. Anything else (connections, RATE#, USERNAME#) has no
+ * audience. Messages name topics and user ids only, never another user's data.
+ */
+import type { LiveTopic } from '../../shared/live';
+
+export type Image = Record<string, unknown>;
+
+export interface Recipient {
+  topics: Set<LiveTopic>;
+  /** Users whose public profile this recipient must re-read. */
+  users: Set<string>;
+}
+
+export type Audience = Map<string, Recipient>;
+
+/** Profile fields another user sees (shared/types.ts PublicUser, and the team list). */
+const publicProfileFields = [
+  'username',
+  'email',
+  'bio',
+  'coverImg',
+  'totalTasks',
+  'completedTasks',
+  'totalTeams',
+  'team',
+] as const;
+/** Profile fields nobody is told about: session bookkeeping and the password hash. */
+const privateProfileFields = new Set(['sessions', 'passwordHash']);
+
+const userPrefix = 'USER#';
+
+function add(audience: Audience, userId: string, topic: LiveTopic | null, user?: string): void {
+  let recipient = audience.get(userId);
+  if (!recipient) {
+    recipient = { topics: new Set(), users: new Set() };
+    audience.set(userId, recipient);
+  }
+  if (topic) recipient.topics.add(topic);
+  if (user) recipient.users.add(user);
+}
+
+/** Deep equality of two JSON-like values (images hold strings, numbers, booleans, maps and lists). */
+function same(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  return (
+    aKeys.length === bKeys.length &&
+    aKeys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
+  );
+}
+
+const mapKeys = (value: unknown): string[] =>
+  value && typeof value === 'object' ? Object.keys(value as object) : [];
+
+function profileAudience(
+  audience: Audience,
+  owner: string,
+  before: Image | undefined,
+  after: Image | undefined,
+) {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changed = [...fields].filter(
+    (field) => !privateProfileFields.has(field) && !same(before?.[field], after?.[field]),
+  );
+  if (changed.length === 0) return;
+  add(audience, owner, 'profile');
+  if (!changed.some((field) => (publicProfileFields as readonly string[]).includes(field))) return;
+  const teammates = new Set([...mapKeys(before?.team), ...mapKeys(after?.team)]);
+  for (const teammate of teammates) if (teammate !== owner) add(audience, teammate, null, owner);
+}
+
+/** The audience of one stream record, given its unmarshalled old and new images. */
+export function audienceOf(before: Image | undefined, after: Image | undefined): Audience {
+  const audience: Audience = new Map();
+  const item = after ?? before;
+  const pk = item?.pk;
+  const sk = item?.sk;
+  if (typeof pk !== 'string' || typeof sk !== 'string' || !pk.startsWith(userPrefix)) return audience;
+  const owner = pk.slice(userPrefix.length);
+
+  if (sk === 'PROFILE') {
+    profileAudience(audience, owner, before, after);
+  } else if (sk.startsWith('TODO#')) {
+    add(audience, owner, 'tasks');
+    for (const image of [before, after]) {
+      const assigner = image?.assignerId;
+      if (image?.assigned === true && typeof assigner === 'string' && assigner !== owner)
+        add(audience, assigner, 'assignments');
+    }
+  } else if (sk.startsWith('GROUP#')) {
+    add(audience, owner, 'tasks');
+  } else if (sk.startsWith('ASSIGN#')) {
+    add(audience, owner, 'assignments');
+  } else if (sk.startsWith('NOTE#')) {
+    add(audience, owner, item?.kind === 'request' ? 'requests' : 'notifications');
+  }
+  return audience;
+}
+
+/** Session ids a profile change ended (logout, a password change): their connections are closed. */
+export function endedSessions(before: Image | undefined, after: Image | undefined): string[] {
+  if (before?.sk !== 'PROFILE') return [];
+  const remaining = new Set(mapKeys(after?.sessions));
+  return mapKeys(before?.sessions).filter((sessionId) => !remaining.has(sessionId));
+}
+
+/** Adds one audience into another (a batch's records merged per user). */
+export function mergeAudience(into: Audience, from: Audience): void {
+  for (const [userId, recipient] of from) {
+    for (const topic of recipient.topics) add(into, userId, topic);
+    for (const user of recipient.users) add(into, userId, null, user);
+  }
+}

@@ -1,0 +1,191 @@
+/**
+ * The fan-out: fed by the table's DynamoDB stream (new and old images), it tells every open
+ * connection of each affected user what changed, through API Gateway's management API.
+ *
+ * One invocation handles one batch of records of one shard, in order:
+ *  1. each record's audience (functions/realtime/audience.ts), merged per user, so a transaction
+ *     that touched a task and a profile makes ONE message per connection;
+ *  2. per user (a few at a time): one Query of their connections, one post per connection; a
+ *     connection that answers 410 Gone has its items deleted; connections of a session that just
+ *     ended (logout, password change) are closed instead;
+ *  3. the answer reports partial batch failures (ReportBatchItemFailures): only when a user's
+ *     connections could not be READ (DynamoDB failing) is the earliest record concerning that user
+ *     reported, so Lambda retries from there (bisecting, a bounded number of times, then the
+ *     on-failure destination). A post that fails is logged and dropped: messages are hints, a
+ *     client revalidates on reconnect and on focus, and one bad connection must never block the
+ *     stream. Retried records may post a message twice; re-reading twice is harmless.
+ */
+import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type {
+  DynamoDBBatchResponse,
+  DynamoDBRecord,
+  DynamoDBStreamEvent,
+  AttributeValue as LambdaAttributeValue,
+} from 'aws-lambda';
+import type { LiveChange } from '../../shared/live';
+import { type ConnectionItem, deleteConnection, listConnections } from '../data/connections';
+import { createLogger, type Logger } from '../lib/log';
+import {
+  type Audience,
+  audienceOf,
+  endedSessions,
+  type Image,
+  mergeAudience,
+  type Recipient,
+} from './audience';
+import { liveConfig } from './config';
+import { closeConnection, postToConnection } from './management-api';
+
+type AttributeMap = Record<string, LambdaAttributeValue>;
+
+/** What one batch asks for: merged audience, ended sessions, and the first record that concerns each user. */
+interface BatchPlan {
+  audience: Audience;
+  endedSessions: Map<string, Set<string>>;
+  firstRecord: Map<string, string>;
+}
+
+/** Per-batch counts, logged once and used by the benchmark (events sent per change). */
+export interface FanOutStats {
+  records: number;
+  recipients: number;
+  sent: number;
+  gone: number;
+  closed: number;
+  failedPosts: number;
+}
+
+const image = (attributes: AttributeMap | undefined): Image | undefined =>
+  attributes ? unmarshall(attributes as Parameters<typeof unmarshall>[0]) : undefined;
+
+const earlier = (a: string, b: string): string => (BigInt(a) <= BigInt(b) ? a : b);
+
+function note(plan: BatchPlan, userId: string, sequenceNumber: string | undefined): void {
+  if (sequenceNumber === undefined) return;
+  const first = plan.firstRecord.get(userId);
+  plan.firstRecord.set(userId, first === undefined ? sequenceNumber : earlier(first, sequenceNumber));
+}
+
+function planBatch(records: DynamoDBRecord[], log: Logger): BatchPlan {
+  const plan: BatchPlan = { audience: new Map(), endedSessions: new Map(), firstRecord: new Map() };
+  for (const record of records) {
+    const sequenceNumber = record.dynamodb?.SequenceNumber;
+    try {
+      const before = image(record.dynamodb?.OldImage as AttributeMap | undefined);
+      const after = image(record.dynamodb?.NewImage as AttributeMap | undefined);
+      const audience = audienceOf(before, after);
+      mergeAudience(plan.audience, audience);
+      for (const userId of audience.keys()) note(plan, userId, sequenceNumber);
+      const ended = endedSessions(before, after);
+      if (ended.length > 0) {
+        const owner = String(before?.id ?? '');
+        const set = plan.endedSessions.get(owner) ?? new Set<string>();
+        for (const sessionId of ended) set.add(sessionId);
+        plan.endedSessions.set(owner, set);
+        note(plan, owner, sequenceNumber);
+      }
+    } catch (error) {
+      // A record that cannot be read would fail the same way on every retry: skip it, never block.
+      log.error('stream record skipped', { error, sequenceNumber });
+    }
+  }
+  return plan;
+}
+
+const messageFor = (recipient: Recipient | undefined): LiveChange | null =>
+  recipient && (recipient.topics.size > 0 || recipient.users.size > 0)
+    ? {
+        type: 'changed',
+        topics: [...recipient.topics].sort(),
+        ...(recipient.users.size ? { users: [...recipient.users].sort() } : {}),
+      }
+    : null;
+
+async function deliver(
+  connection: ConnectionItem,
+  message: string | null,
+  sessionEnded: boolean,
+  stats: FanOutStats,
+  log: Logger,
+): Promise<void> {
+  const { connectionId, userId } = connection;
+  try {
+    if (sessionEnded) {
+      await closeConnection(connectionId);
+      await deleteConnection(userId, connectionId);
+      stats.closed++;
+      return;
+    }
+    if (message === null) return;
+    if ((await postToConnection(connectionId, message)) === 'gone') {
+      await deleteConnection(userId, connectionId);
+      stats.gone++;
+    } else {
+      stats.sent++;
+    }
+  } catch (error) {
+    stats.failedPosts++;
+    log.warn('live message not delivered', { error, connectionId, userId });
+  }
+}
+
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) await work(items[next++] as T);
+  });
+  await Promise.all(workers);
+}
+
+export async function fanOut(
+  event: DynamoDBStreamEvent,
+  log: Logger,
+): Promise<{ response: DynamoDBBatchResponse; stats: FanOutStats }> {
+  const records = event.Records ?? [];
+  const plan = planBatch(records, log);
+  const stats: FanOutStats = {
+    records: records.length,
+    recipients: 0,
+    sent: 0,
+    gone: 0,
+    closed: 0,
+    failedPosts: 0,
+  };
+  const users = [...new Set([...plan.audience.keys(), ...plan.endedSessions.keys()])];
+  const unread: string[] = [];
+  await eachLimited(users, liveConfig.concurrency, async (userId) => {
+    let connections: ConnectionItem[];
+    try {
+      connections = await listConnections(userId);
+    } catch (error) {
+      log.error('connections not read', { error, userId });
+      const first = plan.firstRecord.get(userId);
+      if (first !== undefined) unread.push(first);
+      return;
+    }
+    if (connections.length === 0) return;
+    stats.recipients++;
+    const change = messageFor(plan.audience.get(userId));
+    const message = change ? JSON.stringify(change) : null;
+    const ended = plan.endedSessions.get(userId) ?? new Set<string>();
+    await Promise.all(
+      connections.map((connection) =>
+        deliver(connection, message, ended.has(connection.sessionId), stats, log),
+      ),
+    );
+  });
+  const retryFrom = unread.length ? unread.reduce(earlier) : undefined;
+  return {
+    response: { batchItemFailures: retryFrom === undefined ? [] : [{ itemIdentifier: retryFrom }] },
+    stats,
+  };
+}
+
+const log = createLogger({ route: 'live-fan-out' });
+
+export const handler = async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const { response, stats } = await fanOut(event, log);
+  log.debug('fan-out', { ...stats, retryFrom: response.batchItemFailures[0]?.itemIdentifier });
+  return response;
+};

@@ -1,0 +1,268 @@
+/**
+ * The local stand-in for Lambda's DynamoDB Streams event source mapping: it reads DynamoDB Local's
+ * own stream of the table (DescribeStream, GetShardIterator, GetRecords: DynamoDB Local implements
+ * the Streams API) and invokes the very same fan-out handler with the Lambda event shape
+ * (`{ Records: [{ eventName, dynamodb: { Keys, NewImage, OldImage, SequenceNumber, ... } }] }`).
+ *
+ * What the mapping does in AWS, it does here (infra/constructs/realtime.ts holds the same values):
+ *  - the filter of functions/realtime/stream-filter.ts: only records that matter invoke the handler;
+ *  - batches of up to `batchSize` records per shard, shards in parallel, records of a shard in order;
+ *  - partial batch failures: a reported sequence number is retried from there, at most
+ *    `maxRetries` times, then the batch is logged (the on-failure destination) and the shard moves on;
+ *  - a new shard (DynamoDB rolls shards over) is found by describing the stream again.
+ * It starts at LATEST for the shards open when it starts (a kept .data folder has old history that
+ * nobody is listening for) and reads later shards from their start.
+ */
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SignatureV4 } from '@smithy/signature-v4';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { Sha256 } from '../../functions/lib/sha256';
+import { matchesLiveFilter } from '../../functions/realtime/stream-filter';
+
+export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
+
+export interface StreamPollerOptions {
+  dynamoEndpoint: string;
+  tableName: string;
+  handler: StreamHandler;
+  /** Pause between empty polls of a shard. */
+  idleMs?: number;
+  batchSize?: number;
+  maxRetries?: number;
+  /** How often the stream is described again to find new shards. */
+  refreshMs?: number;
+}
+
+export interface StreamPoller {
+  stop(): Promise<void>;
+}
+
+interface ShardState {
+  iterator: string | undefined;
+  /** The last sequence number handed to the handler (to resume after an expired iterator). */
+  lastSequence: string | undefined;
+}
+
+const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
+
+type ShardIteratorType = 'LATEST' | 'TRIM_HORIZON' | 'AFTER_SEQUENCE_NUMBER' | 'AT_SEQUENCE_NUMBER';
+
+interface WireShard {
+  ShardId: string;
+  SequenceNumberRange?: { EndingSequenceNumber?: string };
+}
+
+class StreamsApiError extends Error {
+  override readonly name = 'StreamsApiError';
+  constructor(
+    readonly type: string,
+    message: string,
+  ) {
+    super(`${type}: ${message}`);
+  }
+}
+
+/**
+ * One call of the DynamoDB Streams API (JSON protocol, SigV4 with the local credentials) to DynamoDB
+ * Local. Not the SDK client: its deserializer turns an empty map `{"M":{}}` into `{}`, while Lambda
+ * hands the handler the wire JSON itself, which this returns unchanged.
+ */
+function streamsApi(endpoint: string) {
+  const url = new URL(endpoint);
+  const signer = new SignatureV4({
+    service: 'dynamodb',
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    sha256: Sha256,
+  });
+  return async <T>(operation: string, input: Record<string, unknown>): Promise<T> => {
+    const body = JSON.stringify(input);
+    const signed = await signer.sign({
+      method: 'POST',
+      protocol: url.protocol,
+      hostname: url.hostname,
+      ...(url.port ? { port: Number(url.port) } : {}),
+      path: '/',
+      query: {},
+      headers: {
+        host: url.host,
+        'content-type': 'application/x-amz-json-1.0',
+        'x-amz-target': `DynamoDBStreams_20120810.${operation}`,
+      },
+      body,
+    });
+    const { host: _host, ...headers } = signed.headers;
+    const response = await fetch(new URL('/', url), { method: 'POST', headers, body });
+    const answer = (await response.json()) as T & { __type?: string; message?: string; Message?: string };
+    if (!response.ok) {
+      const type = String(answer.__type ?? response.status)
+        .split('#')
+        .pop() as string;
+      throw new StreamsApiError(type, answer.message ?? answer.Message ?? '');
+    }
+    return answer;
+  };
+}
+
+type AttributeValue = Record<string, unknown>;
+
+/**
+ * DynamoDB Local 3.3 writes an empty map attribute into its stream records as `{}` instead of
+ * `{"M":{}}` (DynamoDB itself, and so Lambda, send `{"M":{}}`); this restores the real shape, so
+ * the handler sees what it would see in AWS. Lists and maps are walked recursively.
+ */
+function normaliseValue(value: AttributeValue): AttributeValue {
+  if (Object.keys(value).length === 0) return { M: {} };
+  if (value.M && typeof value.M === 'object')
+    return { M: normaliseImage(value.M as Record<string, AttributeValue>) };
+  if (Array.isArray(value.L)) return { L: (value.L as AttributeValue[]).map(normaliseValue) };
+  return value;
+}
+
+const normaliseImage = (image: Record<string, AttributeValue>): Record<string, AttributeValue> =>
+  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, normaliseValue(value)]));
+
+/** A wire record as Lambda delivers it: the stream's ARN added, images in DynamoDB's own shape. */
+function toLambdaRecord(record: DynamoDBRecord, streamArn: string): DynamoDBRecord {
+  const dynamodb = { ...record.dynamodb };
+  if (dynamodb.NewImage)
+    dynamodb.NewImage = normaliseImage(
+      dynamodb.NewImage as Record<string, AttributeValue>,
+    ) as typeof dynamodb.NewImage;
+  if (dynamodb.OldImage)
+    dynamodb.OldImage = normaliseImage(
+      dynamodb.OldImage as Record<string, AttributeValue>,
+    ) as typeof dynamodb.OldImage;
+  return { ...record, eventSourceARN: streamArn, dynamodb };
+}
+
+export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
+  const idleMs = options.idleMs ?? 50;
+  const batchSize = options.batchSize ?? 100;
+  const maxRetries = options.maxRetries ?? 2;
+  const refreshMs = options.refreshMs ?? 10_000;
+  const streams = streamsApi(options.dynamoEndpoint);
+  const dynamo = new DynamoDBClient({
+    endpoint: options.dynamoEndpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const table = await dynamo.send(new DescribeTableCommand({ TableName: options.tableName }));
+  dynamo.destroy();
+  const found = table.Table?.LatestStreamArn;
+  if (!found) throw new Error(`stream-poller: table ${options.tableName} has no stream`);
+  const streamArn: string = found;
+
+  const shards = new Map<string, ShardState>();
+  let stopped = false;
+
+  const iteratorFor = async (shardId: string, type: ShardIteratorType, sequence?: string) =>
+    (
+      await streams<{ ShardIterator?: string }>('GetShardIterator', {
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ShardIteratorType: type,
+        ...(sequence ? { SequenceNumber: sequence } : {}),
+      })
+    ).ShardIterator;
+
+  /** Finds shards not seen yet: open ones at LATEST on the first call, every later one from its start. */
+  async function refreshShards(first: boolean): Promise<void> {
+    let start: string | undefined;
+    do {
+      const { StreamDescription } = await streams<{
+        StreamDescription?: { Shards?: WireShard[]; LastEvaluatedShardId?: string };
+      }>('DescribeStream', { StreamArn: streamArn, ...(start ? { ExclusiveStartShardId: start } : {}) });
+      for (const shard of StreamDescription?.Shards ?? []) {
+        const shardId = shard.ShardId;
+        if (shards.has(shardId)) continue;
+        const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
+        if (first && closed) {
+          shards.set(shardId, { iterator: undefined, lastSequence: undefined });
+          continue;
+        }
+        const iterator = await iteratorFor(shardId, first ? 'LATEST' : 'TRIM_HORIZON');
+        shards.set(shardId, { iterator, lastSequence: undefined });
+      }
+      start = StreamDescription?.LastEvaluatedShardId;
+    } while (start);
+  }
+
+  /** Invokes the handler with retries from the first reported failure; true when the batch is done. */
+  async function invoke(records: DynamoDBRecord[]): Promise<void> {
+    let pending = records;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      let retryFrom: string | undefined;
+      try {
+        const response = await options.handler({ Records: pending });
+        retryFrom = response?.batchItemFailures?.[0]?.itemIdentifier;
+      } catch (error) {
+        console.error('stream-poller: fan-out threw', error);
+        retryFrom = pending[0]?.dynamodb?.SequenceNumber;
+      }
+      if (retryFrom === undefined) return;
+      if (attempt >= maxRetries) {
+        console.error(
+          `stream-poller: records from ${retryFrom} failed ${attempt + 1} times; skipped (on-failure destination)`,
+        );
+        return;
+      }
+      const index = pending.findIndex((r) => r.dynamodb?.SequenceNumber === retryFrom);
+      pending = index < 0 ? pending : pending.slice(index);
+      await sleep(100 * 2 ** attempt);
+    }
+  }
+
+  /** One GetRecords of a shard; answers whether it returned records (poll again at once). */
+  async function pollShard(shardId: string, state: ShardState): Promise<boolean> {
+    if (!state.iterator) return false;
+    let result: { Records?: DynamoDBRecord[]; NextShardIterator?: string };
+    try {
+      result = await streams('GetRecords', { ShardIterator: state.iterator, Limit: batchSize });
+    } catch (error) {
+      if (!(error instanceof StreamsApiError && error.type === 'ExpiredIteratorException')) throw error;
+      state.iterator = state.lastSequence
+        ? await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', state.lastSequence)
+        : await iteratorFor(shardId, 'TRIM_HORIZON');
+      return true;
+    }
+    state.iterator = result.NextShardIterator; // undefined once a closed shard is read to its end
+    const records = result.Records ?? [];
+    if (records.length === 0) return false;
+    state.lastSequence = records[records.length - 1]?.dynamodb?.SequenceNumber;
+    const relevant = records.map((record) => toLambdaRecord(record, streamArn)).filter(matchesLiveFilter);
+    if (relevant.length > 0) await invoke(relevant);
+    return true;
+  }
+
+  await refreshShards(true);
+
+  const loop = (async () => {
+    let lastRefresh = Date.now();
+    while (!stopped) {
+      try {
+        // Shards roll over: look for new ones now and then, and soon when none is open.
+        const noneOpen = [...shards.values()].every((s) => !s.iterator);
+        if (Date.now() - lastRefresh > (noneOpen ? 1000 : refreshMs)) {
+          await refreshShards(false);
+          lastRefresh = Date.now();
+        }
+        const busy = await Promise.all(
+          [...shards].map(([shardId, state]) => (stopped ? false : pollShard(shardId, state))),
+        );
+        if (!busy.some(Boolean)) await sleep(idleMs);
+      } catch (error) {
+        if (stopped) break;
+        console.error('stream-poller: poll failed', error);
+        await sleep(1000);
+      }
+    }
+  })();
+
+  return {
+    stop: async () => {
+      stopped = true;
+      await loop;
+    },
+  };
+}

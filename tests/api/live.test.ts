@@ -1,0 +1,342 @@
+/**
+ * Live updates on the local stack (issue 14), end to end with a real WebSocket client: the gateway's
+ * upgrade calls the connect and disconnect handlers, DynamoDB Local's stream is polled into the
+ * fan-out handler, which posts through the local management API. Nothing is mocked.
+ *
+ * Covers: $connect with and without a session and with a foreign Origin (a refusal writes nothing),
+ * the connection items, ping, and for each kind of change the messages each party gets: owner,
+ * assignee, assigner, teammate, and a stranger who hears nothing; a sign-in is nobody's news; a
+ * connection that is gone is deleted; a logout closes that session's connections.
+ */
+import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
+import type { TodoItem } from '../../functions/data/items';
+import { userPartition } from '../../functions/data/keys';
+import { type LocalLive, startLocalLive } from '../../scripts/local/live';
+import { closeAllWebSockets } from '../../scripts/local/websocket';
+import { type LiveChange, livePath, livePing, parseLiveMessage } from '../../shared/live';
+import { ApiClient, startApi, type TestApi } from '../support/api';
+import { type Member, sendRequest } from './team-support';
+
+let api: TestApi;
+let live: LocalLive;
+
+beforeAll(async () => {
+  api = await startApi();
+  live = await startLocalLive({ dynamoEndpoint: inject('dynamoEndpoint'), tableName: api.tableName });
+});
+afterAll(async () => {
+  closeAllWebSockets();
+  await live?.stop();
+  await api?.close();
+});
+
+const wsUrl = () => `${api.baseUrl.replace(/^http/, 'ws')}${livePath}`;
+const siteOrigin = () => api.baseUrl;
+
+/** A socket and every message it got. */
+interface Listener {
+  socket: WebSocket;
+  messages: LiveChange[];
+  raw: string[];
+}
+
+/** Opens a socket as this client (its session cookie, the site's own Origin unless told otherwise). */
+function open(client: ApiClient | null, origin: string | null = siteOrigin()): Promise<Listener> {
+  const headers: Record<string, string> = {};
+  if (client?.cookie) headers.cookie = client.cookie;
+  if (origin) headers.origin = origin;
+  const socket = new WebSocket(wsUrl(), { headers });
+  const listener: Listener = { socket, messages: [], raw: [] };
+  socket.on('message', (data) => {
+    const text = String(data);
+    listener.raw.push(text);
+    const message = parseLiveMessage(text);
+    if (message?.type === 'changed') listener.messages.push(message);
+  });
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => resolve(listener));
+    socket.once('unexpected-response', (_request, response) =>
+      reject(Object.assign(new Error(`refused ${response.statusCode}`), { status: response.statusCode })),
+    );
+    socket.once('error', reject);
+  });
+}
+
+/** The HTTP status a refused upgrade answered. */
+async function refusal(client: ApiClient | null, origin?: string | null): Promise<number> {
+  try {
+    const listener = await open(client, origin);
+    listener.socket.close();
+    return 101;
+  } catch (error) {
+    return (error as { status?: number }).status ?? 0;
+  }
+}
+
+async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, what: string) {
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Everything a listener has heard since `from` (an index into its messages), merged. */
+function heard(listener: Listener, from: number) {
+  const since = listener.messages.slice(from);
+  return {
+    topics: new Set(since.flatMap((m) => m.topics)),
+    users: new Set(since.flatMap((m) => m.users ?? [])),
+  };
+}
+
+async function connectionItems(userId: string) {
+  const result = await api.db.send(
+    new QueryCommand({
+      TableName: api.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': 'CONN#' },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Items ?? [];
+}
+
+async function allConnectionOwnerItems() {
+  const result = await api.db.send(
+    new ScanCommand({
+      TableName: api.tableName,
+      FilterExpression: 'begins_with(pk, :prefix)',
+      ExpressionAttributeValues: { ':prefix': 'CONN#' },
+      ConsistentRead: true,
+    }),
+  );
+  return result.Items ?? [];
+}
+
+async function member(prefix: string): Promise<Member & { listener: Listener }> {
+  const { client, user } = await api.user(prefix);
+  const listener = await open(client);
+  return { client, user, listener };
+}
+
+describe('$connect', () => {
+  it('refuses a guest with 401 and leaves no trace', async () => {
+    const before = (await allConnectionOwnerItems()).length;
+    expect(await refusal(null)).toBe(401);
+    expect(await refusal(new ApiClient(api.baseUrl))).toBe(401);
+    const forged = new ApiClient(api.baseUrl);
+    forged.cookie = '__Host-session=not.a.jwt';
+    expect(await refusal(forged)).toBe(401);
+    expect((await allConnectionOwnerItems()).length).toBe(before);
+  });
+
+  it('refuses a foreign Origin with 403, even with a valid session, and leaves no trace', async () => {
+    const { client, user } = await api.user('foreign');
+    expect(await refusal(client, 'https://evil.example')).toBe(403);
+    expect(await refusal(client, 'null')).toBe(403);
+    expect(await connectionItems(user._id)).toEqual([]);
+  });
+
+  it('refuses a session that has ended (logged out)', async () => {
+    const { client } = await api.user('ended');
+    const cookie = client.cookie;
+    expect((await client.call('auth-logout')).status).toBe(200);
+    const stale = new ApiClient(api.baseUrl);
+    stale.cookie = cookie;
+    expect(await refusal(stale)).toBe(401);
+  });
+
+  it('accepts a signed-in user from the site, stores the connection with a TTL, deletes it on close', async () => {
+    const { client, user } = await api.user('conn');
+    const listener = await open(client);
+    const [item] = await waitFor(async () => {
+      const items = await connectionItems(user._id);
+      return items.length === 1 && items;
+    }, 'the connection item');
+    expect(item).toMatchObject({ type: 'connection', userId: user._id });
+    const nowSeconds = Date.now() / 1000;
+    expect(item?.expiresAt).toBeGreaterThan(nowSeconds + 2 * 3600);
+    expect(item?.expiresAt).toBeLessThan(nowSeconds + 3 * 3600);
+    const owners = await allConnectionOwnerItems();
+    expect(owners.some((o) => o.userId === user._id)).toBe(true);
+
+    listener.socket.close();
+    await waitFor(async () => (await connectionItems(user._id)).length === 0, 'the item deleted');
+    expect((await allConnectionOwnerItems()).some((o) => o.userId === user._id)).toBe(false);
+  });
+
+  it('accepts a client that sends no Origin (like the HTTP routes) and answers a ping with a pong', async () => {
+    const { client } = await api.user('noorigin');
+    const listener = await open(client, null);
+    listener.socket.send(livePing);
+    await waitFor(() => listener.raw.includes(JSON.stringify({ type: 'pong' })), 'a pong');
+    listener.socket.close();
+  });
+});
+
+describe('who hears what', () => {
+  let alice: Member & { listener: Listener };
+  let bob: Member & { listener: Listener };
+  let carol: Member & { listener: Listener };
+
+  beforeAll(async () => {
+    [alice, bob, carol] = await Promise.all([member('alice'), member('bob'), member('carol')]);
+  });
+
+  it('a team request: the recipient hears requests and profile, the sender profile, a stranger nothing', async () => {
+    const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
+    await sendRequest(alice, bob);
+    await waitFor(() => heard(bob.listener, b).topics.has('requests'), "bob's requests");
+    await waitFor(() => heard(alice.listener, a).topics.has('profile'), "alice's profile");
+    expect(heard(bob.listener, b).topics.has('profile')).toBe(true);
+    expect(heard(alice.listener, a).topics.has('requests')).toBe(false);
+  });
+
+  it('accepting: both sides hear profile, the sender hears the notification, each hears the other', async () => {
+    const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
+    const requests = await bob.client.call('notification-get-requests');
+    const request = (requests.body as { _id: string; isProcessed?: boolean }[]).find((r) => !r.isProcessed);
+    expect(
+      (await bob.client.call('notification-accept', { params: { id: request?._id as string } })).status,
+    ).toBe(200);
+    await waitFor(() => heard(alice.listener, a).topics.has('notifications'), "alice's notification");
+    await waitFor(() => heard(alice.listener, a).users.has(bob.user._id), 'bob named to alice');
+    await waitFor(() => heard(bob.listener, b).users.has(alice.user._id), 'alice named to bob');
+    expect(heard(alice.listener, a).topics.has('profile')).toBe(true);
+    expect(heard(bob.listener, b).topics.has('profile')).toBe(true);
+  });
+
+  it("a new own task: the owner hears tasks, a teammate hears the owner's profile, no task data leaves", async () => {
+    const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
+    const created = await alice.client.call('todo-create', { body: { description: 'Secret plan' } });
+    expect(created.status).toBe(201);
+    await waitFor(() => heard(alice.listener, a).topics.has('tasks'), "alice's tasks");
+    await waitFor(() => heard(bob.listener, b).users.has(alice.user._id), "alice's profile to bob");
+    expect(heard(bob.listener, b).topics.has('tasks')).toBe(false);
+    for (const text of [...alice.listener.raw, ...bob.listener.raw])
+      expect(text).not.toContain('Secret plan');
+  });
+
+  let copyId: string;
+
+  it('an assignment: the assignee hears tasks, notifications and profile; the assigner hears assignments', async () => {
+    const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
+    const sent = await alice.client.call('notification-send-assignment', {
+      body: { description: 'Review the draft', important: false, partners: [bob.user._id] },
+    });
+    expect(sent.status).toBe(200);
+    await waitFor(() => {
+      const got = heard(bob.listener, b).topics;
+      return got.has('tasks') && got.has('notifications') && got.has('profile');
+    }, "bob's assignment events");
+    await waitFor(() => heard(alice.listener, a).topics.has('assignments'), "alice's assignments");
+    const copies = await api.db.send(
+      new QueryCommand({
+        TableName: api.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': userPartition(bob.user._id), ':prefix': 'TODO#' },
+        ConsistentRead: true,
+      }),
+    );
+    copyId = ((copies.Items ?? []) as TodoItem[]).find((t) => t.assigned)?.id as string;
+    expect(copyId).toBeDefined();
+  });
+
+  it("the assignee completes the copy: the assigner hears assignments and the assignee's profile", async () => {
+    const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
+    const done = await bob.client.call('todo-update', { params: { id: copyId }, body: { completed: true } });
+    expect(done.status).toBe(200);
+    await waitFor(
+      () =>
+        heard(alice.listener, a).topics.has('assignments') &&
+        heard(alice.listener, a).users.has(bob.user._id),
+      "alice's assignment status",
+    );
+    await waitFor(() => heard(bob.listener, b).topics.has('tasks'), "bob's tasks");
+    // One message per connection per batch: the copy and the counters arrive together.
+    expect(alice.listener.messages.length - a).toBeLessThanOrEqual(2);
+  });
+
+  it('a group: only its owner hears tasks', async () => {
+    const b = bob.listener.messages.length;
+    const a = alice.listener.messages.length;
+    expect((await alice.client.call('todo-create-group', { body: { name: 'Garden' } })).status).toBeLessThan(
+      300,
+    );
+    await waitFor(() => heard(alice.listener, a).topics.has('tasks'), "alice's groups");
+    await pause(300);
+    expect(bob.listener.messages.length).toBe(b);
+  });
+
+  it("a sign-in (sessions only) is nobody's news", async () => {
+    const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
+    const again = new ApiClient(api.baseUrl);
+    const signedIn = await again.call('auth-signin', {
+      body: { username: alice.user.username, password: 'Passw0rd' },
+    });
+    expect(signedIn.status).toBe(200);
+    await pause(600);
+    expect(alice.listener.messages.length).toBe(a);
+    expect(bob.listener.messages.length).toBe(b);
+  });
+
+  it('the stranger heard nothing at all', () => {
+    expect(carol.listener.raw).toEqual([]);
+  });
+
+  it('messages carry only a type, topics and user ids', () => {
+    for (const text of [...alice.listener.raw, ...bob.listener.raw]) {
+      const value = JSON.parse(text) as Record<string, unknown>;
+      expect(Object.keys(value).every((key) => ['type', 'topics', 'users'].includes(key))).toBe(true);
+    }
+  });
+});
+
+describe('connections that end', () => {
+  it('deletes the items of a connection API Gateway no longer knows (410 Gone)', async () => {
+    const { client, user } = await api.user('gone');
+    const ghost = 'Z2hvc3QtY29ubmVjdGlvbg==';
+    await api.db.send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: {
+          // functions/data/connections.ts's layout (not imported: it would read the environment too early).
+          pk: userPartition(user._id),
+          sk: `CONN#${ghost}`,
+          type: 'connection',
+          connectionId: ghost,
+          userId: user._id,
+          sessionId: 'none',
+          connectedAt: new Date().toISOString(),
+          expiresAt: Math.floor(Date.now() / 1000) + 3600,
+        },
+      }),
+    );
+    expect((await client.call('todo-create', { body: { description: 'wake the fan-out' } })).status).toBe(
+      201,
+    );
+    await waitFor(async () => (await connectionItems(user._id)).length === 0, 'the ghost deleted');
+  });
+
+  it("a logout closes that session's connections and keeps the others", async () => {
+    const { client, user } = await api.user('logout');
+    const other = new ApiClient(api.baseUrl);
+    expect(
+      (await other.call('auth-signin', { body: { username: user.username, password: 'Passw0rd' } })).status,
+    ).toBe(200);
+    const [ending, staying] = await Promise.all([open(client), open(other)]);
+    const closed = new Promise<void>((resolve) => ending.socket.once('close', () => resolve()));
+    expect((await client.call('auth-logout')).status).toBe(200);
+    await closed;
+    await waitFor(async () => (await connectionItems(user._id)).length === 1, 'one connection left');
+    expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+    staying.socket.close();
+  });
+});
