@@ -83,5 +83,8 @@ export function entryTasks(entryId: string, groups: readonly Group[], now: numbe
   return entryId === 'assigned-by-me' ? assignmentRows(group.todo) : sortTodos(group.todo);
 }
 
-/** The built-in entry ids, by index (0-4). */
-export const builtInIds: readonly BuiltInViewId[] = builtInViews.map((view) => view.id);
+/** What kind of list a sidebar entry shows: one of the five built-ins by its id, or a user group. */
+export type EntryKind = BuiltInViewId | 'user-group';
+
+export const entryKind = (entryId: string): EntryKind =>
+  builtInViews.find((view) => view.id === entryId)?.id ?? 'user-group';

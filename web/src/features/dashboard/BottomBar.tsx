@@ -8,6 +8,7 @@ import { limits } from '../../../../shared/limits';
 import { labels, toasts, ui } from '../../../../shared/messages';
 import type { PublicUser } from '../../../../shared/types';
 import { checkDescription, endOfDayIso, isValidYmd } from '../../../../shared/validation';
+import type { EntryKind } from '../../../../shared/views';
 import { CrossIcon, StarIcon } from '../../components/icons';
 import type { NewTask } from './actions';
 import { DuePicker } from './DuePicker';
@@ -15,19 +16,19 @@ import { formatDue, todayYmd } from './format';
 import { TeammatePicker } from './TeammatePicker';
 
 interface BottomBarProps {
-  viewIndex: number;
+  kind: EntryKind;
   teammates: PublicUser[] | undefined;
   onCreate: (task: NewTask, partners: string[] | null) => Promise<boolean>;
 }
 
-export function BottomBar({ viewIndex, teammates, onCreate }: BottomBarProps) {
+export function BottomBar({ kind, teammates, onCreate }: BottomBarProps) {
   const [description, setDescription] = useState('');
   const [dueYmd, setDueYmd] = useState('');
   // In the Important view a new task starts out important (the star can still be switched off).
-  const importantByDefault = viewIndex === 1;
+  const importantByDefault = kind === 'important';
   const [important, setImportant] = useState(importantByDefault);
   const [partners, setPartners] = useState<string[]>([]);
-  const assigning = viewIndex === 4;
+  const assigning = kind === 'assigned-by-me';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -38,7 +39,7 @@ export function BottomBar({ viewIndex, teammates, onCreate }: BottomBarProps) {
       return;
     }
     // A task added in the Planned view without a date is due today, so that it stays in that view.
-    const ymd = isValidYmd(dueYmd) ? dueYmd : viewIndex === 2 ? todayYmd() : '';
+    const ymd = isValidYmd(dueYmd) ? dueYmd : kind === 'planned' ? todayYmd() : '';
     const due = ymd ? endOfDayIso(ymd) : null;
     setDescription('');
     setDueYmd('');

@@ -8,7 +8,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { type BuiltInViewId, builtInViews, limits } from '../../../../shared/limits';
 import { failures } from '../../../../shared/messages';
 import type { Group, Todo } from '../../../../shared/types';
-import { entryTasks, isMergedView } from '../../../../shared/views';
+import { entryKind, entryTasks, isMergedView } from '../../../../shared/views';
 import { errorText } from '../../api/client';
 import { useGroups } from '../../api/hooks';
 import { parseHighlight } from './highlight';
@@ -103,10 +103,8 @@ export function DashboardPage() {
     if (!wideScreen()) setSidebarOpen(false);
   }, []);
 
-  const index = groups?.findIndex((g) => g._id === selectedId) ?? -1;
   const builtIn = builtInViews.find((v) => v.id === selectedId);
-  const viewIndex = builtIn ? builtIn.index : Math.max(index, limits.builtInGroupCount);
-  const groupName = groups?.[index]?.name ?? builtIn?.name ?? '';
+  const groupName = groups?.find((g) => g._id === selectedId)?.name ?? builtIn?.name ?? '';
 
   return (
     <div className={sidebarOpen ? 'dashboard sidebar-open' : 'dashboard'}>
@@ -124,7 +122,7 @@ export function DashboardPage() {
         groupId={selectedId}
         todos={todos}
         groupName={groupName}
-        viewIndex={viewIndex}
+        kind={entryKind(selectedId)}
         pulseId={pulseId}
         sidebarId={sidebarId}
         sidebarOpen={sidebarOpen}

@@ -1,7 +1,9 @@
 /** The main pane: the selected group's name, its tasks (skeletons while loading, empty states) and the bottom bar. */
 import { useCallback, useState } from 'react';
+import { type BuiltInViewId, builtInViews } from '../../../../shared/limits';
 import { labels, ui } from '../../../../shared/messages';
 import type { Todo } from '../../../../shared/types';
+import type { EntryKind } from '../../../../shared/views';
 import { useAssignmentStatus, useTeammates } from '../../api/hooks';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { MenuIcon } from '../../components/icons';
@@ -15,7 +17,7 @@ interface TaskPaneProps {
   /** The entry's tasks, computed from the groups (shared/views.ts); undefined while they load. */
   todos: Todo[] | undefined;
   groupName: string;
-  viewIndex: number;
+  kind: EntryKind;
   pulseId: string | null;
   sidebarId: string;
   sidebarOpen: boolean;
@@ -35,17 +37,22 @@ function Skeletons() {
   );
 }
 
-function emptyHint(viewIndex: number): string {
-  return viewIndex <= 4 ? (ui.emptyHints[viewIndex] ?? ui.emptyHintUserGroup) : ui.emptyHintUserGroup;
-}
+/** The empty state's hint of each kind of entry (SPEC.md section 2). */
+const emptyHints: Record<EntryKind, string> = {
+  ...(Object.fromEntries(builtInViews.map((view) => [view.id, ui.emptyHints[view.index]])) as Record<
+    BuiltInViewId,
+    string
+  >),
+  'user-group': ui.emptyHintUserGroup,
+};
 
 export function TaskPane(props: TaskPaneProps) {
-  const { groupId, groupName, viewIndex } = props;
+  const { groupId, groupName, kind } = props;
   const user = useCurrentUser();
   const { todos } = props;
   const { data: teammates } = useTeammates();
-  const { data: status } = useAssignmentStatus(viewIndex === 4 ? todos : undefined);
-  const actions = useTaskActions(groupId, viewIndex, user._id);
+  const { data: status } = useAssignmentStatus(kind === 'assigned-by-me' ? todos : undefined);
+  const actions = useTaskActions(groupId, kind, user._id);
   const [editingId, setEditingId] = useState<string | null>(null);
   const stopEdit = useCallback(() => setEditingId(null), []);
 
@@ -73,7 +80,7 @@ export function TaskPane(props: TaskPaneProps) {
         ) : todos.length === 0 ? (
           <div className="empty-state" data-testid="empty-state">
             <h2>{ui.emptyTitle}</h2>
-            <p>{emptyHint(viewIndex)}</p>
+            <p>{emptyHints[kind]}</p>
           </div>
         ) : (
           <ul className="task-list" aria-label={labels.tasks}>
@@ -81,7 +88,7 @@ export function TaskPane(props: TaskPaneProps) {
               <TaskRow
                 key={todo._id}
                 todo={todo}
-                viewIndex={viewIndex}
+                kind={kind}
                 editing={editingId === todo._id}
                 pulsing={props.pulseId === todoHighlight(todo._id)}
                 teammates={teammates}
@@ -97,8 +104,8 @@ export function TaskPane(props: TaskPaneProps) {
           </ul>
         )}
       </div>
-      {viewIndex !== 3 ? (
-        <BottomBar viewIndex={viewIndex} teammates={teammates} onCreate={actions.create} />
+      {kind !== 'assigned-to-me' ? (
+        <BottomBar kind={kind} teammates={teammates} onCreate={actions.create} />
       ) : null}
     </main>
   );

@@ -8,6 +8,7 @@ import { limits } from '../../../../shared/limits';
 import { labels, ui } from '../../../../shared/messages';
 import type { AssignmentStatus, PublicUser, Todo } from '../../../../shared/types';
 import { checkDescription } from '../../../../shared/validation';
+import { type EntryKind, isMergedView } from '../../../../shared/views';
 import { CheckIcon, ChevronIcon, CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
 import { useOutsideClick } from '../../components/useOutsideClick';
 import { AssigneeList } from './AssigneeList';
@@ -16,7 +17,7 @@ import { todoHighlight } from './highlight';
 
 interface TaskRowProps {
   todo: Todo;
-  viewIndex: number;
+  kind: EntryKind;
   editing: boolean;
   pulsing: boolean;
   teammates: PublicUser[] | undefined;
@@ -74,13 +75,13 @@ function EditForm({
 }
 
 export function TaskRow(props: TaskRowProps) {
-  const { todo, viewIndex, editing, pulsing } = props;
+  const { todo, kind, editing, pulsing } = props;
   const [expanded, setExpanded] = useState(false);
   const assigneesId = useId();
   const pending = isTempId(todo._id);
-  const isAssignedRow = viewIndex === 4;
+  const isAssignedRow = kind === 'assigned-by-me';
   // A copy someone assigned to the user may be toggled, never edited or deleted (also in views 0-2).
-  const readOnly = viewIndex === 3 || (todo.assigned && !isAssignedRow);
+  const readOnly = kind === 'assigned-to-me' || (todo.assigned && !isAssignedRow);
   const count = todo.assignedTo?.length ?? 0;
   // An assignment row is struck through once every assignee has completed their copy.
   const done = isAssignedRow
@@ -126,10 +127,10 @@ export function TaskRow(props: TaskRowProps) {
             </span>
           ) : null}
           {todo.due ? <span className="task-due">{ui.dueLabel(formatDue(todo.due))}</span> : null}
-          {viewIndex <= 2 && todo.groupName ? (
+          {isMergedView(kind) && todo.groupName ? (
             <span className="task-from">{ui.fromGroup(todo.groupName)}</span>
           ) : null}
-          {viewIndex === 3 ? (
+          {kind === 'assigned-to-me' ? (
             <span className="task-by">{ui.assignedBy(todo.username ?? ui.unknownUser)}</span>
           ) : null}
           {isAssignedRow ? (

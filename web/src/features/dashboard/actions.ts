@@ -12,6 +12,7 @@ import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { failures, toasts } from '../../../../shared/messages';
 import type { Group, Todo } from '../../../../shared/types';
+import type { EntryKind } from '../../../../shared/views';
 import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
 import { tempId } from './format';
@@ -88,7 +89,7 @@ function useGroupsCache() {
 }
 
 /** Actions on the tasks shown in one entry of the sidebar (a built-in view or a user group). */
-export function useTaskActions(entryId: string, viewIndex: number, userId: string) {
+export function useTaskActions(entryId: string, kind: EntryKind, userId: string) {
   const { patchTasks, groupsNow } = useGroupsCache();
 
   /**
@@ -168,7 +169,7 @@ export function useTaskActions(entryId: string, viewIndex: number, userId: strin
   const edit = useCallback(
     async (todo: Todo, description: string) => {
       const id = toast.loading(toasts.updatingTask);
-      const isRow = viewIndex === 4;
+      const isRow = kind === 'assigned-by-me';
       const matches = (t: Todo) => (isRow ? t.uniqueMarker === todo.uniqueMarker : t._id === todo._id);
       const setDescription = (value: string) =>
         patchTasks((todos) => todos.map((t) => (matches(t) ? { ...t, description: value } : t)));
@@ -183,7 +184,7 @@ export function useTaskActions(entryId: string, viewIndex: number, userId: strin
         toast.error(toasts.updateTaskFailed, { id });
       }
     },
-    [patchTasks, viewIndex],
+    [patchTasks, kind],
   );
 
   const remove = useCallback(
