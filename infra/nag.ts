@@ -3,7 +3,7 @@
  * construct that has it, and says in words why it is right for this product. Anything not listed
  * here fails the synth (infra/build.ts registers the checks on every synth).
  */
-import { type Stack, Validations } from 'aws-cdk-lib';
+import { type CfnElement, Stack, Validations } from 'aws-cdk-lib';
 import type { IConstruct } from 'constructs';
 import type { TeamTodoStack } from './stack';
 
@@ -38,6 +38,8 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
         'avatars/ prefix of the one avatar bucket, for this one function.',
     });
   }
+
+  acknowledgeLiveFindings(stack);
 
   acknowledge(stack.data.sessionSecret, {
     SMG4:
@@ -94,4 +96,41 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
       L1: 'The auto-delete provider runtime is chosen by aws-cdk-lib and moves with its version.',
     });
   }
+}
+
+/** Live updates (infra/constructs/realtime.ts, docs/realtime.md). */
+function acknowledgeLiveFindings(stack: TeamTodoStack): void {
+  const { realtime } = stack;
+  acknowledge(realtime.webSocketApi, {
+    APIG4:
+      'The $connect function authorizes like every HTTP route (functions/lib/ws-handler.ts): the ' +
+      "site's own Origin and the HttpOnly session cookie, whose session id must be live in the " +
+      'profile, or 401/403 and nothing is written. $disconnect and $default act only on a ' +
+      'connection API Gateway opened after that check; they read and send no user data. An API ' +
+      'Gateway authorizer would repeat the same lookup on every connect.',
+  });
+  const apiId = Stack.of(realtime).getLogicalId(realtime.webSocketApi.node.defaultChild as CfnElement);
+  const connections = (method: string) =>
+    `IAM5[Resource::arn:<AWS::Partition>:execute-api:<AWS::Region>:<AWS::AccountId>:<${apiId}>/ws/${method}/@connections/*]`;
+  const fanOutRole = realtime.functions.get('live-fan-out')?.role;
+  if (fanOutRole) {
+    acknowledge(fanOutRole, {
+      [connections('POST')]:
+        'Connection ids are made by API Gateway at connect time, so they cannot be listed in ' +
+        'advance. The grant is execute-api:ManageConnections on the @connections of this one API ' +
+        'and stage, for the fan-out function only.',
+      [connections('DELETE')]:
+        'Same: closing a connection whose session ended (logout, password change), on this API and stage only.',
+      'IAM5[Resource::*]':
+        "dynamodb:ListStreams, added by aws-cdk-lib's DynamoEventSource for the event source " +
+        'mapping, supports no resource-level permission; the stream reads themselves ' +
+        '(DescribeStream, GetRecords, GetShardIterator) are granted on the table stream only.',
+    });
+  }
+  acknowledge(realtime.failures, {
+    SQS3:
+      "This queue IS the dead-letter destination: the fan-out's event source mapping sends the " +
+      'description of a batch that failed all its retries here. A queue behind it would only ' +
+      'move the same records again.',
+  });
 }

@@ -7,6 +7,7 @@ import type { Construct } from 'constructs';
 import type { DeploymentConfig } from './config';
 import { Api, apiDomain } from './constructs/api';
 import { Data } from './constructs/data';
+import { liveDomain, Realtime } from './constructs/realtime';
 import { Site } from './constructs/site';
 import { acknowledgeFindings } from './nag';
 
@@ -18,6 +19,7 @@ export class TeamTodoStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly site: Site;
+  readonly realtime: Realtime;
 
   constructor(scope: Construct, id: string, props: TeamTodoStackProps) {
     super(scope, id, props);
@@ -31,8 +33,14 @@ export class TeamTodoStack extends Stack {
       burnRoutes: config.burnRoutes,
       throwaway: config.throwaway,
     });
+    this.realtime = new Realtime(this, 'Realtime', {
+      table: this.data.table,
+      sessionSecret: this.data.sessionSecret,
+      throwaway: config.throwaway,
+    });
     this.site = new Site(this, 'Site', {
       apiDomain: apiDomain(this.api.httpApi),
+      liveDomain: liveDomain(this.realtime.webSocketApi),
       avatarBucket: this.data.avatarBucket,
       logBucket: this.data.logBucket,
       webDist: config.webDist,

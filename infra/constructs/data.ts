@@ -3,7 +3,7 @@
  * bucket, the access-log bucket and the session signing secret.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import { AttributeType, BillingMode, ProjectionType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import {
   BlockPublicAccess,
   Bucket,
@@ -42,7 +42,7 @@ export class Data extends Construct {
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
     const removalPolicy = props.throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
-    const { partitionKey, sortKey, ttlAttribute, globalSecondaryIndexes } = tableDefinition;
+    const { partitionKey, sortKey, ttlAttribute, globalSecondaryIndexes, streamViewType } = tableDefinition;
 
     this.table = new Table(this, 'Table', {
       partitionKey: { name: partitionKey, type: AttributeType.STRING },
@@ -50,6 +50,8 @@ export class Data extends Construct {
       billingMode: BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: ttlAttribute,
+      // Feeds the live-update fan-out (infra/constructs/realtime.ts).
+      stream: StreamViewType[streamViewType],
       removalPolicy,
       deletionProtection: !props.throwaway,
     });

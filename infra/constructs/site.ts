@@ -4,6 +4,7 @@
  *   /api/*     -> HTTP API (no caching; cookies, query strings and viewer headers forwarded)
  *   /burn/*    -> HTTP API (same)
  *   /avatars/* -> avatar bucket (objects never change, so cached long)
+ *   /ws        -> WebSocket API, stage `ws` (live updates; same cookie, Origin and forwarded host as /api)
  * Every response carries the headers of shared/security-headers.ts.
  */
 import { existsSync } from 'node:fs';
@@ -32,11 +33,14 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { livePath } from '../../shared/live';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders } from '../../shared/security-headers';
 import { privateBucketProps } from './data';
 
 export interface SiteProps {
   readonly apiDomain: string;
+  /** The WebSocket API's domain (infra/constructs/realtime.ts); its stage is named like the path. */
+  readonly liveDomain?: string;
   readonly avatarBucket: IBucket;
   readonly logBucket: IBucket;
   /** The web build folder; without an index.html a placeholder page is deployed (with a warning). */
@@ -140,6 +144,19 @@ export class Site extends Construct {
       additionalBehaviors: {
         '/api/*': apiBehavior,
         '/burn/*': apiBehavior,
+        // WebSocket upgrades: the same uncached, all-viewer-headers behaviour as the API, so $connect
+        // sees the session cookie, the Origin and the viewer's host exactly as the HTTP routes do.
+        ...(props.liveDomain
+          ? {
+              [livePath]: {
+                ...apiBehavior,
+                origin: new HttpOrigin(props.liveDomain, {
+                  protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+                  originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+                }),
+              },
+            }
+          : {}),
         '/avatars/*': {
           origin: S3BucketOrigin.withOriginAccessControl(props.avatarBucket),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

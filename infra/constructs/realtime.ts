@@ -1,0 +1,223 @@
+/**
+ * Live updates (docs/realtime.md):
+ *   - an API Gateway WebSocket API, stage `ws` (CloudFront's `/ws` behaviour reaches the stage root,
+ *     infra/constructs/site.ts), one function per route of shared/routes.ts `webSocketRoutes`;
+ *   - the fan-out function, fed by the table's stream through an event source mapping whose filter
+ *     (functions/realtime/stream-filter.ts) lets only items that matter invoke it, with partial
+ *     batch failures, bisect on error, bounded retries and record age, and an SQS on-failure
+ *     destination, so a failing batch never blocks the stream.
+ * Every function has a role of its own with inline statements only: the table actions its code
+ * sends, the session secret for $connect, and `execute-api:ManageConnections` on this API's
+ * `@connections` for the fan-out alone.
+ */
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Table } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, FilterCriteria, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { liveFilterPattern } from '../../functions/realtime/stream-filter';
+import { type LiveFunctionDefinition, liveFanOutFunction, webSocketRoutes } from '../../shared/routes';
+import { esbuildSettings, handlerEntry, lockFile, projectRoot } from '../bundling';
+
+export interface RealtimeProps {
+  readonly table: Table;
+  readonly sessionSecret: Secret;
+  readonly throwaway: boolean;
+}
+
+/** The stage name is the path CloudFront forwards (`/ws`), so the behaviour needs no path rewrite. */
+export const liveStageName = 'ws';
+
+/** The event source mapping's settings (the local poller, scripts/local/stream-poller.ts, mirrors them). */
+export const fanOutMapping = {
+  batchSize: 100,
+  retryAttempts: 2,
+  maxRecordAge: Duration.minutes(5),
+} as const;
+
+const pascal = (name: string): string =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
+
+/** What each live function's code sends to the table (functions/data/connections.ts, users.ts). */
+const tableActions: Record<string, string[]> = {
+  // Session read, then TransactWriteItems of two Puts.
+  'live-connect': ['dynamodb:GetItem', 'dynamodb:PutItem'],
+  // DeleteItem of the owner item (old image), then of the user's item.
+  'live-disconnect': ['dynamodb:DeleteItem'],
+  'live-default': [],
+  // Query of a user's connections; TransactWriteItems of two Deletes for a gone connection.
+  'live-fan-out': ['dynamodb:Query', 'dynamodb:DeleteItem'],
+};
+
+export class Realtime extends Construct {
+  readonly webSocketApi: WebSocketApi;
+  readonly stage: WebSocketStage;
+  readonly functions = new Map<string, NodejsFunction>();
+  readonly failures: Queue;
+
+  constructor(scope: Construct, id: string, props: RealtimeProps) {
+    super(scope, id);
+    const removalPolicy = props.throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const fn = (definition: LiveFunctionDefinition, environment: Record<string, string> = {}) => {
+      const created = this.liveFunction(definition, props, removalPolicy, environment);
+      this.functions.set(definition.name, created);
+      return created;
+    };
+    const byKey = (key: (typeof webSocketRoutes)[number]['routeKey']) =>
+      webSocketRoutes.find((route) => route.routeKey === key) as LiveFunctionDefinition;
+    const integration = (definition: LiveFunctionDefinition) =>
+      new WebSocketLambdaIntegration(`${pascal(definition.name)}Integration`, fn(definition));
+
+    this.webSocketApi = new WebSocketApi(this, 'WebSocketApi', {
+      description: 'Team Todo live updates: shared/routes.ts webSocketRoutes',
+      connectRouteOptions: { integration: integration(byKey('$connect')) },
+      disconnectRouteOptions: { integration: integration(byKey('$disconnect')) },
+      // The pong goes back on the same connection as the route's response.
+      defaultRouteOptions: { integration: integration(byKey('$default')), returnResponse: true },
+    });
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy,
+    });
+    this.stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: this.webSocketApi,
+      stageName: liveStageName,
+      autoDeploy: true,
+      // Clients send one ping per 5 minutes; this only stops a runaway client.
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(accessLogs),
+        format: AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            routeKey: '$context.routeKey',
+            eventType: '$context.eventType',
+            status: '$context.status',
+            connectionId: '$context.connectionId',
+            integrationError: '$context.integrationErrorMessage',
+            ip: '$context.identity.sourceIp',
+            time: '$context.requestTime',
+          }),
+        ),
+      },
+    });
+
+    const stack = Stack.of(this);
+    const managementEndpoint = `https://${this.webSocketApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}/${liveStageName}`;
+    const fanOut = fn(liveFanOutFunction, { LIVE_MANAGEMENT_ENDPOINT: managementEndpoint });
+    // Post to a connection and close one (a session that ended): this API and stage only.
+    fanOut.role?.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['execute-api:ManageConnections'],
+        resources: ['POST', 'DELETE'].map((method) =>
+          stack.formatArn({
+            service: 'execute-api',
+            resource: this.webSocketApi.apiId,
+            resourceName: `${liveStageName}/${method}/@connections/*`,
+          }),
+        ),
+      }),
+    );
+
+    this.failures = new Queue(this, 'FanOutFailures', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+      removalPolicy: props.throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    });
+    fanOut.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: fanOutMapping.batchSize,
+        // Messages are latency-bound: invoke as soon as records arrive.
+        maxBatchingWindow: Duration.seconds(0),
+        bisectBatchOnError: true,
+        retryAttempts: fanOutMapping.retryAttempts,
+        maxRecordAge: fanOutMapping.maxRecordAge,
+        reportBatchItemFailures: true,
+        parallelizationFactor: 1,
+        onFailure: new SqsDlq(this.failures),
+        filters: [FilterCriteria.filter(liveFilterPattern as unknown as Record<string, unknown>)],
+      }),
+    );
+  }
+
+  private liveFunction(
+    definition: LiveFunctionDefinition,
+    props: RealtimeProps,
+    removalPolicy: RemovalPolicy,
+    environment: Record<string, string>,
+  ): NodejsFunction {
+    const id = pascal(definition.name);
+    const logGroup = new LogGroup(this, `${id}Logs`, {
+      retention: RetentionDays.THREE_MONTHS,
+      removalPolicy,
+    });
+    const role = new Role(this, `${id}Role`, {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Lambda role of live function ${definition.name}`,
+    });
+    logGroup.grantWrite(role);
+    const actions = tableActions[definition.name] ?? [];
+    if (actions.length > 0) {
+      role.addToPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn] }));
+    }
+    const needsSession = definition.name === 'live-connect';
+    if (needsSession) {
+      role.addToPolicy(
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue'],
+          resources: [props.sessionSecret.secretArn],
+        }),
+      );
+    }
+    return new NodejsFunction(this, `${id}Function`, {
+      description: `Live updates: ${definition.name}`,
+      entry: handlerEntry(definition),
+      handler: 'handler',
+      projectRoot,
+      depsLockFilePath: lockFile,
+      runtime: Runtime.NODEJS_24_X,
+      architecture: Architecture.ARM_64,
+      // Connect verifies a JWT and reads the profile; the fan-out posts to connections in parallel.
+      memorySize: definition.name === 'live-fan-out' ? 512 : 256,
+      timeout: Duration.seconds(definition.name === 'live-fan-out' ? 30 : 10),
+      role,
+      logGroup,
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        LOG_LEVEL: 'info',
+        NODE_OPTIONS: '--enable-source-maps',
+        ...(needsSession ? { SESSION_SECRET_ARN: props.sessionSecret.secretArn } : {}),
+        ...environment,
+      },
+      bundling: {
+        format: OutputFormat.ESM,
+        target: esbuildSettings.target,
+        minify: esbuildSettings.minify,
+        sourceMap: esbuildSettings.sourcemap,
+        sourcesContent: esbuildSettings.sourcesContent,
+        mainFields: [...esbuildSettings.mainFields],
+        banner: esbuildSettings.banner,
+        externalModules: [...esbuildSettings.external],
+        esbuildArgs: Object.fromEntries(
+          Object.entries(esbuildSettings.alias).map(([from, to]) => [`--alias:${from}`, to]),
+        ),
+        bundleAwsSDK: true,
+        logLevel: LogLevel.WARNING,
+      },
+    });
+  }
+}
+
+/** The WebSocket API's domain, for CloudFront's `/ws` origin. */
+export const liveDomain = (api: WebSocketApi): string =>
+  `${api.apiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}`;
