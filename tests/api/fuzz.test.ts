@@ -246,7 +246,7 @@ async function send(route: RouteDefinition, generated: GeneratedRequest) {
     generated.body.kind === 'text'
       ? generated.body.text
       : generated.body.kind === 'bytes'
-        ? generated.body.bytes
+        ? (generated.body.bytes.slice().buffer as ArrayBuffer)
         : undefined;
   const url = `${api.baseUrl}${generated.path}${generated.query ? `?${generated.query}` : ''}`;
   const response = await fetch(url, {
