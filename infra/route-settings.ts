@@ -25,6 +25,14 @@ export interface RouteSettings {
   readonly avatars?: boolean;
   /** A load-test route: answers 404 unless the `burnRoutes` context flag enables it. */
   readonly loadTest?: boolean;
+  /**
+   * The most DynamoDB calls a normal request of the route makes, session read included (retries
+   * after a lost race and chunks beyond the first aside). The bench holds every route to it and
+   * docs/data-model.md's budget table is generated from it (`npm run docs`).
+   */
+  readonly ddbCalls: number;
+  /** Why a route needs more than two calls: each is a call the answer needs. */
+  readonly ddbCallsWhy?: string;
 }
 
 /**
@@ -33,7 +41,7 @@ export interface RouteSettings {
  * 100 ms of CPU while the cost per request stays small. 10 s is far above any keyed DynamoDB call
  * with retries and below API Gateway's 30 s integration limit.
  */
-const base = { memoryMb: 512, timeoutSeconds: 10 } as const;
+const base = { memoryMb: 512, timeoutSeconds: 10, ddbCalls: 2 } as const;
 const read = { ...base, table: 'read' } as const satisfies RouteSettings;
 const write = { ...base, table: 'write' } as const satisfies RouteSettings;
 /**
@@ -42,48 +50,98 @@ const write = { ...base, table: 'write' } as const satisfies RouteSettings;
  */
 const passwordWork = { ...write, memoryMb: 1024 } as const satisfies RouteSettings;
 
+const sendersRead = 'a BatchGet resolves the senders (names and avatars change)';
+const requestRead = 'the request is read to learn its sender before the transaction';
+const groupDeletion = 'the group is marked, its tasks listed, then one transaction per 99 tasks';
+
 export const routeSettings = {
-  'auth-user': read,
-  'auth-signin': passwordWork,
-  'auth-signup': passwordWork,
+  'auth-user': { ...read, ddbCalls: 1 },
+  'auth-signin': {
+    ...passwordWork,
+    ddbCalls: 7,
+    ddbCallsWhy: 'attempts are reserved in two rate windows before the check and given back after',
+  },
+  'auth-signup': { ...passwordWork, ddbCalls: 1 },
   'auth-logout': write,
   'auth-change-password': passwordWork,
   'auth-update-profile': write,
-  search: { ...read, searchIndex: true },
-  'search-user': read,
-  'notification-get-notifications': read,
-  'notification-get-requests': read,
-  'notification-get-teammates': read,
-  'notification-get-user-info': read,
+  search: {
+    ...read,
+    searchIndex: true,
+    ddbCalls: 3,
+    ddbCallsWhy: 'user results are a GSI Query beside the Query of the own partition',
+  },
+  'search-user': {
+    ...read,
+    ddbCalls: 3,
+    ddbCallsWhy: "a BatchGet resolves the team's usernames and avatars",
+  },
+  'notification-get-notifications': { ...read, ddbCalls: 3, ddbCallsWhy: sendersRead },
+  'notification-get-requests': { ...read, ddbCalls: 3, ddbCallsWhy: sendersRead },
+  'notification-get-teammates': {
+    ...read,
+    ddbCalls: 3,
+    ddbCallsWhy: 'a BatchGet reads the teammates themselves',
+  },
+  'notification-get-user-info': {
+    ...read,
+    ddbCalls: 3,
+    ddbCallsWhy: "a BatchGet resolves the user's team members",
+  },
   'notification-send-requests': write,
   'notification-remove-from-team': write,
-  'notification-accept': write,
-  'notification-reject': write,
-  'notification-delete': write,
+  'notification-accept': { ...write, ddbCalls: 3, ddbCallsWhy: requestRead },
+  'notification-reject': { ...write, ddbCalls: 3, ddbCallsWhy: requestRead },
+  'notification-delete': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy: 'an open request is read and dismissed in a transaction (a notification: 2)',
+  },
   'notification-send-assignment': write,
-  'notification-edit-assignment': write,
-  'notification-delete-assignment-for-single-teammate': write,
-  'notification-delete-assignment-for-all-teammates': write,
+  'notification-edit-assignment': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the row is read to find every copy to edit',
+  },
+  'notification-delete-assignment-for-single-teammate': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the row is read to find the copy',
+  },
+  'notification-delete-assignment-for-all-teammates': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the row is read to find the copies',
+  },
+  /** 1 MiB bodies: the original client sends every grouped row it holds (functions/assignment/status.ts). */
   'notification-get-assignments-status': read,
   'todo-decrement-total-tasks': write,
   'todo-decrement-completed-tasks': write,
   'todo-create': write,
   'todo-get': read,
   'todo-getall': read,
-  'todo-delete': write,
-  'todo-update': write,
-  'todo-plus-completed': write,
-  'todo-minus-completed': write,
+  'todo-delete': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the counters move by the completion state read before the delete',
+  },
+  'todo-update': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'a toggle moves the counters by the state read; the answer is the stored task',
+  },
+  'todo-plus-completed': { ...write, ddbCalls: 1 },
+  'todo-minus-completed': { ...write, ddbCalls: 1 },
   'todo-get-groups': read,
   'todo-create-group': write,
   'todo-update-group': write,
-  'todo-delete-group': write,
-  'todo-delete-group-post': write,
+  'todo-delete-group': { ...write, ddbCalls: 4, ddbCallsWhy: groupDeletion },
+  'todo-delete-group-post': { ...write, ddbCalls: 4, ddbCallsWhy: groupDeletion },
   'image-upload': { ...write, avatars: true },
-  'image-get': read,
+  'image-get': { ...read, ddbCalls: 1 },
   /** Allocates up to 400 MB (SPEC.md section 9) on top of the runtime's own ~100 MB. */
-  'burn-memory': { ...read, memoryMb: 1024, loadTest: true },
-  'burn-rps': { ...read, loadTest: true },
+  'burn-memory': { ...read, memoryMb: 1024, loadTest: true, ddbCalls: 1 },
+  'burn-rps': { ...read, loadTest: true, ddbCalls: 1 },
 } as const satisfies Record<RouteName, RouteSettings>;
 
 export const settingsFor = (name: RouteName): RouteSettings => routeSettings[name];

@@ -1,7 +1,7 @@
 /**
  * DynamoDB calls per request, route by route: drives every product route once as a seeded user
  * would (the gateway counts the calls with the SDK middleware and answers them in `x-ddb-calls`)
- * and sets each figure beside what docs/data-model.md promises.
+ * and sets each figure beside the route's budget (`ddbCalls` in infra/route-settings.ts).
  *
  * Routes run in an order that prepares what the next needs (a request to accept, an assignment to
  * edit...). A route that answers an error is still listed, with its status, so a missing or broken
@@ -9,12 +9,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type RouteName, routeByName, routes } from '../../shared/routes';
+import { settingsFor } from '../../infra/route-settings';
+import { type RouteName, routes } from '../../shared/routes';
 import type { Todo } from '../../shared/types';
 import { assignmentRows } from '../../shared/views';
-import { budgets, callBudgetExceptions } from './budgets';
 import { BenchClient, type RequestSpec } from './client';
-import { promisedCalls } from './promises';
 import { type SeededUser, seedPassword, seedUsers } from './seed';
 import { type BenchTarget, benchDocumentClient } from './target';
 
@@ -23,23 +22,19 @@ export interface RouteCalls {
   kind: 'read' | 'write';
   status: number;
   calls: number;
-  /** What docs/data-model.md promises; undefined when the doc has no row for the route. */
-  promised: number | undefined;
+  /** The route's budget: `ddbCalls` of its settings (infra/route-settings.ts). */
+  budget: number;
 }
 
-/** Routes that take POST but only read (their budget is the read budget). */
-const readOnlyPosts = new Set<RouteName>(['notification-get-assignments-status']);
 /** The load-test routes are not product requests: they are not measured. */
 const notMeasured = new Set<RouteName>(['burn-memory', 'burn-rps']);
 
-export const routeKind = (name: RouteName): 'read' | 'write' =>
-  routeByName(name).method === 'GET' || readOnlyPosts.has(name) ? 'read' : 'write';
+export const routeKind = (name: RouteName): 'read' | 'write' => settingsFor(name).table;
 
 const avatarBase64 = readFileSync(
   resolve(import.meta.dirname, '../../tests/fixtures/avatar-16px.jpg'),
 ).toString('base64');
 
-/** Finds the "Assigned by you" row with this description in a send-assignment answer. */
 /** The "Assigned by you" row of the copies send-assignment answered (regrouped as a client does). */
 const rowNamed = (copies: Todo[] | undefined, description: string) =>
   assignmentRows(copies ?? []).find((t) => t.description === description);
@@ -64,7 +59,6 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
   const as = (user: SeededUser) => new BenchClient(target.baseUrl, user.cookie);
   const [a, b, c, d] = [as(u0), as(u1), as(u2), as(u3)];
   const guest = () => new BenchClient(target.baseUrl);
-  const promised = promisedCalls();
   const results = new Map<RouteName, RouteCalls>();
 
   const measure = async <N extends RouteName>(client: BenchClient, spec: RequestSpec<N>) => {
@@ -76,7 +70,7 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
         kind: routeKind(spec.name),
         status: answer.status,
         calls: answer.ddbCalls,
-        promised: promised.get(spec.name),
+        budget: settingsFor(spec.name).ddbCalls,
       });
     return answer;
   };
@@ -190,12 +184,7 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
           kind: routeKind(r.name),
           status: 0,
           calls: Number.NaN,
-          promised: promised.get(r.name),
+          budget: settingsFor(r.name).ddbCalls,
         },
     );
 }
-
-/** The budget a route's call count is held to. */
-export const callBudget = (row: RouteCalls): number =>
-  callBudgetExceptions[row.route]?.max ??
-  (row.kind === 'read' ? budgets.readCallsMax : budgets.writeCallsMax);

@@ -63,7 +63,7 @@ How to read it:
   bundled), minified and gzipped size, and the median time to import it in a fresh Node process;
   beside it, an empty handler bundled the same way.
 - **calls**: DynamoDB calls of one request (counted by the SDK middleware in functions/data/client.ts),
-  beside what docs/data-model.md promises for the route.
+  beside the route's budget (ddbCalls in infra/route-settings.ts, with the reason above two).
 - **latency**: wall-clock request time on the local stack (gateway, handlers and DynamoDB Local in
   one machine) with the seeded data set, at 1, 10 and 50 concurrent clients; beside it, the route's
   p50 as a multiple of a bare DynamoDB Local GetItem's (one session read) and Query's (one user's
