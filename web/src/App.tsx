@@ -4,6 +4,7 @@
  */
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { LiveUpdates } from './api/LiveUpdates';
 import { GuestOnly } from './auth/guards';
 import { AppLayout } from './components/AppLayout';
 import { NotFoundPage } from './components/NotFoundPage';
@@ -22,6 +23,8 @@ const NotificationsPage = lazy(() =>
 export function App() {
   return (
     <BrowserRouter>
+      {/* One live connection per signed-in tab: teammates' changes revalidate what is shown. */}
+      <LiveUpdates />
       <Routes>
         <Route
           path="/signin"

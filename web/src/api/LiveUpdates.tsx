@@ -1,0 +1,31 @@
+/**
+ * Keeps the signed-in tab's SWR cache fresh from the live connection: each message revalidates
+ * the keys it makes stale (./live-keys.ts), and every reopen after a gap revalidates everything,
+ * so nothing that changed while offline is missed. Renders nothing; mounted once in App.
+ */
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { useAuth } from '../auth/AuthProvider';
+import { openLiveConnection } from './live';
+import { everyApiKey, staleKeysOf } from './live-keys';
+
+export function LiveUpdates(): null {
+  const { user } = useAuth();
+  const { mutate } = useSWRConfig();
+  const userId = user?._id ?? null;
+
+  useEffect(() => {
+    if (!userId) return;
+    const revalidate = (filter: (key: unknown) => boolean) =>
+      void mutate(filter).catch((error: unknown) => console.error('Live revalidation failed', error));
+    const connection = openLiveConnection({
+      onChange: (change) => revalidate(staleKeysOf(change)),
+      onOpen: (afterGap) => {
+        if (afterGap) revalidate(everyApiKey);
+      },
+    });
+    return () => connection.close();
+  }, [userId, mutate]);
+
+  return null;
+}
