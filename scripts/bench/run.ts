@@ -16,7 +16,7 @@ import { repositoryRoot, startBenchStack, webDist } from './local-stack';
 import { machineDescription, markdownTable, type Row, writePerformanceDoc } from './report';
 import type { Section } from './sections';
 
-const parts = ['functions', 'calls', 'latency', 'web'] as const;
+const parts = ['functions', 'calls', 'latency', 'web', 'live'] as const;
 type Part = (typeof parts)[number];
 
 function chosenParts(argv: string[]): Set<Part> {
@@ -63,7 +63,7 @@ async function main(): Promise<number> {
     add(functionsSection(await measureFunctions({ importRuns: 5 })));
   }
 
-  if (chosen.has('calls') || chosen.has('latency') || chosen.has('web')) {
+  if (chosen.has('calls') || chosen.has('latency') || chosen.has('web') || chosen.has('live')) {
     log('starting the local stack on a temp folder');
     const stack = await startBenchStack();
     try {
@@ -154,6 +154,18 @@ async function main(): Promise<number> {
         } finally {
           await browser.close();
           db.destroy();
+        }
+      }
+
+      if (chosen.has('live')) {
+        log('live updates: from a write to the other page showing it, in Chromium');
+        const { launchChromium } = await import('./browser');
+        const { measureLiveLatency, liveSection } = await import('./live-latency');
+        const browser = await launchChromium();
+        try {
+          add(liveSection(await measureLiveLatency(browser, stack, { changes: 25 })));
+        } finally {
+          await browser.close();
         }
       }
     } finally {
