@@ -1,7 +1,9 @@
 /**
  * The handler factory of the WebSocket API's routes (shared/routes.ts `webSocketRoutes`), the
- * WebSocket sibling of functions/lib/handler.ts. It reuses the same pieces, so a `$connect` is
- * authenticated exactly as an HTTP route is:
+ * WebSocket sibling of functions/lib/handler.ts. `$disconnect` and `$default` are built here;
+ * `$connect` by ./ws-connect.ts, which adds the session and Origin checks (kept apart so the ping
+ * function's bundle carries no session code or DynamoDB client). A `$connect` is authenticated
+ * exactly as an HTTP route is:
  *   - the Origin rule of functions/lib/origin.ts (403 for a foreign origin);
  *   - the session cookie verified (functions/lib/session.ts) and its session id live in the profile
  *     read by the same consistent GetItem (401 otherwise).
@@ -14,11 +16,10 @@
 import type { APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
 import { serverErrors } from '../../shared/messages';
 import { type WebSocketRouteDefinition, webSocketRoutes } from '../../shared/routes';
-import { getUser, type UserItem } from '../data/users';
+import type { UserItem } from '../data/users';
 import { isUnavailableError } from './errors';
 import { createLogger, type Logger } from './log';
-import { isAllowedOrigin } from './origin';
-import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
+import type { SessionClaims } from './session';
 
 export type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
   headers?: Record<string, string | undefined>;
@@ -40,46 +41,27 @@ export interface SignedInWebSocketContext extends WebSocketContext {
   session: SessionClaims;
 }
 
-type WebSocketRouteName = (typeof webSocketRoutes)[number]['name'];
+export type WebSocketRouteName = (typeof webSocketRoutes)[number]['name'];
 
-function routeNamed(name: WebSocketRouteName): WebSocketRouteDefinition {
+export function routeNamed(name: WebSocketRouteName): WebSocketRouteDefinition {
   const found = webSocketRoutes.find((r) => r.name === name);
   if (!found) throw new Error(`Unknown WebSocket route ${name}`);
   return found;
 }
 
-const answer = (statusCode: number, body: unknown): WebSocketResult => ({
+export const answer = (statusCode: number, body: unknown): WebSocketResult => ({
   statusCode,
   body: JSON.stringify(body),
 });
 
-const headerReader = (event: WebSocketEvent) => {
+export const headerReader = (event: WebSocketEvent) => {
   const lower = new Map(
     Object.entries(event.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
   );
   return (name: string): string | undefined => lower.get(name) ?? undefined;
 };
 
-/** The `Cookie` header split into `name=value` pairs, the shape sessionTokenFrom reads. */
-const cookiesOf = (cookieHeader: string | undefined): string[] =>
-  (cookieHeader ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .filter(Boolean);
-
-/** The signed-in user of a `$connect`, or null: same checks as the HTTP factory's session middleware. */
-async function signedInUser(
-  cookieHeader: string | undefined,
-): Promise<{ user: UserItem; session: SessionClaims } | null> {
-  const token = sessionTokenFrom(cookiesOf(cookieHeader));
-  const claims = token ? await verifySession(token) : null;
-  if (!claims) return null;
-  const user = await getUser(claims.userId);
-  const live = user?.sessions?.[claims.sessionId];
-  return user && live !== undefined && live > Date.now() / 1000 ? { user, session: claims } : null;
-}
-
-function failure(error: unknown, log: Logger): WebSocketResult {
+export function failure(error: unknown, log: Logger): WebSocketResult {
   if (isUnavailableError(error)) {
     log.error('backing store unavailable', { error });
     return answer(503, { message: serverErrors.unavailable });
@@ -88,37 +70,11 @@ function failure(error: unknown, log: Logger): WebSocketResult {
   return answer(500, { message: serverErrors.internal });
 }
 
-function loggerFor(route: WebSocketRouteDefinition, event: WebSocketEvent, context: Context): Logger {
+export function loggerFor(route: WebSocketRouteDefinition, event: WebSocketEvent, context: Context): Logger {
   return createLogger({
     route: route.name,
     requestId: event.requestContext?.requestId ?? context.awsRequestId,
   });
-}
-
-/** `$connect`: only a signed-in user from the site's own origin gets a connection. */
-export function createConnectHandler(
-  name: WebSocketRouteName,
-  handle: (context: SignedInWebSocketContext) => Promise<WebSocketResult | undefined>,
-) {
-  const route = routeNamed(name);
-  return async (event: WebSocketEvent, context: Context): Promise<WebSocketResult> => {
-    let log = loggerFor(route, event, context);
-    try {
-      const header = headerReader(event);
-      if (!isAllowedOrigin(header)) return answer(403, { message: serverErrors.foreignOrigin });
-      const signedIn = await signedInUser(header('cookie'));
-      if (!signedIn) return answer(401, { message: serverErrors.notSignedIn });
-      log = createLogger({
-        route: route.name,
-        requestId: event.requestContext.requestId,
-        userId: signedIn.user.id,
-      });
-      const connectionId = event.requestContext.connectionId;
-      return (await handle({ event, connectionId, log, ...signedIn })) ?? { statusCode: 200 };
-    } catch (error) {
-      return failure(error, log);
-    }
-  };
 }
 
 /** `$disconnect` and `$default`: the connection is already open (its owner was checked on connect). */

@@ -4,7 +4,7 @@
  * a foreign Origin) answers 401 or 403 from the factory before anything is written.
  */
 import { putConnection } from '../data/connections';
-import { createConnectHandler } from '../lib/ws-handler';
+import { createConnectHandler } from '../lib/ws-connect';
 
 export const handler = createConnectHandler('live-connect', async ({ connectionId, user, session, log }) => {
   await putConnection({ connectionId, userId: user.id, sessionId: session.sessionId });

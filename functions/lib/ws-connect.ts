@@ -1,0 +1,68 @@
+/**
+ * The `$connect` variant of the WebSocket handler factory (./ws-handler.ts): the Origin rule of
+ * ./origin.ts (403) and the session cookie verified with its session id live in the profile, read
+ * by the same consistent GetItem as the HTTP routes' session middleware (401). A refused connect
+ * answers before anything is written, and API Gateway refuses the upgrade.
+ */
+import type { Context } from 'aws-lambda';
+import { serverErrors } from '../../shared/messages';
+import { getUser, type UserItem } from '../data/users';
+import { createLogger } from './log';
+import { isAllowedOrigin } from './origin';
+import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
+import {
+  answer,
+  failure,
+  headerReader,
+  loggerFor,
+  routeNamed,
+  type SignedInWebSocketContext,
+  type WebSocketEvent,
+  type WebSocketResult,
+  type WebSocketRouteName,
+} from './ws-handler';
+
+/** The `Cookie` header split into `name=value` pairs, the shape sessionTokenFrom reads. */
+const cookiesOf = (cookieHeader: string | undefined): string[] =>
+  (cookieHeader ?? '')
+    .split(';')
+    .map((c) => c.trim())
+    .filter(Boolean);
+
+/** The signed-in user of a `$connect`, or null: same checks as the HTTP factory's session middleware. */
+async function signedInUser(
+  cookieHeader: string | undefined,
+): Promise<{ user: UserItem; session: SessionClaims } | null> {
+  const token = sessionTokenFrom(cookiesOf(cookieHeader));
+  const claims = token ? await verifySession(token) : null;
+  if (!claims) return null;
+  const user = await getUser(claims.userId);
+  const live = user?.sessions?.[claims.sessionId];
+  return user && live !== undefined && live > Date.now() / 1000 ? { user, session: claims } : null;
+}
+
+/** `$connect`: only a signed-in user from the site's own origin gets a connection. */
+export function createConnectHandler(
+  name: WebSocketRouteName,
+  handle: (context: SignedInWebSocketContext) => Promise<WebSocketResult | undefined>,
+) {
+  const route = routeNamed(name);
+  return async (event: WebSocketEvent, context: Context): Promise<WebSocketResult> => {
+    let log = loggerFor(route, event, context);
+    try {
+      const header = headerReader(event);
+      if (!isAllowedOrigin(header)) return answer(403, { message: serverErrors.foreignOrigin });
+      const signedIn = await signedInUser(header('cookie'));
+      if (!signedIn) return answer(401, { message: serverErrors.notSignedIn });
+      log = createLogger({
+        route: route.name,
+        requestId: event.requestContext.requestId,
+        userId: signedIn.user.id,
+      });
+      const connectionId = event.requestContext.connectionId;
+      return (await handle({ event, connectionId, log, ...signedIn })) ?? { statusCode: 200 };
+    } catch (error) {
+      return failure(error, log);
+    }
+  };
+}
