@@ -17,10 +17,9 @@ import {
   deleteCopy,
   readAssignment,
   removeFromAssignee,
-  retryOnConflict,
-  transact,
 } from '../data/assignments';
 import { notificationPut } from '../data/notes';
+import { retryOnConflict, transact } from '../data/transactions';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { parseDeleteAll } from './parse';

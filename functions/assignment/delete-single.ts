@@ -20,12 +20,11 @@ import {
   deleteCopy,
   readAssignment,
   removeFromAssignee,
-  retryOnConflict,
   setAssignees,
-  transact,
 } from '../data/assignments';
 import type { AssignmentItem } from '../data/items';
 import { notificationPut } from '../data/notes';
+import { retryOnConflict, transact } from '../data/transactions';
 import { badRequest, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { parseDeleteSingle } from './parse';

@@ -10,16 +10,9 @@
  * DynamoDB: session read + GetItem (row) + TransactWriteItems = 3 (2 more per retry).
  */
 import { assignmentTexts, serverErrors } from '../../shared/messages';
-import {
-  cancellationCodes,
-  copiesOf,
-  getAssignment,
-  retryOnConflict,
-  setAssignmentDescription,
-  setCopyDescription,
-  transact,
-} from '../data/assignments';
+import { copiesOf, getAssignment, setAssignmentDescription, setCopyDescription } from '../data/assignments';
 import { notificationPut } from '../data/notes';
+import { cancellations, retryOnConflict, transact } from '../data/transactions';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { parseEditAssignment } from './parse';
@@ -42,9 +35,9 @@ export const handler = createHandler('notification-edit-assignment', {
           ...copies.map((copy) => notificationPut(copy.assigneeId, user.id, message)),
         ]);
       } catch (error) {
-        cancellationCodes(error)?.forEach((code, i) => {
+        cancellations(error)?.forEach((reason, i) => {
           const copy = copies[i - 1];
-          if (code === 'ConditionalCheckFailed' && copy && i <= copies.length) vanished.add(copy.copyId);
+          if (reason.conditionFailed && copy && i <= copies.length) vanished.add(copy.copyId);
         });
         throw error;
       }

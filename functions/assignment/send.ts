@@ -11,18 +11,12 @@
  * DynamoDB: session read + TransactWriteItems = 2.
  */
 import { assignmentTexts, validation } from '../../shared/messages';
-import {
-  addToAssignee,
-  cancellationCodes,
-  putAssignment,
-  putCopy,
-  retryOnConflict,
-  transact,
-} from '../data/assignments';
+import { addToAssignee, putAssignment, putCopy } from '../data/assignments';
 import { newId } from '../data/ids';
 import type { AssignmentItem, TodoItem } from '../data/items';
 import { keys } from '../data/keys';
 import { notificationPut } from '../data/notes';
+import { cancellations, retryOnConflict, transact } from '../data/transactions';
 import { badRequest } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { assignmentCopies } from '../todo/present';
@@ -88,8 +82,8 @@ export const handler = createHandler('notification-send-assignment', {
         await transact(items);
       } catch (error) {
         // A partner's profile condition failed: they left the team (or the account) meanwhile.
-        const failedProfile = cancellationCodes(error)?.some(
-          (code, i) => code === 'ConditionalCheckFailed' && i > 0 && (i - 1) % itemsPerPartner === 1,
+        const failedProfile = cancellations(error)?.some(
+          (reason, i) => reason.conditionFailed && i > 0 && (i - 1) % itemsPerPartner === 1,
         );
         if (failedProfile) throw badRequest(validation.notTeammate);
         throw error;

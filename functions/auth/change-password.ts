@@ -4,8 +4,9 @@
  */
 import { serverErrors } from '../../shared/messages';
 import { parsePasswordChange } from '../../shared/validation';
+import { isConditionFailed } from '../data/errors';
 import { replacePassword } from '../data/users';
-import { badRequest, HttpError, isConditionFailed } from '../lib/errors';
+import { badRequest, HttpError } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { hashPassword, verifyPassword } from '../lib/password';
 

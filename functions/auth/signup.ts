@@ -1,9 +1,7 @@
 /** POST /api/auth/signup: creates the user and signs them in. Username taken in any case: 409. */
-import { serverErrors } from '../../shared/messages';
 import { parseSignUp } from '../../shared/validation';
 import { newId } from '../data/ids';
-import { createUser, toUser, UsernameTakenError } from '../data/users';
-import { conflict } from '../lib/errors';
+import { createUser, toUser } from '../data/users';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { hashPassword } from '../lib/password';
 import { startSession } from './session-cookie';
@@ -13,20 +11,15 @@ export const handler = createPublicHandler('auth-signup', {
   handle: async ({ input, log }) => {
     const userId = newId();
     const [passwordHash, session] = await Promise.all([hashPassword(input.password), startSession(userId)]);
-    try {
-      const user = await createUser({
-        id: userId,
-        username: input.username,
-        passwordHash,
-        sessionId: session.claims.sessionId,
-        sessionExpiresAt: session.claims.expiresAt,
-        createdAt: new Date().toISOString(),
-      });
-      log.info('user signed up', { userId });
-      return new Reply(toUser(user), { statusCode: 201, cookies: [session.cookie] });
-    } catch (error) {
-      if (error instanceof UsernameTakenError) throw conflict(serverErrors.usernameTaken);
-      throw error;
-    }
+    const user = await createUser({
+      id: userId,
+      username: input.username,
+      passwordHash,
+      sessionId: session.claims.sessionId,
+      sessionExpiresAt: session.claims.expiresAt,
+      createdAt: new Date().toISOString(),
+    });
+    log.info('user signed up', { userId });
+    return new Reply(toUser(user), { statusCode: 201, cookies: [session.cookie] });
   },
 });

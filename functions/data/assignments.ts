@@ -10,26 +10,19 @@
  *  - a copy exists exactly while its id is in the assignee's `assignedToMe`, and is counted then.
  * Writes that depend on what they read are conditioned on it (the row's `originalIds` unchanged,
  * the copy's `completed` unchanged), so a concurrent change cancels the transaction and the route
- * reads again (`retryOnConflict`) instead of counting twice.
+ * reads again (`retryOnConflict` in ./transactions.ts) instead of counting twice.
  *
  * Profiles get one merged Update per assignee (counter + assignedToMe), because a transaction may
  * not touch the same item twice.
  */
 
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { serverErrors } from '../../shared/messages';
-import { conflict } from '../lib/errors';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
-
-/** The largest transaction DynamoDB accepts. */
-export const transactionItemsMax = 100;
+import type { TransactItem } from './transactions';
 
 // ---- Reads ----
 
@@ -243,39 +236,4 @@ export function deleteAssignment(row: AssignmentItem): TransactItem {
       ExpressionAttributeValues: guard.values,
     },
   };
-}
-
-export async function transact(items: TransactItem[]): Promise<void> {
-  if (items.length > transactionItemsMax)
-    throw new Error(`Transaction of ${items.length} items is over the limit`);
-  await db.send(new TransactWriteCommand({ TransactItems: items }));
-}
-
-// ---- Concurrency ----
-
-/** Cancellation reasons of a failed transaction, index for index with its items; null for other errors. */
-export function cancellationCodes(error: unknown): (string | undefined)[] | null {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
-  return ((error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? []).map((r) =>
-    r.Code === 'None' ? undefined : r.Code,
-  );
-}
-
-const attemptsMax = 3;
-
-/**
- * Runs read-then-write `attempt` again when its transaction was cancelled because the items changed
- * since they were read (a condition failed or another transaction held them): the next attempt reads
- * the new state. After the last attempt the caller gets 409.
- */
-export async function retryOnConflict<T>(attempt: (attemptNumber: number) => Promise<T>): Promise<T> {
-  for (let n = 1; ; n++) {
-    try {
-      return await attempt(n);
-    } catch (error) {
-      if (cancellationCodes(error) === null) throw error;
-      if (n >= attemptsMax) throw conflict(serverErrors.assignmentChanged);
-      await new Promise((resolve) => setTimeout(resolve, 20 * n));
-    }
-  }
 }

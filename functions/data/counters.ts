@@ -6,9 +6,9 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CountersBody } from '../../shared/types';
-import type { TransactItem } from './assignments';
 import { db, tableName } from './client';
 import { keys } from './keys';
+import type { TransactItem } from './transactions';
 import type { UserItem } from './users';
 
 export interface CounterDelta {

@@ -5,12 +5,12 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
-import { isConditionFailed, notFound } from '../lib/errors';
-import type { TransactItem } from './assignments';
 import { db, tableName } from './client';
+import { isConditionFailed, NotFound } from './errors';
 import { newId } from './ids';
 import type { GroupItem } from './items';
 import { keys } from './keys';
+import type { TransactItem } from './transactions';
 
 /** A group as stored; `deleting` is set by delete-group before it lists the group's tasks. */
 export type StoredGroup = GroupItem & { deleting?: string };
@@ -72,7 +72,7 @@ async function updateGroup(
     );
     return result.Attributes as StoredGroup;
   } catch (error) {
-    if (isConditionFailed(error)) throw notFound(serverErrors.groupNotFound);
+    if (isConditionFailed(error)) throw new NotFound(serverErrors.groupNotFound);
     throw error;
   }
 }

@@ -8,13 +8,13 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '../../shared/limits';
 import { ui } from '../../shared/messages';
 import type { FromUser, Notification, TeamMemberSummary, TeamRequest } from '../../shared/types';
-import { isConditionFailed } from '../lib/errors';
-import type { TransactItem } from './assignments';
 import { db, tableName } from './client';
+import { isConditionFailed } from './errors';
 import { newId } from './ids';
 import type { NoteItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
+import type { TransactItem } from './transactions';
 import { getUserSummaries } from './users';
 
 function newNote(

@@ -11,9 +11,9 @@
  */
 import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isConditionFailed } from '../lib/errors';
 import type { ItemKey } from './batch';
 import { db, tableName } from './client';
+import { isConditionFailed } from './errors';
 import { keys } from './keys';
 
 /**

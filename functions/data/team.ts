@@ -9,9 +9,9 @@
  * (`ReturnValuesOnConditionCheckFailure`), so the route can tell "their account is gone" from
  * "the state changed" without another read.
  */
-import type { TransactItem } from './assignments';
 import { tableName } from './client';
 import { keys } from './keys';
+import type { Cancellation, TransactItem } from './transactions';
 import type { PendingEntry } from './users';
 
 const names = (otherId: string) => ({ '#team': 'team', '#pending': 'pending', '#other': otherId });
@@ -74,25 +74,6 @@ export const leaveTeam = (ownerId: string, otherId: string): TransactItem => ({
     ...onFailureOldItem,
   },
 });
-
-/** Why one element of a cancelled transaction failed. */
-export interface Cancellation {
-  /** Its condition was false (as opposed to a conflict with another transaction, or no failure). */
-  conditionFailed: boolean;
-  /** The item as it was, when a failed condition asked for it (raw attribute values). */
-  item: Record<string, { M?: Record<string, unknown> }> | undefined;
-}
-
-/** The reasons of a cancelled transaction, index for index with its elements; null for other errors. */
-export function cancellations(error: unknown): Cancellation[] | null {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
-  const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Cancellation['item'] }[] })
-    .CancellationReasons;
-  return (reasons ?? []).map((reason) => ({
-    conditionFailed: reason.Code === 'ConditionalCheckFailed',
-    item: reason.Item,
-  }));
-}
 
 /** Whether a failed element's profile is gone (the condition failed and there was no old item). */
 export const accountGone = (reason: Cancellation | undefined): boolean =>

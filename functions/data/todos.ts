@@ -8,16 +8,22 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import type { NewTodoInput } from '../../shared/validation';
-import { forbidden, isConditionFailed, notFound } from '../lib/errors';
-import type { Board } from '../todo/present';
-import type { TransactItem } from './assignments';
 import { db, tableName } from './client';
+import { Forbidden, isConditionFailed, NotFound } from './errors';
 import { newId } from './ids';
 import type { AssignmentItem, GroupItem, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
+import type { TransactItem } from './transactions';
 
 export type BoardKind = 'todo' | 'group' | 'assignment';
+
+/** What a read route fetched from the caller's partition (only the kinds it asked for are filled). */
+export interface Board {
+  groups: GroupItem[];
+  todos: TodoItem[];
+  assignments: AssignmentItem[];
+}
 
 /** The character after '#': `TODO$` sorts after every `TODO#...` key. */
 const afterPrefix = (prefix: string) => `${prefix.slice(0, -1)}$`;
@@ -160,7 +166,7 @@ export async function setDescription(userId: string, todoId: string, description
     return result.Attributes as TodoItem;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    if ((error as { Item?: unknown }).Item) throw forbidden();
-    throw notFound(serverErrors.todoNotFound);
+    if ((error as { Item?: unknown }).Item) throw new Forbidden();
+    throw new NotFound(serverErrors.todoNotFound);
   }
 }

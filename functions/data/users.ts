@@ -4,12 +4,14 @@
  * `toUser` and `toPublicUser` are the only ways a user leaves the server: they never carry the
  * password hash or sessions.
  */
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { serverErrors } from '../../shared/messages';
 import type { PublicUser, TeamMemberSummary, User } from '../../shared/types';
-import { cancelledConditions } from '../lib/errors';
 import { getItems } from './batch';
 import { db, tableName } from './client';
+import { Conflict } from './errors';
 import { keys, userSearchKeys } from './keys';
+import { cancellations, transact } from './transactions';
 
 export interface PendingEntry {
   /** True on the sender's side. */
@@ -47,10 +49,6 @@ export interface UserItem {
   gsi1sk: string;
 }
 
-export class UsernameTakenError extends Error {
-  override readonly name = 'UsernameTakenError';
-}
-
 export async function getUser(userId: string): Promise<UserItem | undefined> {
   // Consistent: a session just ended by logout or a password change must not be read as live.
   const result = await db.send(
@@ -68,7 +66,10 @@ export interface NewUser {
   createdAt: string;
 }
 
-/** Creates the profile and the username claim in one transaction; the claim's condition makes names unique. */
+/**
+ * Creates the profile and the username claim in one transaction; the claim's condition makes names
+ * unique (a taken name, in any case, is Conflict).
+ */
 export async function createUser(input: NewUser): Promise<UserItem> {
   const usernameLower = input.username.toLowerCase();
   const item: UserItem = {
@@ -93,22 +94,18 @@ export async function createUser(input: NewUser): Promise<UserItem> {
     ...userSearchKeys(usernameLower),
   };
   try {
-    await db.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.usernameClaim(usernameLower), type: 'usernameClaim', userId: input.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-        ],
-      }),
-    );
+    await transact([
+      {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.usernameClaim(usernameLower), type: 'usernameClaim', userId: input.id },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+    ]);
   } catch (error) {
-    if (cancelledConditions(error)?.[0]) throw new UsernameTakenError();
+    if (cancellations(error)?.[0]?.conditionFailed) throw new Conflict(serverErrors.usernameTaken);
     throw error;
   }
   return item;

@@ -1,9 +1,11 @@
 /**
- * Errors a handler throws to answer with a status. The handler factory turns them into
- * `{ message }` with that status; anything else becomes 500 (or 503 when the store is unavailable)
- * with a generic message, and the details go to the log only.
+ * Errors a handler throws to answer with a status. The handler factory turns them, and the data
+ * layer's domain errors (functions/data/errors.ts), into `{ message }` with that status; anything
+ * else becomes 500 (or 503 when the store is unavailable) with a generic message, and the details
+ * go to the log only.
  */
 import { serverErrors } from '../../shared/messages';
+import { Conflict, type DomainError, Forbidden, NotFound } from '../data/errors';
 
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -28,6 +30,14 @@ export const unsupportedMediaType = (message: string = serverErrors.jsonContentT
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
   new HttpError(429, message, { 'retry-after': String(retryAfterSeconds) });
 
+/** The status a domain error of the data layer answers with. */
+export function domainErrorStatus(error: DomainError): number {
+  if (error instanceof NotFound) return 404;
+  if (error instanceof Forbidden) return 403;
+  if (error instanceof Conflict) return 409;
+  return 500;
+}
+
 /** SDK error names that mean "the store is busy or unreachable, retry later" (answered 503). */
 const unavailableErrorNames = new Set([
   'ProvisionedThroughputExceededException',
@@ -46,13 +56,3 @@ export function isUnavailableError(error: unknown): boolean {
   const code = (error as { code?: string }).code;
   return unavailableErrorNames.has(error.name) || (code !== undefined && unavailableErrorNames.has(code));
 }
-
-/** Whether a TransactWriteItems failure was caused by a condition check (and which items, by index). */
-export function cancelledConditions(error: unknown): boolean[] | null {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code === 'ConditionalCheckFailed');
-}
-
-export const isConditionFailed = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';

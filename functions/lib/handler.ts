@@ -13,9 +13,17 @@ import type { ResponseOf } from '../../shared/api';
 import { serverErrors } from '../../shared/messages';
 import { type RouteName, routeByName } from '../../shared/routes';
 import { ValidationError } from '../../shared/validation';
+import { DomainError } from '../data/errors';
 import { getUser, type UserItem } from '../data/users';
 import { env } from './env';
-import { HttpError, isUnavailableError, tooLarge, unauthorized, unsupportedMediaType } from './errors';
+import {
+  domainErrorStatus,
+  HttpError,
+  isUnavailableError,
+  tooLarge,
+  unauthorized,
+  unsupportedMediaType,
+} from './errors';
 import { createLogger, type Logger } from './log';
 import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
 
@@ -122,6 +130,7 @@ function errorResponse(error: unknown, log: Logger): Result {
     return json(error.statusCode, { message: error.message }, { headers: error.headers });
   }
   if (error instanceof ValidationError) return json(400, { message: error.message });
+  if (error instanceof DomainError) return json(domainErrorStatus(error), { message: error.message });
   if (isUnavailableError(error)) {
     log.error('backing store unavailable', { error });
     return json(503, { message: serverErrors.unavailable }, { headers: { 'retry-after': '1' } });

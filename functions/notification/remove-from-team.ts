@@ -8,10 +8,10 @@
  * DynamoDB: session read + TransactWriteItems = 2 (+1 in that repair case).
  */
 import { serverErrors, teamTexts } from '../../shared/messages';
-import { transact } from '../data/assignments';
 import { isId } from '../data/ids';
 import { notificationPut } from '../data/notes';
-import { cancellations, leaveTeam } from '../data/team';
+import { leaveTeam } from '../data/team';
+import { cancellations, transact } from '../data/transactions';
 import { conflict, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { parseToUser } from './parse';

@@ -11,10 +11,10 @@
  * DynamoDB: session read + TransactWriteItems = 2.
  */
 import { serverErrors, teamTexts, validation } from '../../shared/messages';
-import { transact } from '../data/assignments';
 import { isId } from '../data/ids';
 import { newRequest, putNote } from '../data/notes';
-import { accountGone, addPending, cancellations, rawHasTeammate } from '../data/team';
+import { accountGone, addPending, rawHasTeammate } from '../data/team';
+import { cancellations, transact } from '../data/transactions';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { parseToUser } from './parse';

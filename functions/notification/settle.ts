@@ -4,9 +4,9 @@
  * conditioned on the request still being open.
  */
 import { teamTexts } from '../../shared/messages';
-import { type TransactItem, transact } from '../data/assignments';
 import type { NoteItem } from '../data/items';
-import { accountGone, cancellations, dropPending } from '../data/team';
+import { accountGone, dropPending } from '../data/team';
+import { cancellations, type TransactItem, transact } from '../data/transactions';
 import { conflict } from '../lib/errors';
 
 /**

@@ -13,11 +13,11 @@ import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors, validation } from '../../shared/messages';
 import { parseCreateTodo } from '../../shared/validation';
 import { isMergedView } from '../../shared/views';
-import { cancellationCodes, retryOnConflict, transact } from '../data/assignments';
 import { moveCounters } from '../data/counters';
 import { groupOpenCheck } from '../data/groups';
 import { isId } from '../data/ids';
 import { newTodoItem, putTodo } from '../data/todos';
+import { cancellations, retryOnConflict, transact } from '../data/transactions';
 import { badRequest, notFound } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
 import { toTodo } from './present';
@@ -39,7 +39,7 @@ export const handler = createHandler('todo-create', {
       try {
         await transact(items);
       } catch (error) {
-        if (userGroup && cancellationCodes(error)?.[groupIndex] === 'ConditionalCheckFailed')
+        if (userGroup && cancellations(error)?.[groupIndex]?.conditionFailed)
           throw notFound(serverErrors.groupNotFound);
         throw error;
       }

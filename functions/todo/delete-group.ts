@@ -18,11 +18,11 @@
  */
 import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors, todoTexts } from '../../shared/messages';
-import { retryOnConflict, transact, transactionItemsMax } from '../data/assignments';
 import { moveCounters } from '../data/counters';
 import { deleteGroupItem, markGroupDeleting } from '../data/groups';
 import { isId } from '../data/ids';
 import { deleteTodoAsRead, listGroupTodos } from '../data/todos';
+import { retryOnConflict, transact, transactionItemsMax } from '../data/transactions';
 import { forbidden, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { planGroupDeletion } from './chunks';

@@ -9,10 +9,10 @@
  * DynamoDB: session read + GetItem + TransactWriteItems = 3 (2 more per retry after a race).
  */
 import { serverErrors, todoTexts } from '../../shared/messages';
-import { retryOnConflict, transact } from '../data/assignments';
 import { moveCounters } from '../data/counters';
 import { isId } from '../data/ids';
 import { deleteTodoAsRead, getTodo } from '../data/todos';
+import { retryOnConflict, transact } from '../data/transactions';
 import { forbidden, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 

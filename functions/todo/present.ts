@@ -12,13 +12,7 @@ import { builtInViews } from '../../shared/limits';
 import type { Group, Todo } from '../../shared/types';
 import { sortTodos } from '../../shared/views';
 import { type AssignmentItem, type GroupItem, homeOf, type TodoItem } from '../data/items';
-
-/** What a read route fetched from the caller's partition (only the kinds it asked for are filled). */
-export interface Board {
-  groups: GroupItem[];
-  todos: TodoItem[];
-  assignments: AssignmentItem[];
-}
+import type { Board } from '../data/todos';
 
 export function toTodo(item: TodoItem): Todo {
   return {

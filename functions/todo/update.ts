@@ -14,10 +14,10 @@
  */
 import { serverErrors } from '../../shared/messages';
 import { parseUpdateTodo } from '../../shared/validation';
-import { retryOnConflict, transact } from '../data/assignments';
 import { moveCounters } from '../data/counters';
 import { isId } from '../data/ids';
 import { getTodo, setCompletedAsRead, setDescription } from '../data/todos';
+import { retryOnConflict, transact } from '../data/transactions';
 import { forbidden, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { toTodo } from './present';

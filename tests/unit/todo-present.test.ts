@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/items';
+import type { Board } from '../../functions/data/todos';
 import { chunkItemCount, planGroupDeletion } from '../../functions/todo/chunks';
-import { allTodos, type Board, groupList, storedTodos } from '../../functions/todo/present';
+import { allTodos, groupList, storedTodos } from '../../functions/todo/present';
 import { builtInViews } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
 import type { Todo } from '../../shared/types';
