@@ -5,12 +5,18 @@
  * on-failure queue), least-privilege roles, and CloudFront's /ws behaviour. The synth itself runs
  * cdk-nag (infra/build.ts): it throws on any finding without an acknowledgement.
  */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveFilterPattern } from '../../functions/realtime/stream-filter';
+import { bundleHandlers } from '../../infra/bundling';
 import { liveStageName } from '../../infra/constructs/realtime';
 import { livePath } from '../../shared/live';
-import { webSocketRoutes } from '../../shared/routes';
+import { liveFanOutFunction, webSocketRoutes } from '../../shared/routes';
 import { synthesise } from './synth';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -155,5 +161,31 @@ describe('CloudFront', () => {
     const origin = config.Origins.find((o: any) => o.Id === ws.TargetOriginId);
     expect(JSON.stringify(origin.DomainName)).toMatch(/RealtimeWebSocketApi/);
     expect(origin.CustomOriginConfig.OriginProtocolPolicy).toBe('https-only');
+  });
+});
+
+describe('bundles', () => {
+  it('bundles each live function with the stack settings, loads it in Node, and keeps ping tiny', async () => {
+    const handlers = [...webSocketRoutes.map((r) => r.handler), liveFanOutFunction.handler];
+    const bundles = await bundleHandlers(handlers, mkdtempSync(join(tmpdir(), 'teamtodo-live-bundles-')));
+    const script = `
+      const bad = [];
+      for (const file of JSON.parse(process.argv[1])) {
+        const mod = await import(file);
+        if (typeof mod.handler !== 'function') bad.push(file);
+      }
+      console.log(JSON.stringify(bad));`;
+    const urls = bundles.map((b) => pathToFileURL(b.file).href);
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', script, JSON.stringify(urls)], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', TABLE_NAME: 't', SESSION_SECRET_ARN: 'arn:x' },
+    });
+    expect(result.status, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    const size = (handler: string) =>
+      statSync(bundles.find((b) => b.handler === handler)?.file as string).size;
+    // No session code and no DynamoDB client in the ping function; the rest under the 300 KB budget.
+    expect(size('realtime/ping')).toBeLessThan(20 * 1024);
+    for (const handler of handlers) expect(size(handler), handler).toBeLessThan(300 * 1024);
   });
 });
