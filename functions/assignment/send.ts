@@ -17,9 +17,9 @@ import type { AssignmentItem, TodoItem } from '../data/items';
 import { keys } from '../data/keys';
 import { notificationPut } from '../data/notes';
 import { cancellations, retryOnConflict, transact } from '../data/transactions';
+import { assignmentCopies } from '../lib/assignment-copies';
 import { badRequest } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { assignmentCopies } from '../todo/present';
 import { parseSendAssignment } from './parse';
 
 /** Items per partner in the transaction: copy, profile update, notification (the row comes first). */

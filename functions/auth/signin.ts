@@ -17,7 +17,7 @@ import { addSession, getUser, toUser } from '../data/users';
 import { tooManyRequests, unauthorized } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { dummyPasswordHash, verifyPassword } from '../lib/password';
-import { startSession } from './session-cookie';
+import { startSession } from './lib/session-cookie';
 
 const windowSeconds = limits.signInWindowMinutes * 60;
 

@@ -4,7 +4,7 @@ import { newId } from '../data/ids';
 import { createUser, toUser } from '../data/users';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { hashPassword } from '../lib/password';
-import { startSession } from './session-cookie';
+import { startSession } from './lib/session-cookie';
 
 export const handler = createPublicHandler('auth-signup', {
   parse: parseSignUp,

@@ -8,8 +8,8 @@
 import { performance } from 'node:perf_hooks';
 import { burnTexts } from '../../shared/messages';
 import { createHandler } from '../lib/handler';
-import { whenBurnEnabled } from './enabled';
-import { parseBurnSize } from './size';
+import { whenBurnEnabled } from './lib/enabled';
+import { parseBurnSize } from './lib/size';
 
 const mib = 1024 * 1024;
 

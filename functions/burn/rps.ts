@@ -5,7 +5,7 @@
  */
 import { burnTexts } from '../../shared/messages';
 import { createHandler } from '../lib/handler';
-import { whenBurnEnabled } from './enabled';
+import { whenBurnEnabled } from './lib/enabled';
 
 export const handler = whenBurnEnabled(
   createHandler('burn-rps', {

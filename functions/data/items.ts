@@ -13,7 +13,7 @@ export interface TodoItem extends ItemKey {
   /**
    * Its home: a user group id or a built-in home (today, important, planned); null for assigned
    * copies (they live in "Assigned to you") and for own tasks stored before homes existed (served
-   * in `today`, functions/todo/present.ts).
+   * in `today`, functions/todo/lib/present.ts).
    */
   groupId: string | null;
   description: string;

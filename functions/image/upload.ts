@@ -16,7 +16,7 @@ import {
   setCoverImg,
 } from '../data/avatars';
 import { createHandler } from '../lib/handler';
-import { maxUploadBodyBytes, parseImageUpload } from './decode';
+import { maxUploadBodyBytes, parseImageUpload } from './lib/decode';
 
 export const handler = createHandler('image-upload', {
   maxBodyBytes: maxUploadBodyBytes,

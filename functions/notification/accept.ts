@@ -13,8 +13,8 @@ import { markProcessed, notificationPut } from '../data/notes';
 import { joinTeam } from '../data/team';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { openRequest } from './request';
-import { settleRequest } from './settle';
+import { openRequest } from './lib/request';
+import { settleRequest } from './lib/settle';
 
 export const handler = createHandler('notification-accept', {
   handle: async ({ params, user }) => {

@@ -13,8 +13,8 @@ import { deleteClosedNote, deleteOpenRequest } from '../data/notes';
 import { dropPending } from '../data/team';
 import { conflict, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
+import { settleRequest } from './lib/settle';
 import { idParam } from './parse';
-import { settleRequest } from './settle';
 
 export const handler = createHandler('notification-delete', {
   handle: async ({ params, user }) => {

@@ -11,8 +11,8 @@ import { teamTexts } from '../../shared/messages';
 import { markProcessed, notificationPut } from '../data/notes';
 import { dropPending } from '../data/team';
 import { createHandler } from '../lib/handler';
-import { openRequest } from './request';
-import { settleRequest } from './settle';
+import { openRequest } from './lib/request';
+import { settleRequest } from './lib/settle';
 
 export const handler = createHandler('notification-reject', {
   handle: async ({ params, user }) => {

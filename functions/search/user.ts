@@ -5,6 +5,6 @@
  * (only when there are any) = 2 or 3.
  */
 import { createHandler } from '../lib/handler';
-import { answerPublicProfile } from '../notification/profile';
+import { answerPublicProfile } from '../lib/public-profile';
 
 export const handler = createHandler('search-user', { handle: answerPublicProfile });

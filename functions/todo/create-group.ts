@@ -6,7 +6,7 @@
 import { parseGroupName } from '../../shared/validation';
 import { createGroup, newGroupItem } from '../data/groups';
 import { createHandler, Reply } from '../lib/handler';
-import { toGroup } from './present';
+import { toGroup } from './lib/present';
 
 export const handler = createHandler('todo-create-group', {
   parse: parseGroupName,

@@ -20,7 +20,7 @@ import { newTodoItem, putTodo } from '../data/todos';
 import { cancellations, retryOnConflict, transact } from '../data/transactions';
 import { badRequest, notFound } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
-import { toTodo } from './present';
+import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-create', {
   parse: parseCreateTodo,

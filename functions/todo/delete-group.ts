@@ -7,7 +7,7 @@
  * 1. UpdateItem marks the group `deleting` (404 if absent): from then on create refuses it, so no
  *    task can slip in after step 2 and be left without a group.
  * 2. One Query lists the group's tasks (consistent, so every task created before the mark is seen).
- * 3. TransactWriteItems of at most 100 items each (functions/todo/chunks.ts): up to 99 task Deletes
+ * 3. TransactWriteItems of at most 100 items each (functions/todo/lib/chunks.ts): up to 99 task Deletes
  *    conditioned on the completion state read, plus the profile Update lowering the counters by
  *    exactly those; the group's Delete rides in the last one.
  * A failure halfway leaves the group marked, with the tasks not yet deleted, and counters that match
@@ -25,7 +25,7 @@ import { deleteTodoAsRead, listGroupTodos } from '../data/todos';
 import { retryOnConflict, transact, transactionItemsMax } from '../data/transactions';
 import { forbidden, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { planGroupDeletion } from './chunks';
+import { planGroupDeletion } from './lib/chunks';
 
 export const handler = createHandler('todo-delete-group', {
   handle: async ({ user, params }) => {

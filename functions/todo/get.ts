@@ -15,7 +15,7 @@ import { isId } from '../data/ids';
 import { readBoard } from '../data/todos';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { storedTodos } from './present';
+import { storedTodos } from './lib/present';
 
 export const handler = createHandler('todo-get', {
   handle: async ({ user, params }) => {

@@ -5,7 +5,7 @@
  */
 import { readBoard } from '../data/todos';
 import { createHandler } from '../lib/handler';
-import { allTodos } from './present';
+import { allTodos } from './lib/present';
 
 export const handler = createHandler('todo-getall', {
   handle: async ({ user }) => ({ todos: allTodos(await readBoard(user.id, ['group', 'todo'])) }),

@@ -11,7 +11,7 @@ import { renameGroup } from '../data/groups';
 import { isId } from '../data/ids';
 import { forbidden, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { toGroup } from './present';
+import { toGroup } from './lib/present';
 
 export const handler = createHandler('todo-update-group', {
   parse: parseGroupName,

@@ -20,7 +20,7 @@ import { getTodo, setCompletedAsRead, setDescription } from '../data/todos';
 import { retryOnConflict, transact } from '../data/transactions';
 import { forbidden, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { toTodo } from './present';
+import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-update', {
   parse: parseUpdateTodo,

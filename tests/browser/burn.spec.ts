@@ -66,7 +66,7 @@ test('burn errors show their toasts; routes that are off say so (dark theme)', a
   await expect(toastWith(page, toasts.burnRpsFailed)).toBeVisible();
   await expect(page.getByTestId('burn-rps-result')).toContainText(profileLabels.burnRpsSummary(0, 3));
 
-  // A deployment with the load-test routes off answers 404 (functions/burn/enabled.ts).
+  // A deployment with the load-test routes off answers 404 (functions/burn/lib/enabled.ts).
   await page.unroute('**/burn/**');
   await failWith(page, '**/burn/**', 404, serverErrors.routeNotFound);
   await rps.getByLabel(profileLabels.burnRpsCount).fill('');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isJpeg } from '../../functions/image/decode';
+import { isJpeg } from '../../functions/image/lib/decode';
 import { inputTexts } from '../../shared/messages';
 import {
   asObject,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/items';
 import type { Board } from '../../functions/data/todos';
-import { chunkItemCount, planGroupDeletion } from '../../functions/todo/chunks';
-import { allTodos, groupList, storedTodos } from '../../functions/todo/present';
+import { chunkItemCount, planGroupDeletion } from '../../functions/todo/lib/chunks';
+import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/present';
 import { builtInViews } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
 import type { Todo } from '../../shared/types';

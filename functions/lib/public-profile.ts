@@ -1,16 +1,21 @@
-/** The public-profile answer shared by get-user-info/{id} and search/user/{id}. */
+/**
+ * The public-profile answer shared by two route areas: notification/get-user-info/{id} and
+ * search/user/{id}.
+ */
 import { serverErrors } from '../../shared/messages';
 import type { PublicUser } from '../../shared/types';
+import { isId } from '../data/ids';
 import { getPublicProfile } from '../data/public-profiles';
 import { toSummary, type UserItem } from '../data/users';
-import { notFound } from '../lib/errors';
-import { idParam } from './parse';
+import { notFound } from './errors';
 
 export async function answerPublicProfile(context: {
   params: Record<string, string | undefined>;
   user: UserItem;
 }): Promise<PublicUser> {
-  const id = idParam(context.params, serverErrors.userNotFound);
+  const id = context.params.id;
+  // An id that cannot name a user is missing too, and costs no read.
+  if (!isId(id)) throw notFound(serverErrors.userNotFound);
   // The caller is often in the viewed user's team: their summary is known, so not read again.
   const profile = await getPublicProfile(id, [toSummary(context.user)]);
   if (!profile) throw notFound(serverErrors.userNotFound);

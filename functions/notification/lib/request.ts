@@ -1,9 +1,9 @@
 /** The open request a route answers: one of the caller's own notes, so anyone else's id is 404. */
-import { teamTexts } from '../../shared/messages';
-import type { NoteItem } from '../data/items';
-import { getNote } from '../data/notes';
-import { conflict, notFound } from '../lib/errors';
-import { idParam } from './parse';
+import { teamTexts } from '../../../shared/messages';
+import type { NoteItem } from '../../data/items';
+import { getNote } from '../../data/notes';
+import { conflict, notFound } from '../../lib/errors';
+import { idParam } from '../parse';
 
 /** The caller's unanswered request `{id}`: 404 when they have none by that id, 409 when answered. */
 export async function openRequest(

@@ -3,11 +3,11 @@
  * the note's change, the caller's profile and the sender's side in ONE transaction, each element
  * conditioned on the request still being open.
  */
-import { teamTexts } from '../../shared/messages';
-import type { NoteItem } from '../data/items';
-import { accountGone, dropPending } from '../data/team';
-import { cancellations, type TransactItem, transact } from '../data/transactions';
-import { conflict } from '../lib/errors';
+import { teamTexts } from '../../../shared/messages';
+import type { NoteItem } from '../../data/items';
+import { accountGone, dropPending } from '../../data/team';
+import { cancellations, type TransactItem, transact } from '../../data/transactions';
+import { conflict } from '../../lib/errors';
 
 /**
  * Runs `[noteChange, recipientSide, ...senderSide]`; `senderSide` starts with the sender's profile

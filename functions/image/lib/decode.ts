@@ -4,10 +4,10 @@
  * Refused with 400 unless it is strict base64 of a structurally valid JPEG (isJpeg), and with 413
  * when it decodes to more than limits.avatarMaxBytes.
  */
-import { limits } from '../../shared/limits';
-import { validation as text } from '../../shared/messages';
-import { asObject, ValidationError } from '../../shared/validation';
-import { tooLarge } from '../lib/errors';
+import { limits } from '../../../shared/limits';
+import { validation as text } from '../../../shared/messages';
+import { asObject, ValidationError } from '../../../shared/validation';
+import { tooLarge } from '../../lib/errors';
 
 /** Canonical base64: the standard alphabet, padded, no whitespace, no data-URL header. */
 const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;

@@ -6,13 +6,14 @@
  * planned) it was created in; an own task stored before homes existed (groupId null) in `today`
  * (a read-time default, so nothing stored earlier disappears); an assigned copy in "Assigned to
  * you". The assigner's "Assigned by you" holds one element per assignee copy, expanded from the
- * ASSIGN# row. Clients compute the merged views (shared/views.ts).
+ * ASSIGN# row (functions/lib/assignment-copies.ts). Clients compute the merged views (shared/views.ts).
  */
-import { builtInViews } from '../../shared/limits';
-import type { Group, Todo } from '../../shared/types';
-import { sortTodos } from '../../shared/views';
-import { type AssignmentItem, type GroupItem, homeOf, type TodoItem } from '../data/items';
-import type { Board } from '../data/todos';
+import { builtInViews } from '../../../shared/limits';
+import type { Group, Todo } from '../../../shared/types';
+import { sortTodos } from '../../../shared/views';
+import { type GroupItem, homeOf, type TodoItem } from '../../data/items';
+import type { Board } from '../../data/todos';
+import { assignmentCopies } from '../../lib/assignment-copies';
 
 export function toTodo(item: TodoItem): Todo {
   return {
@@ -32,28 +33,6 @@ export function toTodo(item: TodoItem): Todo {
         }
       : {}),
   };
-}
-
-/**
- * The assigner's view of one assignment: one element per assignee copy (`_id` = the copy's id,
- * `user` = the assignee, the shared `uniqueMarker`, `username` = the assigner). `completed` is
- * false here: the live state of each copy is in its assignee's partition and is answered by
- * get-assignments-status, so listing never reads other users' partitions.
- */
-export function assignmentCopies(row: AssignmentItem, assignerUsername: string): Todo[] {
-  return row.assignedTo.map((assigneeId, i) => ({
-    _id: row.originalIds[i] as string,
-    description: row.description,
-    completed: false,
-    assigned: true,
-    important: row.important === true,
-    due: row.due ?? null,
-    createdAt: row.createdAt,
-    user: assigneeId,
-    groupId: 'assigned-by-me',
-    uniqueMarker: row.id,
-    username: assignerUsername,
-  }));
 }
 
 /** What one group stores: a user group's or built-in home's tasks, the copies assigned to the caller, or the caller's assignment copies. */

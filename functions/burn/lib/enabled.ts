@@ -3,9 +3,9 @@
  * local stack, off by default in AWS). Disabled, they answer 404 like an unknown route, before any
  * session read: a disabled deployment spends nothing on them and does not reveal they exist.
  */
-import { serverErrors } from '../../shared/messages';
-import { env } from '../lib/env';
-import { type Event, json, type Result } from '../lib/handler';
+import { serverErrors } from '../../../shared/messages';
+import { env } from '../../lib/env';
+import { type Event, json, type Result } from '../../lib/handler';
 
 type Handler = (event: Event, context: never) => Promise<Result>;
 

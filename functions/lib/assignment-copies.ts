@@ -1,0 +1,28 @@
+/**
+ * How an assignment row is answered to its assigner, shared by two route areas: the todo reads
+ * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer.
+ */
+import type { Todo } from '../../shared/types';
+import type { AssignmentItem } from '../data/items';
+
+/**
+ * The assigner's view of one assignment: one element per assignee copy (`_id` = the copy's id,
+ * `user` = the assignee, the shared `uniqueMarker`, `username` = the assigner). `completed` is
+ * false here: the live state of each copy is in its assignee's partition and is answered by
+ * get-assignments-status, so listing never reads other users' partitions.
+ */
+export function assignmentCopies(row: AssignmentItem, assignerUsername: string): Todo[] {
+  return row.assignedTo.map((assigneeId, i) => ({
+    _id: row.originalIds[i] as string,
+    description: row.description,
+    completed: false,
+    assigned: true,
+    important: row.important === true,
+    due: row.due ?? null,
+    createdAt: row.createdAt,
+    user: assigneeId,
+    groupId: 'assigned-by-me',
+    uniqueMarker: row.id,
+    username: assignerUsername,
+  }));
+}
