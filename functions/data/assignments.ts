@@ -20,8 +20,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
-import { keys, skPrefix, userPartition } from './keys';
-import { queryAll } from './query';
+import { keys } from './keys';
 import type { TransactItem } from './transactions';
 
 // ---- Reads ----
@@ -31,15 +30,6 @@ export async function getAssignment(assignerId: string, marker: string): Promise
     new GetCommand({ TableName: tableName, Key: keys.assignment(assignerId, marker), ConsistentRead: true }),
   );
   return result.Item as AssignmentItem | undefined;
-}
-
-/** The caller's "Assigned by you" rows, oldest first (one Query; consistent so a write just made shows). */
-export async function listAssignments(assignerId: string): Promise<AssignmentItem[]> {
-  return queryAll<AssignmentItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(assignerId), ':prefix': skPrefix.assignment },
-    ConsistentRead: true,
-  });
 }
 
 /** An assignee and their copy, as a row lists them. */

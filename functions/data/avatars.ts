@@ -20,7 +20,7 @@ const bucket = s3Objects({
   ...(env.s3Endpoint ? { endpoint: env.s3Endpoint } : {}),
 });
 
-export const avatarCacheControl = 'public, max-age=31536000, immutable';
+const avatarCacheControl = 'public, max-age=31536000, immutable';
 
 /** A new object key for an upload: `avatars/<ulid>.jpg`. */
 export const newAvatarKey = (): string => `${avatarPathPrefix}${newId()}.jpg`;

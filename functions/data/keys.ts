@@ -21,6 +21,3 @@ export const userSearchKeys = (usernameLower: string) => ({
   gsi1pk: `UNAME#${usernameLower.slice(0, 1)}`,
   gsi1sk: usernameLower,
 });
-
-/** The id part of a sort key such as `TODO#01H...`. */
-export const idFromSk = (sk: string): string => sk.slice(sk.indexOf('#') + 1);

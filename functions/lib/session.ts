@@ -12,7 +12,7 @@ export const sessionCookieName = '__Host-session';
 const issuer = 'teamtodo';
 const audience = 'teamtodo-web';
 const algorithm = 'HS256';
-export const sessionSeconds = limits.sessionDays * 24 * 60 * 60;
+const sessionSeconds = limits.sessionDays * 24 * 60 * 60;
 
 export interface SessionClaims {
   userId: string;
