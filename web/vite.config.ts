@@ -8,6 +8,8 @@ const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3001';
 export default defineConfig({
   root: webRoot,
   publicDir: resolve(webRoot, 'public'),
+  // `@shared/...`: the project's shared/ folder (tsconfig.json's `paths` says the same to tsc).
+  resolve: { alias: { '@shared': resolve(webRoot, '../shared') } },
   build: {
     outDir: resolve(webRoot, 'dist'),
     emptyOutDir: true,

@@ -4,9 +4,9 @@
  * requests without it). A failed call throws ApiError with the server's `message`, else the fallback
  * text of SPEC.md section 8 for that route.
  */
-import type { BodyOf, ResponseOf } from '../../../shared/api';
-import { failures } from '../../../shared/messages';
-import { buildPath, type RouteName, routeByName } from '../../../shared/routes';
+import type { BodyOf, ResponseOf } from '@shared/api';
+import { failures } from '@shared/messages';
+import { buildPath, type RouteName, routeByName } from '@shared/routes';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';

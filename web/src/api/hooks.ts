@@ -2,8 +2,7 @@
  * SWR hooks, one per server resource. Keys are API paths (see keys.ts), so a mutation anywhere can
  * update or revalidate exactly the lists it touches.
  */
-import useSWR from 'swr';
-import { limits } from '../../../shared/limits';
+import { limits } from '@shared/limits';
 import type {
   AssignmentStatus,
   Group,
@@ -12,7 +11,8 @@ import type {
   SearchResult,
   TeamRequest,
   Todo,
-} from '../../../shared/types';
+} from '@shared/types';
+import useSWR from 'swr';
 import { isTempId } from '../features/dashboard/format';
 import { api } from './client';
 import { keys } from './keys';

@@ -4,8 +4,8 @@
  * gains a query or becomes an array keyed by its path still matches. Only keys with a mounted hook
  * are fetched again (SWR revalidates what is on screen), so a broad match costs little.
  */
-import type { LiveChange, LiveTopic } from '../../../shared/live';
-import { buildPath, type RouteName, routeByName } from '../../../shared/routes';
+import type { LiveChange, LiveTopic } from '@shared/live';
+import { buildPath, type RouteName, routeByName } from '@shared/routes';
 
 /** The path a key starts with: the key itself, or the first element of an array key. */
 function keyPath(key: unknown): string | null {

@@ -4,13 +4,7 @@
  * so an idle connection stays open. It only ever says WHAT changed; the caller re-reads through
  * the ordinary routes. While it is down nothing else changes: SWR still revalidates on focus.
  */
-import {
-  type LiveChange,
-  livePath,
-  livePing,
-  livePingIntervalMs,
-  parseLiveMessage,
-} from '../../../shared/live';
+import { type LiveChange, livePath, livePing, livePingIntervalMs, parseLiveMessage } from '@shared/live';
 
 export interface LiveHandlers {
   /** A change to re-read. */

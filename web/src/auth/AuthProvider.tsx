@@ -2,10 +2,10 @@
  * The session state (SPEC.md section 4): loading, then signed in or not. On load the app asks the
  * server for the current user; 200 means signed in, 401 means a guest.
  */
+import { limits } from '@shared/limits';
+import type { Credentials, User } from '@shared/types';
 import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { limits } from '../../../shared/limits';
-import type { Credentials, User } from '../../../shared/types';
 import { ApiError, api } from '../api/client';
 import { keys } from '../api/keys';
 

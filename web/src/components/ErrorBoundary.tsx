@@ -3,8 +3,8 @@
  * instead of facing a blank screen. Also catches a lazy page whose chunk failed to download.
  * AppLayout keys it by path, so moving to another page starts afresh.
  */
+import { labels } from '@shared/messages';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { labels } from '../../../shared/messages';
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

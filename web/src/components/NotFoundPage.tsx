@@ -1,5 +1,5 @@
+import { labels, ui } from '@shared/messages';
 import { Link } from 'react-router-dom';
-import { labels, ui } from '../../../shared/messages';
 
 export function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
 /** The Cancel and Apply row at the foot of a popup (due date, teammates), after any extra actions. */
+import { ui } from '@shared/messages';
 import type { ReactNode } from 'react';
-import { ui } from '../../../shared/messages';
 
 export function PopupActions({
   onCancel,

@@ -1,5 +1,5 @@
+import { labels, ui } from '@shared/messages';
 import { Link, useLocation } from 'react-router-dom';
-import { labels, ui } from '../../../shared/messages';
 import { useNotifications, useRequests } from '../api/hooks';
 import { useAuth } from '../auth/AuthProvider';
 import { SearchBox } from '../features/search/SearchBox';

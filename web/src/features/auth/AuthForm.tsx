@@ -1,8 +1,8 @@
 /** The sign-in and sign-up form (SPEC.md section 2): Username, Password, the button and the link. */
+import { labels, ui, validation } from '@shared/messages';
+import type { Credentials } from '@shared/types';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { labels, ui, validation } from '../../../../shared/messages';
-import type { Credentials } from '../../../../shared/types';
 import { LogoIcon } from '../../components/icons';
 
 interface AuthFormProps {

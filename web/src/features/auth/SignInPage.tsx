@@ -1,5 +1,5 @@
+import { failures, labels, ui } from '@shared/messages';
 import { useNavigate } from 'react-router-dom';
-import { failures, labels, ui } from '../../../../shared/messages';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth/AuthProvider';
 import { AuthForm } from './AuthForm';

@@ -1,6 +1,6 @@
+import { failures, labels, ui } from '@shared/messages';
+import { checkNewPassword, checkUsername } from '@shared/validation';
 import { useNavigate } from 'react-router-dom';
-import { failures, labels, ui } from '../../../../shared/messages';
-import { checkNewPassword, checkUsername } from '../../../../shared/validation';
 import { useAuth } from '../../auth/AuthProvider';
 import { AuthForm } from './AuthForm';
 

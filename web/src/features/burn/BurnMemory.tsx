@@ -2,10 +2,10 @@
  * 'Burn Memory': GET /burn/memory?size={MB}. The size is a whole number from 1 to 400 (the input
  * enforces it; empty means the server's default, 200). Shows the server's answer, or the error toast.
  */
+import { limits } from '@shared/limits';
+import { profileLabels, toasts, ui, validation } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { limits } from '../../../../shared/limits';
-import { profileLabels, toasts, ui, validation } from '../../../../shared/messages';
 import { ApiError, api, errorText } from '../../api/client';
 import { BurnForm, parseWholeNumber } from './BurnForm';
 

@@ -3,10 +3,10 @@
  * progress bar while it runs and, when done, how many were answered and failed and the latency
  * percentiles p50, p95 and p99.
  */
+import { limits } from '@shared/limits';
+import { profileLabels, toasts, ui } from '@shared/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { limits } from '../../../../shared/limits';
-import { profileLabels, toasts, ui } from '../../../../shared/messages';
 import { BurnForm, parseWholeNumber } from './BurnForm';
 import { type RpsResult, runRpsBurn } from './rps';
 

@@ -5,7 +5,7 @@
  * push every later request back. Plain fetch rather than the typed client: the run measures each
  * request's latency, and a 404 (routes off on this deployment) stops it at once.
  */
-import { limits } from '../../../../shared/limits';
+import { limits } from '@shared/limits';
 import { apiPath } from '../../api/client';
 import { type LatencySummary, summarize } from './percentiles';
 

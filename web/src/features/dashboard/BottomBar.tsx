@@ -2,13 +2,13 @@
  * The bottom bar (hidden in view 3): 'Add a new task...', the due date picker, the important star,
  * Add, and in view 4 the teammate multi-select.
  */
+import { limits } from '@shared/limits';
+import { labels, toasts, ui } from '@shared/messages';
+import type { PublicUser } from '@shared/types';
+import { checkDescription, endOfDayIso, isValidYmd } from '@shared/validation';
+import type { EntryKind } from '@shared/views';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { limits } from '../../../../shared/limits';
-import { labels, toasts, ui } from '../../../../shared/messages';
-import type { PublicUser } from '../../../../shared/types';
-import { checkDescription, endOfDayIso, isValidYmd } from '../../../../shared/validation';
-import type { EntryKind } from '../../../../shared/views';
 import { CrossIcon, StarIcon } from '../../components/icons';
 import type { NewTask } from './actions';
 import { DuePicker } from './DuePicker';

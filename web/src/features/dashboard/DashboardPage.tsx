@@ -3,12 +3,12 @@
  * `?highlight=todo-{id}` or `group-{id}` selects the matching group, then after 300 ms scrolls the
  * group or task into view and pulses it for 2000 ms.
  */
+import { type BuiltInViewId, builtInViews, limits } from '@shared/limits';
+import { failures } from '@shared/messages';
+import type { Group, Todo } from '@shared/types';
+import { entryKind, entryTasks, isMergedView } from '@shared/views';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { type BuiltInViewId, builtInViews, limits } from '../../../../shared/limits';
-import { failures } from '../../../../shared/messages';
-import type { Group, Todo } from '../../../../shared/types';
-import { entryKind, entryTasks, isMergedView } from '../../../../shared/views';
 import { errorText } from '../../api/client';
 import { useGroups } from '../../api/hooks';
 import { parseHighlight } from './highlight';

@@ -3,9 +3,9 @@
  * Cancel and Apply. Typed text counts only when it is a valid date. The chosen day is stored as the
  * end of that day (23:59).
  */
+import { labels } from '@shared/messages';
+import { isValidYmd } from '@shared/validation';
 import { useCallback, useId, useRef, useState } from 'react';
-import { labels } from '../../../../shared/messages';
-import { isValidYmd } from '../../../../shared/validation';
 import { CalendarIcon } from '../../components/icons';
 import { PopupActions } from '../../components/PopupActions';
 import { useOutsideClick } from '../../components/useOutsideClick';

@@ -3,11 +3,11 @@
  * groups (double-click or the pencil to rename, the cross to delete), the 'New Group' input and the
  * team panel.
  */
+import { builtInViews, limits } from '@shared/limits';
+import { labels, ui } from '@shared/messages';
+import type { Group } from '@shared/types';
+import { checkGroupName } from '@shared/validation';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
-import { builtInViews, limits } from '../../../../shared/limits';
-import { labels, ui } from '../../../../shared/messages';
-import type { Group } from '../../../../shared/types';
-import { checkGroupName } from '../../../../shared/validation';
 import {
   CalendarIcon,
   CheckIcon,

@@ -1,9 +1,9 @@
 /** The main pane: the selected group's name, its tasks (skeletons while loading, empty states) and the bottom bar. */
+import { type BuiltInViewId, builtInViews } from '@shared/limits';
+import { labels, ui } from '@shared/messages';
+import type { Todo } from '@shared/types';
+import type { EntryKind } from '@shared/views';
 import { useCallback, useState } from 'react';
-import { type BuiltInViewId, builtInViews } from '../../../../shared/limits';
-import { labels, ui } from '../../../../shared/messages';
-import type { Todo } from '../../../../shared/types';
-import type { EntryKind } from '../../../../shared/views';
 import { useAssignmentStatus, useTeammates } from '../../api/hooks';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { MenuIcon } from '../../components/icons';

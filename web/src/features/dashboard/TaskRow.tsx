@@ -3,12 +3,12 @@
  * and cross on hover; '(from {group})' in views 0-2; 'Assigned by {username}' read-only in view 3;
  * '→ Assigned to N user(s)' with the assignee expander in view 4.
  */
+import { limits } from '@shared/limits';
+import { labels, ui } from '@shared/messages';
+import type { AssignmentStatus, PublicUser, Todo } from '@shared/types';
+import { checkDescription } from '@shared/validation';
+import { type EntryKind, isMergedView } from '@shared/views';
 import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react';
-import { limits } from '../../../../shared/limits';
-import { labels, ui } from '../../../../shared/messages';
-import type { AssignmentStatus, PublicUser, Todo } from '../../../../shared/types';
-import { checkDescription } from '../../../../shared/validation';
-import { type EntryKind, isMergedView } from '../../../../shared/views';
 import { CheckIcon, ChevronIcon, CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
 import { useOutsideClick } from '../../components/useOutsideClick';
 import { AssigneeList } from './AssigneeList';

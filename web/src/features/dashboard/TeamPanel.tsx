@@ -1,5 +1,5 @@
+import { ui } from '@shared/messages';
 import { Link } from 'react-router-dom';
-import { ui } from '../../../../shared/messages';
 import { useTeammates } from '../../api/hooks';
 import { Avatar } from '../../components/Avatar';
 

@@ -1,7 +1,7 @@
 /** View 4's teammate multi-select: a checkbox per teammate, Cancel and Apply. */
+import { labels, ui } from '@shared/messages';
+import type { PublicUser } from '@shared/types';
 import { useCallback, useId, useRef, useState } from 'react';
-import { labels, ui } from '../../../../shared/messages';
-import type { PublicUser } from '../../../../shared/types';
 import { Avatar } from '../../components/Avatar';
 import { UsersIcon } from '../../components/icons';
 import { PopupActions } from '../../components/PopupActions';

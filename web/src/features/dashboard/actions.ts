@@ -7,12 +7,12 @@
  * shows the task follows. Each change patches and, on failure, un-patches only its own task (rather
  * than restoring a snapshot), so several changes in flight at once never undo each other.
  */
+import { failures, toasts } from '@shared/messages';
+import type { Group, Todo } from '@shared/types';
+import type { EntryKind } from '@shared/views';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { failures, toasts } from '../../../../shared/messages';
-import type { Group, Todo } from '../../../../shared/types';
-import type { EntryKind } from '../../../../shared/views';
 import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
 import { tempId } from './format';

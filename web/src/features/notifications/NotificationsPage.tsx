@@ -4,10 +4,10 @@
  * when loading failed.
  */
 import '../../styles/profile.css';
+import { failures, profileLabels, toasts, ui } from '@shared/messages';
+import type { FromUser } from '@shared/types';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { failures, profileLabels, toasts, ui } from '../../../../shared/messages';
-import type { FromUser } from '../../../../shared/types';
 import { errorText } from '../../api/client';
 import { useNotifications, useRequests } from '../../api/hooks';
 import { Avatar } from '../../components/Avatar';

@@ -4,11 +4,11 @@
  * same keys, so it follows. An answered request is not re-read at once: the server lists open
  * requests only, and the request keeps its 'Processed' badge here until the list is next read.
  */
+import { toasts } from '@shared/messages';
+import type { Notification, TeamRequest } from '@shared/types';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { toasts } from '../../../../shared/messages';
-import type { Notification, TeamRequest } from '../../../../shared/types';
 import { api } from '../../api/client';
 import { keys } from '../../api/keys';
 

@@ -14,9 +14,9 @@ import ReactCrop, {
   type PercentCrop,
 } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
+import { failures, profileLabels, toasts, ui, validation } from '@shared/messages';
+import type { User } from '@shared/types';
 import { useSWRConfig } from 'swr';
-import { failures, profileLabels, toasts, ui, validation } from '../../../../shared/messages';
-import type { User } from '../../../../shared/types';
 import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
 import { CropError, drawCrop, exportCroppedJpeg } from './crop';

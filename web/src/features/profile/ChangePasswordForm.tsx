@@ -2,10 +2,10 @@
  * 'Change Password' (SPEC.md sections 5 and 8): both fields required (submit disabled until both are
  * filled), the new one at least 6 characters; a success or error toast, and the failure inline.
  */
+import { limits } from '@shared/limits';
+import { failures, toasts, ui, validation } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { limits } from '../../../../shared/limits';
-import { failures, toasts, ui, validation } from '../../../../shared/messages';
 import { api, errorText } from '../../api/client';
 
 export function ChangePasswordForm() {

@@ -2,11 +2,11 @@
  * The own profile's header: avatar, username, email or 'No email added', bio or 'No bio added',
  * 'Account created: {date}' or N/A, and 'Edit Profile Info' with its form.
  */
+import { failures, profileLabels, toasts, ui } from '@shared/messages';
+import type { User } from '@shared/types';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { failures, profileLabels, toasts, ui } from '../../../../shared/messages';
-import type { User } from '../../../../shared/types';
 import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
 import { Avatar } from '../../components/Avatar';

@@ -3,9 +3,9 @@
  * team members, the profile picture, the password, 'Sign out' and the load-test controls.
  */
 import '../../styles/profile.css';
+import { ui } from '@shared/messages';
+import type { TeamMemberSummary } from '@shared/types';
 import { useMemo } from 'react';
-import { ui } from '../../../../shared/messages';
-import type { TeamMemberSummary } from '../../../../shared/types';
 import { useTeammates } from '../../api/hooks';
 import { useAuth, useCurrentUser } from '../../auth/AuthProvider';
 import { BurnControls } from '../burn/BurnControls';

@@ -1,6 +1,6 @@
+import { profileLabels, ui } from '@shared/messages';
+import type { TeamMemberSummary } from '@shared/types';
 import { Link } from 'react-router-dom';
-import { profileLabels, ui } from '../../../../shared/messages';
-import type { TeamMemberSummary } from '../../../../shared/types';
 import { Avatar } from '../../components/Avatar';
 import { Spinner } from '../../components/Spinner';
 

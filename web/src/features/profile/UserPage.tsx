@@ -5,10 +5,10 @@
  * when it cannot be shown.
  */
 import '../../styles/profile.css';
+import { ui } from '@shared/messages';
+import type { PublicUser } from '@shared/types';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ui } from '../../../../shared/messages';
-import type { PublicUser } from '../../../../shared/types';
 import { ApiError } from '../../api/client';
 import { useUserInfo } from '../../api/hooks';
 import { useCurrentUser } from '../../auth/AuthProvider';

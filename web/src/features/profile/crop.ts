@@ -4,8 +4,8 @@
  * POST /api/image/upload accepts). JPEG has no transparency, so the square is sent and the circle is
  * the avatar's CSS, as everywhere else.
  */
+import { validation } from '@shared/messages';
 import type { PixelCrop } from 'react-image-crop';
-import { validation } from '../../../../shared/messages';
 
 /** Longest side sent: an avatar is shown at most ~100 px wide; this keeps uploads well under 1 MB. */
 const maxOutputPx = 512;

@@ -1,5 +1,5 @@
 /** How the signed-in user stands to another user, which picks the other profile's team button. */
-import type { User } from '../../../../shared/types';
+import type { User } from '@shared/types';
 
 export type Relation = 'self' | 'member' | 'pending' | 'none';
 

@@ -1,5 +1,5 @@
 /** Task statistics of the profiles (SPEC.md section 9: completion = completed / total, rounded). */
-import type { User } from '../../../../shared/types';
+import type { User } from '@shared/types';
 
 /** Completed as a whole percent of total; 0 when there is nothing to complete. */
 export function completionPercent(completed: number, total: number): number {

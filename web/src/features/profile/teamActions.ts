@@ -3,10 +3,10 @@
  * (SPEC.md section 8) and re-reads what it changed: the current user (team, pendingTeam), the
  * teammates and the other user's profile.
  */
+import { toasts } from '@shared/messages';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { toasts } from '../../../../shared/messages';
 import { api } from '../../api/client';
 import { keys } from '../../api/keys';
 

@@ -3,10 +3,10 @@
  * with Users / Groups / Tasks, 'No results found', the failure text, outside click and Escape close
  * it. A combobox: arrow keys move through the results, Enter opens one.
  */
+import { limits } from '@shared/limits';
+import { labels, ui } from '@shared/messages';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { limits } from '../../../../shared/limits';
-import { labels, ui } from '../../../../shared/messages';
 import { useSearch } from '../../api/hooks';
 import { Avatar } from '../../components/Avatar';
 import { SearchIcon } from '../../components/icons';
