@@ -10,6 +10,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
         },
       },
       {

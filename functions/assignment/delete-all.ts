@@ -22,12 +22,11 @@ import { notificationPut } from '../data/notes';
 import { retryOnConflict, transact } from '../data/transactions';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { parseDeleteAll } from './parse';
+import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-delete-assignment-for-all-teammates', {
-  parse: parseDeleteAll,
   handle: async ({ input, user }) => {
-    const { marker, claimed } = input;
+    const { marker, claimed } = rowReference(input.todos);
     if (!marker) throw notFound(serverErrors.assignmentNotFound);
     return retryOnConflict(async () => {
       const read = await readAssignment(user.id, marker, claimed ?? []);

@@ -27,12 +27,12 @@ import { notificationPut } from '../data/notes';
 import { retryOnConflict, transact } from '../data/transactions';
 import { badRequest, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { parseDeleteSingle } from './parse';
+import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-delete-assignment-for-single-teammate', {
-  parse: parseDeleteSingle,
   handle: async ({ input, user }) => {
-    const { marker, claimed, index } = input;
+    const { marker, claimed } = rowReference(input.todos);
+    const { index } = input;
     if (!marker) throw notFound(serverErrors.assignmentNotFound);
     const claim = claimed?.[index];
     // The assignee the client means: the one its row shows at `index`, or the stored row's.

@@ -15,12 +15,12 @@ import { notificationPut } from '../data/notes';
 import { cancellations, retryOnConflict, transact } from '../data/transactions';
 import { notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { parseEditAssignment } from './parse';
+import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-edit-assignment', {
-  parse: parseEditAssignment,
   handle: async ({ input, user }) => {
-    const { marker, description } = input;
+    const { description } = input;
+    const { marker } = rowReference(input.row);
     if (!marker) throw notFound(serverErrors.assignmentNotFound);
     const vanished = new Set<string>();
     return retryOnConflict(async () => {

@@ -20,13 +20,11 @@ import { cancellations, retryOnConflict, transact } from '../data/transactions';
 import { assignmentCopies } from '../lib/assignment-copies';
 import { badRequest } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { parseSendAssignment } from './parse';
 
 /** Items per partner in the transaction: copy, profile update, notification (the row comes first). */
 const itemsPerPartner = 3;
 
 export const handler = createHandler('notification-send-assignment', {
-  parse: parseSendAssignment,
   handle: async ({ input, user }) => {
     const team = user.team ?? {};
     if (input.partners.some((id) => id === user.id || !Object.hasOwn(team, id)))

@@ -12,13 +12,15 @@
  */
 import { copyCompletion } from '../data/assignments';
 import { createHandler } from '../lib/handler';
-import { parseAssignmentsStatus } from './parse';
+import { statusCopies } from './lib/rows';
 
 /** Room for statusCopiesMax copies in grouped rows of about 0.4 KB plus 60 B per assignee. */
 const maxBodyBytes = 1024 * 1024;
 
 export const handler = createHandler('notification-get-assignments-status', {
   maxBodyBytes,
-  parse: parseAssignmentsStatus,
-  handle: async ({ input, user }) => (input.length === 0 ? {} : copyCompletion(user.id, input)),
+  handle: async ({ input, user }) => {
+    const copies = statusCopies(input.todos);
+    return copies.length === 0 ? {} : copyCompletion(user.id, copies);
+  },
 });

@@ -3,7 +3,6 @@
  * other session of the user in the same write (this one stays signed in).
  */
 import { serverErrors } from '../../shared/messages';
-import { parsePasswordChange } from '../../shared/validation';
 import { isConditionFailed } from '../data/errors';
 import { replacePassword } from '../data/users';
 import { badRequest, HttpError } from '../lib/errors';
@@ -11,7 +10,6 @@ import { createHandler } from '../lib/handler';
 import { hashPassword, verifyPassword } from '../lib/password';
 
 export const handler = createHandler('auth-change-password', {
-  parse: parsePasswordChange,
   handle: async ({ input, user, session, log }) => {
     if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
       throw badRequest(serverErrors.wrongPassword);

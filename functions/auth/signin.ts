@@ -9,7 +9,6 @@
  */
 import { limits } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
-import { parseSignIn } from '../../shared/validation';
 import { getItems, keyString } from '../data/batch';
 import { keys } from '../data/keys';
 import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
@@ -34,7 +33,6 @@ export function sessionsToDrop(sessions: Record<string, number>, nowSeconds: num
 }
 
 export const handler = createPublicHandler('auth-signin', {
-  parse: parseSignIn,
   handle: async ({ input, sourceIp, log }) => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const usernameLower = input.username.toLowerCase();

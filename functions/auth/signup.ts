@@ -1,5 +1,4 @@
 /** POST /api/auth/signup: creates the user and signs them in. Username taken in any case: 409. */
-import { parseSignUp } from '../../shared/validation';
 import { newId } from '../data/ids';
 import { createUser, toUser } from '../data/users';
 import { createPublicHandler, Reply } from '../lib/handler';
@@ -7,7 +6,6 @@ import { hashPassword } from '../lib/password';
 import { startSession } from './lib/session-cookie';
 
 export const handler = createPublicHandler('auth-signup', {
-  parse: parseSignUp,
   handle: async ({ input, log }) => {
     const userId = newId();
     const [passwordHash, session] = await Promise.all([hashPassword(input.password), startSession(userId)]);

@@ -9,7 +9,6 @@ import { performance } from 'node:perf_hooks';
 import { burnTexts } from '../../shared/messages';
 import { createHandler } from '../lib/handler';
 import { whenBurnEnabled } from './lib/enabled';
-import { parseBurnSize } from './lib/size';
 
 const mib = 1024 * 1024;
 
@@ -26,8 +25,9 @@ function burn(mb: number): number {
 
 export const handler = whenBurnEnabled(
   createHandler('burn-memory', {
-    handle: async ({ query }) => {
-      const mb = parseBurnSize(query.size);
+    handle: async ({ queryInput }) => {
+      // Clamped to 1-400 MB by the contract (shared/contract/requests.ts burnMemoryQuery).
+      const mb = queryInput.size;
       const ms = Math.round(burn(mb));
       return { message: burnTexts.memory(mb, ms) };
     },

@@ -7,7 +7,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
-import type { NewTodoInput } from '../../shared/validation';
+import type { NewTodoInput } from '../../shared/types';
 import { db, tableName } from './client';
 import { Forbidden, isConditionFailed, NotFound } from './errors';
 import { newId } from './ids';

@@ -195,21 +195,26 @@ export async function updateProfile(
   return result.Attributes as UserItem;
 }
 
+/** What every profile answer shows of a user (shared/contract/entities.ts `profileFields`). */
+const profileOf = (item: UserItem) => ({
+  _id: item.id,
+  username: item.username,
+  email: item.email ?? '',
+  bio: item.bio ?? '',
+  coverImg: item.coverImg ?? null,
+  createdAt: item.createdAt,
+  totalTasks: item.totalTasks ?? 0,
+  completedTasks: item.completedTasks ?? 0,
+  totalTeams: item.totalTeams ?? 0,
+});
+
 /** The signed-in user as the API answers it. */
 export function toUser(item: UserItem): User {
   return {
-    _id: item.id,
-    username: item.username,
-    email: item.email ?? '',
-    bio: item.bio ?? '',
-    coverImg: item.coverImg ?? null,
-    createdAt: item.createdAt,
-    totalTasks: item.totalTasks ?? 0,
-    completedTasks: item.completedTasks ?? 0,
-    totalTeams: item.totalTeams ?? 0,
+    ...profileOf(item),
     team: Object.keys(item.team ?? {}),
     pendingTeam: Object.entries(item.pending ?? {}).map(([userId, entry]) => ({ userId, from: entry.from })),
-    // Empty on purpose: the copies are in totalTasks already (shared/types.ts User.assignedToMe).
+    // Empty on purpose: the copies are in totalTasks already (shared/contract/entities.ts user).
     assignedToMe: [],
   };
 }
@@ -221,20 +226,10 @@ export const toSummary = (item: Pick<UserItem, 'id' | 'username' | 'coverImg'>):
 });
 
 /** Another user's public profile; `team` is resolved to summaries by the caller (one BatchGet). */
-export function toPublicUser(item: UserItem, team: TeamMemberSummary[]): PublicUser {
-  return {
-    _id: item.id,
-    username: item.username,
-    email: item.email ?? '',
-    bio: item.bio ?? '',
-    coverImg: item.coverImg ?? null,
-    createdAt: item.createdAt,
-    totalTasks: item.totalTasks ?? 0,
-    completedTasks: item.completedTasks ?? 0,
-    totalTeams: item.totalTeams ?? 0,
-    team,
-  };
-}
+export const toPublicUser = (item: UserItem, team: TeamMemberSummary[]): PublicUser => ({
+  ...profileOf(item),
+  team,
+});
 
 /**
  * Summaries (id, username, avatar) of many users in one BatchGetItem per 100 ids. Users whose

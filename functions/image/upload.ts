@@ -16,14 +16,14 @@ import {
   setCoverImg,
 } from '../data/avatars';
 import { createHandler } from '../lib/handler';
-import { maxUploadBodyBytes, parseImageUpload } from './lib/decode';
+import { decodeAvatar, maxUploadBodyBytes } from './lib/decode';
 
 export const handler = createHandler('image-upload', {
   maxBodyBytes: maxUploadBodyBytes,
-  parse: parseImageUpload,
   handle: async ({ input, user, log }) => {
+    const bytes = decodeAvatar(input.image);
     const key = newAvatarKey();
-    await putAvatar(key, input);
+    await putAvatar(key, bytes);
     const image = avatarUrl(key);
     let previous: string | null;
     try {

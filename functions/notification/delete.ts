@@ -13,8 +13,8 @@ import { deleteClosedNote, deleteOpenRequest } from '../data/notes';
 import { dropPending } from '../data/team';
 import { conflict, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
+import { idParam } from './lib/params';
 import { settleRequest } from './lib/settle';
-import { idParam } from './parse';
 
 export const handler = createHandler('notification-delete', {
   handle: async ({ params, user }) => {

@@ -14,10 +14,8 @@ import { leaveTeam } from '../data/team';
 import { cancellations, transact } from '../data/transactions';
 import { conflict, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { parseToUser } from './parse';
 
 export const handler = createHandler('notification-remove-from-team', {
-  parse: parseToUser,
   handle: async ({ input, user }) => {
     const otherId = input.toUser;
     if (!isId(otherId)) throw notFound(serverErrors.userNotFound);

@@ -17,10 +17,8 @@ import { accountGone, addPending, rawHasTeammate } from '../data/team';
 import { cancellations, transact } from '../data/transactions';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { parseToUser } from './parse';
 
 export const handler = createHandler('notification-send-requests', {
-  parse: parseToUser,
   handle: async ({ input, user }) => {
     const otherId = input.toUser;
     if (otherId === user.id) throw badRequest(validation.cannotRequestSelf);

@@ -4,9 +4,7 @@
  * bundle for two requests): post a message to a connection, and close a connection.
  * Locally the endpoint is the local gateway's management server, which answers the same way.
  */
-import { SignatureV4 } from '@smithy/signature-v4';
-import { defaultProvider } from '../lib/lambda-credentials';
-import { Sha256 } from '../lib/sha256';
+import { signedFetcher } from '../lib/signed-fetch';
 import { liveConfig } from './config';
 
 /** What became of a post: delivered, or the connection no longer exists (410: delete its items). */
@@ -22,34 +20,15 @@ export class ManagementApiError extends Error {
   }
 }
 
-const signer = new SignatureV4({
-  service: 'execute-api',
-  region: liveConfig.region,
-  credentials: defaultProvider(),
-  sha256: Sha256,
-});
+const signedFetch = signedFetcher({ name: 'execute-api', region: liveConfig.region });
 
-async function send(method: 'POST' | 'DELETE', connectionId: string, body?: string): Promise<Response> {
-  const url = new URL(`${liveConfig.managementEndpoint}/@connections/${encodeURIComponent(connectionId)}`);
-  const signed = await signer.sign({
+function send(method: 'POST' | 'DELETE', connectionId: string, body?: string): Promise<Response> {
+  return signedFetch({
     method,
-    protocol: url.protocol,
-    hostname: url.hostname,
-    ...(url.port ? { port: Number(url.port) } : {}),
-    path: url.pathname,
-    query: {},
-    headers: { host: url.host, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { body } : {}),
+    url: new URL(`${liveConfig.managementEndpoint}/@connections/${encodeURIComponent(connectionId)}`),
+    ...(body !== undefined ? { headers: { 'content-type': 'application/json' }, body } : {}),
+    timeoutMs: liveConfig.postTimeoutMs,
   });
-  const { host: _host, ...headers } = signed.headers;
-  const response = await fetch(url, {
-    method,
-    headers,
-    ...(body !== undefined ? { body } : {}),
-    signal: AbortSignal.timeout(liveConfig.postTimeoutMs),
-  });
-  await response.arrayBuffer(); // drain, so the connection is reused
-  return response;
 }
 
 /** PostToConnection. */

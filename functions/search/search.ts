@@ -8,23 +8,14 @@
  * past 1 MB of it) = 3, run in parallel; 1 for an empty query.
  */
 import { limits } from '../../shared/limits';
-import { inputTexts, teamTexts } from '../../shared/messages';
 import type { SearchResult } from '../../shared/types';
-import { isWellFormedText, ValidationError } from '../../shared/validation';
 import { searchOwnItems, searchUsers } from '../data/search';
 import { createHandler } from '../lib/handler';
 
-/** The search text, trimmed and lowercased; 400 when too long. */
-export function parseSearchQuery(raw: string | undefined): string {
-  const query = (raw ?? '').trim();
-  if (query.length > limits.searchQueryMax) throw new ValidationError(teamTexts.searchQueryTooLong);
-  if (!isWellFormedText(query)) throw new ValidationError(inputTexts.textNotUnicode);
-  return query.toLowerCase();
-}
-
 export const handler = createHandler('search', {
-  handle: async ({ query, user }): Promise<SearchResult> => {
-    const text = parseSearchQuery(query.query);
+  handle: async ({ queryInput, user }): Promise<SearchResult> => {
+    // Trimmed, at most 100 characters and lowercased by the contract (shared/contract/requests.ts).
+    const text = queryInput.query;
     if (text === '') return { users: [], groups: [], todos: [] };
     const max = limits.searchResultsMax;
     const [users, own] = await Promise.all([

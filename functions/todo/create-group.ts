@@ -3,13 +3,11 @@
  * with the bare group (COMPAT.md section 8 item 5).
  * Names need not be unique. DynamoDB: session read + PutItem = 2.
  */
-import { parseGroupName } from '../../shared/validation';
 import { createGroup, newGroupItem } from '../data/groups';
 import { createHandler, Reply } from '../lib/handler';
 import { toGroup } from './lib/present';
 
 export const handler = createHandler('todo-create-group', {
-  parse: parseGroupName,
   handle: async ({ input, user }) => {
     const item = newGroupItem(user.id, input.name);
     await createGroup(item);

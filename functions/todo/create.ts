@@ -11,7 +11,6 @@
  */
 import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors, validation } from '../../shared/messages';
-import { parseCreateTodo } from '../../shared/validation';
 import { isMergedView } from '../../shared/views';
 import { moveCounters } from '../data/counters';
 import { groupOpenCheck } from '../data/groups';
@@ -23,7 +22,6 @@ import { createHandler, Reply } from '../lib/handler';
 import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-create', {
-  parse: parseCreateTodo,
   handle: async ({ input, user }) => {
     const home = input.groupId ?? 'today';
     const userGroup = !isBuiltInViewId(home);

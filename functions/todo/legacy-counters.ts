@@ -18,7 +18,8 @@ import { serverErrors } from '../../shared/messages';
 import { type RouteName, routeByName, routeKey } from '../../shared/routes';
 import { countersOf, readCounters } from '../data/counters';
 import { notFound } from '../lib/errors';
-import { createHandler, type Event, json } from '../lib/handler';
+import { createHandler } from '../lib/handler';
+import { type Event, json } from '../lib/http';
 
 const ownCounters = (name: RouteName) =>
   createHandler(name as 'todo-plus-completed', { handle: async ({ user }) => countersOf(user) });

@@ -6,7 +6,6 @@
  */
 import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
-import { parseGroupName } from '../../shared/validation';
 import { renameGroup } from '../data/groups';
 import { isId } from '../data/ids';
 import { forbidden, notFound } from '../lib/errors';
@@ -14,7 +13,6 @@ import { createHandler } from '../lib/handler';
 import { toGroup } from './lib/present';
 
 export const handler = createHandler('todo-update-group', {
-  parse: parseGroupName,
   handle: async ({ input, user, params }) => {
     const id = params.id ?? '';
     if (isBuiltInViewId(id)) throw forbidden(serverErrors.builtInGroup);

@@ -13,7 +13,6 @@
  * Another user's task or a missing one: 404.
  */
 import { serverErrors } from '../../shared/messages';
-import { parseUpdateTodo } from '../../shared/validation';
 import { moveCounters } from '../data/counters';
 import { isId } from '../data/ids';
 import { getTodo, setCompletedAsRead, setDescription } from '../data/todos';
@@ -23,7 +22,6 @@ import { createHandler } from '../lib/handler';
 import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-update', {
-  parse: parseUpdateTodo,
   handle: async ({ input, user, params }) => {
     const id = params.id;
     if (!isId(id)) throw notFound(serverErrors.todoNotFound);

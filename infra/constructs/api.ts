@@ -9,7 +9,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -18,6 +18,7 @@ import { tableDefinition } from '../../functions/data/table';
 import { avatarPathPrefix, type RouteDefinition, type RouteName, routes } from '../../shared/routes';
 import { esbuildSettings, handlerEntry, lockFile, projectRoot } from '../bundling';
 import { type RouteSettings, settingsFor, tableActions } from '../route-settings';
+import { executeApiDomain, nodejsBundling } from './lambda';
 
 export interface ApiProps {
   readonly table: Table;
@@ -146,25 +147,10 @@ export class Api extends Construct {
         ...(settings.avatars ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: esbuildSettings.target,
-        minify: esbuildSettings.minify,
-        sourceMap: esbuildSettings.sourcemap,
-        sourcesContent: esbuildSettings.sourcesContent,
-        mainFields: [...esbuildSettings.mainFields],
-        banner: esbuildSettings.banner,
-        externalModules: [...esbuildSettings.external],
-        esbuildArgs: Object.fromEntries(
-          Object.entries(esbuildSettings.alias).map(([from, to]) => [`--alias:${from}`, to]),
-        ),
-        bundleAwsSDK: true,
-        logLevel: LogLevel.WARNING,
-      },
+      bundling: nodejsBundling,
     });
   }
 }
 
 /** The API's domain (`<id>.execute-api.<region>.amazonaws.com`), for CloudFront's origin. */
-export const apiDomain = (api: HttpApi): string =>
-  `${api.apiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}`;
+export const apiDomain = (api: HttpApi): string => executeApiDomain(api);

@@ -18,7 +18,7 @@ import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, FilterCriteria, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
@@ -26,6 +26,7 @@ import { Construct } from 'constructs';
 import { liveFilterPattern } from '../../functions/realtime/stream-filter';
 import { type LiveFunctionDefinition, liveFanOutFunction, webSocketRoutes } from '../../shared/routes';
 import { esbuildSettings, handlerEntry, lockFile, projectRoot } from '../bundling';
+import { executeApiDomain, nodejsBundling } from './lambda';
 
 export interface RealtimeProps {
   readonly table: Table;
@@ -199,25 +200,10 @@ export class Realtime extends Construct {
         ...(needsSession ? { SESSION_SECRET_ARN: props.sessionSecret.secretArn } : {}),
         ...environment,
       },
-      bundling: {
-        format: OutputFormat.ESM,
-        target: esbuildSettings.target,
-        minify: esbuildSettings.minify,
-        sourceMap: esbuildSettings.sourcemap,
-        sourcesContent: esbuildSettings.sourcesContent,
-        mainFields: [...esbuildSettings.mainFields],
-        banner: esbuildSettings.banner,
-        externalModules: [...esbuildSettings.external],
-        esbuildArgs: Object.fromEntries(
-          Object.entries(esbuildSettings.alias).map(([from, to]) => [`--alias:${from}`, to]),
-        ),
-        bundleAwsSDK: true,
-        logLevel: LogLevel.WARNING,
-      },
+      bundling: nodejsBundling,
     });
   }
 }
 
 /** The WebSocket API's domain, for CloudFront's `/ws` origin. */
-export const liveDomain = (api: WebSocketApi): string =>
-  `${api.apiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}`;
+export const liveDomain = (api: WebSocketApi): string => executeApiDomain(api);

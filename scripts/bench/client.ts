@@ -3,7 +3,7 @@
  * and reads the `x-ddb-calls` header the gateway adds. (tests/support/api.ts has the test suite's
  * client; it depends on vitest's `inject`, so the bench cannot import it.)
  */
-import type { BodyOf, ResponseOf } from '../../shared/api';
+import type { BodyOf, ResponseOf } from '../../shared/contract';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
 
 export interface Timed<T> {

@@ -1,11 +1,12 @@
 /**
- * `npm run docs`: writes the parts of docs/ that are made from code (the DynamoDB call budgets in
- * docs/data-model.md). `--check` writes nothing and exits 1 when a document is out of date
+ * `npm run docs`: writes the parts of docs/ that are made from code: the DynamoDB call budgets in
+ * docs/data-model.md and the OpenAPI document docs/openapi.json. `--check` writes nothing and exits 1 when a document is out of date
  * (tests/unit/docs-current.test.ts runs the same comparison).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { callBudgetMarkers, callBudgetTable } from './call-budgets';
+import { openApiText } from './openapi';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -39,10 +40,14 @@ export function generatedDocs(): GeneratedDoc[] {
         callBudgetTable(),
       ),
     },
+    { path: 'docs/openapi.json', expected: openApiText() },
   ];
 }
 
-const current = (doc: GeneratedDoc) => readFileSync(resolve(root, doc.path), 'utf8') === doc.expected;
+const current = (doc: GeneratedDoc) => {
+  const file = resolve(root, doc.path);
+  return existsSync(file) && readFileSync(file, 'utf8') === doc.expected;
+};
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const check = process.argv.includes('--check');

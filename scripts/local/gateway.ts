@@ -320,6 +320,20 @@ async function serveAvatar(
   }
 }
 
+/** The OpenAPI document of the API (docs/openapi.json, made by `npm run docs`), served as is. */
+export const openApiPath = '/openapi.json';
+const openApiFile = resolve(import.meta.dirname, '../../docs/openapi.json');
+
+async function serveOpenApi(response: ServerResponse): Promise<void> {
+  const body = await readFile(openApiFile);
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
+  });
+  response.end(body);
+}
+
 export async function createGateway(options: GatewayOptions = {}): Promise<Server> {
   const mounted = await mountRoutes(options.handlerFile);
   const live = await createWebSocketGateway();
@@ -331,6 +345,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Serve
       const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/burn/');
       if (!isApi) {
+        if (url.pathname === openApiPath && request.method === 'GET') return await serveOpenApi(response);
         if (options.avatars && url.pathname.startsWith(`/${avatarPathPrefix}`)) {
           return await serveAvatar(options.avatars, url, response);
         }

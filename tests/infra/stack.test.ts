@@ -26,8 +26,15 @@ beforeAll(() => {
 });
 
 const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.Type === type);
+/** The HTTP routes' functions (the live-update functions are tested in realtime.test.ts). */
 const routeFunctions = () =>
-  ofType('AWS::Lambda::Function').filter(([, r]) => r.Properties.Runtime === 'nodejs24.x');
+  ofType('AWS::Lambda::Function').filter(
+    ([, r]) =>
+      r.Properties.Runtime === 'nodejs24.x' && !String(r.Properties.Description).startsWith('Live updates:'),
+  );
+/** The HTTP API's routes (the WebSocket API's are `$connect`, `$disconnect` and `$default`). */
+const httpRoutes = () =>
+  ofType('AWS::ApiGatewayV2::Route').filter(([, r]) => !String(r.Properties.RouteKey).startsWith('$'));
 
 /** The logical id of the function serving a route (its description is the route key). */
 function functionOf(name: RouteName): string {
@@ -89,14 +96,14 @@ describe('functions', () => {
 
 describe('HTTP API', () => {
   it('has one route per manifest entry, with exactly the manifest route keys', () => {
-    const keys = ofType('AWS::ApiGatewayV2::Route').map(([, r]) => r.Properties.RouteKey);
+    const keys = httpRoutes().map(([, r]) => r.Properties.RouteKey);
     expect(keys).toHaveLength(routes.length);
     expect([...keys].sort()).toEqual(routes.map(routeKey).sort());
   });
 
   it('sends each route to its own function', () => {
     const integrations = Object.fromEntries(ofType('AWS::ApiGatewayV2::Integration'));
-    for (const [, route] of ofType('AWS::ApiGatewayV2::Route')) {
+    for (const [, route] of httpRoutes()) {
       const manifest = routes.find((r) => routeKey(r) === route.Properties.RouteKey)!;
       const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
       const integration = integrations[integrationId]!.Properties;
@@ -206,7 +213,7 @@ describe('CloudFront', () => {
       distribution()
         .CacheBehaviors.map((b: any) => b.PathPattern)
         .sort(),
-    ).toEqual(['/api/*', '/avatars/*', '/burn/*']);
+    ).toEqual(['/api/*', '/avatars/*', '/burn/*', '/ws']);
   });
 
   it('serves the SPA from the private site bucket with the index.html fallback at the edge', () => {

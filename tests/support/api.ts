@@ -8,11 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import * as v from 'valibot';
 import { inject } from 'vitest';
 import type { GatewayOptions } from '../../scripts/local/gateway';
 import { localS3Client } from '../../scripts/local/s3';
 import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
-import type { BodyOf, ResponseOf } from '../../shared/api';
+import { type BodyOf, contract, type ResponseOf } from '../../shared/contract';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
 import type { User } from '../../shared/types';
 
@@ -31,6 +32,21 @@ export interface CallOptions<N extends RouteName> {
   /** Raw body text, sent as is (for malformed JSON tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+}
+
+const errorAnswer = v.object({ message: v.string() });
+
+/**
+ * Every answer a test receives is held to the contract (shared/contract): a success to the route's
+ * answer schema, anything else to `{ message }`. A shape change that would break a client fails
+ * the test that saw it, whatever that test asserts itself.
+ */
+function checkAnswer(name: RouteName, status: number, body: unknown): void {
+  const schema = status >= 200 && status < 300 ? contract[name].answer : errorAnswer;
+  const result = v.safeParse(schema, body);
+  if (result.success) return;
+  const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`);
+  throw new Error(`${name} answered ${status} with a body its contract refuses: ${where.join('; ')}`);
 }
 
 export class ApiClient {
@@ -73,9 +89,11 @@ export class ApiClient {
       this.cookie = value === '' || /max-age=0/i.test(setCookie) ? undefined : pair;
     }
     const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    checkAnswer(name, response.status, parsed);
     return {
       status: response.status,
-      body: (text ? JSON.parse(text) : undefined) as ResponseOf<N>,
+      body: parsed as ResponseOf<N>,
       headers: response.headers,
       ddbCalls: Number(response.headers.get('x-ddb-calls') ?? Number.NaN),
     };

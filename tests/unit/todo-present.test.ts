@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/items';
 import type { Board } from '../../functions/data/todos';
+import { validate } from '../../functions/lib/middlewares/contract';
 import { chunkItemCount, planGroupDeletion } from '../../functions/todo/lib/chunks';
 import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/present';
+import { createTodoBody, groupNameBody, updateTodoBody } from '../../shared/contract/requests';
 import { builtInViews } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
 import type { Todo } from '../../shared/types';
-import { parseCreateTodo, parseGroupName, parseUpdateTodo } from '../../shared/validation';
+
+const parseCreateTodo = (body: unknown) => validate(createTodoBody, body);
+const parseUpdateTodo = (body: unknown) => validate(updateTodoBody, body);
+const parseGroupName = (body: unknown) => validate(groupNameBody, body);
+
 import { assignmentRows, entryTasks, mergedView } from '../../shared/views';
 
 const now = Date.parse('2030-06-15T12:00:00.000Z');

@@ -1,4 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { validate } from '../../functions/lib/middlewares/contract';
+import {
+  passwordChangeBody,
+  profileUpdateBody,
+  signInBody,
+  signUpBody,
+} from '../../shared/contract/requests';
 import { limits } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
 import {
@@ -10,12 +17,13 @@ import {
   endOfDayIso,
   isIsoDateTime,
   isValidYmd,
-  parsePasswordChange,
-  parseProfileUpdate,
-  parseSignIn,
-  parseSignUp,
   ValidationError,
 } from '../../shared/validation';
+
+const parseSignIn = (body: unknown) => validate(signInBody, body);
+const parseSignUp = (body: unknown) => validate(signUpBody, body);
+const parsePasswordChange = (body: unknown) => validate(passwordChangeBody, body);
+const parseProfileUpdate = (body: unknown) => validate(profileUpdateBody, body);
 
 describe('password rule (SPEC section 5)', () => {
   it.each(['Passw0rd', 'aB3xyz', 'Zz9zzzzzzzz'])('accepts %s', (password) => {
@@ -78,7 +86,7 @@ describe('dates', () => {
   });
 });
 
-describe('body parsers', () => {
+describe('request schemas (shared/contract/requests.ts)', () => {
   const refuses = (fn: () => unknown, message: string) => {
     expect(fn).toThrow(ValidationError);
     expect(fn).toThrow(message);

@@ -5,7 +5,7 @@
  */
 import { serverErrors } from '../../../shared/messages';
 import { env } from '../../lib/env';
-import { type Event, json, type Result } from '../../lib/handler';
+import { type Event, json, type Result } from '../../lib/http';
 
 type Handler = (event: Event, context: never) => Promise<Result>;
 

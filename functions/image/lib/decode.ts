@@ -6,11 +6,8 @@
  */
 import { limits } from '../../../shared/limits';
 import { validation as text } from '../../../shared/messages';
-import { asObject, ValidationError } from '../../../shared/validation';
+import { ValidationError } from '../../../shared/validation';
 import { tooLarge } from '../../lib/errors';
-
-/** Canonical base64: the standard alphabet, padded, no whitespace, no data-URL header. */
-const base64Pattern = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** The largest accepted image, as base64 characters (plus slack for the JSON around it): the body limit. */
 export const maxUploadBodyBytes = Math.ceil(limits.avatarMaxBytes / 3) * 4 + 4096;
@@ -77,10 +74,11 @@ export function isJpeg(bytes: Buffer): boolean {
   return false;
 }
 
-export function parseImageUpload(body: unknown): Buffer {
-  const image = asObject(body).image;
-  if (image === undefined || image === null || image === '') throw new ValidationError(text.imageRequired);
-  if (typeof image !== 'string' || !base64Pattern.test(image)) throw new ValidationError(text.imageNotBase64);
+/**
+ * The avatar's bytes from the upload's base64 text (its form is checked by the contract,
+ * shared/contract/requests.ts): at most 1 MB (413), strictly base64, and a JPEG by structure.
+ */
+export function decodeAvatar(image: string): Buffer {
   // Size from the length before decoding anything: 3 bytes per 4 characters, less the padding.
   const padding = image.endsWith('==') ? 2 : image.endsWith('=') ? 1 : 0;
   if ((image.length / 4) * 3 - padding > limits.avatarMaxBytes) throw tooLarge(text.imageTooLarge);

@@ -3,7 +3,7 @@ import { teamTexts } from '../../../shared/messages';
 import type { NoteItem } from '../../data/items';
 import { getNote } from '../../data/notes';
 import { conflict, notFound } from '../../lib/errors';
-import { idParam } from '../parse';
+import { idParam } from './params';
 
 /** The caller's unanswered request `{id}`: 404 when they have none by that id, 409 when answered. */
 export async function openRequest(

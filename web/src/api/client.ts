@@ -4,7 +4,7 @@
  * requests without it). A failed call throws ApiError with the server's `message`, else the fallback
  * text of SPEC.md section 8 for that route.
  */
-import type { BodyOf, ResponseOf } from '@shared/api';
+import type { BodyOf, ResponseOf } from '@shared/contract';
 import { failures } from '@shared/messages';
 import { buildPath, type RouteName, routeByName } from '@shared/routes';
 

@@ -1,0 +1,50 @@
+/**
+ * Middleware 2, guard: creates the request state and refuses, before any parsing or read, a body
+ * over the route's limit (413) and a state-changing request that is not the site's own (415, 403).
+ *
+ * CSRF defence beside SameSite=Lax: a state-changing request that carries a body must be JSON (a
+ * plain HTML form cannot send that without a CORS preflight), and an Origin header, when present,
+ * must be the site's own (functions/lib/origin.ts).
+ *
+ * A request with an empty body may come without a Content-Type: the original client's body-less
+ * POSTs and DELETEs (logout, accept, task delete...) are sent that way (COMPAT.md section 0). That
+ * opens nothing: an HTML form always sends a form content type, and the Origin check and the Lax
+ * cookie, not the content type, stop a cross-site body-less request.
+ */
+import { serverErrors } from '../../../shared/messages';
+import { HttpError, tooLarge, unsupportedMediaType } from '../errors';
+import { type Event, header } from '../http';
+import { createLogger } from '../log';
+import { isAllowedOrigin } from '../origin';
+import type { Middleware } from './types';
+
+/** The body as text, decoding base64 when API Gateway encoded it. */
+export const rawBody = (event: Event): string =>
+  event.body ? (event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body) : '';
+
+export function checkStateChangingRequest(event: Event, body: string): void {
+  const contentType = (header(event, 'content-type') ?? '').trim();
+  const bodyless = body === '' && contentType === '';
+  if (!bodyless && !/^application\/json\b/i.test(contentType)) throw unsupportedMediaType();
+  if (!isAllowedOrigin((name) => header(event, name))) throw new HttpError(403, serverErrors.foreignOrigin);
+}
+
+export const guard = (routeName: string, maxBodyBytes: number): Middleware => ({
+  before: async ({ event, context }) => {
+    const log = createLogger({
+      route: routeName,
+      requestId: event.requestContext?.requestId ?? context.awsRequestId,
+    });
+    context.state = {
+      body: undefined,
+      input: undefined,
+      queryInput: undefined,
+      user: null,
+      session: null,
+      log,
+    };
+    const body = rawBody(event);
+    if (Buffer.byteLength(body) > maxBodyBytes) throw tooLarge();
+    if (event.requestContext.http.method !== 'GET') checkStateChangingRequest(event, body);
+  },
+});

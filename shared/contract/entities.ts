@@ -1,0 +1,117 @@
+/**
+ * The answers' shapes (SPEC.md section 3, docs/api.md), declared once as valibot schemas: the
+ * TypeScript types derive from them (shared/types.ts), API tests validate every answer against them
+ * (tests/support/api.ts), and the OpenAPI document is generated from them (scripts/docs/openapi.ts).
+ * Objects are not strict: a client reads the fields declared here and ignores others.
+ */
+import * as v from 'valibot';
+
+const id = v.pipe(v.string(), v.description('A time-ordered id (ULID) or a built-in group id'));
+const isoTime = v.pipe(v.string(), v.description('An ISO 8601 date-time'));
+const avatarUrl = v.nullable(v.pipe(v.string(), v.description('Site-relative avatar URL, /avatars/...')));
+
+export const pendingTeamEntry = v.object({
+  userId: id,
+  /** True on the sender's side of the request. */
+  from: v.boolean(),
+});
+
+/** What every profile answer shows of a user. */
+const profileFields = {
+  _id: id,
+  username: v.string(),
+  email: v.string(),
+  bio: v.string(),
+  coverImg: avatarUrl,
+  createdAt: isoTime,
+  totalTasks: v.number(),
+  completedTasks: v.number(),
+  totalTeams: v.number(),
+};
+
+/** The signed-in user as `GET /api/auth/user` and the sign-in routes answer it. */
+export const user = v.object({
+  ...profileFields,
+  team: v.array(id),
+  pendingTeam: v.array(pendingTeamEntry),
+  /**
+   * Always empty: copies others assigned to the user are counted in totalTasks already, and the
+   * original client adds this list's length to its completion denominator (COMPAT.md section 8
+   * item 10). Kept so the field SPEC.md names is present.
+   */
+  assignedToMe: v.array(id),
+});
+
+export const teamMemberSummary = v.object({ _id: id, username: v.string(), coverImg: avatarUrl });
+
+/** Another user's public profile (get-user-info, search/user, get-teammates). */
+export const publicUser = v.object({ ...profileFields, team: v.array(teamMemberSummary) });
+
+export const todo = v.object({
+  _id: id,
+  description: v.string(),
+  completed: v.boolean(),
+  assigned: v.boolean(),
+  important: v.boolean(),
+  due: v.nullable(isoTime),
+  createdAt: isoTime,
+  /** Owner (or assignee, for an assigned copy). */
+  user: id,
+  /**
+   * The group the task is stored in: a user group, a built-in home (today, important, planned),
+   * `assigned-to-me` for a copy assigned to the caller, `assigned-by-me` for the assigner's view
+   * of a copy.
+   */
+  groupId: id,
+  /** Name of the group the task comes from, set by clients in the merged views 0-2. */
+  groupName: v.optional(v.string()),
+  /** Shared by all copies of one assignment. */
+  uniqueMarker: v.optional(id),
+  /** Assigner's username, on copies (views 3 and 4). */
+  username: v.optional(v.string()),
+  /** On the grouped "Assigned by you" row a client builds: assignee ids and their copy ids, index for index. */
+  assignedTo: v.optional(v.array(id)),
+  originalIds: v.optional(v.array(id)),
+});
+
+export const group = v.object({
+  _id: id,
+  name: v.string(),
+  todo: v.array(todo),
+  /** True for the five built-in groups. */
+  builtIn: v.optional(v.boolean()),
+});
+
+/**
+ * The sender of a request or notification: flat, and again nested under `user` (the shape the
+ * original client renders, COMPAT.md section 8 item 8). 'Unknown User' for a gone account.
+ */
+export const fromUser = v.object({ ...teamMemberSummary.entries, user: teamMemberSummary });
+
+export const teamRequest = v.object({ _id: id, createdAt: isoTime, isProcessed: v.boolean(), fromUser });
+
+export const notification = v.object({ _id: id, createdAt: isoTime, message: v.string(), fromUser });
+
+/** Completion flag by task copy id. */
+export const assignmentStatus = v.record(v.string(), v.boolean());
+
+export const searchResult = v.object({
+  users: v.array(teamMemberSummary),
+  /** `groupId`: the group the task is stored in (as on a task). */
+  todos: v.array(v.object({ _id: id, description: v.string(), groupId: id })),
+  groups: v.array(v.object({ _id: id, name: v.string() })),
+});
+
+export const messageBody = v.object({ message: v.string() });
+export const groupsBody = v.object({ groups: v.array(group) });
+export const todosBody = v.object({ todos: v.array(todo) });
+export const todoBody = v.object({ todo });
+export const countersBody = v.object({ totalTasks: v.number(), completedTasks: v.number() });
+export const imageBody = v.object({ image: avatarUrl });
+/** send-assignment: the new copies, one per partner, shaped like the `assigned-by-me` elements. */
+export const assignmentSentBody = v.object({ message: v.string(), todos: v.array(todo) });
+
+export const todoList = v.array(todo);
+export const notificationList = v.array(notification);
+export const teamRequestList = v.array(teamRequest);
+export const publicUserList = v.array(publicUser);

@@ -1,0 +1,176 @@
+/** The handler factory's middlewares (functions/lib/middlewares), each on hand-made API Gateway events. */
+import type { MiddlewareObj } from '@middy/core';
+import { describe, expect, it } from 'vitest';
+import { Conflict, Forbidden, NotFound } from '../../functions/data/errors';
+import { HttpError } from '../../functions/lib/errors';
+import { contractCheck } from '../../functions/lib/middlewares/contract';
+import { errors } from '../../functions/lib/middlewares/errors';
+import { guard } from '../../functions/lib/middlewares/guard';
+import { jsonBody } from '../../functions/lib/middlewares/json-body';
+import { sessionUser } from '../../functions/lib/middlewares/session-user';
+import { contract } from '../../shared/contract';
+import { inputTexts, serverErrors, validation } from '../../shared/messages';
+import { ValidationError } from '../../shared/validation';
+import { type EventOptions, httpEvent, middyRequest } from '../support/events';
+
+type Request = ReturnType<typeof middyRequest>;
+// biome-ignore lint/suspicious/noExplicitAny: middy's request type is generic over the event; the tests drive plain objects.
+const run = (middleware: MiddlewareObj<any, any, any, any>, request: Request) =>
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
+  middleware.before?.(request as any);
+
+/** The guard and JSON middlewares in order, as the factory runs them; answers the request. */
+async function parsed(options: EventOptions, maxBodyBytes = 64 * 1024): Promise<Request> {
+  const request = middyRequest(httpEvent(options));
+  await run(guard('unit', maxBodyBytes), request);
+  await run(jsonBody(), request);
+  return request;
+}
+
+const json = { 'content-type': 'application/json' };
+
+describe('guard', () => {
+  it('creates the request state', async () => {
+    const request = await parsed({ headers: json, body: '{}' });
+    expect(request.context.state).toMatchObject({ body: {}, user: null, session: null });
+  });
+
+  it('refuses a body over the limit with 413, before parsing it', async () => {
+    await expect(parsed({ headers: json, body: `"${'x'.repeat(100)}"` }, 50)).rejects.toMatchObject({
+      statusCode: 413,
+    });
+  });
+
+  it('takes a body-less POST with no Content-Type, refuses a body without JSON type (415)', async () => {
+    await expect(parsed({})).resolves.toBeDefined();
+    await expect(parsed({ body: '{}' })).rejects.toMatchObject({ statusCode: 415 });
+    await expect(parsed({ headers: { 'content-type': 'text/plain' } })).rejects.toMatchObject({
+      statusCode: 415,
+    });
+    await expect(parsed({ method: 'GET', path: '/api/auth/user', body: 'x' })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+  });
+
+  it("refuses a foreign Origin (403) and accepts the site's own", async () => {
+    await expect(
+      parsed({ headers: { ...json, origin: 'https://evil.example' }, body: '{}' }),
+    ).rejects.toEqual(new HttpError(403, serverErrors.foreignOrigin));
+    await expect(
+      parsed({ headers: { ...json, origin: 'https://todo.example' }, body: '{}' }),
+    ).resolves.toBeDefined();
+    const behindCloudFront = { ...json, origin: 'https://site.example', 'x-forwarded-host': 'site.example' };
+    await expect(parsed({ headers: behindCloudFront, body: '{}' })).resolves.toBeDefined();
+  });
+});
+
+describe('JSON body', () => {
+  it('parses JSON, base64 too, and refuses what is not JSON', async () => {
+    expect((await parsed({ headers: json, body: '{"a":1}' })).context.state?.body).toEqual({ a: 1 });
+    const encoded = Buffer.from('{"b":2}').toString('base64');
+    expect(
+      (await parsed({ headers: json, body: encoded, isBase64Encoded: true })).context.state?.body,
+    ).toEqual({
+      b: 2,
+    });
+    await expect(parsed({ headers: json, body: '{oops' })).rejects.toEqual(
+      new ValidationError(serverErrors.invalidJson),
+    );
+  });
+
+  it('refuses ill-formed text anywhere in the body and in path parameters', async () => {
+    await expect(parsed({ headers: json, body: '{"a":["\\ud800"]}' })).rejects.toEqual(
+      new ValidationError(inputTexts.textNotUnicode),
+    );
+    await expect(parsed({ pathParameters: { id: '\ud800' } })).rejects.toEqual(
+      new ValidationError(inputTexts.textNotUnicode),
+    );
+  });
+});
+
+describe('session', () => {
+  it('spends no read for a public route, and answers 401 to a guest of a protected one', async () => {
+    const request = await parsed({ headers: json, body: '{}' });
+    await run(sessionUser('unit', 'none'), request);
+    expect(request.context.state?.user).toBeNull();
+    await expect(run(sessionUser('unit', 'required'), request)).rejects.toMatchObject({ statusCode: 401 });
+    await expect(run(sessionUser('unit', 'optional'), request)).resolves.toBeUndefined();
+  });
+
+  it('refuses a forged cookie without reading the profile', async () => {
+    const request = await parsed({ cookies: ['__Host-session=not.a.token'] });
+    await expect(run(sessionUser('unit', 'required'), request)).rejects.toMatchObject({ statusCode: 401 });
+  });
+});
+
+describe('contract', () => {
+  it("hands the route its contract's output, and answers the first issue's message", async () => {
+    const request = await parsed({ headers: json, body: '{"description":"  milk ","groupId":""}' });
+    await run(contractCheck(contract['todo-create']), request);
+    expect(request.context.state?.input).toEqual({
+      description: 'milk',
+      completed: false,
+      important: false,
+      due: null,
+      groupId: null,
+    });
+    const bad = await parsed({ headers: json, body: '{"description":"x","important":"yes"}' });
+    await expect(run(contractCheck(contract['todo-create']), bad)).rejects.toEqual(
+      new ValidationError(validation.booleanInvalid('important')),
+    );
+    const missing = await parsed({});
+    await expect(run(contractCheck(contract['todo-create']), missing)).rejects.toEqual(
+      new ValidationError('Request body must be a JSON object'),
+    );
+  });
+
+  it('validates the query string, with its defaults', async () => {
+    const request = await parsed({
+      method: 'GET',
+      path: '/burn/memory',
+      queryStringParameters: { size: '9000' },
+    });
+    await run(contractCheck(contract['burn-memory']), request);
+    expect(request.context.state?.queryInput).toEqual({ size: 400 });
+    const none = await parsed({ method: 'GET', path: '/burn/memory' });
+    await run(contractCheck(contract['burn-memory']), none);
+    expect(none.context.state?.queryInput).toEqual({ size: 200 });
+  });
+});
+
+describe('errors', () => {
+  const answer = async (error: unknown) => {
+    const request = middyRequest(httpEvent());
+    request.error = error;
+    // biome-ignore lint/suspicious/noExplicitAny: see above.
+    await errors('unit').onError?.(request as any);
+    const response = request.response as {
+      statusCode: number;
+      body: string;
+      headers: Record<string, string>;
+    };
+    return { status: response.statusCode, body: JSON.parse(response.body), headers: response.headers };
+  };
+
+  it('answers every error as { message } with an honest status and safe headers', async () => {
+    expect(await answer(new ValidationError('bad'))).toMatchObject({ status: 400, body: { message: 'bad' } });
+    expect(await answer(new HttpError(409, 'taken'))).toMatchObject({
+      status: 409,
+      body: { message: 'taken' },
+    });
+    const throttled = Object.assign(new Error('slow down'), { name: 'ThrottlingException' });
+    expect(await answer(throttled)).toMatchObject({
+      status: 503,
+      body: { message: serverErrors.unavailable },
+    });
+    const crash = await answer(new TypeError('x is undefined at /work/functions/secret.ts:1'));
+    expect(crash).toMatchObject({ status: 500, body: { message: serverErrors.internal } });
+    expect(crash.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('maps domain errors of the data layer to their statuses', async () => {
+    expect(await answer(new NotFound('gone'))).toMatchObject({ status: 404, body: { message: 'gone' } });
+    expect((await answer(new Forbidden())).status).toBe(403);
+    expect(await answer(new Conflict('taken'))).toMatchObject({ status: 409, body: { message: 'taken' } });
+  });
+});
