@@ -1,6 +1,7 @@
 /**
  * Task and group changes: applied to the SWR cache first, then sent; undone with an error toast when
- * the server refuses (SPEC.md section 4). A loading toast turns into the success or error toast.
+ * the server refuses (SPEC.md section 4), through the one change helper (api/mutation.ts): a loading
+ * toast turns into the success or error toast.
  *
  * The dashboard has one cache entry, the groups with the tasks each stores (`keys.groups`); every
  * view is computed from it (shared/views.ts), so a change patches one place and every view that
@@ -11,10 +12,10 @@ import { failures, toasts } from '@shared/messages';
 import type { Group, Todo } from '@shared/types';
 import type { EntryKind } from '@shared/views';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
+import { change } from '../../api/mutation';
 import { tempId } from './format';
 
 export interface NewTask {
@@ -98,7 +99,6 @@ export function useTaskActions(entryId: string, kind: EntryKind, userId: string)
    */
   const create = useCallback(
     async (task: NewTask, partners: string[] | null) => {
-      const id = toast.loading(toasts.creatingTask);
       const base = {
         description: task.description,
         completed: false,
@@ -118,29 +118,26 @@ export function useTaskActions(entryId: string, kind: EntryKind, userId: string)
           }))
         : [{ ...base, _id: tempId(), assigned: false, user: userId, groupId: entryId }];
       const isOptimistic = (t: Todo) => optimistic.some((o) => o._id === t._id);
-      await patchTasks((todos) => [...optimistic, ...todos], entryId);
-      try {
-        // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
-        const body = {
-          description: task.description,
-          completed: false,
-          assigned: false,
-          important: task.important,
-          user: userId,
-          due: task.due,
-        };
-        const saved = partners
-          ? (await api('notification-send-assignment', { body: { ...body, partners } })).todos
-          : [await api('todo-create', { body: { ...body, groupId: entryId } })];
-        await patchTasks((todos) => [...saved, ...without(isOptimistic)(todos)], entryId);
-        toast.success(toasts.taskCreated, { id });
-        return true;
-      } catch (error) {
-        console.error('Creating the task failed', error);
-        await patchTasks(without(isOptimistic), entryId);
-        toast.error(toasts.createTaskFailed, { id });
-        return false;
-      }
+      // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
+      const body = {
+        description: task.description,
+        completed: false,
+        assigned: false,
+        important: task.important,
+        user: userId,
+        due: task.due,
+      };
+      const outcome = await change({
+        toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
+        apply: () => patchTasks((todos) => [...optimistic, ...todos], entryId),
+        send: async () =>
+          partners
+            ? (await api('notification-send-assignment', { body: { ...body, partners } })).todos
+            : [await api('todo-create', { body: { ...body, groupId: entryId } })],
+        update: (saved) => patchTasks((todos) => [...saved, ...without(isOptimistic)(todos)], entryId),
+        undo: () => patchTasks(without(isOptimistic), entryId),
+      });
+      return outcome.ok;
     },
     [patchTasks, entryId, userId],
   );
@@ -148,19 +145,19 @@ export function useTaskActions(entryId: string, kind: EntryKind, userId: string)
   const toggle = useCallback(
     async (todo: Todo) => {
       const completed = !todo.completed;
-      const id = toast.loading(toasts.updatingTask);
       const setCompleted = (value: boolean) =>
         patchTasks(byId<Todo>(todo._id, (t) => ({ ...t, completed: value })));
-      await setCompleted(completed);
-      try {
-        const { todo: saved } = await api('todo-update', { params: { id: todo._id }, body: { completed } });
-        await setCompleted(saved.completed);
-        toast.success(completed ? toasts.taskCompleted : toasts.taskNotCompleted, { id });
-      } catch (error) {
-        console.error('Updating the task failed', error);
-        await setCompleted(todo.completed);
-        toast.error(toasts.updateTaskFailed, { id });
-      }
+      await change({
+        toasts: {
+          loading: toasts.updatingTask,
+          success: completed ? toasts.taskCompleted : toasts.taskNotCompleted,
+          error: toasts.updateTaskFailed,
+        },
+        apply: () => setCompleted(completed),
+        send: () => api('todo-update', { params: { id: todo._id }, body: { completed } }),
+        update: ({ todo: saved }) => setCompleted(saved.completed),
+        undo: () => setCompleted(todo.completed),
+      });
     },
     [patchTasks],
   );
@@ -168,53 +165,58 @@ export function useTaskActions(entryId: string, kind: EntryKind, userId: string)
   /** A task's description; in "Assigned by you", the row's, on every copy of the assignment. */
   const edit = useCallback(
     async (todo: Todo, description: string) => {
-      const id = toast.loading(toasts.updatingTask);
       const isRow = kind === 'assigned-by-me';
       const matches = (t: Todo) => (isRow ? t.uniqueMarker === todo.uniqueMarker : t._id === todo._id);
       const setDescription = (value: string) =>
         patchTasks((todos) => todos.map((t) => (matches(t) ? { ...t, description: value } : t)));
-      await setDescription(description);
-      try {
-        if (isRow) await api('notification-edit-assignment', { body: { description, todos: todo } });
-        else await api('todo-update', { params: { id: todo._id }, body: { description } });
-        toast.success(toasts.taskUpdated, { id });
-      } catch (error) {
-        console.error('Updating the task failed', error);
-        await setDescription(todo.description);
-        toast.error(toasts.updateTaskFailed, { id });
-      }
+      await change({
+        toasts: { loading: toasts.updatingTask, success: toasts.taskUpdated, error: toasts.updateTaskFailed },
+        apply: () => setDescription(description),
+        send: async () => {
+          if (isRow) await api('notification-edit-assignment', { body: { description, todos: todo } });
+          else await api('todo-update', { params: { id: todo._id }, body: { description } });
+        },
+        undo: () => setDescription(todo.description),
+      });
     },
     [patchTasks, kind],
   );
 
-  const remove = useCallback(
-    async (todo: Todo) => {
-      const places = placesOf(groupsNow(), (t) => t._id === todo._id);
-      await patchTasks(without((t) => t._id === todo._id));
-      try {
-        await api('todo-delete', { params: { id: todo._id } });
-      } catch (error) {
-        await patchTasks(restore(places));
-        toast.error(errorText(error, failures.deleteTodo));
-      }
+  /** Takes the tasks that pass `test` out of the lists; puts them back where they were on failure. */
+  const removeTasks = useCallback(
+    async (test: (todo: Todo) => boolean, send: () => Promise<unknown>, failure: string) => {
+      const places = placesOf(groupsNow(), test);
+      await change({
+        toasts: { error: (error) => errorText(error, failure) },
+        apply: () => patchTasks(without(test)),
+        send,
+        undo: () => patchTasks(restore(places)),
+      });
     },
     [patchTasks, groupsNow],
   );
 
-  /** View 4: removes one assignee (their copy); the row goes when none remain. */
+  const remove = useCallback(
+    (todo: Todo) =>
+      removeTasks(
+        (t) => t._id === todo._id,
+        () => api('todo-delete', { params: { id: todo._id } }),
+        failures.deleteTodo,
+      ),
+    [removeTasks],
+  );
+
+  /** "Assigned by you": removes one assignee (their copy); the row goes when none remain. */
   const removeAssignee = useCallback(
-    async (row: Todo, index: number) => {
+    (row: Todo, index: number) => {
       const copyId = row.originalIds?.[index];
-      const places = placesOf(groupsNow(), (t) => t._id === copyId);
-      await patchTasks(without((t) => t._id === copyId));
-      try {
-        await api('notification-delete-assignment-for-single-teammate', { body: { todos: row, index } });
-      } catch (error) {
-        await patchTasks(restore(places));
-        toast.error(errorText(error, failures.deleteAssignmentSingle));
-      }
+      return removeTasks(
+        (t) => t._id === copyId,
+        () => api('notification-delete-assignment-for-single-teammate', { body: { todos: row, index } }),
+        failures.deleteAssignmentSingle,
+      );
     },
-    [patchTasks, groupsNow],
+    [removeTasks],
   );
 
   return { create, toggle, edit, remove, removeAssignee };
@@ -226,38 +228,37 @@ export function useGroupActions() {
 
   const createGroup = useCallback(
     async (name: string): Promise<Group | null> => {
-      const id = toast.loading(toasts.creatingGroup);
       const optimistic: Group = { _id: tempId(), name, todo: [] };
-      await patchGroups((groups) => [...groups, optimistic]);
-      try {
-        const group = await api('todo-create-group', { body: { name } });
-        await patchGroups(byId(optimistic._id, () => group));
-        toast.success(toasts.groupCreated, { id });
-        return group;
-      } catch (error) {
-        console.error('Creating the group failed', error);
-        await patchGroups(without((g) => g._id === optimistic._id));
-        toast.error(toasts.createGroupFailed, { id });
-        return null;
-      }
+      const outcome = await change({
+        toasts: {
+          loading: toasts.creatingGroup,
+          success: toasts.groupCreated,
+          error: toasts.createGroupFailed,
+        },
+        apply: () => patchGroups((groups) => [...groups, optimistic]),
+        send: () => api('todo-create-group', { body: { name } }),
+        update: (group) => patchGroups(byId(optimistic._id, () => group)),
+        undo: () => patchGroups(without((g) => g._id === optimistic._id)),
+      });
+      return outcome.ok ? outcome.result : null;
     },
     [patchGroups],
   );
 
   const renameGroup = useCallback(
     async (group: Group, name: string) => {
-      const id = toast.loading(toasts.updatingGroup);
       const setName = (value: string) => patchGroups(byId(group._id, (g) => ({ ...g, name: value })));
-      await setName(name);
-      try {
-        const saved = await api('todo-update-group', { params: { id: group._id }, body: { name } });
-        await setName(saved.name);
-        toast.success(toasts.groupUpdated, { id });
-      } catch (error) {
-        console.error('Renaming the group failed', error);
-        await setName(group.name);
-        toast.error(toasts.updateGroupFailed, { id });
-      }
+      await change({
+        toasts: {
+          loading: toasts.updatingGroup,
+          success: toasts.groupUpdated,
+          error: toasts.updateGroupFailed,
+        },
+        apply: () => setName(name),
+        send: () => api('todo-update-group', { params: { id: group._id }, body: { name } }),
+        update: (saved) => setName(saved.name),
+        undo: () => setName(group.name),
+      });
     },
     [patchGroups],
   );
@@ -265,22 +266,20 @@ export function useGroupActions() {
   /** The group and its tasks go together (the server deletes them in one route). */
   const deleteGroup = useCallback(
     async (group: Group) => {
-      const before = groupsNow();
-      const index = before.findIndex((g) => g._id === group._id);
-      await patchGroups(without((g) => g._id === group._id));
-      try {
-        await api('todo-delete-group', { params: { id: group._id } });
-        return true;
-      } catch (error) {
-        await patchGroups((groups) => {
-          if (groups.some((g) => g._id === group._id)) return groups;
-          const copy = [...groups];
-          copy.splice(Math.max(0, Math.min(index, copy.length)), 0, group);
-          return copy;
-        });
-        toast.error(errorText(error, failures.deleteGroup));
-        return false;
-      }
+      const index = groupsNow().findIndex((g) => g._id === group._id);
+      const outcome = await change({
+        toasts: { error: (error) => errorText(error, failures.deleteGroup) },
+        apply: () => patchGroups(without((g) => g._id === group._id)),
+        send: () => api('todo-delete-group', { params: { id: group._id } }),
+        undo: () =>
+          patchGroups((groups) => {
+            if (groups.some((g) => g._id === group._id)) return groups;
+            const copy = [...groups];
+            copy.splice(Math.max(0, Math.min(index, copy.length)), 0, group);
+            return copy;
+          }),
+      });
+      return outcome.ok;
     },
     [patchGroups, groupsNow],
   );

@@ -6,80 +6,53 @@
  */
 import { toasts } from '@shared/messages';
 import type { Notification, TeamRequest } from '@shared/types';
-import { useCallback } from 'react';
-import toast from 'react-hot-toast';
-import { useSWRConfig } from 'swr';
 import { api } from '../../api/client';
 import { keys } from '../../api/keys';
+import { type ChangeToasts, useMutation } from '../../api/mutation';
 
 export function useNotificationActions() {
-  const { mutate } = useSWRConfig();
+  const { run, mutate } = useMutation();
 
-  const refresh = useCallback(
-    (...list: string[]) =>
-      Promise.all(list.map((key) => mutate(key))).catch((error: unknown) =>
-        console.error('Refreshing after a notification action failed', error),
-      ),
-    [mutate],
-  );
-
-  /** Shows the request as processed at once; the re-read confirms it. */
-  const markProcessed = useCallback(
-    (id: string) =>
-      mutate<TeamRequest[]>(
-        keys.requests,
-        (list) => list?.map((r) => (r._id === id ? { ...r, isProcessed: true } : r)),
-        { revalidate: false },
-      ),
-    [mutate],
-  );
-
-  const accept = useCallback(
+  /** Accept or reject: the request shows as processed at once; the re-read confirms it. */
+  const answer =
+    (route: 'notification-accept' | 'notification-reject', texts: ChangeToasts, revalidate: string[]) =>
     async (id: string) => {
-      try {
-        await api('notification-accept', { params: { id } });
-        await markProcessed(id);
-        toast.success(toasts.requestAccepted);
-      } catch (error) {
-        console.error(error);
-        toast.error(toasts.acceptRequestFailed);
-      }
-      await refresh(keys.user, keys.teammates, keys.notifications);
-    },
-    [markProcessed, refresh],
-  );
+      await run({
+        send: () => api(route, { params: { id } }),
+        update: () =>
+          mutate<TeamRequest[]>(
+            keys.requests,
+            (list) => list?.map((r) => (r._id === id ? { ...r, isProcessed: true } : r)),
+            { revalidate: false },
+          ),
+        toasts: texts,
+        revalidate,
+      });
+    };
 
-  const reject = useCallback(
-    async (id: string) => {
-      try {
-        await api('notification-reject', { params: { id } });
-        await markProcessed(id);
-        toast.success(toasts.requestRejected);
-      } catch (error) {
-        console.error(error);
-        toast.error(toasts.rejectRequestFailed);
-      }
-      await refresh(keys.user);
-    },
-    [markProcessed, refresh],
-  );
-
-  const remove = useCallback(
-    async (id: string) => {
-      try {
-        await api('notification-delete', { params: { id } });
-        await mutate<Notification[]>(keys.notifications, (list) => list?.filter((n) => n._id !== id), {
+  const remove = async (id: string) => {
+    await run({
+      send: () => api('notification-delete', { params: { id } }),
+      update: () =>
+        mutate<Notification[]>(keys.notifications, (list) => list?.filter((n) => n._id !== id), {
           revalidate: false,
-        });
-        toast.success(toasts.notificationDeleted);
-      } catch (error) {
-        console.error(error);
-        toast.error(toasts.deleteNotificationFailed);
-      }
-      await refresh(keys.notifications);
-    },
-    [mutate, refresh],
-  );
+        }),
+      toasts: { success: toasts.notificationDeleted, error: toasts.deleteNotificationFailed },
+      revalidate: [keys.notifications],
+    });
+  };
 
-  return { accept, reject, remove };
+  return {
+    accept: answer(
+      'notification-accept',
+      { success: toasts.requestAccepted, error: toasts.acceptRequestFailed },
+      [keys.user, keys.teammates, keys.notifications],
+    ),
+    reject: answer(
+      'notification-reject',
+      { success: toasts.requestRejected, error: toasts.rejectRequestFailed },
+      [keys.user],
+    ),
+    remove,
+  };
 }

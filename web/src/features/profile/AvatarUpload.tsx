@@ -6,7 +6,6 @@
  * the new avatar URL at once (the top bar reads the same SWR key) and then re-read.
  */
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import ReactCrop, {
   centerCrop,
   convertToPixelCrop,
@@ -16,9 +15,9 @@ import ReactCrop, {
 import 'react-image-crop/dist/ReactCrop.css';
 import { failures, profileLabels, toasts, ui, validation } from '@shared/messages';
 import type { User } from '@shared/types';
-import { useSWRConfig } from 'swr';
 import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
+import { useMutation } from '../../api/mutation';
 import { CropError, drawCrop, exportCroppedJpeg } from './crop';
 
 /** The preview canvas's pixels (shown at half size, for sharp edges on dense screens). */
@@ -35,10 +34,9 @@ function pixelCropOf(image: HTMLImageElement | null, crop: PercentCrop | undefin
 }
 
 export function AvatarUpload() {
-  const { mutate } = useSWRConfig();
+  const { run, mutate, pending: saving } = useMutation();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   /** Changing it remounts the file input, so the same file can be chosen again after Cancel. */
   const [inputKey, setInputKey] = useState(0);
@@ -90,21 +88,18 @@ export function AvatarUpload() {
       setError(validation.cropFailed);
       return;
     }
-    setSaving(true);
-    try {
-      const { image: url } = await api('image-upload', { body: { image: data } });
+    const outcome = await run({
+      send: () => api('image-upload', { body: { image: data } }),
       // Shown at once in the top bar and here; then the user is re-read.
-      await mutate<User | null>(keys.user, (user) => (user ? { ...user, coverImg: url } : user), {
-        revalidate: true,
-      });
-      toast.success(toasts.imageUploaded);
-      reset();
-    } catch (failure) {
-      setError(errorText(failure, failures.uploadImage));
-      toast.error(toasts.imageUploadFailed);
-    } finally {
-      setSaving(false);
-    }
+      update: ({ image: url }) =>
+        mutate<User | null>(keys.user, (user) => (user ? { ...user, coverImg: url } : user), {
+          revalidate: false,
+        }),
+      toasts: { success: toasts.imageUploaded, error: toasts.imageUploadFailed },
+      revalidate: [keys.user],
+    });
+    if (outcome.ok) reset();
+    else setError(errorText(outcome.error, failures.uploadImage));
   };
 
   return (

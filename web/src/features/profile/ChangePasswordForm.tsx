@@ -5,13 +5,13 @@
 import { limits } from '@shared/limits';
 import { failures, toasts, ui, validation } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { api, errorText } from '../../api/client';
+import { useMutation } from '../../api/mutation';
 
 export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { run, pending: saving } = useMutation();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -20,19 +20,15 @@ export function ChangePasswordForm() {
       setError(validation.passwordMin);
       return;
     }
-    setSaving(true);
     setError(null);
-    try {
-      await api('auth-change-password', { body: { oldPassword, newPassword } });
-      toast.success(toasts.passwordChanged);
+    const outcome = await run({
+      send: () => api('auth-change-password', { body: { oldPassword, newPassword } }),
+      toasts: { success: toasts.passwordChanged, error: toasts.passwordChangeFailed },
+    });
+    if (outcome.ok) {
       setOldPassword('');
       setNewPassword('');
-    } catch (failure) {
-      setError(errorText(failure, failures.changePassword));
-      toast.error(toasts.passwordChangeFailed);
-    } finally {
-      setSaving(false);
-    }
+    } else setError(errorText(outcome.error, failures.changePassword));
   };
 
   return (

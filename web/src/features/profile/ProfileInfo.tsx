@@ -5,10 +5,9 @@
 import { failures, profileLabels, toasts, ui } from '@shared/messages';
 import type { User } from '@shared/types';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useSWRConfig } from 'swr';
 import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
+import { useMutation } from '../../api/mutation';
 import { Avatar } from '../../components/Avatar';
 import { createdDate } from './stats';
 
@@ -38,27 +37,21 @@ export function ProfileInfo({ user }: { user: User }) {
 }
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const { mutate } = useSWRConfig();
+  const { run, mutate, pending: saving } = useMutation();
   const [email, setEmail] = useState(user.email);
   const [bio, setBio] = useState(user.bio);
-  const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
     setError(null);
-    try {
-      const updated = await api('auth-update-profile', { body: { email: email.trim(), bio } });
-      await mutate(keys.user, updated, { revalidate: false });
-      toast.success(toasts.profileUpdated);
-      onDone();
-    } catch (failure) {
-      setError(errorText(failure, failures.updateProfile));
-      toast.error(toasts.profileUpdateFailed);
-    } finally {
-      setSaving(false);
-    }
+    const outcome = await run({
+      send: () => api('auth-update-profile', { body: { email: email.trim(), bio } }),
+      update: (updated) => mutate(keys.user, updated, { revalidate: false }),
+      toasts: { success: toasts.profileUpdated, error: toasts.profileUpdateFailed },
+    });
+    if (outcome.ok) onDone();
+    else setError(errorText(outcome.error, failures.updateProfile));
   };
 
   return (

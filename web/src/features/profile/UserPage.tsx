@@ -7,7 +7,7 @@
 import '../../styles/profile.css';
 import { ui } from '@shared/messages';
 import type { PublicUser } from '@shared/types';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useUserInfo } from '../../api/hooks';
@@ -67,17 +67,7 @@ export function UserPage() {
 function UserProfile({ other, backButton }: { other: PublicUser; backButton: ReactNode }) {
   const me = useCurrentUser();
   const relation = relationTo(me, other._id);
-  const { sendRequest, removeFromTeam } = useTeamActions(other._id);
-  const [busy, setBusy] = useState(false);
-
-  const run = (action: () => Promise<void>) => async () => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { sendRequest, removeFromTeam, pending } = useTeamActions(other._id);
 
   return (
     <PageFrame className="profile-page">
@@ -90,7 +80,12 @@ function UserProfile({ other, backButton }: { other: PublicUser; backButton: Rea
           <p data-testid="profile-bio">{other.bio || <span className="muted">{ui.noBio}</span>}</p>
           <div className="form-actions">
             {relation === 'none' ? (
-              <button type="button" className="button primary" onClick={run(sendRequest)} disabled={busy}>
+              <button
+                type="button"
+                className="button primary"
+                onClick={() => void sendRequest()}
+                disabled={pending}
+              >
                 {ui.addToTeam}
               </button>
             ) : relation === 'pending' ? (
@@ -98,7 +93,12 @@ function UserProfile({ other, backButton }: { other: PublicUser; backButton: Rea
                 {ui.requestSent}
               </button>
             ) : relation === 'member' ? (
-              <button type="button" className="button danger" onClick={run(removeFromTeam)} disabled={busy}>
+              <button
+                type="button"
+                className="button danger"
+                onClick={() => void removeFromTeam()}
+                disabled={pending}
+              >
                 {ui.removeFromTeam}
               </button>
             ) : null}

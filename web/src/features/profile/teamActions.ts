@@ -4,44 +4,25 @@
  * teammates and the other user's profile.
  */
 import { toasts } from '@shared/messages';
-import { useCallback } from 'react';
-import toast from 'react-hot-toast';
-import { useSWRConfig } from 'swr';
 import { api } from '../../api/client';
 import { keys } from '../../api/keys';
+import { type ChangeToasts, useMutation } from '../../api/mutation';
 
 export function useTeamActions(otherId: string) {
-  const { mutate } = useSWRConfig();
-
-  const refresh = useCallback(
-    () =>
-      Promise.all([keys.user, keys.teammates, keys.userInfo(otherId)].map((key) => mutate(key))).catch(
-        (error: unknown) => console.error('Refreshing after a team action failed', error),
-      ),
-    [mutate, otherId],
-  );
-
-  const sendRequest = useCallback(async () => {
-    try {
-      await api('notification-send-requests', { body: { toUser: otherId } });
-      toast.success(toasts.requestSent);
-    } catch (error) {
-      console.error(error);
-      toast.error(toasts.sendRequestFailed);
-    }
-    await refresh();
-  }, [otherId, refresh]);
-
-  const removeFromTeam = useCallback(async () => {
-    try {
-      await api('notification-remove-from-team', { body: { toUser: otherId } });
-      toast.success(toasts.userRemoved);
-    } catch (error) {
-      console.error(error);
-      toast.error(toasts.removeUserFailed);
-    }
-    await refresh();
-  }, [otherId, refresh]);
-
-  return { sendRequest, removeFromTeam };
+  const { run, pending } = useMutation();
+  const teamChange = (send: () => Promise<unknown>, texts: ChangeToasts) => async () => {
+    await run({ send, toasts: texts, revalidate: [keys.user, keys.teammates, keys.userInfo(otherId)] });
+  };
+  const toUser = { body: { toUser: otherId } };
+  return {
+    sendRequest: teamChange(() => api('notification-send-requests', toUser), {
+      success: toasts.requestSent,
+      error: toasts.sendRequestFailed,
+    }),
+    removeFromTeam: teamChange(() => api('notification-remove-from-team', toUser), {
+      success: toasts.userRemoved,
+      error: toasts.removeUserFailed,
+    }),
+    pending,
+  };
 }
