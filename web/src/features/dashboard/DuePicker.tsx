@@ -5,10 +5,9 @@
  */
 import { labels } from '@shared/messages';
 import { isValidYmd } from '@shared/validation';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { CalendarIcon } from '../../components/icons';
-import { PopupActions } from '../../components/PopupActions';
-import { useOutsideClick } from '../../components/useOutsideClick';
+import { Popup } from '../../components/Popup';
 
 interface DuePickerProps {
   /** The chosen day as yyyy-mm-dd, or '' for none. */
@@ -17,53 +16,36 @@ interface DuePickerProps {
 }
 
 export function DuePicker({ value, onChange }: DuePickerProps) {
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const [typed, setTyped] = useState(value);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const popupId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useOutsideClick(rootRef, open, close);
-
-  const show = () => {
-    setDraft(value);
-    setTyped(value);
-    setOpen(true);
+  const setBoth = (ymd: string) => {
+    setDraft(ymd);
+    setTyped(ymd);
   };
 
   return (
-    <div className="popup-anchor" ref={rootRef}>
-      <button
-        type="button"
-        className={value ? 'icon-button active' : 'icon-button'}
-        aria-label={labels.chooseDueDate}
-        title={labels.chooseDueDate}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={popupId}
-        onClick={() => (open ? close() : show())}
-      >
-        <CalendarIcon />
-      </button>
-      {open ? (
-        <div
-          id={popupId}
-          className="popup due-popup"
-          role="dialog"
-          aria-label={labels.dueDate}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
-        >
+    <Popup
+      buttonClassName={value ? 'icon-button active' : 'icon-button'}
+      buttonLabel={labels.chooseDueDate}
+      button={<CalendarIcon />}
+      className="due-popup"
+      label={labels.dueDate}
+      onOpen={() => setBoth(value)}
+      onApply={() => onChange(draft)}
+      actions={
+        <button type="button" className="button ghost" onClick={() => setBoth('')}>
+          {labels.clear}
+        </button>
+      }
+    >
+      {(apply) => (
+        <>
           <label className="field">
             <span>{labels.dueDate}</span>
             <input
               type="date"
               value={isValidYmd(draft) ? draft : ''}
-              onChange={(event) => {
-                setDraft(event.target.value);
-                setTyped(event.target.value);
-              }}
+              onChange={(event) => setBoth(event.target.value)}
             />
           </label>
           <label className="field">
@@ -84,32 +66,13 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
                   event.preventDefault();
-                  onChange(draft);
-                  close();
+                  apply();
                 }
               }}
             />
           </label>
-          <PopupActions
-            onCancel={close}
-            onApply={() => {
-              onChange(draft);
-              close();
-            }}
-          >
-            <button
-              type="button"
-              className="button ghost"
-              onClick={() => {
-                setDraft('');
-                setTyped('');
-              }}
-            >
-              {labels.clear}
-            </button>
-          </PopupActions>
-        </div>
-      ) : null}
-    </div>
+        </>
+      )}
+    </Popup>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The collapsible left sidebar: the five built-in views (icons, divider after index 4), the user's
+ * The collapsible left sidebar: the five built-in views (icons, divider after them), the user's
  * groups (double-click or the pencil to rename, the cross to delete), the 'New Group' input and the
  * team panel.
  */
@@ -7,10 +7,9 @@ import { builtInViews, limits } from '@shared/limits';
 import { labels, ui } from '@shared/messages';
 import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useState } from 'react';
 import {
   CalendarIcon,
-  CheckIcon,
   CrossIcon,
   InboxIcon,
   ListIcon,
@@ -20,10 +19,10 @@ import {
   SunIcon,
   UsersIcon,
 } from '../../components/icons';
-import { useOutsideClick } from '../../components/useOutsideClick';
 import { useGroupActions } from './actions';
 import { isTempId } from './format';
 import { groupHighlight } from './highlight';
+import { InlineEdit } from './InlineEdit';
 import { TeamPanel } from './TeamPanel';
 
 const builtInIcons = [
@@ -45,42 +44,8 @@ interface SidebarProps {
   onSelect: (groupId: string) => void;
 }
 
-function RenameForm({ group, onDone }: { group: Group; onDone: () => void }) {
-  const { renameGroup } = useGroupActions();
-  const [name, setName] = useState(group.name);
-  const formRef = useRef<HTMLFormElement>(null);
-  useOutsideClick(formRef, true, onDone);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (checkGroupName(trimmed) !== null) return;
-    onDone();
-    if (trimmed !== group.name) void renameGroup(group, trimmed);
-  };
-
-  return (
-    <form className="group-rename" ref={formRef} onSubmit={submit}>
-      <input
-        // biome-ignore lint/a11y/noAutofocus: the field opens on the user's own request (double-click or pencil).
-        autoFocus
-        aria-label={labels.groupName}
-        value={name}
-        maxLength={limits.groupNameMax}
-        onChange={(event) => setName(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onDone();
-        }}
-      />
-      <button type="submit" className="icon-button small" aria-label={labels.saveGroupName}>
-        <CheckIcon size={16} />
-      </button>
-    </form>
-  );
-}
-
 export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSelect }: SidebarProps) {
-  const { createGroup, deleteGroup } = useGroupActions();
+  const { createGroup, renameGroup, deleteGroup } = useGroupActions();
   const [newName, setNewName] = useState('');
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const stopRenaming = useCallback(() => setRenamingId(null), []);
@@ -114,7 +79,12 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
     return (
       <li key={group._id} id={elementId} className={className}>
         {renamingId === group._id ? (
-          <RenameForm group={group} onDone={stopRenaming} />
+          <InlineEdit
+            field="group"
+            initial={group.name}
+            onSave={(name) => void renameGroup(group, name)}
+            onDone={stopRenaming}
+          />
         ) : (
           <>
             <button

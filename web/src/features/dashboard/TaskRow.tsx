@@ -1,19 +1,18 @@
 /**
- * One task row (SPEC.md section 2): checkbox (not in view 4), description, 'Due {date}', the pencil
- * and cross on hover; '(from {group})' in views 0-2; 'Assigned by {username}' read-only in view 3;
- * '→ Assigned to N user(s)' with the assignee expander in view 4.
+ * One task row (SPEC.md section 2): checkbox (not in "Assigned by you"), description, 'Due {date}',
+ * the pencil and cross on hover; '(from {group})' in the merged views Today, Important and Planned;
+ * 'Assigned by {username}' read-only in "Assigned to you"; '→ Assigned to N user(s)' with the
+ * assignee expander in "Assigned by you".
  */
-import { limits } from '@shared/limits';
 import { labels, ui } from '@shared/messages';
 import type { AssignmentStatus, PublicUser, Todo } from '@shared/types';
-import { checkDescription } from '@shared/validation';
 import { type EntryKind, isMergedView } from '@shared/views';
-import { type FormEvent, type MouseEvent, useId, useRef, useState } from 'react';
-import { CheckIcon, ChevronIcon, CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
-import { useOutsideClick } from '../../components/useOutsideClick';
+import { type MouseEvent, useId, useState } from 'react';
+import { ChevronIcon, CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
 import { AssigneeList } from './AssigneeList';
 import { formatDue, isTempId } from './format';
 import { todoHighlight } from './highlight';
+import { InlineEdit } from './InlineEdit';
 
 interface TaskRowProps {
   todo: Todo;
@@ -30,57 +29,13 @@ interface TaskRowProps {
   onRemoveAssignee: (todo: Todo, index: number) => void;
 }
 
-function EditForm({
-  todo,
-  onSave,
-  onCancel,
-}: {
-  todo: Todo;
-  onSave: (d: string) => void;
-  onCancel: () => void;
-}) {
-  const [value, setValue] = useState(todo.description);
-  const formRef = useRef<HTMLFormElement>(null);
-  useOutsideClick(formRef, true, onCancel);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const description = value.trim();
-    if (checkDescription(description) !== null) return;
-    onCancel();
-    if (description !== todo.description) onSave(description);
-  };
-  return (
-    <form className="task-edit" ref={formRef} onSubmit={submit}>
-      <input
-        // biome-ignore lint/a11y/noAutofocus: the field opens on the user's own request (the pencil).
-        autoFocus
-        aria-label={labels.taskDescription}
-        value={value}
-        maxLength={limits.descriptionMax}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onCancel();
-        }}
-      />
-      <button
-        type="submit"
-        className="icon-button small"
-        aria-label={labels.saveTask}
-        title={labels.saveTask}
-      >
-        <CheckIcon size={16} />
-      </button>
-    </form>
-  );
-}
-
 export function TaskRow(props: TaskRowProps) {
   const { todo, kind, editing, pulsing } = props;
   const [expanded, setExpanded] = useState(false);
   const assigneesId = useId();
   const pending = isTempId(todo._id);
   const isAssignedRow = kind === 'assigned-by-me';
-  // A copy someone assigned to the user may be toggled, never edited or deleted (also in views 0-2).
+  // A copy someone assigned to the user may be toggled, never edited or deleted (also in the merged views).
   const readOnly = kind === 'assigned-to-me' || (todo.assigned && !isAssignedRow);
   const count = todo.assignedTo?.length ?? 0;
   // An assignment row is struck through once every assignee has completed their copy.
@@ -88,7 +43,7 @@ export function TaskRow(props: TaskRowProps) {
     ? count > 0 && (todo.originalIds ?? []).every((id) => props.status?.[id] === true)
     : todo.completed;
 
-  // A click on the row (not on one of its controls) toggles completion, or the expander in view 4.
+  // A click on the row (not on one of its controls) toggles completion, or the expander in "Assigned by you".
   const onRowClick = (event: MouseEvent<HTMLLIElement>) => {
     if (editing || pending) return;
     if ((event.target as HTMLElement).closest('button, input, a, form, .assignees')) return;
@@ -115,7 +70,12 @@ export function TaskRow(props: TaskRowProps) {
       ) : null}
       <div className="task-main">
         {editing ? (
-          <EditForm todo={todo} onSave={(d) => props.onEdit(todo, d)} onCancel={props.onStopEdit} />
+          <InlineEdit
+            field="task"
+            initial={todo.description}
+            onSave={(description) => props.onEdit(todo, description)}
+            onDone={props.onStopEdit}
+          />
         ) : (
           <span className="task-text">{todo.description}</span>
         )}

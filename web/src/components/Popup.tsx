@@ -1,0 +1,83 @@
+/**
+ * A button that opens a popup dialog of draft values (the due date, the teammates) with Cancel and
+ * Apply at its foot. Opening starts the drafts from the current value; Apply makes them the value;
+ * Cancel, Escape, the button again or a click outside closes without applying.
+ */
+import { ui } from '@shared/messages';
+import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useOutsideClick } from './useOutsideClick';
+
+interface PopupProps {
+  /** The opening button's class and content, and its accessible name and title when given. */
+  buttonClassName: string;
+  buttonLabel?: string;
+  button: ReactNode;
+  /** The popup's class and accessible name. */
+  className: string;
+  label: string;
+  /** Resets the drafts to the current value. */
+  onOpen: () => void;
+  /** Makes the drafts the value. */
+  onApply: () => void;
+  /** Actions shown first, on the left of Cancel and Apply (the due date's Clear). */
+  actions?: ReactNode;
+  /** The fields; `apply` applies and closes (e.g. on Enter). */
+  children: (apply: () => void) => ReactNode;
+}
+
+export function Popup(props: PopupProps) {
+  const { onOpen, onApply } = props;
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const popupId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useOutsideClick(rootRef, open, close);
+  const apply = () => {
+    onApply();
+    close();
+  };
+
+  return (
+    <div className="popup-anchor" ref={rootRef}>
+      <button
+        type="button"
+        className={props.buttonClassName}
+        aria-label={props.buttonLabel}
+        title={props.buttonLabel}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => {
+          if (open) return close();
+          onOpen();
+          setOpen(true);
+        }}
+      >
+        {props.button}
+      </button>
+      {open ? (
+        <div
+          id={popupId}
+          className={`popup ${props.className}`}
+          role="dialog"
+          aria-label={props.label}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') close();
+          }}
+        >
+          {props.children(apply)}
+          <div className="popup-actions">
+            {props.actions}
+            <span className="spacer" />
+            <button type="button" className="button ghost" onClick={close}>
+              {ui.cancel}
+            </button>
+            <button type="button" className="button primary" onClick={apply}>
+              {ui.apply}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
