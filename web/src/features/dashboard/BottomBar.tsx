@@ -1,6 +1,6 @@
 /**
- * The bottom bar (hidden in view 3): 'Add a new task...', the due date picker, the important star,
- * Add, and in view 4 the teammate multi-select.
+ * The bottom bar (hidden in "Assigned to you"): 'Add a new task...', the due date picker, the
+ * important star, Add, and in "Assigned by you" the teammate multi-select.
  */
 import { limits } from '@shared/limits';
 import { labels, toasts, ui } from '@shared/messages';
