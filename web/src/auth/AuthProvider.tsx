@@ -41,22 +41,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     revalidateOnFocus: false,
   });
 
-  const signIn = useCallback(
-    async (credentials: Credentials) => {
-      const user = await api('auth-signin', { body: credentials });
+  /** Sign-in and sign-up both answer the user, who is then the cached current user. */
+  const startSession = useCallback(
+    async (route: 'auth-signin' | 'auth-signup', credentials: Credentials) => {
+      const user = await api(route, { body: credentials });
       await mutate(keys.user, user, { revalidate: false });
       return user;
     },
     [mutate],
   );
-
+  const signIn = useCallback(
+    (credentials: Credentials) => startSession('auth-signin', credentials),
+    [startSession],
+  );
   const signUp = useCallback(
-    async (credentials: Credentials) => {
-      const user = await api('auth-signup', { body: credentials });
-      await mutate(keys.user, user, { revalidate: false });
-      return user;
-    },
-    [mutate],
+    (credentials: Credentials) => startSession('auth-signup', credentials),
+    [startSession],
   );
 
   const logout = useCallback(async () => {

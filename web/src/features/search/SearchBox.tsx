@@ -11,6 +11,7 @@ import { useSearch } from '../../api/hooks';
 import { Avatar } from '../../components/Avatar';
 import { SearchIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
+import { useOutsideClick } from '../../components/useOutsideClick';
 import { groupHighlight, todoHighlight } from '../dashboard/highlight';
 
 interface ResultOption {
@@ -72,14 +73,7 @@ export function SearchBox() {
   }, [data, navigate]);
 
   // An outside click closes the dropdown.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) close();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, close]);
+  useOutsideClick(rootRef, open, close);
 
   const searching = text.trim() !== '' && (text.trim() !== query || isLoading);
   const showDropdown =
