@@ -2,7 +2,8 @@
 import { labels, ui, validation } from '@shared/messages';
 import type { Credentials } from '@shared/types';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormError } from '../../components/FormError';
 import { LogoIcon } from '../../components/icons';
 
 interface AuthFormProps {
@@ -11,11 +12,25 @@ interface AuthFormProps {
   link: { to: string; text: string };
   hint?: ReactNode;
   passwordAutoComplete: 'current-password' | 'new-password';
-  /** Resolves on success; rejects with the text to show. */
-  onSubmit: (credentials: Credentials) => Promise<void>;
+  /** Refuses the credentials early with the text to show, or passes them (null). */
+  check?: (credentials: Credentials) => string | null;
+  /** Signs in or up; on success the dashboard opens. */
+  onSubmit: (credentials: Credentials) => Promise<unknown>;
+  /** The text to show for a failure of `onSubmit` (SPEC.md section 8). */
+  failureText: (error: unknown) => string;
 }
 
-export function AuthForm({ title, submitText, link, hint, passwordAutoComplete, onSubmit }: AuthFormProps) {
+export function AuthForm({
+  title,
+  submitText,
+  link,
+  hint,
+  passwordAutoComplete,
+  check,
+  onSubmit,
+  failureText,
+}: AuthFormProps) {
+  const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -29,14 +44,19 @@ export function AuthForm({ title, submitText, link, hint, passwordAutoComplete, 
     const name = username.trim();
     if (name === '') return setError(validation.usernameRequired);
     if (password === '') return setError(validation.passwordRequired);
+    const credentials = { username: name, password };
+    const problem = check?.(credentials) ?? null;
+    if (problem) return setError(problem);
     setError(null);
     setBusy(true);
     try {
-      await onSubmit({ username: name, password });
+      await onSubmit(credentials);
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failureText(failure));
       setBusy(false);
+      return;
     }
+    navigate('/', { replace: true });
   };
 
   return (
@@ -77,11 +97,7 @@ export function AuthForm({ title, submitText, link, hint, passwordAutoComplete, 
             {hint}
           </p>
         ) : null}
-        {error ? (
-          <p id={errorId} className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} id={errorId} />
         <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
           {busy ? ui.loading : submitText}
         </button>

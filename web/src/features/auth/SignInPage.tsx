@@ -1,5 +1,4 @@
 import { failures, labels, ui } from '@shared/messages';
-import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../auth/AuthProvider';
 import { AuthForm } from './AuthForm';
@@ -15,21 +14,14 @@ function signInError(error: unknown): string {
 
 export function SignInPage() {
   const { signIn } = useAuth();
-  const navigate = useNavigate();
   return (
     <AuthForm
       title={labels.signInTitle}
       submitText={ui.signInButton}
       link={{ to: '/signup', text: ui.toSignUpLink }}
       passwordAutoComplete="current-password"
-      onSubmit={async (credentials) => {
-        try {
-          await signIn(credentials);
-        } catch (error) {
-          throw new Error(signInError(error));
-        }
-        navigate('/', { replace: true });
-      }}
+      onSubmit={signIn}
+      failureText={signInError}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { failures, labels, ui } from '@shared/messages';
 import { checkNewPassword, checkUsername } from '@shared/validation';
-import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/AuthProvider';
 import { AuthForm } from './AuthForm';
 
@@ -11,7 +10,6 @@ function signUpError(error: unknown): string {
 
 export function SignUpPage() {
   const { signUp } = useAuth();
-  const navigate = useNavigate();
   return (
     <AuthForm
       title={labels.signUpTitle}
@@ -19,17 +17,10 @@ export function SignUpPage() {
       link={{ to: '/signin', text: ui.toSignInLink }}
       hint={ui.passwordHint}
       passwordAutoComplete="new-password"
-      onSubmit={async (credentials) => {
-        // The server checks the same rules; refusing early saves a round trip.
-        const problem = checkUsername(credentials.username) ?? checkNewPassword(credentials.password);
-        if (problem) throw new Error(problem);
-        try {
-          await signUp(credentials);
-        } catch (error) {
-          throw new Error(signUpError(error));
-        }
-        navigate('/', { replace: true });
-      }}
+      // The server checks the same rules; refusing early saves a round trip.
+      check={(credentials) => checkUsername(credentials.username) ?? checkNewPassword(credentials.password)}
+      onSubmit={signUp}
+      failureText={signUpError}
     />
   );
 }
