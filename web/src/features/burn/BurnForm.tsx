@@ -3,6 +3,7 @@
  * the inline error, and below them each control's own progress or result (children).
  */
 import type { FormEvent, ReactNode } from 'react';
+import { FormError } from '../../components/FormError';
 
 /** A whole number from 1 to `max`; undefined when the text is empty, null when it is anything else. */
 export function parseWholeNumber(text: string, max: number): number | undefined | null {
@@ -49,11 +50,7 @@ export function BurnForm(props: Props) {
       <button type="submit" className="button" disabled={props.disabled || props.busy}>
         {props.title}
       </button>
-      {props.error ? (
-        <p className="form-error" role="alert">
-          {props.error}
-        </p>
-      ) : null}
+      <FormError text={props.error} />
       {props.children}
     </form>
   );

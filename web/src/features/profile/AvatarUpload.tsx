@@ -18,6 +18,7 @@ import type { User } from '@shared/types';
 import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useMutation } from '../../api/mutation';
+import { FormError } from '../../components/FormError';
 import { CropError, drawCrop, exportCroppedJpeg } from './crop';
 
 /** The preview canvas's pixels (shown at half size, for sharp edges on dense screens). */
@@ -133,11 +134,7 @@ export function AvatarUpload() {
           />
         </div>
       ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       {source ? (
         <div className="form-actions">
           <button type="button" className="button primary" onClick={() => void save()} disabled={saving}>

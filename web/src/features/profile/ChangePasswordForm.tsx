@@ -7,6 +7,7 @@ import { failures, toasts, ui, validation } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import { api, errorText } from '../../api/client';
 import { useMutation } from '../../api/mutation';
+import { FormError } from '../../components/FormError';
 
 export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
@@ -55,11 +56,7 @@ export function ChangePasswordForm() {
             required
           />
         </label>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError text={error} />
         <div className="form-actions">
           <button type="submit" className="button primary" disabled={saving || !oldPassword || !newPassword}>
             {ui.changePassword}

@@ -9,6 +9,7 @@ import { api, errorText } from '../../api/client';
 import { keys } from '../../api/keys';
 import { useMutation } from '../../api/mutation';
 import { Avatar } from '../../components/Avatar';
+import { FormError } from '../../components/FormError';
 import { createdDate } from './stats';
 
 export function ProfileInfo({ user }: { user: User }) {
@@ -64,11 +65,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
         {profileLabels.bio}
         <textarea value={bio} onChange={(e) => setBio(e.target.value)} rows={3} />
       </label>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError text={error} />
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={saving}>
           {ui.saveChanges}
