@@ -5,7 +5,8 @@
  */
 import type * as v from 'valibot';
 import type * as answers from './contract/entities';
-import type * as requests from './contract/requests';
+import type { signInBody } from './contract/requests/auth';
+import type { createTodoBody } from './contract/requests/todo';
 
 export type User = v.InferOutput<typeof answers.user>;
 export type PendingTeamEntry = v.InferOutput<typeof answers.pendingTeamEntry>;
@@ -22,6 +23,6 @@ export type CountersBody = v.InferOutput<typeof answers.countersBody>;
 export type MessageBody = v.InferOutput<typeof answers.messageBody>;
 
 /** Sign-in and sign-up, as sent. */
-export type Credentials = v.InferOutput<typeof requests.signInBody>;
+export type Credentials = v.InferOutput<typeof signInBody>;
 /** A new own task as todo/create hands it to its handler. */
-export type NewTodoInput = v.InferOutput<typeof requests.createTodoBody>;
+export type NewTodoInput = v.InferOutput<typeof createTodoBody>;

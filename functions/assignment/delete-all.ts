@@ -10,6 +10,8 @@
  * DynamoDB: session read + BatchGetItem (row + copies) + TransactWriteItems = 3 (+1 BatchGet when the
  * client's row is stale; 2 more per retry).
  */
+
+import { deleteAllBody } from '../../shared/contract/requests/assignment';
 import { assignmentTexts, serverErrors } from '../../shared/messages';
 import {
   copiesOf,
@@ -25,6 +27,7 @@ import { createHandler } from '../lib/handler';
 import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-delete-assignment-for-all-teammates', {
+  body: deleteAllBody,
   handle: async ({ input, user }) => {
     const { marker, claimed } = rowReference(input.todos);
     if (!marker) throw notFound(serverErrors.assignmentNotFound);

@@ -12,6 +12,8 @@
  * DynamoDB: session read + BatchGetItem (row + the copy) + TransactWriteItems = 3 (+1 BatchGet when
  * the client's row is stale or lacks its lists; 2 more per retry).
  */
+
+import { deleteSingleBody } from '../../shared/contract/requests/assignment';
 import { assignmentTexts, serverErrors, validation } from '../../shared/messages';
 import {
   type AssigneeCopy,
@@ -30,6 +32,7 @@ import { createHandler } from '../lib/handler';
 import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-delete-assignment-for-single-teammate', {
+  body: deleteSingleBody,
   handle: async ({ input, user }) => {
     const { marker, claimed } = rowReference(input.todos);
     const { index } = input;

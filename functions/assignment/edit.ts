@@ -9,6 +9,8 @@
  * left out on the next attempt; a row whose assignees changed is read again (retryOnConflict).
  * DynamoDB: session read + GetItem (row) + TransactWriteItems = 3 (2 more per retry).
  */
+
+import { editAssignmentBody } from '../../shared/contract/requests/assignment';
 import { assignmentTexts, serverErrors } from '../../shared/messages';
 import { copiesOf, getAssignment, setAssignmentDescription, setCopyDescription } from '../data/assignments';
 import { notificationPut } from '../data/notes';
@@ -18,6 +20,7 @@ import { createHandler } from '../lib/handler';
 import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-edit-assignment', {
+  body: editAssignmentBody,
   handle: async ({ input, user }) => {
     const { description } = input;
     const { marker } = rowReference(input.row);

@@ -10,6 +10,8 @@
  * a teammate) and a notification.
  * DynamoDB: session read + TransactWriteItems = 2.
  */
+
+import { sendAssignmentBody } from '../../shared/contract/requests/assignment';
 import { assignmentTexts, validation } from '../../shared/messages';
 import { addToAssignee, putAssignment, putCopy } from '../data/assignments';
 import { newId } from '../data/ids';
@@ -25,6 +27,7 @@ import { createHandler } from '../lib/handler';
 const itemsPerPartner = 3;
 
 export const handler = createHandler('notification-send-assignment', {
+  body: sendAssignmentBody,
   handle: async ({ input, user }) => {
     const team = user.team ?? {};
     if (input.partners.some((id) => id === user.id || !Object.hasOwn(team, id)))

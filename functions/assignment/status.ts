@@ -10,6 +10,8 @@
  * listed); at most 2000 copies per request (400 above). The body may be up to 1 MiB: the original
  * client sends every grouped row it holds (COMPAT.md section 8 item 15).
  */
+
+import { assignmentsStatusBody } from '../../shared/contract/requests/assignment';
 import { copyCompletion } from '../data/assignments';
 import { createHandler } from '../lib/handler';
 import { statusCopies } from './lib/rows';
@@ -18,6 +20,7 @@ import { statusCopies } from './lib/rows';
 const maxBodyBytes = 1024 * 1024;
 
 export const handler = createHandler('notification-get-assignments-status', {
+  body: assignmentsStatusBody,
   maxBodyBytes,
   handle: async ({ input, user }) => {
     const copies = statusCopies(input.todos);

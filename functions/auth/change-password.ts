@@ -2,6 +2,8 @@
  * POST /api/auth/change-password: checks the current password, stores the new hash and ends every
  * other session of the user in the same write (this one stays signed in).
  */
+
+import { passwordChangeBody } from '../../shared/contract/requests/auth';
 import { serverErrors } from '../../shared/messages';
 import { isConditionFailed } from '../data/errors';
 import { replacePassword } from '../data/users';
@@ -10,6 +12,7 @@ import { createHandler } from '../lib/handler';
 import { hashPassword, verifyPassword } from '../lib/password';
 
 export const handler = createHandler('auth-change-password', {
+  body: passwordChangeBody,
   handle: async ({ input, user, session, log }) => {
     if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
       throw badRequest(serverErrors.wrongPassword);

@@ -7,6 +7,8 @@
  * window and gives the address's reservation back. A missing user costs the same scrypt work as a
  * wrong password, and both answer the same 401.
  */
+
+import { signInBody } from '../../shared/contract/requests/auth';
 import { limits } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
 import { getItems, keyString } from '../data/batch';
@@ -33,6 +35,7 @@ export function sessionsToDrop(sessions: Record<string, number>, nowSeconds: num
 }
 
 export const handler = createPublicHandler('auth-signin', {
+  body: signInBody,
   handle: async ({ input, sourceIp, log }) => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const usernameLower = input.username.toLowerCase();

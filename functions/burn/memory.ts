@@ -6,6 +6,7 @@
  * DynamoDB: the session read only. Disabled deployments answer 404 (./enabled.ts).
  */
 import { performance } from 'node:perf_hooks';
+import { burnMemoryQuery } from '../../shared/contract/requests/query';
 import { burnTexts } from '../../shared/messages';
 import { createHandler } from '../lib/handler';
 import { whenBurnEnabled } from './lib/enabled';
@@ -25,6 +26,7 @@ function burn(mb: number): number {
 
 export const handler = whenBurnEnabled(
   createHandler('burn-memory', {
+    query: burnMemoryQuery,
     handle: async ({ queryInput }) => {
       // Clamped to 1-400 MB by the contract (shared/contract/requests.ts burnMemoryQuery).
       const mb = queryInput.size;

@@ -182,39 +182,35 @@ const unchanged = (row: AssignmentItem) => ({
   values: { ':read': row.originalIds },
 });
 
-export function setAssignmentDescription(row: AssignmentItem, description: string): TransactItem {
+/** An Update of the row, only if its assignees are still those that were read. */
+function updateRowAsRead(
+  row: AssignmentItem,
+  UpdateExpression: string,
+  values: Record<string, unknown>,
+): TransactItem {
   const guard = unchanged(row);
   return {
     Update: {
       TableName: tableName,
       Key: keys.assignment(row.assignerId, row.id),
-      UpdateExpression: 'SET description = :description, descriptionLower = :lower',
+      UpdateExpression,
       ConditionExpression: guard.ConditionExpression,
-      ExpressionAttributeValues: {
-        ...guard.values,
-        ':description': description,
-        ':lower': description.toLowerCase(),
-      },
+      ExpressionAttributeValues: { ...guard.values, ...values },
     },
   };
 }
 
-export function setAssignees(row: AssignmentItem, remaining: AssigneeCopy[]): TransactItem {
-  const guard = unchanged(row);
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.assignment(row.assignerId, row.id),
-      UpdateExpression: 'SET assignedTo = :assignedTo, originalIds = :originalIds',
-      ConditionExpression: guard.ConditionExpression,
-      ExpressionAttributeValues: {
-        ...guard.values,
-        ':assignedTo': remaining.map((copy) => copy.assigneeId),
-        ':originalIds': remaining.map((copy) => copy.copyId),
-      },
-    },
-  };
-}
+export const setAssignmentDescription = (row: AssignmentItem, description: string): TransactItem =>
+  updateRowAsRead(row, 'SET description = :description, descriptionLower = :lower', {
+    ':description': description,
+    ':lower': description.toLowerCase(),
+  });
+
+export const setAssignees = (row: AssignmentItem, remaining: AssigneeCopy[]): TransactItem =>
+  updateRowAsRead(row, 'SET assignedTo = :assignedTo, originalIds = :originalIds', {
+    ':assignedTo': remaining.map((copy) => copy.assigneeId),
+    ':originalIds': remaining.map((copy) => copy.copyId),
+  });
 
 export function deleteAssignment(row: AssignmentItem): TransactItem {
   const guard = unchanged(row);

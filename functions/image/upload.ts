@@ -7,6 +7,8 @@
  * bytes, not correctness). If the profile update fails, the new object is deleted again.
  * DynamoDB: session read + 1 UpdateItem. S3: PutObject + DeleteObject (when there was an avatar).
  */
+
+import { imageUploadBody } from '../../shared/contract/requests/image';
 import {
   avatarUrl,
   deleteAvatar,
@@ -19,6 +21,7 @@ import { createHandler } from '../lib/handler';
 import { decodeAvatar, maxUploadBodyBytes } from './lib/decode';
 
 export const handler = createHandler('image-upload', {
+  body: imageUploadBody,
   maxBodyBytes: maxUploadBodyBytes,
   handle: async ({ input, user, log }) => {
     const bytes = decodeAvatar(input.image);

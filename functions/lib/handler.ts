@@ -9,7 +9,7 @@
  * Then `handle` answers with the route's typed inputs.
  */
 import middy from '@middy/core';
-import { type Contract, contract, type InputOf, type QueryOf, type ResponseOf } from '../../shared/contract';
+import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '../../shared/contract';
 import { type RouteName, routeByName } from '../../shared/routes';
 import type { UserItem } from '../data/users';
 import { type Event, json, type ReplyOptions, type Result } from './http';
@@ -57,6 +57,21 @@ interface CommonOptions {
   maxBodyBytes?: number;
 }
 
+/**
+ * The route's request schemas, exactly as shared/contract declares them for it: a route with a body
+ * or query string must pass its schema (the route file imports it from shared/contract/requests.ts,
+ * so each Lambda bundle carries only its own schemas, not the whole contract).
+ */
+export type RequestSchemas<N extends RouteName> = Pick<
+  Contract[N],
+  Extract<keyof Contract[N], 'body' | 'query'>
+>;
+
+/** A route's handler, with the request schemas it validates with (tests hold them equal to the contract). */
+export type RouteHandler = ((event: Event, context: HandlerContext) => Promise<Result>) & {
+  readonly requestSchemas: Pick<RouteContract, 'body' | 'query'>;
+};
+
 type Handle<N extends RouteName, C> = (context: C) => Promise<ResponseOf<N> | Reply<ResponseOf<N>>>;
 
 const defaultMaxBodyBytes = 64 * 1024;
@@ -64,11 +79,14 @@ const defaultMaxBodyBytes = 64 * 1024;
 function build<N extends RouteName, C>(
   routeName: N,
   sessionMode: SessionMode,
-  options: CommonOptions,
+  options: CommonOptions & Pick<RouteContract, 'body' | 'query'>,
   handle: Handle<N, C>,
-) {
+): RouteHandler {
   const route = routeByName(routeName);
-  const routeContract: Contract[N] = contract[routeName];
+  const requestSchemas = {
+    ...(options.body ? { body: options.body } : {}),
+    ...(options.query ? { query: options.query } : {}),
+  };
   const core = async (event: Event, context: HandlerContext): Promise<Result> => {
     const state = stateOf(context);
     const requestContext = {
@@ -87,20 +105,21 @@ function build<N extends RouteName, C>(
       ? json(answer.options.statusCode ?? 200, answer.body, answer.options)
       : json(200, answer);
   };
-  return middy<Event, Result, Error, HandlerContext>()
+  const handler = middy<Event, Result, Error, HandlerContext>()
     .use(errors(route.name))
     .use(guard(route.name, options.maxBodyBytes ?? defaultMaxBodyBytes))
     .use(jsonBody())
     .use(sessionUser(route.name, sessionMode))
-    .use(contractCheck(routeContract))
+    .use(contractCheck(requestSchemas))
     .handler(core);
+  return Object.assign(handler, { requestSchemas });
 }
 
 /** A route that needs a signed-in user (the manifest's `auth: true`); guests get 401. */
 export function createHandler<N extends RouteName>(
   routeName: N,
-  options: CommonOptions & { handle: Handle<N, SignedInContext<N>> },
-) {
+  options: CommonOptions & RequestSchemas<N> & { handle: Handle<N, SignedInContext<N>> },
+): RouteHandler {
   if (!routeByName(routeName).auth)
     throw new Error(`${routeName} is public in the manifest: use createPublicHandler`);
   return build(routeName, 'required', options, options.handle);
@@ -112,8 +131,9 @@ export function createHandler<N extends RouteName>(
  */
 export function createPublicHandler<N extends RouteName>(
   routeName: N,
-  options: CommonOptions & { loadSession?: boolean; handle: Handle<N, OptionalSessionContext<N>> },
-) {
+  options: CommonOptions &
+    RequestSchemas<N> & { loadSession?: boolean; handle: Handle<N, OptionalSessionContext<N>> },
+): RouteHandler {
   if (routeByName(routeName).auth)
     throw new Error(`${routeName} needs sign-in in the manifest: use createHandler`);
   return build(routeName, options.loadSession ? 'optional' : 'none', options, options.handle);

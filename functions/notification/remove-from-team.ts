@@ -7,6 +7,8 @@
  * lists the caller (their account is gone), only the caller's side is removed, in a second one.
  * DynamoDB: session read + TransactWriteItems = 2 (+1 in that repair case).
  */
+
+import { toUserBody } from '../../shared/contract/requests/team';
 import { serverErrors, teamTexts } from '../../shared/messages';
 import { isId } from '../data/ids';
 import { notificationPut } from '../data/notes';
@@ -16,6 +18,7 @@ import { conflict, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-remove-from-team', {
+  body: toUserBody,
   handle: async ({ input, user }) => {
     const otherId = input.toUser;
     if (!isId(otherId)) throw notFound(serverErrors.userNotFound);

@@ -10,6 +10,8 @@
  * returns the old item, which tells "no such user" from "already pending/teammates" without a read.
  * DynamoDB: session read + TransactWriteItems = 2.
  */
+
+import { toUserBody } from '../../shared/contract/requests/team';
 import { serverErrors, teamTexts, validation } from '../../shared/messages';
 import { isId } from '../data/ids';
 import { newRequest, putNote } from '../data/notes';
@@ -19,6 +21,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-send-requests', {
+  body: toUserBody,
   handle: async ({ input, user }) => {
     const otherId = input.toUser;
     if (otherId === user.id) throw badRequest(validation.cannotRequestSelf);

@@ -7,12 +7,15 @@
  * DynamoDB: session read + GSI1 Query (users) + Query of the caller's partition (more pages only
  * past 1 MB of it) = 3, run in parallel; 1 for an empty query.
  */
+
+import { searchQuery } from '../../shared/contract/requests/query';
 import { limits } from '../../shared/limits';
 import type { SearchResult } from '../../shared/types';
 import { searchOwnItems, searchUsers } from '../data/search';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('search', {
+  query: searchQuery,
   handle: async ({ queryInput, user }): Promise<SearchResult> => {
     // Trimmed, at most 100 characters and lowercased by the contract (shared/contract/requests.ts).
     const text = queryInput.query;

@@ -3,11 +3,14 @@
  * with the bare group (COMPAT.md section 8 item 5).
  * Names need not be unique. DynamoDB: session read + PutItem = 2.
  */
+
+import { groupNameBody } from '../../shared/contract/requests/todo';
 import { createGroup, newGroupItem } from '../data/groups';
 import { createHandler, Reply } from '../lib/handler';
 import { toGroup } from './lib/present';
 
 export const handler = createHandler('todo-create-group', {
+  body: groupNameBody,
   handle: async ({ input, user }) => {
     const item = newGroupItem(user.id, input.name);
     await createGroup(item);

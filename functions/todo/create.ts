@@ -9,6 +9,8 @@
  * partition and not being deleted (otherwise 404, exactly like a missing group; nothing written).
  * DynamoDB: session read + TransactWriteItems = 2.
  */
+
+import { createTodoBody } from '../../shared/contract/requests/todo';
 import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors, validation } from '../../shared/messages';
 import { isMergedView } from '../../shared/views';
@@ -22,6 +24,7 @@ import { createHandler, Reply } from '../lib/handler';
 import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-create', {
+  body: createTodoBody,
   handle: async ({ input, user }) => {
     const home = input.groupId ?? 'today';
     const userGroup = !isBuiltInViewId(home);

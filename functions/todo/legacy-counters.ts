@@ -48,8 +48,14 @@ const handlers = new Map(
   ).map(([name, make]) => [routeKey(routeByName(name)), make(name)]),
 );
 
-export const handler = async (event: Event, context: Context) => {
-  const route = handlers.get(event.routeKey);
-  if (!route) return json(404, { message: serverErrors.routeNotFound });
-  return route(event, context);
-};
+/** None of the four takes a body or query string. */
+const requestSchemas = {};
+
+export const handler = Object.assign(
+  async (event: Event, context: Context) => {
+    const route = handlers.get(event.routeKey);
+    if (!route) return json(404, { message: serverErrors.routeNotFound });
+    return route(event, context);
+  },
+  { requestSchemas },
+);

@@ -4,6 +4,8 @@
  * another user's group or a missing one is 404.
  * DynamoDB: session read + conditional UpdateItem (ReturnValues ALL_NEW) = 2.
  */
+
+import { groupNameBody } from '../../shared/contract/requests/todo';
 import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
 import { renameGroup } from '../data/groups';
@@ -13,6 +15,7 @@ import { createHandler } from '../lib/handler';
 import { toGroup } from './lib/present';
 
 export const handler = createHandler('todo-update-group', {
+  body: groupNameBody,
   handle: async ({ input, user, params }) => {
     const id = params.id ?? '';
     if (isBuiltInViewId(id)) throw forbidden(serverErrors.builtInGroup);

@@ -12,6 +12,8 @@
  * An assigned copy's assignee may toggle it (their completedTasks moves) but not edit it (403).
  * Another user's task or a missing one: 404.
  */
+
+import { updateTodoBody } from '../../shared/contract/requests/todo';
 import { serverErrors } from '../../shared/messages';
 import { moveCounters } from '../data/counters';
 import { isId } from '../data/ids';
@@ -22,6 +24,7 @@ import { createHandler } from '../lib/handler';
 import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-update', {
+  body: updateTodoBody,
   handle: async ({ input, user, params }) => {
     const id = params.id;
     if (!isId(id)) throw notFound(serverErrors.todoNotFound);

@@ -2,12 +2,12 @@
  * One Lambda function per manifest route, each with a role of its own that allows exactly what
  * infra/route-settings.ts declares, and an HTTP API with one route per manifest entry.
  */
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -16,9 +16,9 @@ import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table';
 import { avatarPathPrefix, type RouteDefinition, type RouteName, routes } from '../../shared/routes';
-import { esbuildSettings, handlerEntry, lockFile, projectRoot } from '../bundling';
+import { handlerEntry, lockFile, projectRoot } from '../bundling';
 import { type RouteSettings, settingsFor, tableActions } from '../route-settings';
-import { executeApiDomain, nodejsBundling } from './lambda';
+import { executeApiDomain, functionLogsAndRole, nodejsBundling } from './lambda';
 
 export interface ApiProps {
   readonly table: Table;
@@ -89,16 +89,12 @@ export class Api extends Construct {
     removalPolicy: RemovalPolicy,
   ): NodejsFunction {
     const id = pascal(route.name);
-    const logGroup = new LogGroup(this, `${id}Logs`, {
-      retention: RetentionDays.THREE_MONTHS,
+    const { logGroup, role } = functionLogsAndRole(
+      this,
+      id,
+      `Lambda role of route ${route.name}`,
       removalPolicy,
-    });
-    // A role per function with inline statements only: no managed policy, nothing shared.
-    const role = new Role(this, `${id}Role`, {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Lambda role of route ${route.name}`,
-    });
-    logGroup.grantWrite(role);
+    );
     role.addToPolicy(
       new PolicyStatement({ actions: tableActions(settings.table), resources: [props.table.tableArn] }),
     );

@@ -15,7 +15,7 @@ import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, FilterCriteria, Runtime, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -25,8 +25,8 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { liveFilterPattern } from '../../functions/realtime/stream-filter';
 import { type LiveFunctionDefinition, liveFanOutFunction, webSocketRoutes } from '../../shared/routes';
-import { esbuildSettings, handlerEntry, lockFile, projectRoot } from '../bundling';
-import { executeApiDomain, nodejsBundling } from './lambda';
+import { handlerEntry, lockFile, projectRoot } from '../bundling';
+import { executeApiDomain, functionLogsAndRole, nodejsBundling } from './lambda';
 
 export interface RealtimeProps {
   readonly table: Table;
@@ -158,15 +158,12 @@ export class Realtime extends Construct {
     environment: Record<string, string>,
   ): NodejsFunction {
     const id = pascal(definition.name);
-    const logGroup = new LogGroup(this, `${id}Logs`, {
-      retention: RetentionDays.THREE_MONTHS,
+    const { logGroup, role } = functionLogsAndRole(
+      this,
+      id,
+      `Lambda role of live function ${definition.name}`,
       removalPolicy,
-    });
-    const role = new Role(this, `${id}Role`, {
-      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `Lambda role of live function ${definition.name}`,
-    });
-    logGroup.grantWrite(role);
+    );
     const actions = tableActions[definition.name] ?? [];
     if (actions.length > 0) {
       role.addToPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn] }));

@@ -41,6 +41,8 @@ interface ShardState {
   iterator: string | undefined;
   /** The last sequence number handed to the handler (to resume after an expired iterator). */
   lastSequence: string | undefined;
+  /** Whether the iterator was just replaced after a refused read (a second refusal skips ahead). */
+  reset?: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
@@ -220,12 +222,23 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
     try {
       result = await streams('GetRecords', { ShardIterator: state.iterator, Limit: batchSize });
     } catch (error) {
-      if (!(error instanceof StreamsApiError && error.type === 'ExpiredIteratorException')) throw error;
-      state.iterator = state.lastSequence
-        ? await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', state.lastSequence)
-        : await iteratorFor(shardId, 'TRIM_HORIZON');
-      return true;
+      if (!(error instanceof StreamsApiError)) throw error;
+      if (error.type === 'ExpiredIteratorException' && state.lastSequence) {
+        state.iterator = await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', state.lastSequence);
+        return true;
+      }
+      // The iterator expired before anything was read, or points before the shard's oldest record
+      // (DynamoDB Local answers TrimmedDataAccessException for an old TRIM_HORIZON iterator under
+      // load): start again from what the shard still holds, rather than failing every poll after.
+      if (error.type === 'ExpiredIteratorException' || error.type === 'TrimmedDataAccessException') {
+        // Twice in a row: the horizon itself is refused, so go on from the newest record.
+        state.iterator = await iteratorFor(shardId, state.reset ? 'LATEST' : 'TRIM_HORIZON');
+        state.reset = true;
+        return true;
+      }
+      throw error;
     }
+    state.reset = false;
     state.iterator = result.NextShardIterator; // undefined once a closed shard is read to its end
     const records = result.Records ?? [];
     if (records.length === 0) return false;

@@ -8,7 +8,12 @@
 import type * as v from 'valibot';
 import type { RouteName } from '../routes';
 import * as answers from './entities';
-import * as requests from './requests';
+import * as assignment from './requests/assignment';
+import * as auth from './requests/auth';
+import * as image from './requests/image';
+import * as query from './requests/query';
+import * as team from './requests/team';
+import * as todo from './requests/todo';
 
 type Schema = v.GenericSchema;
 
@@ -24,56 +29,56 @@ export interface RouteContract {
 
 export const contract = {
   'auth-user': { answer: answers.user },
-  'auth-signin': { body: requests.signInBody, answer: answers.user },
-  'auth-signup': { body: requests.signUpBody, answer: answers.user, status: 201 },
+  'auth-signin': { body: auth.signInBody, answer: answers.user },
+  'auth-signup': { body: auth.signUpBody, answer: answers.user, status: 201 },
   'auth-logout': { answer: answers.messageBody },
-  'auth-change-password': { body: requests.passwordChangeBody, answer: answers.messageBody },
-  'auth-update-profile': { body: requests.profileUpdateBody, answer: answers.user },
-  search: { query: requests.searchQuery, answer: answers.searchResult },
+  'auth-change-password': { body: auth.passwordChangeBody, answer: answers.messageBody },
+  'auth-update-profile': { body: auth.profileUpdateBody, answer: answers.user },
+  search: { query: query.searchQuery, answer: answers.searchResult },
   'search-user': { answer: answers.publicUser },
   'notification-get-notifications': { answer: answers.notificationList },
   /** Open requests only (answered ones leave the list, as in the original system). */
   'notification-get-requests': { answer: answers.teamRequestList },
   'notification-get-teammates': { answer: answers.publicUserList },
   'notification-get-user-info': { answer: answers.publicUser },
-  'notification-send-requests': { body: requests.toUserBody, answer: answers.messageBody },
-  'notification-remove-from-team': { body: requests.toUserBody, answer: answers.messageBody },
+  'notification-send-requests': { body: team.toUserBody, answer: answers.messageBody },
+  'notification-remove-from-team': { body: team.toUserBody, answer: answers.messageBody },
   'notification-accept': { answer: answers.messageBody },
   'notification-reject': { answer: answers.messageBody },
   'notification-delete': { answer: answers.messageBody },
-  'notification-send-assignment': { body: requests.sendAssignmentBody, answer: answers.assignmentSentBody },
-  'notification-edit-assignment': { body: requests.editAssignmentBody, answer: answers.messageBody },
+  'notification-send-assignment': { body: assignment.sendAssignmentBody, answer: answers.assignmentSentBody },
+  'notification-edit-assignment': { body: assignment.editAssignmentBody, answer: answers.messageBody },
   'notification-delete-assignment-for-single-teammate': {
-    body: requests.deleteSingleBody,
+    body: assignment.deleteSingleBody,
     answer: answers.messageBody,
   },
   'notification-delete-assignment-for-all-teammates': {
-    body: requests.deleteAllBody,
+    body: assignment.deleteAllBody,
     answer: answers.messageBody,
   },
   'notification-get-assignments-status': {
-    body: requests.assignmentsStatusBody,
+    body: assignment.assignmentsStatusBody,
     answer: answers.assignmentStatus,
   },
   'todo-decrement-total-tasks': { answer: answers.countersBody },
   'todo-decrement-completed-tasks': { answer: answers.countersBody },
-  'todo-create': { body: requests.createTodoBody, answer: answers.todo, status: 201 },
+  'todo-create': { body: todo.createTodoBody, answer: answers.todo, status: 201 },
   /** What the group stores (docs/api.md). */
   'todo-get': { answer: answers.todoList },
   'todo-getall': { answer: answers.todosBody },
   'todo-delete': { answer: answers.messageBody },
-  'todo-update': { body: requests.updateTodoBody, answer: answers.todoBody },
+  'todo-update': { body: todo.updateTodoBody, answer: answers.todoBody },
   'todo-plus-completed': { answer: answers.countersBody },
   'todo-minus-completed': { answer: answers.countersBody },
   'todo-get-groups': { answer: answers.groupsBody },
-  'todo-create-group': { body: requests.groupNameBody, answer: answers.group, status: 201 },
-  'todo-update-group': { body: requests.groupNameBody, answer: answers.group },
+  'todo-create-group': { body: todo.groupNameBody, answer: answers.group, status: 201 },
+  'todo-update-group': { body: todo.groupNameBody, answer: answers.group },
   'todo-delete-group': { answer: answers.messageBody },
   /** Extension: the original system's POST for delete-group. */
   'todo-delete-group-post': { answer: answers.messageBody },
-  'image-upload': { body: requests.imageUploadBody, answer: answers.imageBody },
+  'image-upload': { body: image.imageUploadBody, answer: answers.imageBody },
   'image-get': { answer: answers.imageBody },
-  'burn-memory': { query: requests.burnMemoryQuery, answer: answers.messageBody },
+  'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },
   'burn-rps': { answer: answers.messageBody },
 } as const satisfies Record<RouteName, RouteContract>;
 

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isJpeg } from '../../functions/image/lib/decode';
 import { validate } from '../../functions/lib/middlewares/contract';
-import { signInBody } from '../../shared/contract/requests';
+import { signInBody } from '../../shared/contract/requests/auth';
 import { inputTexts } from '../../shared/messages';
 import {
   assertWellFormedJson,

@@ -4,7 +4,7 @@ import type { Board } from '../../functions/data/todos';
 import { validate } from '../../functions/lib/middlewares/contract';
 import { chunkItemCount, planGroupDeletion } from '../../functions/todo/lib/chunks';
 import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/present';
-import { createTodoBody, groupNameBody, updateTodoBody } from '../../shared/contract/requests';
+import { createTodoBody, groupNameBody, updateTodoBody } from '../../shared/contract/requests/todo';
 import { builtInViews } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
 import type { Todo } from '../../shared/types';

@@ -5,7 +5,7 @@ import {
   profileUpdateBody,
   signInBody,
   signUpBody,
-} from '../../shared/contract/requests';
+} from '../../shared/contract/requests/auth';
 import { limits } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
 import {

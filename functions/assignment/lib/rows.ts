@@ -6,7 +6,7 @@
  * would also make a key longer than DynamoDB allows).
  */
 import type * as v from 'valibot';
-import { type assignmentRow, claimedCopies } from '../../../shared/contract/requests';
+import { type assignmentRow, claimedCopies } from '../../../shared/contract/requests/assignment';
 import { validation as text } from '../../../shared/messages';
 import { ValidationError } from '../../../shared/validation';
 import type { AssigneeCopy } from '../../data/assignments';

@@ -15,7 +15,7 @@ export function validate<S extends v.GenericSchema>(schema: S, value: unknown): 
   return result.output;
 }
 
-export const contractCheck = (route: RouteContract): Middleware => ({
+export const contractCheck = (route: Pick<RouteContract, 'body' | 'query'>): Middleware => ({
   before: async ({ event, context }) => {
     const state = stateOf(context);
     if (route.body) state.input = validate(route.body, state.body);
