@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
+import { routes, webSocketRoutes } from '../../shared/routes';
 import { fakeWebBuild } from './synth';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -36,7 +36,8 @@ describe('cdklocal synth', () => {
     const functions = Object.values(
       template.Resources as Record<string, { Type: string; Properties: any }>,
     ).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs24.x');
-    expect(functions).toHaveLength(routes.length);
+    // One per HTTP route, one per WebSocket route, and the live fan-out.
+    expect(functions).toHaveLength(routes.length + webSocketRoutes.length + 1);
     expect(template.Outputs.SiteUrl).toBeDefined();
   });
 });
