@@ -26,6 +26,10 @@ export default defineConfig({
   server: {
     port: 5173,
     // `npm run dev` (scripts/local/dev.ts) runs the gateway beside Vite and passes its address.
-    proxy: Object.fromEntries(['/api', '/burn', '/avatars'].map((path) => [path, gatewayUrl])),
+    proxy: {
+      ...Object.fromEntries(['/api', '/burn', '/avatars'].map((path) => [path, gatewayUrl])),
+      // Live updates: the gateway's WebSocket on the same path as in AWS (docs/realtime.md).
+      '/ws': { target: gatewayUrl, ws: true },
+    },
   },
 });
