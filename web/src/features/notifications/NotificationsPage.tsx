@@ -5,7 +5,7 @@
  */
 import '../../styles/profile.css';
 import { failures, profileLabels, toasts, ui } from '@shared/messages';
-import type { FromUser } from '@shared/types';
+import type { FromUser, TeamRequest } from '@shared/types';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorText } from '../../api/client';
@@ -49,7 +49,14 @@ export function NotificationsPage() {
     if (failed) toast.error(toasts.loadNotificationsFailed);
   }, [failed]);
 
-  const run = (id: string, action: (id: string) => Promise<void>) => async () => {
+  /**
+   * Requests answered on this page. The server lists open requests only (as the original system
+   * does), so an answered one would vanish at the next read, live update included; SPEC.md has it
+   * stay with a 'Processed' badge, so it is kept here until the page is left.
+   */
+  const [answered, setAnswered] = useState<TeamRequest[]>([]);
+
+  const run = (id: string, action: (id: string) => Promise<unknown>) => async () => {
     setBusy(id);
     try {
       await action(id);
@@ -58,7 +65,16 @@ export function NotificationsPage() {
     }
   };
 
-  const requestList = newestFirst(requests.data ?? []);
+  const answer = (request: TeamRequest, action: (id: string) => Promise<boolean>) =>
+    run(request._id, async (id) => {
+      if (await action(id)) setAnswered((list) => [...list, { ...request, isProcessed: true }]);
+    });
+
+  const answeredIds = new Set(answered.map((r) => r._id));
+  const requestList = newestFirst([
+    ...(requests.data ?? []).filter((r) => !answeredIds.has(r._id)),
+    ...answered,
+  ]);
   const notificationList = newestFirst(notifications.data ?? []);
   const loading = (!requests.data && !requests.error) || (!notifications.data && !notifications.error);
   const empty = !loading && requestList.length === 0 && notificationList.length === 0;
@@ -97,7 +113,7 @@ export function NotificationsPage() {
                       <button
                         type="button"
                         className="button primary"
-                        onClick={run(request._id, accept)}
+                        onClick={answer(request, accept)}
                         disabled={busy === request._id}
                       >
                         {ui.accept}
@@ -105,7 +121,7 @@ export function NotificationsPage() {
                       <button
                         type="button"
                         className="button ghost"
-                        onClick={run(request._id, reject)}
+                        onClick={answer(request, reject)}
                         disabled={busy === request._id}
                       >
                         {ui.reject}

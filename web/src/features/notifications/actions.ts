@@ -1,11 +1,11 @@
 /**
  * Answering team requests and deleting notifications, with the toasts of SPEC.md section 8. After
  * each, the lists and the current user (team, pendingTeam) are re-read; the top bar's bell reads the
- * same keys, so it follows. An answered request is not re-read at once: the server lists open
- * requests only, and the request keeps its 'Processed' badge here until the list is next read.
+ * same keys, so it follows. The server lists open requests only: the notifications page keeps the
+ * requests answered on it, with their 'Processed' badge (NotificationsPage.tsx).
  */
 import { toasts } from '@shared/messages';
-import type { Notification, TeamRequest } from '@shared/types';
+import type { Notification } from '@shared/types';
 import { api } from '../../api/client';
 import { keys } from '../../api/keys';
 import { type ChangeToasts, useMutation } from '../../api/mutation';
@@ -13,21 +13,12 @@ import { type ChangeToasts, useMutation } from '../../api/mutation';
 export function useNotificationActions() {
   const { run, mutate } = useMutation();
 
-  /** Accept or reject: the request shows as processed at once; the re-read confirms it. */
+  /** Accept or reject; answers whether the server took it. */
   const answer =
     (route: 'notification-accept' | 'notification-reject', texts: ChangeToasts, revalidate: string[]) =>
-    async (id: string) => {
-      await run({
-        send: () => api(route, { params: { id } }),
-        update: () =>
-          mutate<TeamRequest[]>(
-            keys.requests,
-            (list) => list?.map((r) => (r._id === id ? { ...r, isProcessed: true } : r)),
-            { revalidate: false },
-          ),
-        toasts: texts,
-        revalidate,
-      });
+    async (id: string): Promise<boolean> => {
+      const outcome = await run({ send: () => api(route, { params: { id } }), toasts: texts, revalidate });
+      return outcome.ok;
     };
 
   const remove = async (id: string) => {
