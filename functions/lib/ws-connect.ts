@@ -6,10 +6,9 @@
  */
 import type { Context } from 'aws-lambda';
 import { serverErrors } from '../../shared/messages';
-import { getUser, type UserItem } from '../data/users';
 import { createLogger } from './log';
 import { isAllowedOrigin } from './origin';
-import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
+import { signedInUser } from './signed-in';
 import {
   answer,
   failure,
@@ -29,18 +28,6 @@ const cookiesOf = (cookieHeader: string | undefined): string[] =>
     .map((c) => c.trim())
     .filter(Boolean);
 
-/** The signed-in user of a `$connect`, or null: same checks as the HTTP factory's session middleware. */
-async function signedInUser(
-  cookieHeader: string | undefined,
-): Promise<{ user: UserItem; session: SessionClaims } | null> {
-  const token = sessionTokenFrom(cookiesOf(cookieHeader));
-  const claims = token ? await verifySession(token) : null;
-  if (!claims) return null;
-  const user = await getUser(claims.userId);
-  const live = user?.sessions?.[claims.sessionId];
-  return user && live !== undefined && live > Date.now() / 1000 ? { user, session: claims } : null;
-}
-
 /** `$connect`: only a signed-in user from the site's own origin gets a connection. */
 export function createConnectHandler(
   name: WebSocketRouteName,
@@ -52,7 +39,7 @@ export function createConnectHandler(
     try {
       const header = headerReader(event);
       if (!isAllowedOrigin(header)) return answer(403, { message: serverErrors.foreignOrigin });
-      const signedIn = await signedInUser(header('cookie'));
+      const signedIn = await signedInUser(cookiesOf(header('cookie')));
       if (!signedIn) return answer(401, { message: serverErrors.notSignedIn });
       log = createLogger({
         route: route.name,

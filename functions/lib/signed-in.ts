@@ -1,0 +1,20 @@
+/**
+ * Who is asking: the session cookie verified (functions/lib/session.ts) and its session id still
+ * live in the user's profile, read with one consistent GetItem (logout and password changes revoke
+ * sessions there: docs/decisions.md). Shared by the HTTP routes' session middleware and the
+ * WebSocket `$connect`, so both admit exactly the same sessions.
+ */
+import { getUser, type UserItem } from '../data/users';
+import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
+
+/** The signed-in user of these cookies (`name=value` pairs), or null for a guest or a dead session. */
+export async function signedInUser(
+  cookies: readonly string[] | undefined,
+): Promise<{ user: UserItem; session: SessionClaims } | null> {
+  const token = sessionTokenFrom(cookies ? [...cookies] : undefined);
+  const claims = token ? await verifySession(token) : null;
+  if (!claims) return null;
+  const user = await getUser(claims.userId);
+  const live = user?.sessions?.[claims.sessionId];
+  return user && live !== undefined && live > Date.now() / 1000 ? { user, session: claims } : null;
+}
