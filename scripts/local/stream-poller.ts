@@ -41,6 +41,8 @@ interface ShardState {
   iterator: string | undefined;
   /** The last sequence number handed to the handler (to resume after an expired iterator). */
   lastSequence: string | undefined;
+  /** Where reading this shard started: LATEST for a shard open when the poller started, else TRIM_HORIZON. */
+  start: 'LATEST' | 'TRIM_HORIZON';
   /** Whether the iterator was just replaced after a refused read (a second refusal skips ahead). */
   reset?: boolean;
 }
@@ -180,11 +182,11 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         if (shards.has(shardId)) continue;
         const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
         if (first && closed) {
-          shards.set(shardId, { iterator: undefined, lastSequence: undefined });
+          shards.set(shardId, { iterator: undefined, lastSequence: undefined, start: 'LATEST' });
           continue;
         }
-        const iterator = await iteratorFor(shardId, first ? 'LATEST' : 'TRIM_HORIZON');
-        shards.set(shardId, { iterator, lastSequence: undefined });
+        const start = first ? 'LATEST' : 'TRIM_HORIZON';
+        shards.set(shardId, { iterator: await iteratorFor(shardId, start), lastSequence: undefined, start });
       }
       start = StreamDescription?.LastEvaluatedShardId;
     } while (start);
@@ -223,20 +225,18 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
       result = await streams('GetRecords', { ShardIterator: state.iterator, Limit: batchSize });
     } catch (error) {
       if (!(error instanceof StreamsApiError)) throw error;
-      if (error.type === 'ExpiredIteratorException' && state.lastSequence) {
+      // The iterator expired, or DynamoDB Local refuses it as pointing before the shard's oldest
+      // record (TrimmedDataAccessException, seen under load): resume right after the last record
+      // handed on (nothing is sent twice), or where the shard was first read from. Refused again
+      // at once: go on from the newest record, rather than failing every poll after.
+      if (error.type !== 'ExpiredIteratorException' && error.type !== 'TrimmedDataAccessException')
+        throw error;
+      if (state.reset) state.iterator = await iteratorFor(shardId, 'LATEST');
+      else if (state.lastSequence)
         state.iterator = await iteratorFor(shardId, 'AFTER_SEQUENCE_NUMBER', state.lastSequence);
-        return true;
-      }
-      // The iterator expired before anything was read, or points before the shard's oldest record
-      // (DynamoDB Local answers TrimmedDataAccessException for an old TRIM_HORIZON iterator under
-      // load): start again from what the shard still holds, rather than failing every poll after.
-      if (error.type === 'ExpiredIteratorException' || error.type === 'TrimmedDataAccessException') {
-        // Twice in a row: the horizon itself is refused, so go on from the newest record.
-        state.iterator = await iteratorFor(shardId, state.reset ? 'LATEST' : 'TRIM_HORIZON');
-        state.reset = true;
-        return true;
-      }
-      throw error;
+      else state.iterator = await iteratorFor(shardId, state.start);
+      state.reset = true;
+      return true;
     }
     state.reset = false;
     state.iterator = result.NextShardIterator; // undefined once a closed shard is read to its end

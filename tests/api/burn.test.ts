@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits';
-import { burnTexts, serverErrors, validation } from '../../shared/messages';
+import { burnTexts, serverErrors } from '../../shared/messages';
 import { type ApiClient, startApi, type TestApi } from '../support/api';
 
 let api: TestApi;
