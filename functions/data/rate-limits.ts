@@ -28,7 +28,7 @@ const addressPart = (sourceIp: string): string =>
     ? sourceIp
     : `sha256:${createHash('sha256').update(sourceIp).digest('hex')}`;
 
-/** `usernameLower` is at most limits.usernameMax characters: parseSignIn refuses longer ones. */
+/** `usernameLower` is at most limits.usernameMax characters: the sign-in schema refuses longer ones. */
 export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
   username: keys.rate(`signin-user#${usernameLower}`),
   address: keys.rate(`signin-ip#${addressPart(sourceIp)}`),
