@@ -120,9 +120,19 @@ async function allConnectionOwnerItems() {
   return result.Items ?? [];
 }
 
+/**
+ * A signed-up user with an open connection that has heard nothing yet. Their own sign-up reaches
+ * the stream too, and under load its event can arrive after the connection opened; so they change
+ * their bio and wait for that event: records of one partition arrive in order, so after it the
+ * sign-up's has been delivered as well, and the listener starts empty.
+ */
 async function member(prefix: string): Promise<Member & { listener: Listener }> {
   const { client, user } = await api.user(prefix);
   const listener = await open(client);
+  expect((await client.call('auth-update-profile', { body: { bio: 'Listening' } })).status).toBe(200);
+  await waitFor(() => heard(listener, 0).topics.has('profile'), `${prefix}'s own profile change`);
+  listener.messages.length = 0;
+  listener.raw.length = 0;
   return { client, user, listener };
 }
 
