@@ -31,24 +31,22 @@ export interface DashboardLoad {
 const switches = ['Important', 'Today', 'Planned', 'Today'] as const;
 
 /**
- * Clicks the sidebar entry named `name` inside the page and answers the milliseconds until the pane's
- * heading shows it and the next frame has painted (so the list below it is rendered too).
+ * In-page code: clicks the sidebar entry named `name` and answers the milliseconds until the pane's
+ * heading shows it and the next frame has painted (so the list below it is rendered too). A string,
+ * not a function: the bench runs under tsx, whose transform adds helpers a page does not have.
  */
-function switchTo(name: string): Promise<number> {
-  const entries = [...document.querySelectorAll<HTMLButtonElement>('nav button')];
-  const button = entries.find((b) => b.textContent?.trim() === name);
-  if (!button) throw new Error(`No sidebar entry ${name}`);
+const switchTo = (name: string): string => `new Promise((resolve, reject) => {
+  const button = [...document.querySelectorAll('nav button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)});
+  if (!button) return reject(new Error('No sidebar entry ' + ${JSON.stringify(name)}));
   const start = performance.now();
   button.click();
-  return new Promise((resolve) => {
-    const check = () => {
-      if (document.querySelector('h1')?.textContent === name)
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
-      else requestAnimationFrame(check);
-    };
-    check();
-  });
-}
+  const check = () => {
+    if (document.querySelector('h1')?.textContent === ${JSON.stringify(name)})
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+    else requestAnimationFrame(check);
+  };
+  check();
+})`;
 
 export async function launchChromium(): Promise<Browser> {
   const launchOptions = playwrightConfig.use?.launchOptions ?? {};
@@ -90,7 +88,7 @@ async function loadOnce(browser: Browser, baseUrl: string, user: SeededUser, tas
     await page.waitForLoadState('networkidle');
     const loadRequests = requests.length;
     const switchMs: number[] = [];
-    for (const name of switches) switchMs.push(await page.evaluate(switchTo, name));
+    for (const name of switches) switchMs.push(await page.evaluate<number>(switchTo(name)));
     await page.waitForLoadState('networkidle');
     return {
       ms,

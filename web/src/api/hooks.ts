@@ -33,16 +33,26 @@ export function useRequests() {
   return useSWR<TeamRequest[]>(keys.requests, () => api('notification-get-requests'));
 }
 
+/**
+ * Lists the dashboard's panes share: read once, then kept fresh by live updates, focus and
+ * reconnects, not re-read each time a pane mounts (switching views makes no request).
+ */
+const readOnce = { revalidateIfStale: false } as const;
+
 /** All teammates' details in one request (the dashboard's request count does not grow with the team). */
 export function useTeammates() {
-  return useSWR<PublicUser[]>(keys.teammates, async () => {
-    try {
-      return await api('notification-get-teammates');
-    } catch (error) {
-      console.error('Loading teammates failed', error);
-      return [];
-    }
-  });
+  return useSWR<PublicUser[]>(
+    keys.teammates,
+    async () => {
+      try {
+        return await api('notification-get-teammates');
+      } catch (error) {
+        console.error('Loading teammates failed', error);
+        return [];
+      }
+    },
+    readOnce,
+  );
 }
 
 /** One user's public details (for an assignee who is no longer in the teammate list). */
@@ -59,8 +69,10 @@ export function useUserInfo(id: string | null) {
 /** Completion of each copy of the "Assigned by you" rows, by copy id (one request for every row). */
 export function useAssignmentStatus(rows: Todo[] | undefined) {
   const ids = (rows ?? []).flatMap((t) => t.originalIds ?? []).filter((id) => !isTempId(id));
-  return useSWR<AssignmentStatus>(rows && ids.length > 0 ? [keys.assignmentsStatus, ...ids] : null, () =>
-    api('notification-get-assignments-status', { body: { todos: rows ?? [] } }),
+  return useSWR<AssignmentStatus>(
+    rows && ids.length > 0 ? [keys.assignmentsStatus, ...ids] : null,
+    () => api('notification-get-assignments-status', { body: { todos: rows ?? [] } }),
+    readOnce,
   );
 }
 

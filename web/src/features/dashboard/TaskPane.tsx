@@ -3,7 +3,7 @@ import { type BuiltInViewId, builtInViews } from '@shared/limits';
 import { labels, ui } from '@shared/messages';
 import type { Todo } from '@shared/types';
 import type { EntryKind } from '@shared/views';
-import { useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { useAssignmentStatus, useTeammates } from '../../api/hooks';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { MenuIcon } from '../../components/icons';
@@ -46,12 +46,28 @@ const emptyHints: Record<EntryKind, string> = {
   'user-group': ui.emptyHintUserGroup,
 };
 
+/** Rows drawn at once when a list opens: more than a screenful; the rest follow without blocking. */
+const firstRows = 60;
+
+/**
+ * The list to draw: on opening a long list, its first screenful at once and the whole list in a
+ * transition right after, so a view switch paints at once and the rest never blocks input; after
+ * that, the whole list (an optimistic change shows at once).
+ */
+function useProgressiveList(todos: Todo[] | undefined): Todo[] | undefined {
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    if (!complete && todos && todos.length > firstRows) startTransition(() => setComplete(true));
+  }, [complete, todos]);
+  return todos && !complete && todos.length > firstRows ? todos.slice(0, firstRows) : todos;
+}
+
 export function TaskPane(props: TaskPaneProps) {
   const { groupId, groupName, kind } = props;
   const user = useCurrentUser();
-  const { todos } = props;
+  const todos = useProgressiveList(props.todos);
   const { data: teammates } = useTeammates();
-  const { data: status } = useAssignmentStatus(kind === 'assigned-by-me' ? todos : undefined);
+  const { data: status } = useAssignmentStatus(kind === 'assigned-by-me' ? props.todos : undefined);
   const actions = useTaskActions(groupId, kind, user._id);
   const [editingId, setEditingId] = useState<string | null>(null);
   const stopEdit = useCallback(() => setEditingId(null), []);
