@@ -7,6 +7,7 @@ import type { Credentials, User } from '@shared/types';
 import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, api } from '../api/client';
+import { preloadGroups } from '../api/hooks';
 import { keys } from '../api/keys';
 
 export interface AuthState {
@@ -22,9 +23,15 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** The paths that open the dashboard at once (SPEC.md section 2). */
+const dashboardPaths = new Set(['/', '/dashboard', '/index.html']);
+
 async function fetchCurrentUser(): Promise<User | null> {
   try {
-    return await api('auth-user');
+    const user = await api('auth-user');
+    // Signed in on the dashboard: its one read starts before anything renders.
+    if (dashboardPaths.has(window.location.pathname)) preloadGroups();
+    return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

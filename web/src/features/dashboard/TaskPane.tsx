@@ -47,7 +47,7 @@ const emptyHints: Record<EntryKind, string> = {
 };
 
 /** Rows drawn at once when a list opens: more than a screenful; the rest follow without blocking. */
-const firstRows = 60;
+const firstRows = 30;
 
 /**
  * The list to draw: on opening a long list, its first screenful at once and the whole list in a
