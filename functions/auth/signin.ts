@@ -23,7 +23,7 @@ import { startSession } from './lib/session-cookie';
 const windowSeconds = limits.signInWindowMinutes * 60;
 
 /** Sessions to drop when adding one: the expired, then the oldest beyond the per-user cap. */
-export function sessionsToDrop(sessions: Record<string, number>, nowSeconds: number): string[] {
+function sessionsToDrop(sessions: Record<string, number>, nowSeconds: number): string[] {
   const live = Object.entries(sessions).filter(([, expiresAt]) => expiresAt > nowSeconds);
   const expired = Object.keys(sessions).filter((sid) => !live.some(([liveSid]) => liveSid === sid));
   // Session ids are time-ordered, so sorting by id sorts by age.

@@ -321,7 +321,7 @@ async function serveAvatar(
 }
 
 /** The OpenAPI document of the API (docs/openapi.json, made by `npm run docs`), served as is. */
-export const openApiPath = '/openapi.json';
+const openApiPath = '/openapi.json';
 const openApiFile = resolve(import.meta.dirname, '../../docs/openapi.json');
 
 async function serveOpenApi(response: ServerResponse): Promise<void> {

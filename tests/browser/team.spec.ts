@@ -91,6 +91,13 @@ test('assign to a teammate, the assignee completes it, the assigner sees Complet
     await expect(copy).toContainText(ui.assignedBy(alice.username));
     await expect(copy.getByRole('button')).toHaveCount(0);
     await expect(bob.page.getByRole('textbox', { name: ui.addTaskPlaceholder })).toHaveCount(0);
+    // Today merges every group but "Assigned by you" (SPEC.md section 2): the copy shows there too,
+    // named by the group it comes from, still without pencil or cross.
+    await entry(bob.page, 'Today').click();
+    const inToday = row(bob.page, 'Write the report');
+    await expect(inToday).toContainText(ui.fromGroup('Assigned to you'));
+    await expect(inToday.getByRole('button')).toHaveCount(0);
+    await entry(bob.page, 'Assigned to you').click();
     await copy.getByRole('checkbox').check();
     await expect(toast(bob.page, toasts.taskCompleted)).toBeVisible();
     await keepScreenshot(bob.page, testInfo, 'assigned-to-you');

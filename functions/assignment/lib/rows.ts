@@ -30,7 +30,7 @@ export function rowReference(row: Row): RowReference {
  * Copies one get-assignments-status request may ask about (one BatchGetItem per 100, in parallel).
  * The original client sends every row it holds at start-up; the route's body limit is sized to match.
  */
-export const statusCopiesMax = 2000;
+const statusCopiesMax = 2000;
 
 /** get-assignments-status: the (assignee, copy) pairs of the rows that are our ids; 400 past the cap. */
 export function statusCopies(rows: Row[]): AssigneeCopy[] {

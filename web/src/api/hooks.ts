@@ -25,7 +25,7 @@ export function useGroups() {
   return useSWR<Group[]>(keys.groups, fetchGroups);
 }
 
-export const fetchGroups = async (): Promise<Group[]> => (await api('todo-get-groups')).groups;
+const fetchGroups = async (): Promise<Group[]> => (await api('todo-get-groups')).groups;
 
 let groupsPreloaded = false;
 

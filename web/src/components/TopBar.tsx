@@ -13,9 +13,8 @@ export function TopBar() {
   const { data: notifications } = useNotifications();
   const { data: requests } = useRequests();
   const { pathname } = useLocation();
-  // A request answered on this page stays listed (with its badge) until the list is read again.
-  const openRequests = requests?.filter((r) => !r.isProcessed).length ?? 0;
-  const hasNews = (notifications?.length ?? 0) + openRequests > 0;
+  // get-requests lists open requests only: an answered one no longer lights the bell.
+  const hasNews = (notifications?.length ?? 0) + (requests?.length ?? 0) > 0;
 
   return (
     <header className="topbar">
