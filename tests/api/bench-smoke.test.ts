@@ -128,6 +128,7 @@ describe('web weight', () => {
       teammates,
       msToTasks: 1,
       runs: [1],
+      warmUpMs: 1,
       apiRequests,
       requestPaths: [],
       msToSwitch: 1,
@@ -140,7 +141,15 @@ describe('web weight', () => {
   });
 
   it('fails the view-switch budgets when a switch is slow or makes a request', () => {
-    const base = { tasks: 1000, groups: 20, teammates: 10, runs: [1], apiRequests: 6, requestPaths: [] };
+    const base = {
+      tasks: 1000,
+      groups: 20,
+      teammates: 10,
+      runs: [1],
+      warmUpMs: 1,
+      apiRequests: 6,
+      requestPaths: [],
+    };
     const fine = { ...base, msToTasks: 300, msToSwitch: 20, switchRequests: 0 };
     expect(failures(dashboardSection(fine, fine).checks)).toEqual([]);
     const slow = { ...fine, msToTasks: 900, msToSwitch: 80, switchRequests: 4 };

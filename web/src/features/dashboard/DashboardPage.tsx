@@ -83,8 +83,10 @@ export function DashboardPage() {
   useEffect(() => {
     if (!pendingPulse || !groups) return;
     const timer = window.setTimeout(() => {
-      const element = document.getElementById(pendingPulse);
       setPendingPulse(null);
+      // A task's row may not be drawn yet (the list draws the rows in view): the list scrolls to it.
+      if (parseHighlight(pendingPulse)?.kind === 'todo') return setPulseId(pendingPulse);
+      const element = document.getElementById(pendingPulse);
       if (!element) return;
       element.scrollIntoView({ block: 'center', behavior: 'smooth' });
       setPulseId(pendingPulse);

@@ -3,10 +3,11 @@ import { type BuiltInViewId, builtInViews } from '@shared/limits';
 import { labels, ui } from '@shared/messages';
 import type { Todo } from '@shared/types';
 import type { EntryKind } from '@shared/views';
-import { startTransition, useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useAssignmentStatus, useTeammates } from '../../api/hooks';
 import { useCurrentUser } from '../../auth/AuthProvider';
 import { MenuIcon } from '../../components/icons';
+import { WindowedList } from '../../components/WindowedList';
 import { useTaskActions } from './actions';
 import { BottomBar } from './BottomBar';
 import { todoHighlight } from './highlight';
@@ -46,31 +47,35 @@ const emptyHints: Record<EntryKind, string> = {
   'user-group': ui.emptyHintUserGroup,
 };
 
-/** Rows drawn at once when a list opens: more than a screenful; the rest follow without blocking. */
-const firstRows = 30;
+/** A row's height before it is measured: one line of text and one of details (due, '(from ...)'). */
+const estimatedRowHeight = 63;
+/** Pixels between rows. */
+const rowGap = 6;
 
-/**
- * The list to draw: on opening a long list, its first screenful at once and the whole list in a
- * transition right after, so a view switch paints at once and the rest never blocks input; after
- * that, the whole list (an optimistic change shows at once).
- */
-function useProgressiveList(todos: Todo[] | undefined): Todo[] | undefined {
-  const [complete, setComplete] = useState(false);
-  useEffect(() => {
-    if (!complete && todos && todos.length > firstRows) startTransition(() => setComplete(true));
-  }, [complete, todos]);
-  return todos && !complete && todos.length > firstRows ? todos.slice(0, firstRows) : todos;
-}
+/** Adds or removes `id` (a new set, for React state). */
+const toggled = (ids: ReadonlySet<string>, id: string): Set<string> => {
+  const next = new Set(ids);
+  if (!next.delete(id)) next.add(id);
+  return next;
+};
+
+/** A row's key in the list: its element id, the form the highlight names it in. */
+const rowId = (todo: Todo) => todoHighlight(todo._id);
 
 export function TaskPane(props: TaskPaneProps) {
-  const { groupId, groupName, kind } = props;
+  const { groupId, groupName, kind, todos } = props;
   const user = useCurrentUser();
-  const todos = useProgressiveList(props.todos);
   const { data: teammates } = useTeammates();
-  const { data: status } = useAssignmentStatus(kind === 'assigned-by-me' ? props.todos : undefined);
+  // Only "Assigned by you" rows show teammates and statuses: other rows need not redraw when they load.
+  const assignedRows = kind === 'assigned-by-me';
+  const { data: status } = useAssignmentStatus(assignedRows ? todos : undefined);
   const actions = useTaskActions(groupId, kind, user._id);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const startEdit = useCallback((todo: Todo) => setEditingId(todo._id), []);
   const stopEdit = useCallback(() => setEditingId(null), []);
+  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
+  const toggleExpanded = useCallback((todo: Todo) => setExpandedIds((ids) => toggled(ids, todo._id)), []);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
   return (
     <main className="task-pane" aria-labelledby="task-pane-title">
@@ -90,7 +95,7 @@ export function TaskPane(props: TaskPaneProps) {
           {groupName}
         </h1>
       </div>
-      <div className="task-scroll">
+      <div className="task-scroll" ref={setScroller}>
         {!todos ? (
           <Skeletons />
         ) : todos.length === 0 ? (
@@ -99,25 +104,37 @@ export function TaskPane(props: TaskPaneProps) {
             <p>{emptyHints[kind]}</p>
           </div>
         ) : (
-          <ul className="task-list" aria-label={labels.tasks}>
-            {todos.map((todo: Todo) => (
+          <WindowedList
+            className="task-list windowed"
+            aria-label={labels.tasks}
+            items={todos}
+            itemKey={rowId}
+            scroller={scroller}
+            estimatedHeight={estimatedRowHeight}
+            gap={rowGap}
+            keep={editingId ? [todoHighlight(editingId)] : undefined}
+            reveal={props.pulseId}
+            renderItem={(todo, place) => (
               <TaskRow
                 key={todo._id}
+                place={place}
                 todo={todo}
                 kind={kind}
                 editing={editingId === todo._id}
                 pulsing={props.pulseId === todoHighlight(todo._id)}
-                teammates={teammates}
+                expanded={expandedIds.has(todo._id)}
+                teammates={assignedRows ? teammates : undefined}
                 status={status}
-                onStartEdit={() => setEditingId(todo._id)}
+                onStartEdit={startEdit}
                 onStopEdit={stopEdit}
-                onToggle={(t) => void actions.toggle(t)}
-                onEdit={(t, d) => void actions.edit(t, d)}
-                onDelete={(t) => void actions.remove(t)}
-                onRemoveAssignee={(t, i) => void actions.removeAssignee(t, i)}
+                onToggleExpanded={toggleExpanded}
+                onToggle={actions.toggle}
+                onEdit={actions.edit}
+                onDelete={actions.remove}
+                onRemoveAssignee={actions.removeAssignee}
               />
-            ))}
-          </ul>
+            )}
+          />
         )}
       </div>
       {kind !== 'assigned-to-me' ? (

@@ -7,8 +7,9 @@
 import { labels, ui } from '@shared/messages';
 import type { AssignmentStatus, PublicUser, Todo } from '@shared/types';
 import { type EntryKind, isMergedView } from '@shared/views';
-import { type MouseEvent, useId, useState } from 'react';
+import { type MouseEvent, memo, useId } from 'react';
 import { ChevronIcon, CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
+import type { ItemPlace } from '../../components/WindowedList';
 import { AssigneeList } from './AssigneeList';
 import { formatDue, isTempId } from './format';
 import { todoHighlight } from './highlight';
@@ -19,19 +20,27 @@ interface TaskRowProps {
   kind: EntryKind;
   editing: boolean;
   pulsing: boolean;
+  /** "Assigned by you": whether the assignee list is open (kept by the pane: a row scrolled away is not drawn). */
+  expanded: boolean;
+  /** The row's place in the windowed list (its measuring ref, index and position). */
+  place: ItemPlace;
   teammates: PublicUser[] | undefined;
   status: AssignmentStatus | undefined;
-  onStartEdit: () => void;
+  onStartEdit: (todo: Todo) => void;
   onStopEdit: () => void;
+  onToggleExpanded: (todo: Todo) => void;
   onToggle: (todo: Todo) => void;
   onEdit: (todo: Todo, description: string) => void;
   onDelete: (todo: Todo) => void;
   onRemoveAssignee: (todo: Todo, index: number) => void;
 }
 
-export function TaskRow(props: TaskRowProps) {
-  const { todo, kind, editing, pulsing } = props;
-  const [expanded, setExpanded] = useState(false);
+/**
+ * Memoized: the pane passes stable callbacks and the list stable places, so a row redraws only when
+ * its own task, state or place changes (not when another row's does, or when teammates load).
+ */
+export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
+  const { todo, kind, editing, pulsing, expanded } = props;
   const assigneesId = useId();
   const pending = isTempId(todo._id);
   const isAssignedRow = kind === 'assigned-by-me';
@@ -47,7 +56,7 @@ export function TaskRow(props: TaskRowProps) {
   const onRowClick = (event: MouseEvent<HTMLLIElement>) => {
     if (editing || pending) return;
     if ((event.target as HTMLElement).closest('button, input, a, form, .assignees')) return;
-    if (isAssignedRow) setExpanded((e) => !e);
+    if (isAssignedRow) props.onToggleExpanded(todo);
     else props.onToggle(todo);
   };
 
@@ -57,7 +66,13 @@ export function TaskRow(props: TaskRowProps) {
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the row click is a mouse shortcut for the checkbox or expander button, which are keyboard reachable.
-    <li id={todoHighlight(todo._id)} className={className} onClick={onRowClick} data-testid="task-row">
+    <li
+      {...props.place}
+      id={todoHighlight(todo._id)}
+      className={className}
+      onClick={onRowClick}
+      data-testid="task-row"
+    >
       {!isAssignedRow ? (
         <input
           type="checkbox"
@@ -100,7 +115,7 @@ export function TaskRow(props: TaskRowProps) {
               aria-expanded={expanded}
               aria-controls={assigneesId}
               disabled={pending}
-              onClick={() => setExpanded((e) => !e)}
+              onClick={() => props.onToggleExpanded(todo)}
             >
               {ui.assignedTo(count)}
               <ChevronIcon size={14} open={expanded} />
@@ -127,7 +142,7 @@ export function TaskRow(props: TaskRowProps) {
             className="icon-button small"
             aria-label={labels.editTask(todo.description)}
             title={labels.editTask(todo.description)}
-            onClick={props.onStartEdit}
+            onClick={() => props.onStartEdit(todo)}
           >
             <PencilIcon size={16} />
           </button>
@@ -147,4 +162,4 @@ export function TaskRow(props: TaskRowProps) {
       ) : null}
     </li>
   );
-}
+});

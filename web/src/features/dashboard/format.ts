@@ -1,8 +1,11 @@
+/** One formatter for every row: `toLocaleDateString` builds a new one per call, a cost a long list feels. */
+const dueFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
 /** The date of a due instant as the user's locale writes it, for example "Mar 5, 2026". */
 export function formatDue(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return dueFormat.format(date);
 }
 
 /** Today's date as yyyy-mm-dd in local time. */
