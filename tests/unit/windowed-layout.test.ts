@@ -13,7 +13,11 @@ describe('layoutOf', () => {
   });
 
   it('uses measured heights, and their average for the items not measured yet', () => {
-    const layout = layoutOf(keys(4), new Map([['k0', 40], ['k1', 80]]), 50, 0);
+    const measured = new Map([
+      ['k0', 40],
+      ['k1', 80],
+    ]);
+    const layout = layoutOf(keys(4), measured, 50, 0);
     expect(layout.sizes).toEqual([40, 80, 60, 60]);
     expect(layout.starts).toEqual([0, 40, 120, 180]);
     expect(layout.total).toBe(240);
