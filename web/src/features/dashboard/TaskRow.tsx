@@ -22,7 +22,7 @@ interface TaskRowProps {
   pulsing: boolean;
   /** "Assigned by you": whether the assignee list is open (kept by the pane: a row scrolled away is not drawn). */
   expanded: boolean;
-  /** The row's place in the windowed list (its measuring ref, index and position). */
+  /** The row's place in the windowed list (its measuring ref, key, place in the list and position). */
   place: ItemPlace;
   teammates: PublicUser[] | undefined;
   status: AssignmentStatus | undefined;
