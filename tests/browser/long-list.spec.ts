@@ -16,11 +16,14 @@ const scrollTo = (page: Page, where: 'top' | 'bottom') =>
     element.scrollTop = end === 'top' ? 0 : element.scrollHeight;
   }, where);
 
-/** A new user with a group 'Long' of `total` tasks, shown. Created oldest first: the list shows newest first, so 'Task 0' is the last row. */
-async function openLongGroup(page: Page) {
+/**
+ * A new user with a group 'Long' of `total` tasks, shown. Created oldest first: the list shows
+ * newest first, so 'Task 0' is the last row.
+ */
+async function openLongGroup(page: Page, description = (i: number) => `Task ${i}`) {
   await signUpFast(page);
   const group = await createGroup(page, 'Long');
-  for (let i = 0; i < total; i += 1) await createTask(page, group._id, `Task ${i}`);
+  for (let i = 0; i < total; i += 1) await createTask(page, group._id, description(i));
   await page.reload();
   await page
     .getByRole('navigation', { name: labels.groups })
@@ -79,4 +82,31 @@ test('an open editor and keyboard focus survive scrolling a long list', async ({
   );
   expect(focusedPlace).toBeGreaterThan(30);
   await expect(page.locator(':focus')).toBeInViewport();
+});
+
+test('rows drawn above the view at their real height do not move what is on screen', async ({ page }) => {
+  // Every third task wraps (170 characters, the limit is 180): rows not drawn yet are placed at an average height.
+  const wrapping = 'and a long description that wraps over several lines '.repeat(3);
+  await openLongGroup(page, (i) => (i % 3 === 0 ? `Task ${i} ${wrapping}` : `Task ${i}`));
+  await scrollTo(page, 'bottom');
+  await expect(row(page, 'Task 1')).toBeInViewport();
+
+  // Scrolling up step by step draws rows above the view; the row in the middle moves by the scroll only.
+  for (let step = 0; step < 6; step += 1) {
+    const moved = await scroller(page).evaluate(async (element) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = element.getBoundingClientRect();
+      const middle = box.top + box.height / 2;
+      const anchor = [...element.querySelectorAll('[data-testid="task-row"]')].find(
+        (row) => row.getBoundingClientRect().bottom > middle,
+      );
+      if (!anchor) throw new Error('no row at or below the middle of the list');
+      const before = anchor.getBoundingClientRect().top;
+      element.scrollBy(0, -150);
+      await frame();
+      await frame();
+      return anchor.getBoundingClientRect().top - before;
+    });
+    expect(Math.round(moved)).toBe(150);
+  }
 });

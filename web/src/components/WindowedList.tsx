@@ -1,8 +1,9 @@
 /**
  * A list that draws only the items in view (and a few either side) inside a scrolling element, so
  * a list of 1,000 items opens, switches and scrolls at the cost of a screenful. Items keep the
- * height they are drawn with (text wraps, a row opens): each drawn item is measured, and an item
- * above the view that changes height moves the view with it, so what is on screen stays put.
+ * height they are drawn with (text wraps, a row opens): each drawn item is measured, and when
+ * measuring moves the first item in view within the list (items above it, or the average height
+ * given to those not drawn yet), the view moves with it, so what is on screen stays put.
  *
  * What a windowed list must not lose, it keeps: the items named in `keep` stay drawn while scrolled
  * away (an open editor keeps what is typed), so does the item holding keyboard focus (Tab goes on
@@ -86,9 +87,9 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   // Until the scroller is read (after mounting), the view is taken to be the window's height.
   const view = useRef({ top: 0, bottom: typeof window === 'undefined' ? 0 : window.innerHeight });
   const range = rangeIn(layout, view.current.top, view.current.bottom, overscan);
-  // What the event handlers below read: the latest render's layout, range and keys.
-  const latest = useRef({ layout, range, indexOfKey, scroller });
-  latest.current = { layout, range, indexOfKey, scroller };
+  // What the event handlers and observers below read: the latest render's layout, range, keys and props.
+  const latest = useRef({ layout, range, keys, indexOfKey, scroller, estimatedHeight, gap });
+  latest.current = { layout, range, keys, indexOfKey, scroller, estimatedHeight, gap };
 
   // On scroll or resize: redraw at once (before the frame paints) when other items come into view.
   const followView = useCallback(() => {
@@ -115,26 +116,30 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const [itemSizes] = useState(
     () =>
       new ResizeObserver((entries) => {
-        const { layout: placed, indexOfKey: indexes } = latest.current;
+        const { layout: placed, indexOfKey: indexes, keys: placedKeys } = latest.current;
+        const { estimatedHeight: estimate, gap: spacing } = latest.current;
         let changed = false;
-        let shift = 0;
         for (const entry of entries) {
           const element = entry.target as HTMLElement;
           const key = element.dataset.key;
           const index = key === undefined ? undefined : indexes.get(key);
           if (key === undefined || index === undefined) continue;
           const height = entry.borderBoxSize[0]?.blockSize ?? element.offsetHeight;
-          const before = placed.sizes[index] as number;
           measured.current.set(key, height);
-          // Drawn at the height it has (the estimate was right): nothing moves, no redraw.
-          if (height === before) continue;
-          changed = true;
-          // Above the view: the view moves by as much, so the items on screen stay where they are.
-          if ((placed.starts[index] as number) + before <= view.current.top) shift += height - before;
+          // Drawn at the height it was placed with: nothing moves (the average stays too), no redraw.
+          if (height !== placed.sizes[index]) changed = true;
         }
         if (!changed) return;
+        // The first item in view keeps its place on screen: the view moves by as much as that item
+        // moved in the list (items above it measured, and the average height given to the rest).
+        const anchor = rangeIn(placed, view.current.top, view.current.top, 0).first;
+        const next = layoutOf(placedKeys, measured.current, estimate, spacing);
+        const shift = (next.starts[anchor] ?? 0) - (placed.starts[anchor] ?? 0);
         const scrolling = latest.current.scroller;
-        if (shift && scrolling) scrolling.scrollTop += shift;
+        if (shift && scrolling) {
+          scrolling.scrollTop += shift;
+          view.current = { top: view.current.top + shift, bottom: view.current.bottom + shift };
+        }
         flushSync(() => setMeasuredVersion((version) => version + 1));
       }),
   );
