@@ -223,6 +223,12 @@ export const serverErrors = {
   internal: 'Internal server error',
 } as const;
 
+/** Success answers of the auth routes (`{ message }`). */
+export const authTexts = {
+  signedOut: 'Signed out',
+  passwordChanged: 'Password changed',
+} as const;
+
 /** Success answers of the task and group routes (`{ message }`). */
 export const todoTexts = {
   taskDeleted: 'Task deleted',

@@ -1,18 +1,10 @@
 /**
  * Validation rules of SPEC.md section 5, shared by the web (to refuse early) and the request schemas
- * of the functions (shared/contract/requests.ts, to refuse for real). Field checks return the error
- * message or null; `ValidationError` is what the handler factory answers with 400.
+ * of the functions (shared/contract/requests/, to refuse for real). Field checks return the error
+ * message or null; the functions turn a refusal into their `Invalid` error (functions/lib/errors.ts).
  */
 import { limits } from './limits';
-import { inputTexts, validation as text } from './messages';
-
-export class ValidationError extends Error {
-  override readonly name = 'ValidationError';
-}
-
-const fail = (message: string): never => {
-  throw new ValidationError(message);
-};
+import { validation as text } from './messages';
 
 /** Letters, digits, dot, dash and underscore; 3 to 30 characters; must start with a letter or digit. */
 export const usernamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/;
@@ -83,39 +75,3 @@ export function checkEmail(email: string): string | null {
  * In a `u` regular expression a surrogate pair is one code point, so only lone halves match.
  */
 export const isWellFormedText = (value: string): boolean => !/\p{Surrogate}/u.test(value);
-
-/**
- * Throws ValidationError when any string of a parsed JSON value, member names included, is not
- * well-formed. Iterative, so a deeply nested body (64 KB of `[`) cannot overflow the stack.
- */
-export function assertWellFormedJson(value: unknown): void {
-  const pending: unknown[] = [value];
-  while (pending.length > 0) {
-    const next = pending.pop();
-    if (typeof next === 'string') {
-      if (!isWellFormedText(next)) fail(inputTexts.textNotUnicode);
-    } else if (Array.isArray(next)) {
-      pending.push(...next);
-    } else if (typeof next === 'object' && next !== null) {
-      for (const [name, member] of Object.entries(next)) {
-        if (!isWellFormedText(name)) fail(inputTexts.textNotUnicode);
-        pending.push(member);
-      }
-    }
-  }
-}
-
-/**
- * The same check for path and query parameters. A gateway that percent-decodes strictly never
- * produces a lone surrogate there, so this is defence in depth for the handler factory.
- */
-export function assertWellFormedParams(
-  ...records: (Record<string, string | undefined> | null | undefined)[]
-) {
-  for (const record of records) {
-    for (const [name, value] of Object.entries(record ?? {})) {
-      if (!isWellFormedText(name) || (value !== undefined && !isWellFormedText(value)))
-        fail(inputTexts.textNotUnicode);
-    }
-  }
-}

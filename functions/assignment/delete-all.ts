@@ -22,7 +22,7 @@ import {
 } from '../data/assignments';
 import { notificationPut } from '../data/notes';
 import { retryOnConflict, transact } from '../data/transactions';
-import { notFound } from '../lib/errors';
+import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { rowReference } from './lib/rows';
 
@@ -30,10 +30,10 @@ export const handler = createHandler('notification-delete-assignment-for-all-tea
   body: deleteAllBody,
   handle: async ({ input, user }) => {
     const { marker, claimed } = rowReference(input.todos);
-    if (!marker) throw notFound(serverErrors.assignmentNotFound);
+    if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
     return retryOnConflict(async () => {
       const read = await readAssignment(user.id, marker, claimed ?? []);
-      if (!read) throw notFound(serverErrors.assignmentNotFound);
+      if (!read) throw new NotFound(serverErrors.assignmentNotFound);
       const message = assignmentTexts.withdrawn(read.row.description);
       await transact([
         deleteAssignment(read.row),

@@ -27,7 +27,7 @@ import {
 import type { AssignmentItem } from '../data/items';
 import { notificationPut } from '../data/notes';
 import { retryOnConflict, transact } from '../data/transactions';
-import { badRequest, notFound } from '../lib/errors';
+import { Invalid, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { rowReference } from './lib/rows';
 
@@ -36,7 +36,7 @@ export const handler = createHandler('notification-delete-assignment-for-single-
   handle: async ({ input, user }) => {
     const { marker, claimed } = rowReference(input.todos);
     const { index } = input;
-    if (!marker) throw notFound(serverErrors.assignmentNotFound);
+    if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
     const claim = claimed?.[index];
     // The assignee the client means: the one its row shows at `index`, or the stored row's.
     const pick = (row: AssignmentItem): { position: number; target: AssigneeCopy | undefined } => {
@@ -51,12 +51,12 @@ export const handler = createHandler('notification-delete-assignment-for-single-
         const { target } = pick(row);
         return target ? [target] : [];
       });
-      if (!read) throw notFound(serverErrors.assignmentNotFound);
+      if (!read) throw new NotFound(serverErrors.assignmentNotFound);
       const { position, target } = pick(read.row);
       if (!target) {
         // Named by the client but no longer on the row: already removed.
-        if (claim) throw notFound(serverErrors.assignmentNotFound);
-        throw badRequest(validation.assignmentIndexInvalid);
+        if (claim) throw new NotFound(serverErrors.assignmentNotFound);
+        throw new Invalid(validation.assignmentIndexInvalid);
       }
       const all = copiesOf(read.row);
       const copy = read.copies.get(target.copyId);

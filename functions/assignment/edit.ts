@@ -15,7 +15,7 @@ import { assignmentTexts, serverErrors } from '../../shared/messages';
 import { copiesOf, getAssignment, setAssignmentDescription, setCopyDescription } from '../data/assignments';
 import { notificationPut } from '../data/notes';
 import { cancellations, retryOnConflict, transact } from '../data/transactions';
-import { notFound } from '../lib/errors';
+import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { rowReference } from './lib/rows';
 
@@ -24,11 +24,11 @@ export const handler = createHandler('notification-edit-assignment', {
   handle: async ({ input, user }) => {
     const { description } = input;
     const { marker } = rowReference(input.row);
-    if (!marker) throw notFound(serverErrors.assignmentNotFound);
+    if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
     const vanished = new Set<string>();
     return retryOnConflict(async () => {
       const row = await getAssignment(user.id, marker);
-      if (!row) throw notFound(serverErrors.assignmentNotFound);
+      if (!row) throw new NotFound(serverErrors.assignmentNotFound);
       const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
       const message = assignmentTexts.edited(description);
       try {

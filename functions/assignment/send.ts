@@ -20,7 +20,7 @@ import { keys } from '../data/keys';
 import { notificationPut } from '../data/notes';
 import { cancellations, retryOnConflict, transact } from '../data/transactions';
 import { assignmentCopies } from '../lib/assignment-copies';
-import { badRequest } from '../lib/errors';
+import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 
 /** Items per partner in the transaction: copy, profile update, notification (the row comes first). */
@@ -31,7 +31,7 @@ export const handler = createHandler('notification-send-assignment', {
   handle: async ({ input, user }) => {
     const team = user.team ?? {};
     if (input.partners.some((id) => id === user.id || !Object.hasOwn(team, id)))
-      throw badRequest(validation.notTeammate);
+      throw new Invalid(validation.notTeammate);
 
     const marker = newId();
     const createdAt = new Date().toISOString();
@@ -86,7 +86,7 @@ export const handler = createHandler('notification-send-assignment', {
         const failedProfile = cancellations(error)?.some(
           (reason, i) => reason.conditionFailed && i > 0 && (i - 1) % itemsPerPartner === 1,
         );
-        if (failedProfile) throw badRequest(validation.notTeammate);
+        if (failedProfile) throw new Invalid(validation.notTeammate);
         throw error;
       }
     });

@@ -4,10 +4,9 @@
  */
 
 import { passwordChangeBody } from '../../shared/contract/requests/auth';
-import { serverErrors } from '../../shared/messages';
-import { isConditionFailed } from '../data/errors';
+import { authTexts, serverErrors } from '../../shared/messages';
 import { replacePassword } from '../data/users';
-import { badRequest, HttpError } from '../lib/errors';
+import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { hashPassword, verifyPassword } from '../lib/password';
 
@@ -15,16 +14,10 @@ export const handler = createHandler('auth-change-password', {
   body: passwordChangeBody,
   handle: async ({ input, user, session, log }) => {
     if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
-      throw badRequest(serverErrors.wrongPassword);
+      throw new Invalid(serverErrors.wrongPassword);
     const newHash = await hashPassword(input.newPassword);
-    try {
-      await replacePassword(user.id, user.passwordHash, newHash, session.sessionId, session.expiresAt);
-    } catch (error) {
-      // Another change won the race since we read the profile.
-      if (isConditionFailed(error)) throw new HttpError(409, serverErrors.wrongPassword);
-      throw error;
-    }
+    await replacePassword(user.id, user.passwordHash, newHash, session);
     log.info('password changed; other sessions ended');
-    return { message: 'Password changed' };
+    return { message: authTexts.passwordChanged };
   },
 });

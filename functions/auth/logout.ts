@@ -2,6 +2,7 @@
  * POST /api/auth/logout: ends this session for real (its id leaves the profile, so the old cookie
  * replayed gets 401) and clears the cookie. Public, so a stale cookie can always be cleared.
  */
+import { authTexts } from '../../shared/messages';
 import { removeSession } from '../data/users';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { clearedSessionCookie } from '../lib/session';
@@ -10,6 +11,6 @@ export const handler = createPublicHandler('auth-logout', {
   loadSession: true,
   handle: async ({ user, session }) => {
     if (user && session) await removeSession(user.id, session.sessionId);
-    return new Reply({ message: 'Signed out' }, { cookies: [clearedSessionCookie] });
+    return new Reply({ message: authTexts.signedOut }, { cookies: [clearedSessionCookie] });
   },
 });

@@ -15,7 +15,7 @@ import { getItems, keyString } from '../data/batch';
 import { keys } from '../data/keys';
 import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
 import { addSession, getUser, toUser } from '../data/users';
-import { tooManyRequests, unauthorized } from '../lib/errors';
+import { NotSignedIn, TooMany } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { dummyPasswordHash, verifyPassword } from '../lib/password';
 import { startSession } from './lib/session-cookie';
@@ -54,14 +54,14 @@ export const handler = createPublicHandler('auth-signin', {
         byAddress ? releaseAttempt(counters.address, nowSeconds) : undefined,
       ]);
       log.warn('sign-in throttled', { byName, byAddress });
-      throw tooManyRequests(serverErrors.tooManySignIns, windowSeconds);
+      throw new TooMany(serverErrors.tooManySignIns, windowSeconds);
     }
 
     const userId = claims.get(keyString(claimKey))?.userId;
     const user = userId ? await getUser(userId) : undefined;
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
     // A failure keeps both reservations: they are the failure counts.
-    if (!user || !valid) throw unauthorized(serverErrors.invalidCredentials);
+    if (!user || !valid) throw new NotSignedIn(serverErrors.invalidCredentials);
 
     const session = await startSession(user.id);
     await Promise.all([

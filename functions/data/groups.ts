@@ -5,8 +5,9 @@
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
+import { NotFound } from '../lib/errors';
 import { db, tableName } from './client';
-import { isConditionFailed, NotFound } from './errors';
+import { isConditionFailed } from './conditional';
 import { newId } from './ids';
 import type { GroupItem } from './items';
 import { keys } from './keys';

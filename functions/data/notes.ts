@@ -9,7 +9,7 @@ import { limits } from '../../shared/limits';
 import { ui } from '../../shared/messages';
 import type { FromUser, Notification, TeamMemberSummary, TeamRequest } from '../../shared/types';
 import { db, tableName } from './client';
-import { isConditionFailed } from './errors';
+import { isConditionFailed } from './conditional';
 import { newId } from './ids';
 import type { NoteItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ItemKey } from './batch';
 import { db, tableName } from './client';
-import { isConditionFailed } from './errors';
+import { isConditionFailed } from './conditional';
 import { keys } from './keys';
 
 /**

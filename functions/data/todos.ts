@@ -8,8 +8,9 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import type { NewTodoInput } from '../../shared/types';
+import { Forbidden, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
-import { Forbidden, isConditionFailed, NotFound } from './errors';
+import { isConditionFailed } from './conditional';
 import { newId } from './ids';
 import type { AssignmentItem, GroupItem, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';

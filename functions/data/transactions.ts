@@ -6,8 +6,8 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
+import { Conflict } from '../lib/errors';
 import { db } from './client';
-import { Conflict } from './errors';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

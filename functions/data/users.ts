@@ -7,9 +7,10 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import type { PublicUser, TeamMemberSummary, User } from '../../shared/types';
+import { Conflict } from '../lib/errors';
 import { getItems } from './batch';
 import { db, tableName } from './client';
-import { Conflict } from './errors';
+import { isConditionFailed } from './conditional';
 import { keys, userSearchKeys } from './keys';
 import { cancellations, transact } from './transactions';
 
@@ -147,28 +148,33 @@ export async function removeSession(userId: string, sessionId: string): Promise<
 
 /**
  * Sets a new password hash and keeps only the caller's session: every other session ends.
- * The condition on the old hash makes two concurrent changes fail rather than both win.
+ * The condition on the old hash makes two concurrent changes fail rather than both win: the one
+ * that lost the race is Conflict, as the current password it checked is no longer current.
  */
 export async function replacePassword(
   userId: string,
   oldHash: string,
   newHash: string,
-  keepSessionId: string,
-  keepExpiresAt: number,
+  keep: { sessionId: string; expiresAt: number },
 ): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.user(userId),
-      UpdateExpression: 'SET passwordHash = :new, sessions = :sessions',
-      ConditionExpression: 'passwordHash = :old',
-      ExpressionAttributeValues: {
-        ':new': newHash,
-        ':old': oldHash,
-        ':sessions': { [keepSessionId]: keepExpiresAt },
-      },
-    }),
-  );
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.user(userId),
+        UpdateExpression: 'SET passwordHash = :new, sessions = :sessions',
+        ConditionExpression: 'passwordHash = :old',
+        ExpressionAttributeValues: {
+          ':new': newHash,
+          ':old': oldHash,
+          ':sessions': { [keep.sessionId]: keep.expiresAt },
+        },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailed(error)) throw new Conflict(serverErrors.wrongPassword);
+    throw error;
+  }
 }
 
 export async function updateProfile(

@@ -1,17 +1,21 @@
 /**
- * The handler factory every route uses. It wraps the route's own function in @middy/core with the
- * same chain of five middlewares (functions/lib/middlewares/), in this order:
+ * The handler factory every route uses. It creates the request state (./middlewares/types.ts
+ * `newState`) and wraps the route's own function in @middy/core with the same chain of five
+ * middlewares (functions/lib/middlewares/), in this order:
  *   1. errors:   any error becomes `{ message }` with an honest status, internals go to the log only;
  *   2. guard:    body size, and for state-changing methods the JSON content type and same-origin check;
  *   3. json:     body parsing (invalid JSON, ill-formed text: 400);
  *   4. session:  the session cookie verified and the user's profile read (one GetItem), or 401;
  *   5. contract: the body and query string validated by the route's schemas (shared/contract), 400.
- * Then `handle` answers with the route's typed inputs.
+ * Then the factory builds the route's context from the state (a signed-in route's only once a user
+ * is there) and `handle` answers with the route's typed inputs.
  */
 import middy from '@middy/core';
+import type { Context } from 'aws-lambda';
 import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '../../shared/contract';
 import { type RouteName, routeByName } from '../../shared/routes';
 import type { UserItem } from '../data/users';
+import { NotSignedIn } from './errors';
 import { type Event, json, type ReplyOptions, type Result } from './http';
 import type { Logger } from './log';
 import { contractCheck } from './middlewares/contract';
@@ -19,7 +23,7 @@ import { errors } from './middlewares/errors';
 import { guard } from './middlewares/guard';
 import { jsonBody } from './middlewares/json-body';
 import { type SessionMode, sessionUser } from './middlewares/session-user';
-import { type HandlerContext, stateOf } from './middlewares/types';
+import { type HandlerContext, newState, type State } from './middlewares/types';
 import type { SessionClaims } from './session';
 
 /** A response with a status, cookies or headers other than the default 200 JSON. */
@@ -59,8 +63,8 @@ interface CommonOptions {
 
 /**
  * The route's request schemas, exactly as shared/contract declares them for it: a route with a body
- * or query string must pass its schema (the route file imports it from shared/contract/requests.ts,
- * so each Lambda bundle carries only its own schemas, not the whole contract).
+ * or query string must pass its schema (the route file imports it from its area's module in
+ * shared/contract/requests/, so each Lambda bundle carries only its own schemas, not the whole contract).
  */
 export type RequestSchemas<N extends RouteName> = Pick<
   Contract[N],
@@ -68,7 +72,7 @@ export type RequestSchemas<N extends RouteName> = Pick<
 >;
 
 /** A route's handler, with the request schemas it validates with (tests hold them equal to the contract). */
-export type RouteHandler = ((event: Event, context: HandlerContext) => Promise<Result>) & {
+export type RouteHandler = ((event: Event, context: Context) => Promise<Result>) & {
   readonly requestSchemas: Pick<RouteContract, 'body' | 'query'>;
 };
 
@@ -76,10 +80,26 @@ type Handle<N extends RouteName, C> = (context: C) => Promise<ResponseOf<N> | Re
 
 const defaultMaxBodyBytes = 64 * 1024;
 
+/** The context every route gets, from the request and the state the middlewares filled in. */
+function requestContext<N extends RouteName>(event: Event, context: HandlerContext): RequestContext<N> {
+  const { state } = context;
+  return {
+    event,
+    // The contract middleware validated both with this route's own schemas (RequestSchemas<N>).
+    input: state.input as InputOf<N>,
+    queryInput: state.queryInput as QueryOf<N>,
+    params: event.pathParameters ?? {},
+    log: state.log,
+    requestId: event.requestContext?.requestId ?? context.awsRequestId,
+    sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+  };
+}
+
 function build<N extends RouteName, C>(
   routeName: N,
   sessionMode: SessionMode,
   options: CommonOptions & Pick<RouteContract, 'body' | 'query'>,
+  routeContext: (base: RequestContext<N>, state: State) => C,
   handle: Handle<N, C>,
 ): RouteHandler {
   const route = routeByName(routeName);
@@ -88,30 +108,20 @@ function build<N extends RouteName, C>(
     ...(options.query ? { query: options.query } : {}),
   };
   const core = async (event: Event, context: HandlerContext): Promise<Result> => {
-    const state = stateOf(context);
-    const requestContext = {
-      event,
-      input: state.input,
-      queryInput: state.queryInput,
-      params: event.pathParameters ?? {},
-      log: state.log,
-      requestId: event.requestContext?.requestId ?? context.awsRequestId,
-      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
-      user: state.user,
-      session: state.session,
-    } as C;
-    const answer = await handle(requestContext);
+    const answer = await handle(routeContext(requestContext(event, context), context.state));
     return answer instanceof Reply
       ? json(answer.options.statusCode ?? 200, answer.body, answer.options)
       : json(200, answer);
   };
-  const handler = middy<Event, Result, Error, HandlerContext>()
-    .use(errors(route.name))
-    .use(guard(route.name, options.maxBodyBytes ?? defaultMaxBodyBytes))
+  const chain = middy<Event, Result, Error, HandlerContext>()
+    .use(errors())
+    .use(guard(options.maxBodyBytes ?? defaultMaxBodyBytes))
     .use(jsonBody())
     .use(sessionUser(route.name, sessionMode))
     .use(contractCheck(requestSchemas))
     .handler(core);
+  const handler = (event: Event, context: Context): Promise<Result> =>
+    chain(event, Object.assign(context, { state: newState(route.name, event, context) }));
   return Object.assign(handler, { requestSchemas });
 }
 
@@ -122,7 +132,17 @@ export function createHandler<N extends RouteName>(
 ): RouteHandler {
   if (!routeByName(routeName).auth)
     throw new Error(`${routeName} is public in the manifest: use createPublicHandler`);
-  return build(routeName, 'required', options, options.handle);
+  return build(
+    routeName,
+    'required',
+    options,
+    (base, { user, session }): SignedInContext<N> => {
+      // The session middleware already refused a guest; this makes the context's user non-null.
+      if (!user || !session) throw new NotSignedIn();
+      return { ...base, user, session };
+    },
+    options.handle,
+  );
 }
 
 /**
@@ -136,5 +156,11 @@ export function createPublicHandler<N extends RouteName>(
 ): RouteHandler {
   if (routeByName(routeName).auth)
     throw new Error(`${routeName} needs sign-in in the manifest: use createHandler`);
-  return build(routeName, options.loadSession ? 'optional' : 'none', options, options.handle);
+  return build(
+    routeName,
+    options.loadSession ? 'optional' : 'none',
+    options,
+    (base, { user, session }): OptionalSessionContext<N> => ({ ...base, user, session }),
+    options.handle,
+  );
 }

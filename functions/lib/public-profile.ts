@@ -7,7 +7,7 @@ import type { PublicUser } from '../../shared/types';
 import { isId } from '../data/ids';
 import { getPublicProfile } from '../data/public-profiles';
 import { toSummary, type UserItem } from '../data/users';
-import { notFound } from './errors';
+import { NotFound } from './errors';
 
 export async function answerPublicProfile(context: {
   params: Record<string, string | undefined>;
@@ -15,9 +15,9 @@ export async function answerPublicProfile(context: {
 }): Promise<PublicUser> {
   const id = context.params.id;
   // An id that cannot name a user is missing too, and costs no read.
-  if (!isId(id)) throw notFound(serverErrors.userNotFound);
+  if (!isId(id)) throw new NotFound(serverErrors.userNotFound);
   // The caller is often in the viewed user's team: their summary is known, so not read again.
   const profile = await getPublicProfile(id, [toSummary(context.user)]);
-  if (!profile) throw notFound(serverErrors.userNotFound);
+  if (!profile) throw new NotFound(serverErrors.userNotFound);
   return profile;
 }

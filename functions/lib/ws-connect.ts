@@ -6,11 +6,11 @@
  */
 import type { Context } from 'aws-lambda';
 import { serverErrors } from '../../shared/messages';
+import { Forbidden, NotSignedIn } from './errors';
 import { createLogger } from './log';
 import { isAllowedOrigin } from './origin';
 import { signedInUser } from './signed-in';
 import {
-  answer,
   failure,
   headerReader,
   loggerFor,
@@ -38,9 +38,9 @@ export function createConnectHandler(
     let log = loggerFor(route, event, context);
     try {
       const header = headerReader(event);
-      if (!isAllowedOrigin(header)) return answer(403, { message: serverErrors.foreignOrigin });
+      if (!isAllowedOrigin(header)) throw new Forbidden(serverErrors.foreignOrigin);
       const signedIn = await signedInUser(cookiesOf(header('cookie')));
-      if (!signedIn) return answer(401, { message: serverErrors.notSignedIn });
+      if (!signedIn) throw new NotSignedIn();
       log = createLogger({
         route: route.name,
         requestId: event.requestContext.requestId,

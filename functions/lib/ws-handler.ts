@@ -8,16 +8,15 @@
  *   - the session cookie verified (functions/lib/session.ts) and its session id live in the profile
  *     read by the same consistent GetItem (401 otherwise).
  * A refused `$connect` answers before anything is written; API Gateway then refuses the upgrade.
- * Errors answer `{ message }` with an honest status and go to the log, as in the HTTP factory.
+ * Errors answer `{ message }` with the status the HTTP factory gives them (functions/lib/errors.ts).
  *
  * API Gateway's WebSocket events (and the local gateway's copies of them) carry `headers` as the
  * client spelled them on `$connect`, and no `cookies` list: both are read here case-insensitively.
  */
 import type { APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import { serverErrors } from '../../shared/messages';
 import { type WebSocketRouteDefinition, webSocketRoutes } from '../../shared/routes';
 import type { UserItem } from '../data/users';
-import { isUnavailableError } from './errors';
+import { toResponse } from './errors';
 import { createLogger, type Logger } from './log';
 import type { SessionClaims } from './session';
 
@@ -61,13 +60,10 @@ export const headerReader = (event: WebSocketEvent) => {
   return (name: string): string | undefined => lower.get(name) ?? undefined;
 };
 
+/** A refusal or fault as the HTTP routes answer it (functions/lib/errors.ts), without headers. */
 export function failure(error: unknown, log: Logger): WebSocketResult {
-  if (isUnavailableError(error)) {
-    log.error('backing store unavailable', { error });
-    return answer(503, { message: serverErrors.unavailable });
-  }
-  log.error('unhandled error', { error });
-  return answer(500, { message: serverErrors.internal });
+  const response = toResponse(error, log);
+  return answer(response.statusCode, response.body);
 }
 
 export function loggerFor(route: WebSocketRouteDefinition, event: WebSocketEvent, context: Context): Logger {

@@ -11,7 +11,7 @@
 import { serverErrors, teamTexts } from '../../shared/messages';
 import { markProcessed, notificationPut } from '../data/notes';
 import { joinTeam } from '../data/team';
-import { notFound } from '../lib/errors';
+import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { openRequest } from './lib/request';
 import { settleRequest } from './lib/settle';
@@ -30,7 +30,7 @@ export const handler = createHandler('notification-accept', {
         notificationPut(senderId, user.id, teamTexts.requestAcceptedNote),
       ],
     );
-    if (outcome === 'senderGone') throw notFound(serverErrors.userNotFound);
+    if (outcome === 'senderGone') throw new NotFound(serverErrors.userNotFound);
     return { message: teamTexts.requestAccepted };
   },
 });

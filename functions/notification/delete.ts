@@ -11,7 +11,7 @@
 import { teamTexts } from '../../shared/messages';
 import { deleteClosedNote, deleteOpenRequest } from '../data/notes';
 import { dropPending } from '../data/team';
-import { conflict, notFound } from '../lib/errors';
+import { Conflict, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { idParam } from './lib/params';
 import { settleRequest } from './lib/settle';
@@ -20,10 +20,10 @@ export const handler = createHandler('notification-delete', {
   handle: async ({ params, user }) => {
     const id = idParam(params, teamTexts.noteNotFound);
     const outcome = await deleteClosedNote(user.id, id);
-    if (outcome === undefined) throw notFound(teamTexts.noteNotFound);
+    if (outcome === undefined) throw new NotFound(teamTexts.noteNotFound);
     if (outcome !== 'deleted') {
       // Refused only because it is an open request; anything else means it changed meanwhile.
-      if (outcome.kind !== 'request' || outcome.isProcessed) throw conflict(teamTexts.teamChanged);
+      if (outcome.kind !== 'request' || outcome.isProcessed) throw new Conflict(teamTexts.teamChanged);
       const senderId = outcome.fromUserId;
       await settleRequest(outcome, deleteOpenRequest(outcome), dropPending(user.id, senderId, outcome.id), [
         dropPending(senderId, user.id, outcome.id),

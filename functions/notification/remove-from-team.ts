@@ -14,15 +14,15 @@ import { isId } from '../data/ids';
 import { notificationPut } from '../data/notes';
 import { leaveTeam } from '../data/team';
 import { cancellations, transact } from '../data/transactions';
-import { conflict, notFound } from '../lib/errors';
+import { Conflict, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-remove-from-team', {
   body: toUserBody,
   handle: async ({ input, user }) => {
     const otherId = input.toUser;
-    if (!isId(otherId)) throw notFound(serverErrors.userNotFound);
-    if (!Object.hasOwn(user.team ?? {}, otherId)) throw conflict(teamTexts.notTeammate);
+    if (!isId(otherId)) throw new NotFound(serverErrors.userNotFound);
+    if (!Object.hasOwn(user.team ?? {}, otherId)) throw new Conflict(teamTexts.notTeammate);
     try {
       await transact([
         leaveTeam(user.id, otherId),
@@ -32,10 +32,10 @@ export const handler = createHandler('notification-remove-from-team', {
     } catch (error) {
       const reasons = cancellations(error);
       if (!reasons) throw error;
-      if (reasons[0]?.conditionFailed) throw conflict(teamTexts.notTeammate);
-      if (!reasons[1]?.conditionFailed) throw conflict(teamTexts.teamChanged);
+      if (reasons[0]?.conditionFailed) throw new Conflict(teamTexts.notTeammate);
+      if (!reasons[1]?.conditionFailed) throw new Conflict(teamTexts.teamChanged);
       await transact([leaveTeam(user.id, otherId)]).catch((repairError: unknown) => {
-        throw cancellations(repairError) ? conflict(teamTexts.notTeammate) : repairError;
+        throw cancellations(repairError) ? new Conflict(teamTexts.notTeammate) : repairError;
       });
     }
     return { message: teamTexts.removedFromTeam };

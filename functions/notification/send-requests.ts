@@ -17,17 +17,17 @@ import { isId } from '../data/ids';
 import { newRequest, putNote } from '../data/notes';
 import { accountGone, addPending, rawHasTeammate } from '../data/team';
 import { cancellations, transact } from '../data/transactions';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { Conflict, Invalid, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-send-requests', {
   body: toUserBody,
   handle: async ({ input, user }) => {
     const otherId = input.toUser;
-    if (otherId === user.id) throw badRequest(validation.cannotRequestSelf);
-    if (!isId(otherId)) throw notFound(serverErrors.userNotFound);
-    if (Object.hasOwn(user.team ?? {}, otherId)) throw conflict(teamTexts.alreadyTeammate);
-    if (Object.hasOwn(user.pending ?? {}, otherId)) throw conflict(teamTexts.alreadyPending);
+    if (otherId === user.id) throw new Invalid(validation.cannotRequestSelf);
+    if (!isId(otherId)) throw new NotFound(serverErrors.userNotFound);
+    if (Object.hasOwn(user.team ?? {}, otherId)) throw new Conflict(teamTexts.alreadyTeammate);
+    if (Object.hasOwn(user.pending ?? {}, otherId)) throw new Conflict(teamTexts.alreadyPending);
 
     const note = newRequest(otherId, user.id);
     const entry = (from: boolean) => ({ from, requestId: note.id, since: note.createdAt });
@@ -41,10 +41,10 @@ export const handler = createHandler('notification-send-requests', {
       const reasons = cancellations(error);
       if (!reasons) throw error;
       const [recipient] = reasons;
-      if (accountGone(recipient)) throw notFound(serverErrors.userNotFound);
+      if (accountGone(recipient)) throw new NotFound(serverErrors.userNotFound);
       if (recipient?.conditionFailed && rawHasTeammate(recipient.item, user.id))
-        throw conflict(teamTexts.alreadyTeammate);
-      throw conflict(teamTexts.alreadyPending);
+        throw new Conflict(teamTexts.alreadyTeammate);
+      throw new Conflict(teamTexts.alreadyPending);
     }
     return { message: teamTexts.requestSent };
   },

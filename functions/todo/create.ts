@@ -19,7 +19,7 @@ import { groupOpenCheck } from '../data/groups';
 import { isId } from '../data/ids';
 import { newTodoItem, putTodo } from '../data/todos';
 import { cancellations, retryOnConflict, transact } from '../data/transactions';
-import { badRequest, notFound } from '../lib/errors';
+import { Invalid, NotFound } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
 import { toTodo } from './lib/present';
 
@@ -28,8 +28,8 @@ export const handler = createHandler('todo-create', {
   handle: async ({ input, user }) => {
     const home = input.groupId ?? 'today';
     const userGroup = !isBuiltInViewId(home);
-    if (!userGroup && !isMergedView(home)) throw badRequest(validation.groupNotAHome);
-    if (userGroup && !isId(home)) throw notFound(serverErrors.groupNotFound);
+    if (!userGroup && !isMergedView(home)) throw new Invalid(validation.groupNotAHome);
+    if (userGroup && !isId(home)) throw new NotFound(serverErrors.groupNotFound);
     const item = newTodoItem(user.id, input, home);
     const counters = moveCounters(user.id, { total: 1, completed: item.completed ? 1 : 0 });
     const items = [putTodo(item), ...(counters ? [counters] : [])];
@@ -41,7 +41,7 @@ export const handler = createHandler('todo-create', {
         await transact(items);
       } catch (error) {
         if (userGroup && cancellations(error)?.[groupIndex]?.conditionFailed)
-          throw notFound(serverErrors.groupNotFound);
+          throw new NotFound(serverErrors.groupNotFound);
         throw error;
       }
     });

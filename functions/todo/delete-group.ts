@@ -23,15 +23,15 @@ import { deleteGroupItem, markGroupDeleting } from '../data/groups';
 import { isId } from '../data/ids';
 import { deleteTodoAsRead, listGroupTodos } from '../data/todos';
 import { retryOnConflict, transact, transactionItemsMax } from '../data/transactions';
-import { forbidden, notFound } from '../lib/errors';
+import { Forbidden, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { planGroupDeletion } from './lib/chunks';
 
 export const handler = createHandler('todo-delete-group', {
   handle: async ({ user, params }) => {
     const id = params.id ?? '';
-    if (isBuiltInViewId(id)) throw forbidden(serverErrors.builtInGroup);
-    if (!isId(id)) throw notFound(serverErrors.groupNotFound);
+    if (isBuiltInViewId(id)) throw new Forbidden(serverErrors.builtInGroup);
+    if (!isId(id)) throw new NotFound(serverErrors.groupNotFound);
     return retryOnConflict(async () => {
       await markGroupDeleting(user.id, id);
       const todos = await listGroupTodos(user.id, id);

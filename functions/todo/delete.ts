@@ -13,17 +13,17 @@ import { moveCounters } from '../data/counters';
 import { isId } from '../data/ids';
 import { deleteTodoAsRead, getTodo } from '../data/todos';
 import { retryOnConflict, transact } from '../data/transactions';
-import { forbidden, notFound } from '../lib/errors';
+import { Forbidden, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('todo-delete', {
   handle: async ({ user, params }) => {
     const id = params.id;
-    if (!isId(id)) throw notFound(serverErrors.todoNotFound);
+    if (!isId(id)) throw new NotFound(serverErrors.todoNotFound);
     return retryOnConflict(async () => {
       const item = await getTodo(user.id, id);
-      if (!item) throw notFound(serverErrors.todoNotFound);
-      if (item.assigned) throw forbidden();
+      if (!item) throw new NotFound(serverErrors.todoNotFound);
+      if (item.assigned) throw new Forbidden();
       const counters = moveCounters(user.id, { total: -1, completed: item.completed ? -1 : 0 });
       await transact([deleteTodoAsRead(item), ...(counters ? [counters] : [])]);
       return { message: todoTexts.taskDeleted };

@@ -13,7 +13,7 @@ import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
 import { isId } from '../data/ids';
 import { readBoard } from '../data/todos';
-import { notFound } from '../lib/errors';
+import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { storedTodos } from './lib/present';
 
@@ -24,9 +24,9 @@ export const handler = createHandler('todo-get', {
       const board = await readBoard(user.id, [groupId === 'assigned-by-me' ? 'assignment' : 'todo']);
       return storedTodos(groupId, board, user.username);
     }
-    if (!isId(groupId)) throw notFound(serverErrors.groupNotFound);
+    if (!isId(groupId)) throw new NotFound(serverErrors.groupNotFound);
     const board = await readBoard(user.id, ['group', 'todo']);
-    if (!board.groups.some((group) => group.id === groupId)) throw notFound(serverErrors.groupNotFound);
+    if (!board.groups.some((group) => group.id === groupId)) throw new NotFound(serverErrors.groupNotFound);
     return storedTodos(groupId, board, user.username);
   },
 });

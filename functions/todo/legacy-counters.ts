@@ -17,7 +17,7 @@ import type { Context } from 'aws-lambda';
 import { serverErrors } from '../../shared/messages';
 import { type RouteName, routeByName, routeKey } from '../../shared/routes';
 import { countersOf, readCounters } from '../data/counters';
-import { notFound } from '../lib/errors';
+import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { type Event, json } from '../lib/http';
 
@@ -33,7 +33,7 @@ const userCounters = (name: RouteName) =>
         const counters = await readCounters(userId);
         if (counters) return counters;
       }
-      throw notFound(serverErrors.userNotFound);
+      throw new NotFound(serverErrors.userNotFound);
     },
   });
 

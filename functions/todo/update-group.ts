@@ -10,7 +10,7 @@ import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
 import { renameGroup } from '../data/groups';
 import { isId } from '../data/ids';
-import { forbidden, notFound } from '../lib/errors';
+import { Forbidden, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { toGroup } from './lib/present';
 
@@ -18,8 +18,8 @@ export const handler = createHandler('todo-update-group', {
   body: groupNameBody,
   handle: async ({ input, user, params }) => {
     const id = params.id ?? '';
-    if (isBuiltInViewId(id)) throw forbidden(serverErrors.builtInGroup);
-    if (!isId(id)) throw notFound(serverErrors.groupNotFound);
+    if (isBuiltInViewId(id)) throw new Forbidden(serverErrors.builtInGroup);
+    if (!isId(id)) throw new NotFound(serverErrors.groupNotFound);
     return toGroup(await renameGroup(user.id, id, input.name));
   },
 });

@@ -19,7 +19,7 @@ import { moveCounters } from '../data/counters';
 import { isId } from '../data/ids';
 import { getTodo, setCompletedAsRead, setDescription } from '../data/todos';
 import { retryOnConflict, transact } from '../data/transactions';
-import { forbidden, notFound } from '../lib/errors';
+import { Forbidden, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { toTodo } from './lib/present';
 
@@ -27,15 +27,15 @@ export const handler = createHandler('todo-update', {
   body: updateTodoBody,
   handle: async ({ input, user, params }) => {
     const id = params.id;
-    if (!isId(id)) throw notFound(serverErrors.todoNotFound);
+    if (!isId(id)) throw new NotFound(serverErrors.todoNotFound);
     const { completed, description } = input;
     if (completed === undefined)
       return { todo: toTodo(await setDescription(user.id, id, description as string)) };
 
     return retryOnConflict(async () => {
       const item = await getTodo(user.id, id);
-      if (!item) throw notFound(serverErrors.todoNotFound);
-      if (description !== undefined && item.assigned) throw forbidden();
+      if (!item) throw new NotFound(serverErrors.todoNotFound);
+      if (description !== undefined && item.assigned) throw new Forbidden();
       if (completed === item.completed) {
         if (description === undefined) return { todo: toTodo(item) };
         return { todo: toTodo(await setDescription(user.id, id, description)) };

@@ -2,8 +2,9 @@
  * API Gateway HTTP API (payload format 2.0) events and middy requests, made by hand for the unit
  * tests of the handler factory's middlewares: the shapes API Gateway and the local gateway send.
  */
+import type { Context } from 'aws-lambda';
 import type { Event } from '../../functions/lib/http';
-import type { HandlerContext } from '../../functions/lib/middlewares/types';
+import { type HandlerContext, newState } from '../../functions/lib/middlewares/types';
 
 export interface EventOptions {
   method?: string;
@@ -45,9 +46,12 @@ export function httpEvent(options: EventOptions = {}): Event {
   };
 }
 
-/** A middy request around `event`, as the factory's middlewares receive it. */
+/** A middy request around `event`, as the factory's middlewares receive it (with the state it creates). */
 export function middyRequest(event: Event) {
-  const context = { awsRequestId: 'aws-request-1' } as HandlerContext;
+  const lambdaContext = { awsRequestId: 'aws-request-1' } as Context;
+  const context: HandlerContext = Object.assign(lambdaContext, {
+    state: newState('unit', event, lambdaContext),
+  });
   return { event, context, response: undefined, error: undefined, internal: {} } as {
     event: Event;
     context: HandlerContext;

@@ -4,15 +4,12 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isJpeg } from '../../functions/image/lib/decode';
+import { Invalid } from '../../functions/lib/errors';
 import { validate } from '../../functions/lib/middlewares/contract';
+import { assertWellFormedJson, assertWellFormedParams } from '../../functions/lib/middlewares/json-body';
 import { signInBody } from '../../shared/contract/requests/auth';
 import { inputTexts } from '../../shared/messages';
-import {
-  assertWellFormedJson,
-  assertWellFormedParams,
-  isWellFormedText,
-  ValidationError,
-} from '../../shared/validation';
+import { isWellFormedText } from '../../shared/validation';
 
 const parseSignIn = (body: unknown) => validate(signInBody, body);
 
@@ -45,24 +42,24 @@ describe('well-formed text', () => {
 
   it('finds a lone surrogate anywhere in a body, member names included', () => {
     for (const body of [{ a: '\ud800' }, { '\udc00': 1 }, { a: [{ b: ['ok', '\ud800'] }] }]) {
-      expect(() => assertWellFormedJson(body)).toThrow(new ValidationError(inputTexts.textNotUnicode));
+      expect(() => assertWellFormedJson(body)).toThrow(new Invalid(inputTexts.textNotUnicode));
     }
     expect(() => assertWellFormedJson({ a: ['ok', { b: '🚀' }] })).not.toThrow();
   });
 
   it('walks a deeply nested body without overflowing the stack', () => {
     const deep = JSON.parse(`${'['.repeat(30_000)}"\\ud800"${']'.repeat(30_000)}`);
-    expect(() => assertWellFormedJson(deep)).toThrow(ValidationError);
+    expect(() => assertWellFormedJson(deep)).toThrow(Invalid);
   });
 
   it('checks path and query parameters', () => {
     expect(() => assertWellFormedParams({ id: 'ok' }, undefined, { q: '🚀' })).not.toThrow();
-    expect(() => assertWellFormedParams({ id: '\ud800' })).toThrow(ValidationError);
+    expect(() => assertWellFormedParams({ id: '\ud800' })).toThrow(Invalid);
   });
 
   it('caps the sign-in username at the longest a username can be', () => {
     expect(parseSignIn({ username: 'x'.repeat(30), password: 'p' }).username).toHaveLength(30);
-    expect(() => parseSignIn({ username: 'x'.repeat(31), password: 'p' })).toThrow(ValidationError);
+    expect(() => parseSignIn({ username: 'x'.repeat(31), password: 'p' })).toThrow(Invalid);
   });
 });
 

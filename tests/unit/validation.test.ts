@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Invalid } from '../../functions/lib/errors';
 import { validate } from '../../functions/lib/middlewares/contract';
 import {
   passwordChangeBody,
@@ -17,7 +18,6 @@ import {
   endOfDayIso,
   isIsoDateTime,
   isValidYmd,
-  ValidationError,
 } from '../../shared/validation';
 
 const parseSignIn = (body: unknown) => validate(signInBody, body);
@@ -88,7 +88,7 @@ describe('dates', () => {
 
 describe('request schemas (shared/contract/requests.ts)', () => {
   const refuses = (fn: () => unknown, message: string) => {
-    expect(fn).toThrow(ValidationError);
+    expect(fn).toThrow(Invalid);
     expect(fn).toThrow(message);
   };
   it('parses sign-in and sign-up bodies', () => {

@@ -8,9 +8,9 @@
 import type * as v from 'valibot';
 import { type assignmentRow, claimedCopies } from '../../../shared/contract/requests/assignment';
 import { validation as text } from '../../../shared/messages';
-import { ValidationError } from '../../../shared/validation';
 import type { AssigneeCopy } from '../../data/assignments';
 import { isId } from '../../data/ids';
+import { Invalid } from '../../lib/errors';
 
 type Row = v.InferOutput<typeof assignmentRow>;
 
@@ -37,6 +37,6 @@ export function statusCopies(rows: Row[]): AssigneeCopy[] {
   const copies = rows
     .flatMap((row) => claimedCopies(row) ?? [])
     .filter((copy) => isId(copy.assigneeId) && isId(copy.copyId));
-  if (copies.length > statusCopiesMax) throw new ValidationError(text.tooManyStatusCopies);
+  if (copies.length > statusCopiesMax) throw new Invalid(text.tooManyStatusCopies);
   return copies;
 }

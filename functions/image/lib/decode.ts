@@ -6,8 +6,7 @@
  */
 import { limits } from '../../../shared/limits';
 import { validation as text } from '../../../shared/messages';
-import { ValidationError } from '../../../shared/validation';
-import { tooLarge } from '../../lib/errors';
+import { Invalid, TooLarge } from '../../lib/errors';
 
 /** The largest accepted image, as base64 characters (plus slack for the JSON around it): the body limit. */
 export const maxUploadBodyBytes = Math.ceil(limits.avatarMaxBytes / 3) * 4 + 4096;
@@ -76,15 +75,15 @@ export function isJpeg(bytes: Buffer): boolean {
 
 /**
  * The avatar's bytes from the upload's base64 text (its form is checked by the contract,
- * shared/contract/requests.ts): at most 1 MB (413), strictly base64, and a JPEG by structure.
+ * shared/contract/requests/image.ts): at most 1 MB (413), strictly base64, and a JPEG by structure.
  */
 export function decodeAvatar(image: string): Buffer {
   // Size from the length before decoding anything: 3 bytes per 4 characters, less the padding.
   const padding = image.endsWith('==') ? 2 : image.endsWith('=') ? 1 : 0;
-  if ((image.length / 4) * 3 - padding > limits.avatarMaxBytes) throw tooLarge(text.imageTooLarge);
+  if ((image.length / 4) * 3 - padding > limits.avatarMaxBytes) throw new TooLarge(text.imageTooLarge);
   const bytes = Buffer.from(image, 'base64');
   // Node's decoder is lenient (it ignores stray bits); the round trip makes the check strict.
-  if (bytes.toString('base64') !== image) throw new ValidationError(text.imageNotBase64);
-  if (!isJpeg(bytes)) throw new ValidationError(text.imageNotJpeg);
+  if (bytes.toString('base64') !== image) throw new Invalid(text.imageNotBase64);
+  if (!isJpeg(bytes)) throw new Invalid(text.imageNotJpeg);
   return bytes;
 }

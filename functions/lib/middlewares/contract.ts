@@ -5,19 +5,19 @@
  */
 import * as v from 'valibot';
 import type { RouteContract } from '../../../shared/contract';
-import { ValidationError } from '../../../shared/validation';
-import { type Middleware, stateOf } from './types';
+import { Invalid } from '../errors';
+import type { Middleware } from './types';
 
-/** The schema's output for `value`, or ValidationError with the first issue's message. */
+/** The schema's output for `value`, or Invalid with the first issue's message. */
 export function validate<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, value, { abortEarly: true });
-  if (!result.success) throw new ValidationError(result.issues[0].message);
+  if (!result.success) throw new Invalid(result.issues[0].message);
   return result.output;
 }
 
 export const contractCheck = (route: Pick<RouteContract, 'body' | 'query'>): Middleware => ({
   before: async ({ event, context }) => {
-    const state = stateOf(context);
+    const { state } = context;
     if (route.body) state.input = validate(route.body, state.body);
     if (route.query) state.queryInput = validate(route.query, event.queryStringParameters ?? {});
   },

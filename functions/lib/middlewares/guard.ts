@@ -1,5 +1,5 @@
 /**
- * Middleware 2, guard: creates the request state and refuses, before any parsing or read, a body
+ * Middleware 2, guard: refuses, before any parsing or read, a body
  * over the route's limit (413) and a state-changing request that is not the site's own (415, 403).
  *
  * CSRF defence beside SameSite=Lax: a state-changing request that carries a body must be JSON (a
@@ -12,9 +12,8 @@
  * cookie, not the content type, stop a cross-site body-less request.
  */
 import { serverErrors } from '../../../shared/messages';
-import { HttpError, tooLarge, unsupportedMediaType } from '../errors';
+import { Forbidden, TooLarge, UnsupportedMediaType } from '../errors';
 import { type Event, header } from '../http';
-import { createLogger } from '../log';
 import { isAllowedOrigin } from '../origin';
 import type { Middleware } from './types';
 
@@ -25,26 +24,14 @@ export const rawBody = (event: Event): string =>
 export function checkStateChangingRequest(event: Event, body: string): void {
   const contentType = (header(event, 'content-type') ?? '').trim();
   const bodyless = body === '' && contentType === '';
-  if (!bodyless && !/^application\/json\b/i.test(contentType)) throw unsupportedMediaType();
-  if (!isAllowedOrigin((name) => header(event, name))) throw new HttpError(403, serverErrors.foreignOrigin);
+  if (!bodyless && !/^application\/json\b/i.test(contentType)) throw new UnsupportedMediaType();
+  if (!isAllowedOrigin((name) => header(event, name))) throw new Forbidden(serverErrors.foreignOrigin);
 }
 
-export const guard = (routeName: string, maxBodyBytes: number): Middleware => ({
-  before: async ({ event, context }) => {
-    const log = createLogger({
-      route: routeName,
-      requestId: event.requestContext?.requestId ?? context.awsRequestId,
-    });
-    context.state = {
-      body: undefined,
-      input: undefined,
-      queryInput: undefined,
-      user: null,
-      session: null,
-      log,
-    };
+export const guard = (maxBodyBytes: number): Middleware => ({
+  before: async ({ event }) => {
     const body = rawBody(event);
-    if (Buffer.byteLength(body) > maxBodyBytes) throw tooLarge();
+    if (Buffer.byteLength(body) > maxBodyBytes) throw new TooLarge();
     if (event.requestContext.http.method !== 'GET') checkStateChangingRequest(event, body);
   },
 });

@@ -4,17 +4,17 @@
  * it: docs/decisions.md). `required`: guests get 401; `optional`: the route sees who asks, if
  * anyone; `none`: no read is spent.
  */
-import { unauthorized } from '../errors';
+import { NotSignedIn } from '../errors';
 import { createLogger } from '../log';
 import { signedInUser } from '../signed-in';
-import { type Middleware, stateOf } from './types';
+import type { Middleware } from './types';
 
 export type SessionMode = 'required' | 'optional' | 'none';
 
 export const sessionUser = (routeName: string, mode: SessionMode): Middleware => ({
   before: async ({ event, context }) => {
     if (mode === 'none') return;
-    const state = stateOf(context);
+    const { state } = context;
     const signedIn = await signedInUser(event.cookies);
     if (signedIn) {
       state.user = signedIn.user;
@@ -25,6 +25,6 @@ export const sessionUser = (routeName: string, mode: SessionMode): Middleware =>
         userId: signedIn.user.id,
       });
     }
-    if (mode === 'required' && !state.user) throw unauthorized();
+    if (mode === 'required' && !state.user) throw new NotSignedIn();
   },
 });

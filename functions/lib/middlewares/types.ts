@@ -3,7 +3,7 @@ import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { UserItem } from '../../data/users';
 import type { Event, Result } from '../http';
-import type { Logger } from '../log';
+import { createLogger, type Logger } from '../log';
 import type { SessionClaims } from '../session';
 
 /** Internal state the middlewares pass on to the route (in middy's context). */
@@ -18,12 +18,20 @@ export interface State {
   log: Logger;
 }
 
-export type HandlerContext = Context & { state?: State };
+/** The Lambda context with the request state, which the handler factory creates before any middleware runs. */
+export type HandlerContext = Context & { state: State };
 
 export type Middleware = MiddlewareObj<Event, Result, Error, HandlerContext>;
 
-/** The state, which the guard middleware creates first of all; missing means a wrongly built chain. */
-export function stateOf(context: HandlerContext): State {
-  if (!context.state) throw new Error('handler state missing: the guard middleware must run first');
-  return context.state;
-}
+/** A request's state before any middleware has run: nothing parsed, nobody signed in yet. */
+export const newState = (routeName: string, event: Event, context: Context): State => ({
+  body: undefined,
+  input: undefined,
+  queryInput: undefined,
+  user: null,
+  session: null,
+  log: createLogger({
+    route: routeName,
+    requestId: event.requestContext?.requestId ?? context.awsRequestId,
+  }),
+});

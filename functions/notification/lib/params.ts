@@ -1,6 +1,6 @@
 /** The `{id}` path parameter of the request and notification routes. */
 import { isId } from '../../data/ids';
-import { notFound } from '../../lib/errors';
+import { NotFound } from '../../lib/errors';
 
 /**
  * The `{id}` path parameter when it can name one of our items; anything else is answered 404 at
@@ -8,6 +8,6 @@ import { notFound } from '../../lib/errors';
  */
 export function idParam(params: Record<string, string | undefined>, message: string): string {
   const id = params.id;
-  if (!isId(id)) throw notFound(message);
+  if (!isId(id)) throw new NotFound(message);
   return id;
 }

@@ -2,7 +2,7 @@
 import { teamTexts } from '../../../shared/messages';
 import type { NoteItem } from '../../data/items';
 import { getNote } from '../../data/notes';
-import { conflict, notFound } from '../../lib/errors';
+import { Conflict, NotFound } from '../../lib/errors';
 import { idParam } from './params';
 
 /** The caller's unanswered request `{id}`: 404 when they have none by that id, 409 when answered. */
@@ -12,7 +12,7 @@ export async function openRequest(
 ): Promise<NoteItem> {
   const id = idParam(params, teamTexts.requestNotFound);
   const note = await getNote(userId, id);
-  if (note?.kind !== 'request') throw notFound(teamTexts.requestNotFound);
-  if (note.isProcessed) throw conflict(teamTexts.requestAnswered);
+  if (note?.kind !== 'request') throw new NotFound(teamTexts.requestNotFound);
+  if (note.isProcessed) throw new Conflict(teamTexts.requestAnswered);
   return note;
 }

@@ -7,7 +7,7 @@ import { teamTexts } from '../../../shared/messages';
 import type { NoteItem } from '../../data/items';
 import { accountGone, dropPending } from '../../data/team';
 import { cancellations, type TransactItem, transact } from '../../data/transactions';
-import { conflict } from '../../lib/errors';
+import { Conflict } from '../../lib/errors';
 
 /**
  * Runs `[noteChange, recipientSide, ...senderSide]`; `senderSide` starts with the sender's profile
@@ -27,13 +27,13 @@ export async function settleRequest(
   } catch (error) {
     const reasons = cancellations(error);
     if (!reasons) throw error;
-    if (reasons[0]?.conditionFailed) throw conflict(teamTexts.requestAnswered);
-    if (!accountGone(reasons[2])) throw conflict(teamTexts.teamChanged);
+    if (reasons[0]?.conditionFailed) throw new Conflict(teamTexts.requestAnswered);
+    if (!accountGone(reasons[2])) throw new Conflict(teamTexts.teamChanged);
   }
   try {
     await transact([noteChange, dropPending(note.recipientId, note.fromUserId, note.id)]);
   } catch (error) {
-    if (cancellations(error)) throw conflict(teamTexts.requestAnswered);
+    if (cancellations(error)) throw new Conflict(teamTexts.requestAnswered);
     throw error;
   }
   return 'senderGone';
