@@ -11,10 +11,8 @@
 import { signInBody } from '../../shared/contract/requests/auth';
 import { limits } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
-import { getItems, keyString } from '../data/batch';
-import { keys } from '../data/keys';
 import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
-import { addSession, getUser, toUser } from '../data/users';
+import { addSession, getUser, toUser, userIdByName } from '../data/users';
 import { NotSignedIn, TooMany } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { dummyPasswordHash, verifyPassword } from '../lib/password';
@@ -41,11 +39,10 @@ export const handler = createPublicHandler('auth-signin', {
     const usernameLower = input.username.toLowerCase();
     const counters = signInCounterKeys(usernameLower, sourceIp);
     const window = { max: limits.signInFailuresMax, windowSeconds, nowSeconds };
-    const claimKey = keys.usernameClaim(usernameLower);
-    const [byName, byAddress, claims] = await Promise.all([
+    const [byName, byAddress, userId] = await Promise.all([
       reserveAttempt(counters.username, window),
       reserveAttempt(counters.address, window),
-      getItems<{ pk: string; sk: string; userId?: string }>([claimKey]),
+      userIdByName(usernameLower),
     ]);
     if (!byName || !byAddress) {
       // Give back the one reservation that was granted: this attempt checks nothing.
@@ -57,7 +54,6 @@ export const handler = createPublicHandler('auth-signin', {
       throw new TooMany(serverErrors.tooManySignIns, windowSeconds);
     }
 
-    const userId = claims.get(keyString(claimKey))?.userId;
     const user = userId ? await getUser(userId) : undefined;
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
     // A failure keeps both reservations: they are the failure counts.

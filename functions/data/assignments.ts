@@ -9,23 +9,29 @@
  *  - the row's assignedTo/originalIds list exactly the existing copies (index for index);
  *  - a copy exists exactly while its id is in the assignee's `assignedToMe`, and is counted then.
  * Writes that depend on what they read are conditioned on it (the row's `originalIds` unchanged,
- * the copy's `completed` unchanged), so a concurrent change cancels the transaction and the route
- * reads again (`retryOnConflict` in ./transactions.ts) instead of counting twice.
+ * the copy's `completed` unchanged), so a concurrent change cancels the transaction and the
+ * operation reads again (`retryOnConflict` in ./transactions.ts) instead of counting twice.
  *
  * Profiles get one merged Update per assignee (counter + assignedToMe), because a transaction may
  * not touch the same item twice.
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { assignmentTexts, serverErrors, validation } from '../../shared/messages';
+import { Invalid, NotFound } from '../lib/errors';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
+import { newId } from './ids';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
-import type { TransactItem } from './transactions';
+import { notificationPut } from './notes';
+import { deleteTodoAsRead, newCopyItem, putTodo } from './todos';
+import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import type { UserItem } from './users';
 
 // ---- Reads ----
 
-export async function getAssignment(assignerId: string, marker: string): Promise<AssignmentItem | undefined> {
+async function getAssignment(assignerId: string, marker: string): Promise<AssignmentItem | undefined> {
   const result = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.assignment(assignerId, marker), ConsistentRead: true }),
   );
@@ -49,7 +55,7 @@ const copyKey = (copy: AssigneeCopy): ItemKey => keys.todo(copy.assigneeId, copy
  * by default all it lists) that the claim missed are read in a second BatchGet (only when the
  * client's view was stale or incomplete). Copies that do not exist are absent from `copies`.
  */
-export async function readAssignment(
+async function readAssignment(
   assignerId: string,
   marker: string,
   claimed: AssigneeCopy[],
@@ -95,84 +101,68 @@ export async function copyCompletion(
 
 // ---- Transaction elements ----
 
-export const putCopy = (copy: TodoItem): TransactItem => ({
-  Put: { TableName: tableName, Item: copy, ConditionExpression: 'attribute_not_exists(pk)' },
+const putAssignment = (row: AssignmentItem): TransactItem => ({
+  tag: tags.assignment(row.id),
+  write: { Put: { TableName: tableName, Item: row, ConditionExpression: 'attribute_not_exists(pk)' } },
 });
 
-export const putAssignment = (row: AssignmentItem): TransactItem => ({
-  Put: { TableName: tableName, Item: row, ConditionExpression: 'attribute_not_exists(pk)' },
+/** An Update of an assignee's profile, as a transaction element. */
+const assigneeUpdate = (
+  assigneeId: string,
+  update: Omit<NonNullable<TransactItem['write']['Update']>, 'TableName' | 'Key'>,
+): TransactItem => ({
+  tag: tags.profile(assigneeId),
+  write: { Update: { TableName: tableName, Key: keys.user(assigneeId), ...update } },
 });
 
 /**
  * A new copy on the assignee's profile: totalTasks +1 and the assignedToMe entry, only while the
  * assignee still has the assigner as a teammate (a concurrent remove-from-team cancels it).
  */
-export const addToAssignee = (assigneeId: string, assignerId: string, copyId: string): TransactItem => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.user(assigneeId),
+const addToAssignee = (assigneeId: string, assignerId: string, copyId: string): TransactItem =>
+  assigneeUpdate(assigneeId, {
     UpdateExpression: 'SET assignedToMe.#copy = :assigner ADD totalTasks :one',
     ConditionExpression: 'attribute_exists(pk) AND attribute_exists(#team.#assigner)',
     ExpressionAttributeNames: { '#copy': copyId, '#team': 'team', '#assigner': assignerId },
     ExpressionAttributeValues: { ':assigner': assignerId, ':one': 1 },
-  },
-});
+  });
 
 /**
  * A copy leaving the assignee: its assignedToMe entry goes, and when the copy was there, its
  * counts with it (total -1, completed -1 if it was completed). The conditions keep a duplicate
  * request from counting twice and the counters within 0 <= completed <= total.
  */
-export function removeFromAssignee(
-  assigneeId: string,
-  copy: TodoItem | undefined,
-  copyId: string,
-): TransactItem {
+function removeFromAssignee(assigneeId: string, copy: TodoItem | undefined, copyId: string): TransactItem {
   const names = { '#copy': copyId };
   if (!copy) {
     // The copy is already gone: only the dangling entry is cleaned up, nothing is counted.
-    return {
-      Update: {
-        TableName: tableName,
-        Key: keys.user(assigneeId),
-        UpdateExpression: 'REMOVE assignedToMe.#copy',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-      },
-    };
+    return assigneeUpdate(assigneeId, {
+      UpdateExpression: 'REMOVE assignedToMe.#copy',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+    });
   }
   const completed = copy.completed === true;
-  return {
-    Update: {
-      TableName: tableName,
-      Key: keys.user(assigneeId),
-      UpdateExpression: `REMOVE assignedToMe.#copy ADD totalTasks :minus${completed ? ', completedTasks :minus' : ''}`,
-      ConditionExpression: completed
-        ? 'attribute_exists(assignedToMe.#copy) AND totalTasks >= :one AND completedTasks >= :one'
-        : 'attribute_exists(assignedToMe.#copy) AND totalTasks > completedTasks',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':minus': -1, ...(completed ? { ':one': 1 } : {}) },
-    },
-  };
+  return assigneeUpdate(assigneeId, {
+    UpdateExpression: `REMOVE assignedToMe.#copy ADD totalTasks :minus${completed ? ', completedTasks :minus' : ''}`,
+    ConditionExpression: completed
+      ? 'attribute_exists(assignedToMe.#copy) AND totalTasks >= :one AND completedTasks >= :one'
+      : 'attribute_exists(assignedToMe.#copy) AND totalTasks > completedTasks',
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: { ':minus': -1, ...(completed ? { ':one': 1 } : {}) },
+  });
 }
 
-/** Deletes a copy as it was read: a toggle in between cancels the transaction (the counts would be wrong). */
-export const deleteCopy = (copy: TodoItem): TransactItem => ({
-  Delete: {
-    TableName: tableName,
-    Key: keys.todo(copy.userId, copy.id),
-    ConditionExpression: 'attribute_exists(pk) AND completed = :completed',
-    ExpressionAttributeValues: { ':completed': copy.completed === true },
-  },
-});
-
-export const setCopyDescription = (copy: AssigneeCopy, description: string): TransactItem => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.todo(copy.assigneeId, copy.copyId),
-    UpdateExpression: 'SET description = :description, descriptionLower = :lower',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':description': description, ':lower': description.toLowerCase() },
+const setCopyDescription = (copy: AssigneeCopy, description: string): TransactItem => ({
+  tag: tags.todo(copy.copyId),
+  write: {
+    Update: {
+      TableName: tableName,
+      Key: keys.todo(copy.assigneeId, copy.copyId),
+      UpdateExpression: 'SET description = :description, descriptionLower = :lower',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':description': description, ':lower': description.toLowerCase() },
+    },
   },
 });
 
@@ -190,36 +180,220 @@ function updateRowAsRead(
 ): TransactItem {
   const guard = unchanged(row);
   return {
-    Update: {
-      TableName: tableName,
-      Key: keys.assignment(row.assignerId, row.id),
-      UpdateExpression,
-      ConditionExpression: guard.ConditionExpression,
-      ExpressionAttributeValues: { ...guard.values, ...values },
+    tag: tags.assignment(row.id),
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: keys.assignment(row.assignerId, row.id),
+        UpdateExpression,
+        ConditionExpression: guard.ConditionExpression,
+        ExpressionAttributeValues: { ...guard.values, ...values },
+      },
     },
   };
 }
 
-export const setAssignmentDescription = (row: AssignmentItem, description: string): TransactItem =>
+const setAssignmentDescription = (row: AssignmentItem, description: string): TransactItem =>
   updateRowAsRead(row, 'SET description = :description, descriptionLower = :lower', {
     ':description': description,
     ':lower': description.toLowerCase(),
   });
 
-export const setAssignees = (row: AssignmentItem, remaining: AssigneeCopy[]): TransactItem =>
+const setAssignees = (row: AssignmentItem, remaining: AssigneeCopy[]): TransactItem =>
   updateRowAsRead(row, 'SET assignedTo = :assignedTo, originalIds = :originalIds', {
     ':assignedTo': remaining.map((copy) => copy.assigneeId),
     ':originalIds': remaining.map((copy) => copy.copyId),
   });
 
-export function deleteAssignment(row: AssignmentItem): TransactItem {
+function deleteAssignment(row: AssignmentItem): TransactItem {
   const guard = unchanged(row);
   return {
-    Delete: {
-      TableName: tableName,
-      Key: keys.assignment(row.assignerId, row.id),
-      ConditionExpression: guard.ConditionExpression,
-      ExpressionAttributeValues: guard.values,
+    tag: tags.assignment(row.id),
+    write: {
+      Delete: {
+        TableName: tableName,
+        Key: keys.assignment(row.assignerId, row.id),
+        ConditionExpression: guard.ConditionExpression,
+        ExpressionAttributeValues: guard.values,
+      },
     },
   };
+}
+
+/** A copy leaving its assignee: the copy as read (if still there), their profile, their notification. */
+const withdrawCopy = (
+  assignerId: string,
+  { assigneeId, copyId }: AssigneeCopy,
+  copy: TodoItem | undefined,
+  message: string,
+): TransactItem[] => [
+  ...(copy ? [deleteTodoAsRead(copy)] : []),
+  removeFromAssignee(assigneeId, copy, copyId),
+  notificationPut(assigneeId, assignerId, message),
+];
+
+// ---- Operations ----
+
+/** What send-assignment takes: the task and the teammates to give it to (distinct ids). */
+export interface NewAssignment {
+  description: string;
+  important: boolean;
+  due: string | null;
+  partners: string[];
+}
+
+/**
+ * Assigns a new task to teammates, in one transaction of 1 + 3 per partner items: the assigner's
+ * row (ASSIGN#<marker>), and per partner their copy (same marker, the assigner's username), one
+ * Update of their profile (conditioned on the partner still having the assigner as a teammate) and
+ * a notification. A partner who is not a teammate, or stops being one meanwhile, is Invalid and
+ * nothing is written. Answers the row.
+ */
+export async function sendAssignment(
+  assigner: Pick<UserItem, 'id' | 'username' | 'team'>,
+  input: NewAssignment,
+): Promise<AssignmentItem> {
+  const team = assigner.team ?? {};
+  if (input.partners.some((id) => id === assigner.id || !Object.hasOwn(team, id)))
+    throw new Invalid(validation.notTeammate);
+  const origin = {
+    marker: newId(),
+    assignerId: assigner.id,
+    assignerUsername: assigner.username,
+    createdAt: new Date().toISOString(),
+  };
+  const copies = input.partners.map((partnerId) => newCopyItem(partnerId, input, origin));
+  const row: AssignmentItem = {
+    ...keys.assignment(assigner.id, origin.marker),
+    type: 'assignment',
+    id: origin.marker,
+    assignerId: assigner.id,
+    description: input.description,
+    descriptionLower: input.description.toLowerCase(),
+    important: input.important,
+    due: input.due,
+    createdAt: origin.createdAt,
+    assignedTo: copies.map((copy) => copy.userId),
+    originalIds: copies.map((copy) => copy.id),
+  };
+  const message = assignmentTexts.assigned(input.description);
+  const items = [
+    putAssignment(row),
+    ...copies.flatMap((copy) => [
+      putTodo(copy),
+      addToAssignee(copy.userId, assigner.id, copy.id),
+      notificationPut(copy.userId, assigner.id, message),
+    ]),
+  ];
+  // New keys only, so a transaction cancelled by a concurrent one can simply run again.
+  await retryOnConflict(async () => {
+    try {
+      await transact(items);
+    } catch (error) {
+      // A partner's profile condition failed: they left the team (or the account) meanwhile.
+      if (
+        error instanceof TransactionCancelled &&
+        copies.some((copy) => error.conditionFailed(tags.profile(copy.userId)))
+      )
+        throw new Invalid(validation.notTeammate);
+      throw error;
+    }
+  });
+  return row;
+}
+
+/**
+ * Changes an assignment's description on the row and every copy, and notifies each assignee, in one
+ * transaction: the row conditioned on its assignees being those read, each copy on existing. A copy
+ * that vanished is left out on the next attempt; a row whose assignees changed is read again.
+ */
+export async function editAssignment(assignerId: string, marker: string, description: string): Promise<void> {
+  const vanished = new Set<string>();
+  const message = assignmentTexts.edited(description);
+  await retryOnConflict(async () => {
+    const row = await getAssignment(assignerId, marker);
+    if (!row) throw new NotFound(serverErrors.assignmentNotFound);
+    const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
+    try {
+      await transact([
+        setAssignmentDescription(row, description),
+        ...copies.map((copy) => setCopyDescription(copy, description)),
+        ...copies.map((copy) => notificationPut(copy.assigneeId, assignerId, message)),
+      ]);
+    } catch (error) {
+      if (error instanceof TransactionCancelled) {
+        for (const copy of copies)
+          if (error.conditionFailed(tags.todo(copy.copyId))) vanished.add(copy.copyId);
+      }
+      throw error;
+    }
+  });
+}
+
+/**
+ * The assigner withdraws an assignment, in one transaction: the row deleted (conditioned on its
+ * assignees being those read), and per assignee their copy deleted (conditioned on the completion
+ * read), their counters and assignedToMe entry, and a notification. A copy already gone only has
+ * its assignedToMe entry cleaned. `claimed`: the copies the client believes the row lists.
+ */
+export async function withdrawAssignment(
+  assignerId: string,
+  marker: string,
+  claimed: AssigneeCopy[],
+): Promise<void> {
+  await retryOnConflict(async () => {
+    const read = await readAssignment(assignerId, marker, claimed);
+    if (!read) throw new NotFound(serverErrors.assignmentNotFound);
+    const message = assignmentTexts.withdrawn(read.row.description);
+    await transact([
+      deleteAssignment(read.row),
+      ...copiesOf(read.row).flatMap((assignee) =>
+        withdrawCopy(assignerId, assignee, read.copies.get(assignee.copyId), message),
+      ),
+    ]);
+  });
+}
+
+/**
+ * The assigner removes one assignee, in one transaction: the row drops them (or is deleted when no
+ * assignee remains), their copy is deleted, their counters fall, they are notified. The assignee is
+ * `claim` (what the client's row shows at `index`), checked against the stored row (one already
+ * removed is NotFound); without a claim, the stored row's `index` (Invalid when out of range).
+ */
+export async function removeAssignee(
+  assignerId: string,
+  marker: string,
+  claim: AssigneeCopy | undefined,
+  index: number,
+): Promise<void> {
+  const pick = (row: AssignmentItem): { position: number; target: AssigneeCopy | undefined } => {
+    const all = copiesOf(row);
+    const position = claim
+      ? all.findIndex((copy) => copy.assigneeId === claim.assigneeId && copy.copyId === claim.copyId)
+      : index;
+    return { position, target: all[position] };
+  };
+  await retryOnConflict(async () => {
+    const read = await readAssignment(assignerId, marker, claim ? [claim] : [], (row) => {
+      const { target } = pick(row);
+      return target ? [target] : [];
+    });
+    if (!read) throw new NotFound(serverErrors.assignmentNotFound);
+    const { position, target } = pick(read.row);
+    if (!target) {
+      // Named by the client but no longer on the row: already removed.
+      if (claim) throw new NotFound(serverErrors.assignmentNotFound);
+      throw new Invalid(validation.assignmentIndexInvalid);
+    }
+    const remaining = copiesOf(read.row).filter((_, i) => i !== position);
+    await transact([
+      remaining.length > 0 ? setAssignees(read.row, remaining) : deleteAssignment(read.row),
+      ...withdrawCopy(
+        assignerId,
+        target,
+        read.copies.get(target.copyId),
+        assignmentTexts.withdrawn(read.row.description),
+      ),
+    ]);
+  });
 }

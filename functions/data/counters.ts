@@ -8,7 +8,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CountersBody } from '../../shared/types';
 import { db, tableName } from './client';
 import { keys } from './keys';
-import type { TransactItem } from './transactions';
+import { type TransactItem, tags } from './transactions';
 import type { UserItem } from './users';
 
 export interface CounterDelta {
@@ -27,12 +27,15 @@ export function moveCounters(userId: string, delta: CounterDelta): TransactItem 
   ].filter(([, by]) => by !== 0) as [string, number][];
   if (moves.length === 0) return null;
   return {
-    Update: {
-      TableName: tableName,
-      Key: keys.user(userId),
-      UpdateExpression: `ADD ${moves.map(([name], i) => `${name} :d${i}`).join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: Object.fromEntries(moves.map(([, by], i) => [`:d${i}`, by])),
+    tag: tags.profile(userId),
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: keys.user(userId),
+        UpdateExpression: `ADD ${moves.map(([name], i) => `${name} :d${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: Object.fromEntries(moves.map(([, by], i) => [`:d${i}`, by])),
+      },
     },
   };
 }

@@ -1,17 +1,21 @@
 /**
  * The groups repository: GROUP#<id> items in the owner's partition (GroupItem). A group being
  * deleted carries `deleting` (set before its tasks are listed), so no task can be created into it
- * while delete-group works through its tasks (docs/data-model.md, "Deleting a group").
+ * (functions/data/todos.ts `createTodo` checks it) while `deleteGroup` works through its tasks
+ * (docs/data-model.md, "Deleting a group").
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import { NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
+import { moveCounters } from './counters';
+import { planGroupDeletion } from './group-deletion-plan';
 import { newId } from './ids';
 import type { GroupItem } from './items';
 import { keys } from './keys';
-import type { TransactItem } from './transactions';
+import { deleteTodoAsRead, listGroupTodos } from './todos';
+import { retryOnConflict, type TransactItem, tags, transact, transactionItemsMax } from './transactions';
 
 /** A group as stored; `deleting` is set by delete-group before it lists the group's tasks. */
 export type StoredGroup = GroupItem & { deleting?: string };
@@ -36,20 +40,14 @@ export async function createGroup(item: GroupItem): Promise<void> {
   );
 }
 
-/** Part of a task creation: the group exists in the caller's partition and is not being deleted. */
-export const groupOpenCheck = (userId: string, groupId: string): TransactItem => ({
-  ConditionCheck: {
-    TableName: tableName,
-    Key: keys.group(userId, groupId),
-    ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
-  },
-});
-
-export const deleteGroupItem = (userId: string, groupId: string): TransactItem => ({
-  Delete: {
-    TableName: tableName,
-    Key: keys.group(userId, groupId),
-    ConditionExpression: 'attribute_exists(pk)',
+const deleteGroupItem = (userId: string, groupId: string): TransactItem => ({
+  tag: tags.group(groupId),
+  write: {
+    Delete: {
+      TableName: tableName,
+      Key: keys.group(userId, groupId),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
   },
 });
 
@@ -86,8 +84,33 @@ export const renameGroup = (userId: string, groupId: string, name: string) =>
   });
 
 /** Marks the group as being deleted (kept when already marked, so a re-run works). */
-export const markGroupDeleting = (userId: string, groupId: string) =>
+const markGroupDeleting = (userId: string, groupId: string) =>
   updateGroup(userId, groupId, {
     expression: 'SET deleting = if_not_exists(deleting, :now)',
     values: { ':now': new Date().toISOString() },
   });
+
+/**
+ * Deletes one of the user's groups and all its tasks, moving the counters by what goes:
+ * 1. the group is marked `deleting` (NotFound if absent): from then on no task can be created in it;
+ * 2. one consistent Query lists its tasks (every task created before the mark is seen);
+ * 3. transactions of at most 100 items (./group-deletion-plan.ts): task Deletes conditioned on the
+ *    completion state read, the profile Update lowering the counters by exactly those, and the
+ *    group's Delete in the last one.
+ * A failure halfway leaves the group marked, with counters that match what is left; running it
+ * again finishes it. A toggle racing with a chunk cancels that chunk only: it starts again from 1.
+ */
+export async function deleteGroup(userId: string, groupId: string): Promise<void> {
+  await retryOnConflict(async () => {
+    await markGroupDeleting(userId, groupId);
+    const todos = await listGroupTodos(userId, groupId);
+    for (const chunk of planGroupDeletion(todos, transactionItemsMax)) {
+      const counters = moveCounters(userId, { total: -chunk.total, completed: -chunk.completed });
+      await transact([
+        ...chunk.todos.map(deleteTodoAsRead),
+        ...(counters ? [counters] : []),
+        ...(chunk.deletesGroup ? [deleteGroupItem(userId, groupId)] : []),
+      ]);
+    }
+  });
+}

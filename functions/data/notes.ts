@@ -14,7 +14,7 @@ import { newId } from './ids';
 import type { NoteItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
-import type { TransactItem } from './transactions';
+import { type TransactItem, tags } from './transactions';
 import { getUserSummaries } from './users';
 
 function newNote(
@@ -42,7 +42,8 @@ export const newRequest = (recipientId: string, fromUserId: string): NoteItem =>
 
 /** Writes a note that must not exist yet (ids are unique, so this only guards against bugs). */
 export const putNote = (note: NoteItem): TransactItem => ({
-  Put: { TableName: tableName, Item: note, ConditionExpression: 'attribute_not_exists(pk)' },
+  tag: tags.note(note.id),
+  write: { Put: { TableName: tableName, Item: note, ConditionExpression: 'attribute_not_exists(pk)' } },
 });
 
 /** A notification to `recipientId`, as an element of the transaction of the change it reports. */
@@ -51,22 +52,28 @@ export const notificationPut = (recipientId: string, fromUserId: string, message
 
 /** Marks a request answered, only if it still is unanswered (a second accept or reject cancels). */
 export const markProcessed = (note: NoteItem): TransactItem => ({
-  Update: {
-    TableName: tableName,
-    Key: keys.note(note.recipientId, note.id),
-    UpdateExpression: 'SET isProcessed = :true',
-    ConditionExpression: 'attribute_exists(pk) AND isProcessed = :false',
-    ExpressionAttributeValues: { ':true': true, ':false': false },
+  tag: tags.note(note.id),
+  write: {
+    Update: {
+      TableName: tableName,
+      Key: keys.note(note.recipientId, note.id),
+      UpdateExpression: 'SET isProcessed = :true',
+      ConditionExpression: 'attribute_exists(pk) AND isProcessed = :false',
+      ExpressionAttributeValues: { ':true': true, ':false': false },
+    },
   },
 });
 
 /** Deletes a request only while it is still unanswered (the pending entries go in the same transaction). */
 export const deleteOpenRequest = (note: NoteItem): TransactItem => ({
-  Delete: {
-    TableName: tableName,
-    Key: keys.note(note.recipientId, note.id),
-    ConditionExpression: 'attribute_exists(pk) AND isProcessed = :false',
-    ExpressionAttributeValues: { ':false': false },
+  tag: tags.note(note.id),
+  write: {
+    Delete: {
+      TableName: tableName,
+      Key: keys.note(note.recipientId, note.id),
+      ConditionExpression: 'attribute_exists(pk) AND isProcessed = :false',
+      ExpressionAttributeValues: { ':false': false },
+    },
   },
 });
 

@@ -1,21 +1,23 @@
 /**
  * The tasks repository: TODO#<id> items in a user's partition (own tasks and assigned copies, one
- * shape: TodoItem), the one-Query read of a user's board, and the transaction elements that change
- * tasks. Every element that changes a task's counted state is conditioned on the state it was read
- * in, so a transaction built from a stale read cancels instead of moving a counter twice
- * (docs/data-model.md, "Task counters").
+ * shape: TodoItem), the one-Query read of a user's board, and the operations on one task (create,
+ * toggle, edit, delete), each with its counters in the same transaction. Every element that changes
+ * a task's counted state is conditioned on the state it was read in, so a transaction built from a
+ * stale read cancels instead of moving a counter twice (docs/data-model.md, "Task counters").
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
 import type { NewTodoInput } from '../../shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
+import { moveCounters } from './counters';
 import { newId } from './ids';
 import type { AssignmentItem, GroupItem, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
-import type { TransactItem } from './transactions';
+import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 
 export type BoardKind = 'todo' | 'group' | 'assignment';
 
@@ -88,59 +90,191 @@ export async function getTodo(userId: string, todoId: string): Promise<TodoItem 
   return result.Item as TodoItem | undefined;
 }
 
-/** A new own task of `userId` in its home (a user group id, or a built-in home: today, important, planned). */
-export function newTodoItem(userId: string, input: NewTodoInput, groupId: string): TodoItem {
+/** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
+type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'due'>;
+
+function newTask(userId: string, fields: NewTaskFields, place: Pick<TodoItem, 'groupId' | 'createdAt'>) {
   const id = newId();
   return {
     ...keys.todo(userId, id),
-    type: 'todo',
+    type: 'todo' as const,
     id,
     userId,
-    groupId,
-    description: input.description,
-    descriptionLower: input.description.toLowerCase(),
-    completed: input.completed,
-    important: input.important,
-    due: input.due,
-    createdAt: new Date().toISOString(),
-    assigned: false,
+    groupId: place.groupId,
+    description: fields.description,
+    descriptionLower: fields.description.toLowerCase(),
+    completed: fields.completed,
+    important: fields.important,
+    due: fields.due,
+    createdAt: place.createdAt,
   };
 }
 
+/** A new own task of `userId` in its home (a user group id, or a built-in home: today, important, planned). */
+export const newTodoItem = (userId: string, input: NewTaskFields, groupId: string): TodoItem => ({
+  ...newTask(userId, input, { groupId, createdAt: new Date().toISOString() }),
+  assigned: false,
+});
+
+/** Who made an assigned copy: the assignment's marker, its assigner and when it was made. */
+export interface CopyOrigin {
+  marker: string;
+  assignerId: string;
+  assignerUsername: string;
+  createdAt: string;
+}
+
+/** An assignee's new copy of an assignment: not completed, in "Assigned to you" (no home). */
+export const newCopyItem = (
+  assigneeId: string,
+  input: Omit<NewTaskFields, 'completed'>,
+  origin: CopyOrigin,
+): TodoItem => ({
+  ...newTask(assigneeId, { ...input, completed: false }, { groupId: null, createdAt: origin.createdAt }),
+  assigned: true,
+  uniqueMarker: origin.marker,
+  assignerId: origin.assignerId,
+  assignerUsername: origin.assignerUsername,
+});
+
+/** Writes a task that must not exist yet (a new key). */
 export const putTodo = (item: TodoItem): TransactItem => ({
-  Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+  tag: tags.todo(item.id),
+  write: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+});
+
+/** Part of a task creation: the group exists in the caller's partition and is not being deleted. */
+const groupOpenCheck = (userId: string, groupId: string): TransactItem => ({
+  tag: tags.group(groupId),
+  write: {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: keys.group(userId, groupId),
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+    },
+  },
 });
 
 /**
  * Sets `completed` (and the description, when given) only if the task is still in the completion
  * state it was read in: two identical toggles racing cannot both pass, so the counter moves once.
  */
-export function setCompletedAsRead(item: TodoItem, completed: boolean, description?: string): TransactItem {
+function setCompletedAsRead(item: TodoItem, completed: boolean, description?: string): TransactItem {
   const setDescription = description !== undefined;
   return {
-    Update: {
-      TableName: tableName,
-      Key: keys.todo(item.userId, item.id),
-      UpdateExpression: `SET completed = :completed${setDescription ? ', description = :description, descriptionLower = :lower' : ''}`,
-      ConditionExpression: 'completed = :read',
-      ExpressionAttributeValues: {
-        ':completed': completed,
-        ':read': item.completed === true,
-        ...(setDescription ? { ':description': description, ':lower': description.toLowerCase() } : {}),
+    tag: tags.todo(item.id),
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: keys.todo(item.userId, item.id),
+        UpdateExpression: `SET completed = :completed${setDescription ? ', description = :description, descriptionLower = :lower' : ''}`,
+        ConditionExpression: 'completed = :read',
+        ExpressionAttributeValues: {
+          ':completed': completed,
+          ':read': item.completed === true,
+          ...(setDescription ? { ':description': description, ':lower': description.toLowerCase() } : {}),
+        },
       },
     },
   };
 }
 
-/** Deletes a task only in the completion state it was read in (the counters move by what was read). */
+/**
+ * Deletes a task (own or copy) only in the completion state it was read in, so the counters move by
+ * what was read; a task gone meanwhile fails the condition too.
+ */
 export const deleteTodoAsRead = (item: TodoItem): TransactItem => ({
-  Delete: {
-    TableName: tableName,
-    Key: keys.todo(item.userId, item.id),
-    ConditionExpression: 'completed = :read',
-    ExpressionAttributeValues: { ':read': item.completed === true },
+  tag: tags.todo(item.id),
+  write: {
+    Delete: {
+      TableName: tableName,
+      Key: keys.todo(item.userId, item.id),
+      ConditionExpression: 'completed = :read',
+      ExpressionAttributeValues: { ':read': item.completed === true },
+    },
   },
 });
+
+const withCounters = (items: TransactItem[], counters: TransactItem | null) =>
+  counters ? [...items, counters] : items;
+
+/**
+ * Creates an own task in `home` (a user group id, or a built-in home) with the counters, in one
+ * transaction; for a user group, a ConditionCheck that it is the caller's and not being deleted
+ * (otherwise NotFound, nothing written). A new key: a transaction cancelled only by a concurrent one
+ * on the profile runs again.
+ */
+export async function createTodo(userId: string, input: NewTaskFields, home: string): Promise<TodoItem> {
+  const item = newTodoItem(userId, input, home);
+  const userGroup = !isBuiltInViewId(home);
+  const items = [
+    ...withCounters([putTodo(item)], moveCounters(userId, { total: 1, completed: item.completed ? 1 : 0 })),
+    ...(userGroup ? [groupOpenCheck(userId, home)] : []),
+  ];
+  await retryOnConflict(async () => {
+    try {
+      await transact(items);
+    } catch (error) {
+      if (error instanceof TransactionCancelled && error.conditionFailed(tags.group(home)))
+        throw new NotFound(serverErrors.groupNotFound);
+      throw error;
+    }
+  });
+  return item;
+}
+
+/** One of the user's tasks as it is now: NotFound when there is none by that id. */
+async function existingTodo(userId: string, todoId: string): Promise<TodoItem> {
+  const item = await getTodo(userId, todoId);
+  if (!item) throw new NotFound(serverErrors.todoNotFound);
+  return item;
+}
+
+/**
+ * Sets `completed` (and the description, when given) and moves completedTasks by +1 or -1 in the
+ * same transaction, conditioned on the completion state read: two identical toggles racing count
+ * once (the loser reads again and finds nothing to change). Nothing is written when the state is
+ * already the one asked for and no description is given. An assignee may toggle a copy but not edit
+ * it (Forbidden).
+ */
+export async function toggleTodo(
+  userId: string,
+  todoId: string,
+  completed: boolean,
+  description: string | undefined,
+): Promise<TodoItem> {
+  return retryOnConflict(async () => {
+    const item = await existingTodo(userId, todoId);
+    if (description !== undefined && item.assigned) throw new Forbidden();
+    if (completed === item.completed)
+      return description === undefined ? item : setDescription(userId, todoId, description);
+    await transact(
+      withCounters(
+        [setCompletedAsRead(item, completed, description)],
+        moveCounters(userId, { completed: completed ? 1 : -1 }),
+      ),
+    );
+    return { ...item, completed, ...(description !== undefined ? { description } : {}) };
+  });
+}
+
+/**
+ * Deletes one of the user's own tasks with its counts, conditioned on the completion state read (a
+ * race reads again; a task deleted meanwhile is NotFound). An assigned copy is Forbidden: its
+ * assigner removes it.
+ */
+export async function deleteTodo(userId: string, todoId: string): Promise<void> {
+  await retryOnConflict(async () => {
+    const item = await existingTodo(userId, todoId);
+    if (item.assigned) throw new Forbidden();
+    await transact(
+      withCounters(
+        [deleteTodoAsRead(item)],
+        moveCounters(userId, { total: -1, completed: item.completed ? -1 : 0 }),
+      ),
+    );
+  });
+}
 
 /**
  * Changes the description of one of the caller's own tasks (no counter moves: one UpdateItem).

@@ -1,43 +1,107 @@
 /**
- * TransactWriteItems, declared once: the element type every repository builds, the call that runs
- * a transaction, the one reading of why a transaction was cancelled, and the retry of a
- * read-then-write whose transaction lost a race.
+ * TransactWriteItems, declared once: the tagged element every repository builds, the call that runs
+ * a transaction, the one reading of why a transaction was cancelled (by tag, the old items already
+ * unmarshalled), and the retry of a read-then-write whose transaction lost a race. Only the
+ * repositories of functions/data/ run transactions; a route calls one of their operations.
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import { Conflict } from '../lib/errors';
 import { db } from './client';
 
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+type SdkItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/**
+ * One element of a transaction, with the tag its cancellation reason is found by (unique within
+ * the transaction: `group`, `profile:<userId>`, `copy:<copyId>`...).
+ */
+export interface TransactItem {
+  tag: string;
+  write: SdkItem;
+}
+
+/** The tags of the elements, by the item they write (an item appears once per transaction). */
+export const tags = {
+  profile: (userId: string) => `profile:${userId}`,
+  usernameClaim: (usernameLower: string) => `usernameClaim:${usernameLower}`,
+  todo: (todoId: string) => `todo:${todoId}`,
+  group: (groupId: string) => `group:${groupId}`,
+  assignment: (marker: string) => `assignment:${marker}`,
+  note: (noteId: string) => `note:${noteId}`,
+} as const;
 
 /** The largest transaction DynamoDB accepts. */
 export const transactionItemsMax = 100;
-
-/** Runs the items as one transaction; more than DynamoDB accepts is a programming error. */
-export async function transact(items: TransactItem[]): Promise<void> {
-  if (items.length > transactionItemsMax)
-    throw new Error(`Transaction of ${items.length} items is over the limit`);
-  await db.send(new TransactWriteCommand({ TransactItems: items }));
-}
 
 /** Why one element of a cancelled transaction failed. */
 export interface Cancellation {
   /** Its condition was false (as opposed to a conflict with another transaction, or no failure). */
   conditionFailed: boolean;
-  /** The item as it was, when a failed condition asked for it (raw attribute values). */
-  item: Record<string, { M?: Record<string, unknown> }> | undefined;
+  /** The item as it was, when a failed condition asked for it (ReturnValuesOnConditionCheckFailure). */
+  old: Record<string, unknown> | undefined;
 }
 
-/** The reasons of a cancelled transaction, index for index with its elements; null for other errors. */
-export function cancellations(error: unknown): Cancellation[] | null {
+/** A cancelled transaction, its reasons keyed by the tags of its elements. */
+export class TransactionCancelled extends Error {
+  override readonly name = 'TransactionCancelled';
+  constructor(private readonly reasons: ReadonlyMap<string, Cancellation>) {
+    super('Transaction cancelled');
+  }
+
+  /** The reason of the element tagged `tag` (undefined: no such element). */
+  reason(tag: string): Cancellation | undefined {
+    return this.reasons.get(tag);
+  }
+
+  /** Whether the condition of the element tagged `tag` was false. */
+  conditionFailed(tag: string): boolean {
+    return this.reasons.get(tag)?.conditionFailed === true;
+  }
+
+  /** Tags of the elements whose condition was false. */
+  failedTags(): string[] {
+    return [...this.reasons].filter(([, reason]) => reason.conditionFailed).map(([tag]) => tag);
+  }
+}
+
+/** The SDK's cancellation as reasons by tag; null for any other error. */
+function cancelledOf(error: unknown, items: TransactItem[]): TransactionCancelled | null {
   if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
-  const reasons = (error as { CancellationReasons?: { Code?: string; Item?: Cancellation['item'] }[] })
-    .CancellationReasons;
-  return (reasons ?? []).map((reason) => ({
-    conditionFailed: reason.Code === 'ConditionalCheckFailed',
-    item: reason.Item,
-  }));
+  const reasons =
+    (error as { CancellationReasons?: { Code?: string; Item?: Parameters<typeof unmarshall>[0] }[] })
+      .CancellationReasons ?? [];
+  return new TransactionCancelled(
+    new Map(
+      items.map(({ tag }, i) => {
+        const reason = reasons[i];
+        return [
+          tag,
+          {
+            conditionFailed: reason?.Code === 'ConditionalCheckFailed',
+            old: reason?.Item ? unmarshall(reason.Item) : undefined,
+          },
+        ];
+      }),
+    ),
+  );
+}
+
+/**
+ * Runs the items as one transaction. A cancellation is thrown as TransactionCancelled; more items
+ * than DynamoDB accepts, or two with one tag, are programming errors.
+ */
+export async function transact(items: TransactItem[]): Promise<void> {
+  if (items.length > transactionItemsMax)
+    throw new Error(`Transaction of ${items.length} items is over the limit`);
+  if (new Set(items.map((item) => item.tag)).size !== items.length)
+    throw new Error('Transaction elements need distinct tags');
+  try {
+    await db.send(new TransactWriteCommand({ TransactItems: items.map((item) => item.write) }));
+  } catch (error) {
+    throw cancelledOf(error, items) ?? error;
+  }
 }
 
 const attemptsMax = 3;
@@ -52,7 +116,7 @@ export async function retryOnConflict<T>(attempt: (attemptNumber: number) => Pro
     try {
       return await attempt(n);
     } catch (error) {
-      if (cancellations(error) === null) throw error;
+      if (!(error instanceof TransactionCancelled)) throw error;
       if (n >= attemptsMax) throw new Conflict(serverErrors.assignmentChanged);
       await new Promise((resolve) => setTimeout(resolve, 20 * n));
     }

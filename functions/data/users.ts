@@ -8,11 +8,11 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import type { PublicUser, TeamMemberSummary, User } from '../../shared/types';
 import { Conflict } from '../lib/errors';
-import { getItems } from './batch';
+import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { keys, userSearchKeys } from './keys';
-import { cancellations, transact } from './transactions';
+import { TransactionCancelled, tags, transact } from './transactions';
 
 export interface PendingEntry {
   /** True on the sender's side. */
@@ -58,6 +58,13 @@ export async function getUser(userId: string): Promise<UserItem | undefined> {
   return result.Item as UserItem | undefined;
 }
 
+/** The id of the user who holds this username (any case), from its claim; undefined when nobody does. */
+export async function userIdByName(usernameLower: string): Promise<string | undefined> {
+  const claimKey = keys.usernameClaim(usernameLower);
+  const claims = await getItems<{ pk: string; sk: string; userId?: string }>([claimKey]);
+  return claims.get(keyString(claimKey))?.userId;
+}
+
 export interface NewUser {
   id: string;
   username: string;
@@ -94,19 +101,27 @@ export async function createUser(input: NewUser): Promise<UserItem> {
     sessions: { [input.sessionId]: input.sessionExpiresAt },
     ...userSearchKeys(usernameLower),
   };
+  const claimTag = tags.usernameClaim(usernameLower);
   try {
     await transact([
       {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.usernameClaim(usernameLower), type: 'usernameClaim', userId: input.id },
-          ConditionExpression: 'attribute_not_exists(pk)',
+        tag: claimTag,
+        write: {
+          Put: {
+            TableName: tableName,
+            Item: { ...keys.usernameClaim(usernameLower), type: 'usernameClaim', userId: input.id },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
         },
       },
-      { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        tag: tags.profile(input.id),
+        write: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+      },
     ]);
   } catch (error) {
-    if (cancellations(error)?.[0]?.conditionFailed) throw new Conflict(serverErrors.usernameTaken);
+    if (error instanceof TransactionCancelled && error.conditionFailed(claimTag))
+      throw new Conflict(serverErrors.usernameTaken);
     throw error;
   }
   return item;

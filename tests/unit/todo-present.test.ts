@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { type DeletionChunk, planGroupDeletion } from '../../functions/data/group-deletion-plan';
 import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/items';
 import type { Board } from '../../functions/data/todos';
 import { validate } from '../../functions/lib/middlewares/contract';
-import { chunkItemCount, planGroupDeletion } from '../../functions/todo/lib/chunks';
 import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/present';
 import { createTodoBody, groupNameBody, updateTodoBody } from '../../shared/contract/requests/todo';
 import { builtInViews } from '../../shared/limits';
@@ -157,6 +157,9 @@ describe('task lists', () => {
 });
 
 describe('group deletion plan', () => {
+  /** Items a chunk's transaction holds: its task deletes, the profile update when it deletes tasks, the group's delete. */
+  const chunkItemCount = (chunk: DeletionChunk<unknown>): number =>
+    chunk.todos.length + (chunk.todos.length > 0 ? 1 : 0) + (chunk.deletesGroup ? 1 : 0);
   const tasks = (n: number) => Array.from({ length: n }, (_, i) => ({ completed: i % 2 === 0 }));
   it.each([
     [0, 1],

@@ -35,7 +35,16 @@ export const createTodoBody = v.pipe(
   })),
 );
 
-/** todo/update: `completed`, `description` or both; at least one. */
+/**
+ * todo/update accepts a toggle, `{ completed, description? }`, or an edit, `{ description }`. The
+ * fields are checked one by one first, so each refusal keeps its own SPEC.md message (a body with
+ * neither is `updateFieldsRequired`); the output is then one of the two shapes, which the route
+ * tells apart by `completed`.
+ */
+// A toggle's description may be sent as null (none); the output never holds null.
+const todoToggle = v.object({ completed: v.boolean(), description: v.optional(v.nullable(v.string())) });
+const todoEdit = v.object({ description: v.string() });
+
 export const updateTodoBody = v.pipe(
   body({
     completed: optionalBoolean('completed'),
@@ -46,6 +55,7 @@ export const updateTodoBody = v.pipe(
     ...(input.completed !== undefined ? { completed: input.completed } : {}),
     ...(input.description != null ? { description: input.description } : {}),
   })),
+  v.union([todoToggle, todoEdit]),
 );
 
 /** create-group and update-group: the name, trimmed, non-blank, at most 20 characters. */

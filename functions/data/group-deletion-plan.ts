@@ -35,7 +35,3 @@ export function planGroupDeletion<T extends { completed: boolean }>(
   else chunks.push({ todos: [], total: 0, completed: 0, deletesGroup: true });
   return chunks;
 }
-
-/** Items a chunk's transaction holds (profile update only when it deletes tasks). */
-export const chunkItemCount = (chunk: DeletionChunk<unknown>): number =>
-  chunk.todos.length + (chunk.todos.length > 0 ? 1 : 0) + (chunk.deletesGroup ? 1 : 0);
