@@ -12,21 +12,12 @@
  * items (and AWS deletes them late), so readers skip expired ones themselves.
  * Neither item is a change any user must hear of: the stream's filter leaves them out.
  */
-import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { liveConnectionTtlSeconds } from '../../shared/live';
 import { db, tableName } from './client';
-import { userPartition } from './keys';
+import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
-
-export const connectionSkPrefix = 'CONN#';
-
-export const connectionKeys = {
-  ofUser: (userId: string, connectionId: string) => ({
-    pk: userPartition(userId),
-    sk: `${connectionSkPrefix}${connectionId}`,
-  }),
-  owner: (connectionId: string) => ({ pk: `${connectionSkPrefix}${connectionId}`, sk: 'CONN' }),
-} as const;
+import { transact } from './transactions';
 
 /** A user's connection, as the fan-out reads it. */
 export interface ConnectionItem {
@@ -55,7 +46,7 @@ export async function putConnection(connection: OpenConnection): Promise<void> {
   const nowMs = connection.nowMs ?? Date.now();
   const expiresAt = Math.floor(nowMs / 1000) + liveConnectionTtlSeconds;
   const item: ConnectionItem = {
-    ...connectionKeys.ofUser(connection.userId, connection.connectionId),
+    ...keys.connection(connection.userId, connection.connectionId),
     type: 'connection',
     connectionId: connection.connectionId,
     userId: connection.userId,
@@ -63,24 +54,23 @@ export async function putConnection(connection: OpenConnection): Promise<void> {
     connectedAt: new Date(nowMs).toISOString(),
     expiresAt,
   };
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Put: { TableName: tableName, Item: item } },
-        {
-          Put: {
-            TableName: tableName,
-            Item: {
-              ...connectionKeys.owner(connection.connectionId),
-              type: 'connectionOwner',
-              userId: connection.userId,
-              expiresAt,
-            },
+  await transact([
+    { tag: 'connection', write: { Put: { TableName: tableName, Item: item } } },
+    {
+      tag: 'owner',
+      write: {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.connectionOwner(connection.connectionId),
+            type: 'connectionOwner',
+            userId: connection.userId,
+            expiresAt,
           },
         },
-      ],
-    }),
-  );
+      },
+    },
+  ]);
 }
 
 /**
@@ -91,28 +81,25 @@ export async function deleteConnectionById(connectionId: string): Promise<void> 
   const removed = await db.send(
     new DeleteCommand({
       TableName: tableName,
-      Key: connectionKeys.owner(connectionId),
+      Key: keys.connectionOwner(connectionId),
       ReturnValues: 'ALL_OLD',
     }),
   );
   const userId = (removed.Attributes as { userId?: string } | undefined)?.userId;
   if (userId) {
-    await db.send(
-      new DeleteCommand({ TableName: tableName, Key: connectionKeys.ofUser(userId, connectionId) }),
-    );
+    await db.send(new DeleteCommand({ TableName: tableName, Key: keys.connection(userId, connectionId) }));
   }
 }
 
 /** Deletes a connection whose user is known (the fan-out, after API Gateway answered 410 Gone). */
 export async function deleteConnection(userId: string, connectionId: string): Promise<void> {
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        { Delete: { TableName: tableName, Key: connectionKeys.ofUser(userId, connectionId) } },
-        { Delete: { TableName: tableName, Key: connectionKeys.owner(connectionId) } },
-      ],
-    }),
-  );
+  await transact([
+    {
+      tag: 'connection',
+      write: { Delete: { TableName: tableName, Key: keys.connection(userId, connectionId) } },
+    },
+    { tag: 'owner', write: { Delete: { TableName: tableName, Key: keys.connectionOwner(connectionId) } } },
+  ]);
 }
 
 /**
@@ -123,7 +110,7 @@ export async function deleteConnection(userId: string, connectionId: string): Pr
 export async function listConnections(userId: string, nowMs: number = Date.now()): Promise<ConnectionItem[]> {
   const items = await queryAll<ConnectionItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': connectionSkPrefix },
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': skPrefix.connection },
     ProjectionExpression: 'connectionId, userId, sessionId, expiresAt',
   });
   const nowSeconds = nowMs / 1000;

@@ -9,31 +9,16 @@ import type { PublicUser, TeamMemberSummary } from '../../shared/types';
 import { getItems } from './batch';
 import { db, tableName } from './client';
 import { keys } from './keys';
-import { getUserSummaries, toPublicUser, toSummary, type UserItem } from './users';
-
-const publicFields = [
-  'id',
-  'username',
-  'email',
-  'bio',
-  'coverImg',
-  'createdAt',
-  'totalTasks',
-  'completedTasks',
-  'totalTeams',
-  'team',
-] as const;
-
-/** A profile as read with `publicFields`: everything else of UserItem is absent. */
-type PublicItem = Pick<UserItem, (typeof publicFields)[number]>;
+import { publicProfileFields } from './profile-fields';
+import { getUserSummaries, type PublicItem, toPublicUser, toSummary, type UserItem } from './users';
 
 const projection = {
-  ProjectionExpression: publicFields.map((_, i) => `#f${i}`).join(', '),
-  ExpressionAttributeNames: Object.fromEntries(publicFields.map((name, i) => [`#f${i}`, name])),
+  ProjectionExpression: publicProfileFields.map((_, i) => `#f${i}`).join(', '),
+  ExpressionAttributeNames: Object.fromEntries(publicProfileFields.map((name, i) => [`#f${i}`, name])),
 };
 
 /** Team member ids in the order they joined. */
-const teamIds = (item: PublicItem): string[] =>
+const teamIds = (item: Pick<PublicItem, 'team'>): string[] =>
   Object.entries(item.team ?? {})
     .sort(([, a], [, b]) => a.localeCompare(b))
     .map(([id]) => id);
@@ -47,8 +32,7 @@ async function withTeams(items: PublicItem[], known: TeamMemberSummary[]): Promi
   const missing = [...new Set(items.flatMap(teamIds))].filter((id) => !summaries.has(id));
   for (const [id, summary] of await getUserSummaries(missing)) summaries.set(id, summary);
   const summary = (id: string) => summaries.get(id) ?? { _id: id, username: ui.unknownUser, coverImg: null };
-  // toPublicUser only reads the public fields, which is all a PublicItem has.
-  return items.map((item) => toPublicUser(item as UserItem, teamIds(item).map(summary)));
+  return items.map((item) => toPublicUser(item, teamIds(item).map(summary)));
 }
 
 /**
@@ -79,9 +63,13 @@ export async function getPublicProfiles(
   if (userIds.length === 0) return [];
   const found = await getItems<PublicItem & { pk: string; sk: string }>(
     userIds.map((id) => keys.user(id)),
-    { projection: [...publicFields] },
+    { projection: [...publicProfileFields] },
   );
   const byId = new Map([...found.values()].map((item) => [item.id, item]));
   const items = userIds.flatMap((id) => byId.get(id) ?? []);
   return withTeams(items, known);
 }
+
+/** The user's teammates' public profiles, in the order they joined (the user's own summary is known). */
+export const getTeammates = (user: UserItem): Promise<PublicUser[]> =>
+  getPublicProfiles(teamIds(user), [toSummary(user)]);

@@ -12,6 +12,7 @@ import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { keys, userSearchKeys } from './keys';
+import type { PublicProfileField } from './profile-fields';
 import { TransactionCancelled, tags, transact } from './transactions';
 
 export interface PendingEntry {
@@ -82,7 +83,6 @@ export async function createUser(input: NewUser): Promise<UserItem> {
   const usernameLower = input.username.toLowerCase();
   const item: UserItem = {
     ...keys.user(input.id),
-    sk: 'PROFILE',
     type: 'user',
     id: input.id,
     username: input.username,
@@ -216,8 +216,11 @@ export async function updateProfile(
   return result.Attributes as UserItem;
 }
 
-/** What every profile answer shows of a user (shared/contract/entities.ts `profileFields`). */
-const profileOf = (item: UserItem) => ({
+/** A profile as read with only its public fields (./profile-fields.ts). */
+export type PublicItem = Pick<UserItem, PublicProfileField>;
+
+/** What every profile answer shows of a user: its public fields but the team (resolved by the caller). */
+const profileOf = (item: PublicItem) => ({
   _id: item.id,
   username: item.username,
   email: item.email ?? '',
@@ -247,7 +250,7 @@ export const toSummary = (item: Pick<UserItem, 'id' | 'username' | 'coverImg'>):
 });
 
 /** Another user's public profile; `team` is resolved to summaries by the caller (one BatchGet). */
-export const toPublicUser = (item: UserItem, team: TeamMemberSummary[]): PublicUser => ({
+export const toPublicUser = (item: PublicItem, team: TeamMemberSummary[]): PublicUser => ({
   ...profileOf(item),
   team,
 });

@@ -1,18 +1,13 @@
 /**
  * GET /api/notification/get-teammates: the caller's teammates' public profiles, in the order they
  * joined, each with their own team resolved. Teammates whose account is gone are left out.
- * DynamoDB: session read + BatchGet of the teammates (none without teammates) + BatchGet of their
- * team members who are neither the caller nor among the teammates (only when there are any) = 1 to 3.
+ * Reads: a BatchGet of the teammates (none without teammates), and one of their team members who
+ * are neither the caller nor among the teammates (only when there are any). DynamoDB calls:
+ * infra/route-settings.ts.
  */
-import { getPublicProfiles } from '../data/public-profiles';
-import { toSummary } from '../data/users';
+import { getTeammates } from '../data/public-profiles';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-get-teammates', {
-  handle: async ({ user }) => {
-    const ids = Object.entries(user.team ?? {})
-      .sort(([, a], [, b]) => a.localeCompare(b))
-      .map(([id]) => id);
-    return getPublicProfiles(ids, [toSummary(user)]);
-  },
+  handle: async ({ user }) => getTeammates(user),
 });

@@ -16,6 +16,8 @@
  * audience. Messages name topics and user ids only, never another user's data.
  */
 import type { LiveTopic } from '../../shared/live';
+import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
+import { publicProfileFields } from '../data/profile-fields';
 
 export type Image = Record<string, unknown>;
 
@@ -27,21 +29,8 @@ export interface Recipient {
 
 export type Audience = Map<string, Recipient>;
 
-/** Profile fields another user sees (shared/types.ts PublicUser, and the team list). */
-const publicProfileFields = [
-  'username',
-  'email',
-  'bio',
-  'coverImg',
-  'totalTasks',
-  'completedTasks',
-  'totalTeams',
-  'team',
-] as const;
 /** Profile fields nobody is told about: session bookkeeping and the password hash. */
 const privateProfileFields = new Set(['sessions', 'passwordHash']);
-
-const userPrefix = 'USER#';
 
 function add(audience: Audience, userId: string, topic: LiveTopic | null, user?: string): void {
   let recipient = audience.get(userId);
@@ -92,23 +81,24 @@ export function audienceOf(before: Image | undefined, after: Image | undefined):
   const item = after ?? before;
   const pk = item?.pk;
   const sk = item?.sk;
-  if (typeof pk !== 'string' || typeof sk !== 'string' || !pk.startsWith(userPrefix)) return audience;
-  const owner = pk.slice(userPrefix.length);
+  if (typeof pk !== 'string' || typeof sk !== 'string' || !pk.startsWith(userPartitionPrefix))
+    return audience;
+  const owner = pk.slice(userPartitionPrefix.length);
 
-  if (sk === 'PROFILE') {
+  if (sk === profileSortKey) {
     profileAudience(audience, owner, before, after);
-  } else if (sk.startsWith('TODO#')) {
+  } else if (sk.startsWith(skPrefix.todo)) {
     add(audience, owner, 'tasks');
     for (const image of [before, after]) {
       const assigner = image?.assignerId;
       if (image?.assigned === true && typeof assigner === 'string' && assigner !== owner)
         add(audience, assigner, 'assignments');
     }
-  } else if (sk.startsWith('GROUP#')) {
+  } else if (sk.startsWith(skPrefix.group)) {
     add(audience, owner, 'tasks');
-  } else if (sk.startsWith('ASSIGN#')) {
+  } else if (sk.startsWith(skPrefix.assignment)) {
     add(audience, owner, 'assignments');
-  } else if (sk.startsWith('NOTE#')) {
+  } else if (sk.startsWith(skPrefix.note)) {
     add(audience, owner, item?.kind === 'request' ? 'requests' : 'notifications');
   }
   return audience;
@@ -116,7 +106,7 @@ export function audienceOf(before: Image | undefined, after: Image | undefined):
 
 /** Session ids a profile change ended (logout, a password change): their connections are closed. */
 export function endedSessions(before: Image | undefined, after: Image | undefined): string[] {
-  if (before?.sk !== 'PROFILE') return [];
+  if (before?.sk !== profileSortKey) return [];
   const remaining = new Set(mapKeys(after?.sessions));
   return mapKeys(before?.sessions).filter((sessionId) => !remaining.has(sessionId));
 }

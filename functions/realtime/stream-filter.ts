@@ -7,10 +7,16 @@
  * filter, which cannot compare images; the fan-out drops it: functions/realtime/audience.ts.)
  */
 import type { DynamoDBRecord } from 'aws-lambda';
+import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 
-export const liveSortKeyPrefixes = ['GROUP#', 'TODO#', 'ASSIGN#', 'NOTE#'] as const;
-export const liveSortKeyExact = ['PROFILE'] as const;
-export const livePartitionPrefix = 'USER#';
+export const liveSortKeyPrefixes = [
+  skPrefix.group,
+  skPrefix.todo,
+  skPrefix.assignment,
+  skPrefix.note,
+] as const;
+export const liveSortKeyExact = [profileSortKey] as const;
+export const livePartitionPrefix = userPartitionPrefix;
 
 /** The Lambda event filter pattern (one pattern; the values in each array are alternatives). */
 export const liveFilterPattern = {
