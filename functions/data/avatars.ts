@@ -8,6 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { avatarPathPrefix } from '../../shared/routes';
 import { env } from '../lib/env';
+import type { Logger } from '../lib/log';
 import { s3Objects } from '../lib/s3-objects';
 import { db, tableName } from './client';
 import { newId } from './ids';
@@ -23,20 +24,20 @@ const bucket = s3Objects({
 const avatarCacheControl = 'public, max-age=31536000, immutable';
 
 /** A new object key for an upload: `avatars/<ulid>.jpg`. */
-export const newAvatarKey = (): string => `${avatarPathPrefix}${newId()}.jpg`;
+const newAvatarKey = (): string => `${avatarPathPrefix}${newId()}.jpg`;
 
 /** The site-relative URL an avatar is served from, and back (null for anything that is not ours). */
-export const avatarUrl = (key: string): string => `/${key}`;
-export function keyFromAvatarUrl(url: string | null | undefined): string | null {
+const avatarUrl = (key: string): string => `/${key}`;
+function keyFromAvatarUrl(url: string | null | undefined): string | null {
   if (!url?.startsWith(`/${avatarPathPrefix}`)) return null;
   return url.slice(1);
 }
 
-export async function putAvatar(key: string, jpeg: Buffer): Promise<void> {
+async function putAvatar(key: string, jpeg: Buffer): Promise<void> {
   await bucket.put(key, jpeg, { contentType: 'image/jpeg', cacheControl: avatarCacheControl });
 }
 
-export async function deleteAvatar(key: string): Promise<void> {
+async function deleteAvatar(key: string): Promise<void> {
   await bucket.delete(key);
 }
 
@@ -45,7 +46,7 @@ export async function deleteAvatar(key: string): Promise<void> {
  * UPDATED_OLD tells which object this very write replaced, so two concurrent uploads each retire
  * exactly the one they displaced and no object is left orphaned by a read-then-write race.
  */
-export async function setCoverImg(userId: string, coverImg: string): Promise<string | null> {
+async function setCoverImg(userId: string, coverImg: string): Promise<string | null> {
   const result = await db.send(
     new UpdateCommand({
       TableName: tableName,
@@ -57,4 +58,32 @@ export async function setCoverImg(userId: string, coverImg: string): Promise<str
     }),
   );
   return (result.Attributes?.coverImg as string | null | undefined) ?? null;
+}
+
+/**
+ * Stores a new avatar for the user and answers its URL. Order: PutObject under a new key, then the
+ * profile's coverImg pointed at it (one UpdateItem), then the avatar it replaced deleted: nothing
+ * references that one any more. If the profile update fails, the new object is deleted again; a
+ * failed delete is only logged (an orphaned object costs bytes, not correctness).
+ */
+export async function replaceAvatar(userId: string, jpeg: Buffer, log: Logger): Promise<string> {
+  const key = newAvatarKey();
+  await putAvatar(key, jpeg);
+  const image = avatarUrl(key);
+  let previous: string | null;
+  try {
+    previous = await setCoverImg(userId, image);
+  } catch (error) {
+    await deleteAvatar(key).catch((cleanup) =>
+      log.warn('could not delete unused avatar', { key, error: cleanup }),
+    );
+    throw error;
+  }
+  const oldKey = keyFromAvatarUrl(previous);
+  if (oldKey && oldKey !== key) {
+    await deleteAvatar(oldKey).catch((error) =>
+      log.warn('could not delete replaced avatar', { key: oldKey, error }),
+    );
+  }
+  return image;
 }
