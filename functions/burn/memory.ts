@@ -3,7 +3,7 @@
  * resident (a zero-filled allocation can stay virtual), releases it and answers what it did and how
  * long it took. One 1 MiB buffer per MB, so a too-small function fails by running out of memory as a
  * real workload would, not by one giant allocation being refused up front.
- * DynamoDB: the session read only. Disabled deployments answer 404 (./enabled.ts).
+ * Only the session read. Disabled deployments answer 404 (./lib/enabled.ts).
  */
 import { performance } from 'node:perf_hooks';
 import { burnMemoryQuery } from '../../shared/contract/requests/query';
@@ -28,7 +28,7 @@ export const handler = whenBurnEnabled(
   createHandler('burn-memory', {
     query: burnMemoryQuery,
     handle: async ({ queryInput }) => {
-      // Clamped to 1-400 MB by the contract (shared/contract/requests.ts burnMemoryQuery).
+      // Clamped to 1-400 MB by the contract (shared/contract/requests/query.ts burnMemoryQuery).
       const mb = queryInput.size;
       const ms = Math.round(burn(mb));
       return { message: burnTexts.memory(mb, ms) };

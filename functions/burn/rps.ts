@@ -1,7 +1,7 @@
 /**
  * GET /burn/rps (load test): the cheapest signed-in answer, fired 2000 times by the profile page.
  * It still makes the session read (signed-in users only), so it measures the real per-request
- * floor: Lambda invocation + one GetItem. Disabled deployments answer 404 (./enabled.ts).
+ * floor: Lambda invocation + one GetItem. Disabled deployments answer 404 (./lib/enabled.ts).
  */
 import { burnTexts } from '../../shared/messages';
 import { createHandler } from '../lib/handler';

@@ -5,10 +5,10 @@
  * answer 200 with the current `{ totalTasks, completedTasks }`. A client written against the
  * original API, which calls them after its changes, therefore still ends with correct numbers.
  *
- * `{userId}`: the caller (DynamoDB: session read = 1) or one of the caller's teammates, whose
+ * `{userId}`: the caller (answered from the session read) or one of the caller's teammates, whose
  * counters a teammate's profile shows anyway (the original client calls these for the teammates of
- * a deleted assignment; DynamoDB: session read + GetItem = 2). Anyone else: 404 'User not found'.
- * Plus and minus: the caller's counters; DynamoDB: session read = 1.
+ * a deleted assignment; one GetItem more). Anyone else: 404 'User not found'. Plus and minus: the
+ * caller's counters. DynamoDB calls: infra/route-settings.ts.
  *
  * One module serves the four routes (the manifest names it for each): each gets its own
  * createHandler, chosen by the API Gateway route key of the event.
@@ -16,37 +16,50 @@
 import type { Context } from 'aws-lambda';
 import { serverErrors } from '../../shared/messages';
 import { type RouteName, routeByName, routeKey } from '../../shared/routes';
+import type { CountersBody } from '../../shared/types';
 import { countersOf, readCounters } from '../data/counters';
+import type { UserItem } from '../data/users';
 import { NotFound } from '../lib/errors';
-import { createHandler } from '../lib/handler';
+import { createHandler, type RouteHandler } from '../lib/handler';
 import { type Event, json } from '../lib/http';
 
-const ownCounters = (name: RouteName) =>
-  createHandler(name as 'todo-plus-completed', { handle: async ({ user }) => countersOf(user) });
+/** Plus and minus: the caller's own counters. */
+const ownCounters = async ({ user }: { user: UserItem }): Promise<CountersBody> => countersOf(user);
 
-const userCounters = (name: RouteName) =>
-  createHandler(name as 'todo-decrement-total-tasks', {
-    handle: async ({ user, params }) => {
-      const userId = params.userId;
-      if (userId === user.id) return countersOf(user);
-      if (userId && Object.hasOwn(user.team ?? {}, userId)) {
-        const counters = await readCounters(userId);
-        if (counters) return counters;
-      }
-      throw new NotFound(serverErrors.userNotFound);
-    },
-  });
+/** The decrements: the caller's counters, or a teammate's (one GetItem); anyone else is NotFound. */
+async function userCounters({
+  user,
+  params,
+}: {
+  user: UserItem;
+  params: Record<string, string | undefined>;
+}): Promise<CountersBody> {
+  const userId = params.userId;
+  if (userId === user.id) return countersOf(user);
+  if (userId && Object.hasOwn(user.team ?? {}, userId)) {
+    const counters = await readCounters(userId);
+    if (counters) return counters;
+  }
+  throw new NotFound(serverErrors.userNotFound);
+}
 
-const handlers = new Map(
-  (
-    [
-      ['todo-plus-completed', ownCounters],
-      ['todo-minus-completed', ownCounters],
-      ['todo-decrement-total-tasks', userCounters],
-      ['todo-decrement-completed-tasks', userCounters],
-    ] as const
-  ).map(([name, make]) => [routeKey(routeByName(name)), make(name)]),
-);
+/** A route's handler under the route key API Gateway sends for it. */
+const byRouteKey = (name: RouteName, handler: RouteHandler) =>
+  [routeKey(routeByName(name)), handler] as const;
+
+/** One handler per route, each built for its own name. */
+const handlers = new Map([
+  byRouteKey('todo-plus-completed', createHandler('todo-plus-completed', { handle: ownCounters })),
+  byRouteKey('todo-minus-completed', createHandler('todo-minus-completed', { handle: ownCounters })),
+  byRouteKey(
+    'todo-decrement-total-tasks',
+    createHandler('todo-decrement-total-tasks', { handle: userCounters }),
+  ),
+  byRouteKey(
+    'todo-decrement-completed-tasks',
+    createHandler('todo-decrement-completed-tasks', { handle: userCounters }),
+  ),
+]);
 
 /** None of the four takes a body or query string. */
 const requestSchemas = {};

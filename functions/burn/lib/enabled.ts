@@ -5,11 +5,11 @@
  */
 import { serverErrors } from '../../../shared/messages';
 import { env } from '../../lib/env';
-import { type Event, json, type Result } from '../../lib/http';
-
-type Handler = (event: Event, context: never) => Promise<Result>;
+import type { RouteHandler } from '../../lib/handler';
+import { json, type Result } from '../../lib/http';
 
 const disabled = async (): Promise<Result> => json(404, { message: serverErrors.routeNotFound });
 
-export const whenBurnEnabled = <H>(handler: H): H =>
-  env.burnRoutesEnabled ? handler : (disabled as Handler as H);
+/** The route's handler where burn routes are enabled; elsewhere a 404 that declares the same schemas. */
+export const whenBurnEnabled = (handler: RouteHandler): RouteHandler =>
+  env.burnRoutesEnabled ? handler : Object.assign(disabled, { requestSchemas: handler.requestSchemas });
