@@ -10,12 +10,12 @@ import { keys } from '../../functions/data/keys';
 import { serverErrors } from '../../shared/messages';
 import type { Todo } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
+import { befriend } from './team-support';
 import {
   assign,
   createTask,
   expectCountersMatchRecount,
   type Member,
-  makeTeammates,
   storedCounters,
   tasksOf,
 } from './todo-support';
@@ -26,7 +26,7 @@ let boss: Member;
 beforeAll(async () => {
   api = await startApi();
   [owner, boss] = await Promise.all([api.user('owner'), api.user('boss')]);
-  await makeTeammates(api, boss, owner);
+  await befriend(boss, owner);
 });
 afterAll(() => api.close());
 

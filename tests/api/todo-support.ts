@@ -1,84 +1,49 @@
 /**
- * Helpers shared by the task and group API tests (tests/api/todo*.test.ts): recounts straight from
- * the table, teammates and assigned copies made through the routes.
+ * Helpers shared by the task, group and assignment API tests: recounts straight from the table,
+ * and tasks and assigned copies made through the routes (teammates: ./team-support.ts `befriend`).
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
 import type { TodoItem } from '../../functions/data/items';
-import { keys, skPrefix, userPartition } from '../../functions/data/keys';
-import type { Todo, User } from '../../shared/types';
+import { skPrefix } from '../../functions/data/keys';
+import type { Todo } from '../../shared/types';
 import { assignmentRows } from '../../shared/views';
-import type { ApiClient, TestApi } from '../support/api';
+import type { TestApi } from '../support/api';
+import { partitionItems } from './hardening-support';
+import { type Member, storedProfile } from './team-support';
 
-export interface Member {
-  client: ApiClient;
-  user: User;
-}
+export type { Member } from './team-support';
 
+/** The user's TODO# items (own tasks and copies), read straight from the table. */
 export async function tasksOf(api: TestApi, userId: string): Promise<TodoItem[]> {
-  const items: TodoItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await api.db.send(
-      new QueryCommand({
-        TableName: api.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': skPrefix.todo },
-        ConsistentRead: true,
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as TodoItem[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return items;
+  const items = await partitionItems<TodoItem>(api, userId);
+  return items.filter((item) => item.sk.startsWith(skPrefix.todo));
 }
 
 /** The counters stored on the profile item. */
 export async function storedCounters(api: TestApi, userId: string) {
-  const result = await api.db.send(
-    new GetCommand({ TableName: api.tableName, Key: keys.user(userId), ConsistentRead: true }),
-  );
-  return { total: result.Item?.totalTasks as number, completed: result.Item?.completedTasks as number };
+  const profile = await storedProfile(api, userId);
+  return { total: profile?.totalTasks, completed: profile?.completedTasks };
 }
 
-/** The user's counters equal a recount of every TODO# item in their partition, and 0 <= completed <= total. */
+/**
+ * The user's stored counters equal a recount of every TODO# item in their partition, within
+ * 0 <= completed <= total, and `assignedToMe` lists exactly their assigned copies. Answers the counters.
+ */
 export async function expectCountersMatchRecount(api: TestApi, userId: string) {
   const tasks = await tasksOf(api, userId);
+  const profile = await storedProfile(api, userId);
   const counters = await storedCounters(api, userId);
   const recount = { total: tasks.length, completed: tasks.filter((task) => task.completed).length };
   expect(counters).toEqual(recount);
-  expect(counters.completed).toBeGreaterThanOrEqual(0);
-  expect(counters.completed).toBeLessThanOrEqual(counters.total);
-  return counters;
-}
-
-/** Makes two users teammates through the team routes, or by writing both team maps where those are not mounted (501). */
-export async function makeTeammates(api: TestApi, a: Member, b: Member): Promise<void> {
-  const sent = await a.client.call('notification-send-requests', { body: { toUser: b.user._id } });
-  if (sent.status !== 501) {
-    expect(sent.status).toBe(200);
-    const requests = await b.client.call('notification-get-requests');
-    const request = requests.body.find((r) => r.fromUser._id === a.user._id && !r.isProcessed);
-    const accepted = await b.client.call('notification-accept', { params: { id: request?._id as string } });
-    expect(accepted.status).toBe(200);
-    return;
-  }
-  const now = new Date().toISOString();
-  for (const [x, y] of [
-    [a.user._id, b.user._id],
-    [b.user._id, a.user._id],
-  ] as const) {
-    await api.db.send(
-      new UpdateCommand({
-        TableName: api.tableName,
-        Key: keys.user(x),
-        UpdateExpression: 'SET team.#y = :now ADD totalTeams :one',
-        ExpressionAttributeNames: { '#y': y },
-        ExpressionAttributeValues: { ':now': now, ':one': 1 },
-      }),
-    );
-  }
+  expect(recount.completed).toBeGreaterThanOrEqual(0);
+  expect(recount.completed).toBeLessThanOrEqual(recount.total);
+  expect(Object.keys(profile?.assignedToMe ?? {}).sort()).toEqual(
+    tasks
+      .filter((task) => task.assigned)
+      .map((task) => task.id)
+      .sort(),
+  );
+  return recount;
 }
 
 /** Assigns a new task to `assignees` through send-assignment; answers the grouped row and each assignee's copy id. */

@@ -13,12 +13,12 @@ import { serverErrors, todoTexts, validation } from '../../shared/messages';
 import { type RouteName, routeByName } from '../../shared/routes';
 import { type MergedViewId, mergedView } from '../../shared/views';
 import { startApi, type TestApi } from '../support/api';
+import { befriend } from './team-support';
 import {
   assign,
   createTask,
   expectCountersMatchRecount,
   type Member,
-  makeTeammates,
   storedCounters,
   tasksOf,
 } from './todo-support';
@@ -41,7 +41,7 @@ beforeAll(async () => {
     api.user('dave'),
     api.user('viewer'),
   ]);
-  await makeTeammates(api, alice, carol);
+  await befriend(alice, carol);
 });
 afterAll(() => api.close());
 

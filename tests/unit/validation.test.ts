@@ -86,7 +86,7 @@ describe('dates', () => {
   });
 });
 
-describe('request schemas (shared/contract/requests.ts)', () => {
+describe('request schemas (shared/contract/requests/)', () => {
   const refuses = (fn: () => unknown, message: string) => {
     expect(fn).toThrow(Invalid);
     expect(fn).toThrow(message);
