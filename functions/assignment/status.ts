@@ -6,8 +6,8 @@
  * Anything else (another user's task, a stranger's copy, an id that is not ours) is left out of the
  * map rather than refused, so a stale or mixed list still gets the answers that are the caller's,
  * and a stranger learns nothing (their answer is {}).
- * DynamoDB: session read + one BatchGetItem per 100 copies, in parallel (none when no copy is
- * listed); at most 2000 copies per request (400 above). The body may be up to 1 MiB: the original
+ * Reads: one BatchGetItem per 100 copies, in parallel (none when no copy is listed); at most 2000
+ * copies per request (400 above). DynamoDB calls: infra/route-settings.ts. The body may be up to 1 MiB: the original
  * client sends every grouped row it holds (COMPAT.md section 8 item 15).
  */
 

@@ -4,8 +4,8 @@
  * original system, so the bell goes quiet once every request is answered. Each carries its sender
  * flat and nested (`fromUser: { _id, username, coverImg, user: {...} }`; 'Unknown User' when the
  * sender's account is gone).
- * DynamoDB: session read + Query of the caller's NOTE# range + BatchGet of the senders (none when
- * there are no requests) = 2 or 3.
+ * Reads: a Query of the caller's NOTE# range, and a BatchGet of the senders (none when there are no
+ * requests). DynamoDB calls: infra/route-settings.ts.
  */
 import { listNotes, toRequests } from '../data/notes';
 import { createHandler } from '../lib/handler';

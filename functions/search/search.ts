@@ -4,8 +4,8 @@
  * substring. Another user's groups or tasks can never appear: only the caller's partition is read.
  * The query is trimmed; an empty one answers empty lists without a read; one longer than
  * limits.searchQueryMax is 400. At most limits.searchResultsMax results per section.
- * DynamoDB: session read + GSI1 Query (users) + Query of the caller's partition (more pages only
- * past 1 MB of it) = 3, run in parallel; 1 for an empty query.
+ * Reads: a GSI1 Query (users) and a Query of the caller's partition (more pages only past 1 MB of
+ * it), in parallel; none for an empty query. DynamoDB calls: infra/route-settings.ts.
  */
 
 import { searchQuery } from '../../shared/contract/requests/query';
@@ -17,7 +17,7 @@ import { createHandler } from '../lib/handler';
 export const handler = createHandler('search', {
   query: searchQuery,
   handle: async ({ queryInput, user }): Promise<SearchResult> => {
-    // Trimmed, at most 100 characters and lowercased by the contract (shared/contract/requests.ts).
+    // Trimmed, at most 100 characters and lowercased by the contract (shared/contract/requests/query.ts).
     const text = queryInput.query;
     if (text === '') return { users: [], groups: [], todos: [] };
     const max = limits.searchResultsMax;

@@ -1,7 +1,7 @@
 /**
  * POST /api/todo/create-group: a new group named `name` (trimmed, 1-20 characters). Answers 201
  * with the bare group (COMPAT.md section 8 item 5).
- * Names need not be unique. DynamoDB: session read + PutItem = 2.
+ * Names need not be unique. One PutItem; DynamoDB calls: infra/route-settings.ts.
  */
 
 import { groupNameBody } from '../../shared/contract/requests/todo';

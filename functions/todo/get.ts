@@ -5,9 +5,8 @@
  * one element per assignee copy of the caller's assignments. Another user's group or a missing one
  * is 404. The merged views are computed by clients (shared/views.ts).
  *
- * DynamoDB: session read + one Query of the caller's partition = 2 (further pages only beyond 1 MB):
- * a user group, GROUP#..TODO# (its existence and its tasks); a built-in home or view 3, TODO#;
- * view 4, ASSIGN#.
+ * One Query of the caller's partition: a user group, GROUP#..TODO# (its existence and its tasks);
+ * a built-in home or view 3, TODO#; view 4, ASSIGN#. DynamoDB calls: infra/route-settings.ts.
  */
 import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';

@@ -1,7 +1,8 @@
 /**
  * GET /api/todo/getall: every task in the caller's partition (own tasks, with the name of their
  * group, and copies others assigned to the caller), not completed first, then newest. `{ todos }`.
- * DynamoDB: session read + one Query (GROUP#..TODO# range, filtered to groups and tasks) = 2.
+ * One Query (GROUP#..TODO# range, filtered to groups and tasks). DynamoDB calls:
+ * infra/route-settings.ts.
  */
 import { readBoard } from '../data/todos';
 import { createHandler } from '../lib/handler';

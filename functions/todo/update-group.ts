@@ -2,7 +2,7 @@
  * POST /api/todo/update-group/{id}: renames one of the caller's groups. Answers the bare group, as
  * the original system does (its `todo` is not filled here: the rename answer carries the name only). Built-in views cannot be renamed (403);
  * another user's group or a missing one is 404.
- * DynamoDB: session read + conditional UpdateItem (ReturnValues ALL_NEW) = 2.
+ * One conditional UpdateItem (ReturnValues ALL_NEW). DynamoDB calls: infra/route-settings.ts.
  */
 
 import { groupNameBody } from '../../shared/contract/requests/todo';
