@@ -223,10 +223,13 @@ export async function createTodo(userId: string, input: NewTaskFields, home: str
   return item;
 }
 
+/** What the caller learns of a task that is not theirs or not there. */
+const missingTodo = () => new NotFound(serverErrors.todoNotFound);
+
 /** One of the user's tasks as it is now: NotFound when there is none by that id. */
 async function existingTodo(userId: string, todoId: string): Promise<TodoItem> {
   const item = await getTodo(userId, todoId);
-  if (!item) throw new NotFound(serverErrors.todoNotFound);
+  if (!item) throw missingTodo();
   return item;
 }
 
@@ -302,6 +305,6 @@ export async function setDescription(userId: string, todoId: string, description
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     if ((error as { Item?: unknown }).Item) throw new Forbidden();
-    throw new NotFound(serverErrors.todoNotFound);
+    throw missingTodo();
   }
 }

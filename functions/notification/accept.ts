@@ -10,7 +10,7 @@
 import { teamTexts } from '../../shared/messages';
 import { acceptRequest } from '../data/team';
 import { createHandler } from '../lib/handler';
-import { idParam } from './lib/params';
+import { idParam } from '../lib/params';
 
 export const handler = createHandler('notification-accept', {
   handle: async ({ params, user }) => {

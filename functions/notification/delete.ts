@@ -7,7 +7,7 @@
 import { teamTexts } from '../../shared/messages';
 import { deleteNote } from '../data/team';
 import { createHandler } from '../lib/handler';
-import { idParam } from './lib/params';
+import { idParam } from '../lib/params';
 
 export const handler = createHandler('notification-delete', {
   handle: async ({ params, user }) => {

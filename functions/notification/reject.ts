@@ -9,7 +9,7 @@
 import { teamTexts } from '../../shared/messages';
 import { rejectRequest } from '../data/team';
 import { createHandler } from '../lib/handler';
-import { idParam } from './lib/params';
+import { idParam } from '../lib/params';
 
 export const handler = createHandler('notification-reject', {
   handle: async ({ params, user }) => {

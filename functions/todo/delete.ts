@@ -5,16 +5,13 @@
  * another user's task or a missing one is 404. DynamoDB calls: infra/route-settings.ts.
  */
 import { serverErrors, todoTexts } from '../../shared/messages';
-import { isId } from '../data/ids';
 import { deleteTodo } from '../data/todos';
-import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
+import { idParam } from '../lib/params';
 
 export const handler = createHandler('todo-delete', {
   handle: async ({ user, params }) => {
-    const id = params.id;
-    if (!isId(id)) throw new NotFound(serverErrors.todoNotFound);
-    await deleteTodo(user.id, id);
+    await deleteTodo(user.id, idParam(params, serverErrors.todoNotFound));
     return { message: todoTexts.taskDeleted };
   },
 });

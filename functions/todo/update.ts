@@ -12,17 +12,15 @@
 
 import { updateTodoBody } from '../../shared/contract/requests/todo';
 import { serverErrors } from '../../shared/messages';
-import { isId } from '../data/ids';
 import { setDescription, toggleTodo } from '../data/todos';
-import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
+import { idParam } from '../lib/params';
 import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-update', {
   body: updateTodoBody,
   handle: async ({ input, user, params }) => {
-    const id = params.id;
-    if (!isId(id)) throw new NotFound(serverErrors.todoNotFound);
+    const id = idParam(params, serverErrors.todoNotFound);
     const saved =
       'completed' in input
         ? await toggleTodo(user.id, id, input.completed, input.description ?? undefined)
