@@ -166,10 +166,12 @@ const setCopyDescription = (copy: AssigneeCopy, description: string): TransactIt
   },
 });
 
-/** The row's own changes, each only if its assignees are still those that were read. */
-const unchanged = (row: AssignmentItem) => ({
+/** The row's key and the condition of each of its changes: its assignees are still those that were read. */
+const rowAsRead = (row: AssignmentItem) => ({
+  TableName: tableName,
+  Key: keys.assignment(row.assignerId, row.id),
   ConditionExpression: 'originalIds = :read',
-  values: { ':read': row.originalIds },
+  ExpressionAttributeValues: { ':read': row.originalIds },
 });
 
 /** An Update of the row, only if its assignees are still those that were read. */
@@ -178,16 +180,14 @@ function updateRowAsRead(
   UpdateExpression: string,
   values: Record<string, unknown>,
 ): TransactItem {
-  const guard = unchanged(row);
+  const asRead = rowAsRead(row);
   return {
     tag: tags.assignment(row.id),
     write: {
       Update: {
-        TableName: tableName,
-        Key: keys.assignment(row.assignerId, row.id),
+        ...asRead,
         UpdateExpression,
-        ConditionExpression: guard.ConditionExpression,
-        ExpressionAttributeValues: { ...guard.values, ...values },
+        ExpressionAttributeValues: { ...asRead.ExpressionAttributeValues, ...values },
       },
     },
   };
@@ -205,20 +205,10 @@ const setAssignees = (row: AssignmentItem, remaining: AssigneeCopy[]): TransactI
     ':originalIds': remaining.map((copy) => copy.copyId),
   });
 
-function deleteAssignment(row: AssignmentItem): TransactItem {
-  const guard = unchanged(row);
-  return {
-    tag: tags.assignment(row.id),
-    write: {
-      Delete: {
-        TableName: tableName,
-        Key: keys.assignment(row.assignerId, row.id),
-        ConditionExpression: guard.ConditionExpression,
-        ExpressionAttributeValues: guard.values,
-      },
-    },
-  };
-}
+const deleteAssignment = (row: AssignmentItem): TransactItem => ({
+  tag: tags.assignment(row.id),
+  write: { Delete: rowAsRead(row) },
+});
 
 /** A copy leaving its assignee: the copy as read (if still there), their profile, their notification. */
 const withdrawCopy = (

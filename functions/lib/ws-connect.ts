@@ -4,21 +4,17 @@
  * by the same consistent GetItem as the HTTP routes' session middleware (401). A refused connect
  * answers before anything is written, and API Gateway refuses the upgrade.
  */
-import type { Context } from 'aws-lambda';
 import { serverErrors } from '../../shared/messages';
 import { Forbidden, NotSignedIn } from './errors';
 import { createLogger } from './log';
 import { isAllowedOrigin } from './origin';
 import { signedInUser } from './signed-in';
 import {
-  failure,
   headerReader,
-  loggerFor,
-  routeNamed,
   type SignedInWebSocketContext,
-  type WebSocketEvent,
   type WebSocketResult,
   type WebSocketRouteName,
+  webSocketHandler,
 } from './ws-handler';
 
 /** The `Cookie` header split into `name=value` pairs, the shape sessionTokenFrom reads. */
@@ -29,27 +25,20 @@ const cookiesOf = (cookieHeader: string | undefined): string[] =>
     .filter(Boolean);
 
 /** `$connect`: only a signed-in user from the site's own origin gets a connection. */
-export function createConnectHandler(
+export const createConnectHandler = (
   name: WebSocketRouteName,
   handle: (context: SignedInWebSocketContext) => Promise<WebSocketResult | undefined>,
-) {
-  const route = routeNamed(name);
-  return async (event: WebSocketEvent, context: Context): Promise<WebSocketResult> => {
-    let log = loggerFor(route, event, context);
-    try {
-      const header = headerReader(event);
-      if (!isAllowedOrigin(header)) throw new Forbidden(serverErrors.foreignOrigin);
-      const signedIn = await signedInUser(cookiesOf(header('cookie')));
-      if (!signedIn) throw new NotSignedIn();
-      log = createLogger({
-        route: route.name,
-        requestId: event.requestContext.requestId,
-        userId: signedIn.user.id,
-      });
-      const connectionId = event.requestContext.connectionId;
-      return (await handle({ event, connectionId, log, ...signedIn })) ?? { statusCode: 200 };
-    } catch (error) {
-      return failure(error, log);
-    }
-  };
-}
+) =>
+  webSocketHandler(name, async (request) => {
+    const { event } = request;
+    const header = headerReader(event);
+    if (!isAllowedOrigin(header)) throw new Forbidden(serverErrors.foreignOrigin);
+    const signedIn = await signedInUser(cookiesOf(header('cookie')));
+    if (!signedIn) throw new NotSignedIn();
+    request.log = createLogger({
+      route: name,
+      requestId: event.requestContext.requestId,
+      userId: signedIn.user.id,
+    });
+    return handle({ event, connectionId: event.requestContext.connectionId, log: request.log, ...signedIn });
+  });

@@ -73,19 +73,33 @@ export function loggerFor(route: WebSocketRouteDefinition, event: WebSocketEvent
   });
 }
 
-/** `$disconnect` and `$default`: the connection is already open (its owner was checked on connect). */
-export function createConnectionHandler(
+/** One WebSocket request: its event and the logger its errors go to (with the user id once known). */
+export interface WebSocketRequest {
+  event: WebSocketEvent;
+  log: Logger;
+}
+
+/** A WebSocket route's Lambda handler: `run` answers (200 when it answers nothing); any error becomes `failure`. */
+export function webSocketHandler(
   name: WebSocketRouteName,
-  handle: (context: WebSocketContext) => Promise<WebSocketResult | undefined>,
+  run: (request: WebSocketRequest) => Promise<WebSocketResult | undefined>,
 ) {
   const route = routeNamed(name);
   return async (event: WebSocketEvent, context: Context): Promise<WebSocketResult> => {
-    const log = loggerFor(route, event, context);
+    const request = { event, log: loggerFor(route, event, context) };
     try {
-      const connectionId = event.requestContext.connectionId;
-      return (await handle({ event, connectionId, log })) ?? { statusCode: 200 };
+      return (await run(request)) ?? { statusCode: 200 };
     } catch (error) {
-      return failure(error, log);
+      return failure(error, request.log);
     }
   };
 }
+
+/** `$disconnect` and `$default`: the connection is already open (its owner was checked on connect). */
+export const createConnectionHandler = (
+  name: WebSocketRouteName,
+  handle: (context: WebSocketContext) => Promise<WebSocketResult | undefined>,
+) =>
+  webSocketHandler(name, ({ event, log }) =>
+    handle({ event, connectionId: event.requestContext.connectionId, log }),
+  );
