@@ -1,9 +1,9 @@
 /** The expander of an "Assigned by you" row: each assignee with avatar, username, status badge and a remove cross. */
 import { labels, ui } from '@shared/messages';
 import type { AssignmentStatus, PublicUser, Todo } from '@shared/types';
-import { useUserInfo } from '../../api/hooks';
 import { Avatar } from '../../components/Avatar';
 import { CrossIcon } from '../../components/icons';
+import { useUserInfo } from '../../session/team';
 
 interface AssigneeProps {
   userId: string;

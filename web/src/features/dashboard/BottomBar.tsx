@@ -10,7 +10,7 @@ import type { EntryKind } from '@shared/views';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CrossIcon, StarIcon } from '../../components/icons';
-import type { NewTask } from './actions';
+import type { NewTask } from './api/task-actions';
 import { DuePicker } from './DuePicker';
 import { formatDue, todayYmd } from './format';
 import { TeammatePicker } from './TeammatePicker';
@@ -18,10 +18,12 @@ import { TeammatePicker } from './TeammatePicker';
 interface BottomBarProps {
   kind: EntryKind;
   teammates: PublicUser[] | undefined;
+  /** The failure text of the teammates' read, while none could be read. */
+  teammatesError: string | null;
   onCreate: (task: NewTask, partners: string[] | null) => Promise<boolean>;
 }
 
-export function BottomBar({ kind, teammates, onCreate }: BottomBarProps) {
+export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomBarProps) {
   const [description, setDescription] = useState('');
   const [dueYmd, setDueYmd] = useState('');
   // In the Important view a new task starts out important (the star can still be switched off).
@@ -85,7 +87,12 @@ export function BottomBar({ kind, teammates, onCreate }: BottomBarProps) {
           <StarIcon filled={important} />
         </button>
         {assigning ? (
-          <TeammatePicker teammates={teammates} selected={partners} onChange={setPartners} />
+          <TeammatePicker
+            teammates={teammates}
+            loadError={teammatesError}
+            selected={partners}
+            onChange={setPartners}
+          />
         ) : null}
         <button type="submit" className="button primary">
           {ui.add}

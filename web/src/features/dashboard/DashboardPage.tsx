@@ -10,8 +10,8 @@ import { entryKind, entryTasks, isMergedView } from '@shared/views';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { useGroups } from '../../api/hooks';
-import { parseHighlight } from './highlight';
+import { parseHighlight } from '../../lib/highlight';
+import { useGroups } from './api/groups';
 import { Sidebar } from './Sidebar';
 import { TaskPane } from './TaskPane';
 

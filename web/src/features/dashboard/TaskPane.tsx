@@ -1,16 +1,18 @@
 /** The main pane: the selected group's name, its tasks (skeletons while loading, empty states) and the bottom bar. */
 import { type BuiltInViewId, builtInViews } from '@shared/limits';
-import { labels, ui } from '@shared/messages';
+import { failures, labels, ui } from '@shared/messages';
 import type { Todo } from '@shared/types';
 import type { EntryKind } from '@shared/views';
 import { useCallback, useState } from 'react';
-import { useAssignmentStatus, useTeammates } from '../../api/hooks';
-import { useCurrentUser } from '../../auth/AuthProvider';
+import { errorText } from '../../api/client';
 import { MenuIcon } from '../../components/icons';
 import { WindowedList } from '../../components/WindowedList';
-import { useTaskActions } from './actions';
+import { todoHighlight } from '../../lib/highlight';
+import { useCurrentUser } from '../../session/AuthProvider';
+import { useTeammates } from '../../session/team';
+import { useAssignmentStatus } from './api/assignment-status';
+import { useTaskActions } from './api/task-actions';
 import { BottomBar } from './BottomBar';
-import { todoHighlight } from './highlight';
 import { TaskRow } from './TaskRow';
 
 interface TaskPaneProps {
@@ -65,7 +67,7 @@ const rowId = (todo: Todo) => todoHighlight(todo._id);
 export function TaskPane(props: TaskPaneProps) {
   const { groupId, groupName, kind, todos } = props;
   const user = useCurrentUser();
-  const { data: teammates } = useTeammates();
+  const { data: teammates, error: teammatesError } = useTeammates();
   // Only "Assigned by you" rows show teammates and statuses: other rows need not redraw when they load.
   const assignedRows = kind === 'assigned-by-me';
   const { data: status } = useAssignmentStatus(assignedRows ? todos : undefined);
@@ -138,7 +140,12 @@ export function TaskPane(props: TaskPaneProps) {
         )}
       </div>
       {kind !== 'assigned-to-me' ? (
-        <BottomBar kind={kind} teammates={teammates} onCreate={actions.create} />
+        <BottomBar
+          kind={kind}
+          teammates={teammates}
+          teammatesError={teammatesError ? errorText(teammatesError, failures.getTeammates) : null}
+          onCreate={actions.create}
+        />
       ) : null}
     </main>
   );

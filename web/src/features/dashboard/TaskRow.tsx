@@ -10,9 +10,9 @@ import { type EntryKind, isMergedView } from '@shared/views';
 import { type MouseEvent, memo, useId } from 'react';
 import { ChevronIcon, CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
 import type { ItemPlace } from '../../components/WindowedList';
+import { todoHighlight } from '../../lib/highlight';
 import { AssigneeList } from './AssigneeList';
 import { formatDue, isTempId } from './format';
-import { todoHighlight } from './highlight';
 import { InlineEdit } from './InlineEdit';
 
 interface TaskRowProps {
