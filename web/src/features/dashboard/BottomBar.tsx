@@ -10,7 +10,7 @@ import type { EntryKind } from '@shared/views';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CrossIcon, StarIcon } from '../../components/icons';
-import type { NewTask } from './api/task-actions';
+import type { NewTask } from './api/task-changes';
 import { DuePicker } from './DuePicker';
 import { formatDue, todayYmd } from './format';
 import { TeammatePicker } from './TeammatePicker';

@@ -1,4 +1,5 @@
-import type { AssignmentStatus, Todo } from '@shared/types';
+import type { AssignmentStatus } from '@shared/types';
+import type { AssignmentRow } from '@shared/views';
 import useSWR from 'swr';
 import { api } from '../../../api/client';
 import { isTempId } from '../format';
@@ -9,9 +10,9 @@ import { dashboardKeys } from './keys';
  * Read once per set of copies, then kept fresh by live updates and focus (a pane that mounts again
  * does not re-read it); a failure stays an error for the rows to show.
  */
-export function useAssignmentStatus(rows: Todo[] | undefined) {
+export function useAssignmentStatus(rows: AssignmentRow[] | undefined) {
   // Copies not saved yet have no status to ask for.
-  const ids = (rows ?? []).flatMap((t) => t.originalIds ?? []).filter((id) => !isTempId(id));
+  const ids = (rows ?? []).flatMap((row) => row.originalIds).filter((id) => !isTempId(id));
   return useSWR<AssignmentStatus>(
     rows && ids.length > 0 ? [dashboardKeys.assignmentsStatus, ...ids] : null,
     () => api('notification-get-assignments-status', { body: { todos: rows ?? [] } }),

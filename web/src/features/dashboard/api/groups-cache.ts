@@ -5,13 +5,13 @@
  * un-patches only its own items (rather than restoring a snapshot), so several changes in flight at
  * once never undo each other.
  */
-import type { Group, Todo } from '@shared/types';
+import type { Group, Task } from '@shared/types';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { dashboardKeys } from './keys';
 
 export type Patch<T> = (items: T[]) => T[];
-export type TaskPatch = (todos: Todo[], group: Group) => Todo[];
+export type TaskPatch = (todos: Task[], group: Group) => Task[];
 
 export const byId =
   <T extends { _id: string }>(id: string, next: (item: T) => T): Patch<T> =>
@@ -27,10 +27,10 @@ export const without =
 export interface Place {
   groupId: string;
   index: number;
-  todo: Todo;
+  todo: Task;
 }
 
-export const placesOf = (groups: Group[], test: (todo: Todo) => boolean): Place[] =>
+export const placesOf = (groups: Group[], test: (todo: Task) => boolean): Place[] =>
   groups.flatMap((group) =>
     group.todo.flatMap((todo, index) => (test(todo) ? [{ groupId: group._id, index, todo }] : [])),
   );
