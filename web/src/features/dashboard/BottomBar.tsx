@@ -3,7 +3,7 @@
  * important star, Add, and in "Assigned by you" the teammate multi-select.
  */
 import { limits } from '@shared/limits';
-import { labels, toasts, ui } from '@shared/messages';
+import { labels, ui, validation } from '@shared/messages';
 import type { PublicUser } from '@shared/types';
 import { checkDescription, endOfDayIso, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';
@@ -37,7 +37,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
     const text = description.trim();
     if (checkDescription(text) !== null) return;
     if (assigning && partners.length === 0) {
-      toast.error(toasts.noTeammatesSelected);
+      toast.error(validation.noTeammatesSelected);
       return;
     }
     // A task added in the Planned view without a date is due today, so that it stays in that view.
