@@ -37,8 +37,8 @@ const storedTokenKeys = ['token', 'authToken', 'accessToken', 'user'];
 interface AuthProviderProps {
   children: ReactNode;
   /**
-   * Called as soon as the first read of the user says signed in, before anything renders: the app
-   * starts the page's own reads there, one round trip sooner.
+   * Called each time a read of the user says signed in, the first before anything renders: the app
+   * starts the page's own reads there, one round trip sooner (once per page load is its business).
    */
   onSignedIn?: () => void;
 }
