@@ -14,7 +14,7 @@ import { GuestOnly } from '../session/guards';
 import { AppLayout } from './AppLayout';
 import { LiveUpdates } from './LiveUpdates';
 
-const ProfileRoute = lazy(() => import('./ProfileRoute').then((m) => ({ default: m.ProfileRoute })));
+const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => ({ default: m.UserPage })));
 const NotificationsPage = lazy(() =>
   import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
@@ -46,7 +46,7 @@ export function App() {
           {dashboardPaths.map((path) => (
             <Route key={path} path={path} element={<DashboardPage />} />
           ))}
-          <Route path="/profile" element={<ProfileRoute />} />
+          <Route path="/profile" element={<ProfilePage />} />
           <Route path="/user/:id" element={<UserPage />} />
           <Route path="/notifications" element={<NotificationsPage />} />
         </Route>
