@@ -12,7 +12,8 @@ export type User = v.InferOutput<typeof answers.user>;
 export type PendingTeamEntry = v.InferOutput<typeof answers.pendingTeamEntry>;
 export type TeamMemberSummary = v.InferOutput<typeof answers.teamMemberSummary>;
 export type PublicUser = v.InferOutput<typeof answers.publicUser>;
-export type Todo = v.InferOutput<typeof answers.todo>;
+/** A task as the server sends it (own task, assigned copy, the assigner's view of a copy). */
+export type Task = v.InferOutput<typeof answers.todo>;
 export type Group = v.InferOutput<typeof answers.group>;
 export type FromUser = v.InferOutput<typeof answers.fromUser>;
 export type TeamRequest = v.InferOutput<typeof answers.teamRequest>;
@@ -26,3 +27,6 @@ export type MessageBody = v.InferOutput<typeof answers.messageBody>;
 export type Credentials = v.InferOutput<typeof signInBody>;
 /** A new own task as todo/create hands it to its handler. */
 export type NewTodoInput = v.InferOutput<typeof createTodoBody>;
+
+/** @deprecated until functions/ follows (merge): tests/api reads a grouped row as a Todo, so it keeps the row's lists (use Task, AssignmentRow) */
+export type Todo = Task & { assignedTo?: string[]; originalIds?: string[] };

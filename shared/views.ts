@@ -8,13 +8,26 @@
  * by the web client and by the server's own tests, so both sides sort and merge alike.
  */
 import { type BuiltInViewId, builtInViews, limits } from './limits';
-import type { Group, Todo } from './types';
+import type { Group, Task } from './types';
+
+/** A task as a merged view lists it: with the name of the group it comes from (built by clients, not sent). */
+export type MergedTask = Task & { groupName: string };
+
+/** A task as a sidebar entry lists it: in a merged view with its group's name, elsewhere as stored. */
+export type ListedTask = Task & { groupName?: string };
+
+/**
+ * An "Assigned by you" row, built by clients from the copies of one assignment (not sent by the
+ * server, which stores and answers copies): the first copy's fields, the assignment's marker, and
+ * the assignees with their copy ids, index for index. Clients send it back to the assignment routes.
+ */
+export type AssignmentRow = Task & { uniqueMarker: string; assignedTo: string[]; originalIds: string[] };
 
 /** Code-unit order: ISO 8601 times and time-ordered ids sort as text, with no locale rules (and far faster than localeCompare). */
 const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Not completed first, then newest first; equal times by id, newest first (ids are time-ordered). */
-export function compareTodos(a: Todo, b: Todo): number {
+export function compareTodos(a: Task, b: Task): number {
   return (
     Number(a.completed) - Number(b.completed) ||
     compareText(b.createdAt, a.createdAt) ||
@@ -22,7 +35,7 @@ export function compareTodos(a: Todo, b: Todo): number {
   );
 }
 
-export const sortTodos = (todos: readonly Todo[]): Todo[] => [...todos].sort(compareTodos);
+export const sortTodos = <T extends Task>(todos: readonly T[]): T[] => [...todos].sort(compareTodos);
 
 /** The built-in views that merge tasks from other groups (indexes 0-2). */
 export type MergedViewId = Extract<BuiltInViewId, 'today' | 'important' | 'planned'>;
@@ -30,8 +43,14 @@ export type MergedViewId = Extract<BuiltInViewId, 'today' | 'important' | 'plann
 export const isMergedView = (id: string): id is MergedViewId =>
   id === 'today' || id === 'important' || id === 'planned';
 
+/** The merged views, in the sidebar's order. */
+const mergedViews: readonly MergedViewId[] = ['today', 'important', 'planned'];
+
+/** The start of Today's window: tasks created since then are in Today. */
+const todaySince = (now: number): number => now - limits.todayWindowMinutes * 60_000;
+
 /** Whether a task belongs in a merged view (Today: created in the last 24 hours). */
-function inView(view: MergedViewId, todo: Todo, since: number): boolean {
+function inView(view: MergedViewId, todo: Task, since: number): boolean {
   switch (view) {
     case 'today':
       return Date.parse(todo.createdAt) >= since;
@@ -46,9 +65,13 @@ function inView(view: MergedViewId, todo: Todo, since: number): boolean {
  * Today, Important or Planned: the matching tasks of every group except "Assigned by you" (built-in
  * homes, "Assigned to you" and user groups), each with `groupName` = the group it comes from, sorted.
  */
-export function mergedView(view: MergedViewId, groups: readonly Group[], now: number = Date.now()): Todo[] {
-  const since = now - limits.todayWindowMinutes * 60_000;
-  const merged: Todo[] = [];
+export function mergedView(
+  view: MergedViewId,
+  groups: readonly Group[],
+  now: number = Date.now(),
+): MergedTask[] {
+  const since = todaySince(now);
+  const merged: MergedTask[] = [];
   for (const group of groups) {
     if (group._id === 'assigned-by-me') continue;
     for (const todo of group.todo) {
@@ -58,13 +81,19 @@ export function mergedView(view: MergedViewId, groups: readonly Group[], now: nu
   return sortTodos(merged);
 }
 
+/** The first merged view that lists a task (in the sidebar's order), else Today: where a link to it opens. */
+export function mergedViewOf(task: Task, now: number = Date.now()): MergedViewId {
+  const since = todaySince(now);
+  return mergedViews.find((view) => inView(view, task, since)) ?? 'today';
+}
+
 /**
  * "Assigned by you" rows from the copies the server stores there (one element per assignee copy):
  * one row per uniqueMarker, `{ ...first copy, assignedTo, originalIds }`, index for index. Its `_id`
  * is the first copy's id and its `uniqueMarker` names the assignment in the routes that change it.
  */
-export function assignmentRows(copies: readonly Todo[]): Todo[] {
-  const rows = new Map<string, Todo & { assignedTo: string[]; originalIds: string[] }>();
+export function assignmentRows(copies: readonly Task[]): AssignmentRow[] {
+  const rows = new Map<string, AssignmentRow>();
   for (const copy of copies) {
     const marker = copy.uniqueMarker ?? copy._id;
     const row = rows.get(marker);
@@ -78,12 +107,16 @@ export function assignmentRows(copies: readonly Todo[]): Todo[] {
   return sortTodos([...rows.values()]);
 }
 
-/** The task list an entry of the sidebar shows: a merged view, the assignment rows, or a group's tasks. */
-export function entryTasks(entryId: string, groups: readonly Group[], now: number = Date.now()): Todo[] {
-  if (isMergedView(entryId)) return mergedView(entryId, groups, now);
-  const group = groups.find((g) => g._id === entryId);
-  if (!group) return [];
-  return entryId === 'assigned-by-me' ? assignmentRows(group.todo) : sortTodos(group.todo);
+/** What a sidebar entry lists: tasks, or in "Assigned by you" one row per assignment. */
+export type EntryList = { kind: 'tasks'; tasks: ListedTask[] } | { kind: 'rows'; rows: AssignmentRow[] };
+
+/** The list an entry of the sidebar shows: a merged view, the assignment rows, or a group's tasks. */
+export function entryList(entryId: string, groups: readonly Group[], now: number = Date.now()): EntryList {
+  if (isMergedView(entryId)) return { kind: 'tasks', tasks: mergedView(entryId, groups, now) };
+  const stored = groups.find((g) => g._id === entryId)?.todo ?? [];
+  return entryId === 'assigned-by-me'
+    ? { kind: 'rows', rows: assignmentRows(stored) }
+    : { kind: 'tasks', tasks: sortTodos(stored) };
 }
 
 /** What kind of list a sidebar entry shows: one of the five built-ins by its id, or a user group. */

@@ -47,6 +47,11 @@ export const teamMemberSummary = v.object({ _id: id, username: v.string(), cover
 /** Another user's public profile (get-user-info, search/user, get-teammates). */
 export const publicUser = v.object({ ...profileFields, team: v.array(teamMemberSummary) });
 
+/**
+ * A task as the server sends it, one shape for all: an own task, a copy assigned to the caller, and
+ * the assigner's view of a copy. What clients build from tasks (a merged view's `groupName`, the
+ * grouped "Assigned by you" row) is theirs, not the answer's (shared/views.ts).
+ */
 export const todo = v.object({
   _id: id,
   description: v.string(),
@@ -63,15 +68,10 @@ export const todo = v.object({
    * of a copy.
    */
   groupId: id,
-  /** Name of the group the task comes from, set by clients in the merged views 0-2. */
-  groupName: v.optional(v.string()),
   /** Shared by all copies of one assignment. */
   uniqueMarker: v.optional(id),
   /** Assigner's username, on copies (views 3 and 4). */
   username: v.optional(v.string()),
-  /** On the grouped "Assigned by you" row a client builds: assignee ids and their copy ids, index for index. */
-  assignedTo: v.optional(v.array(id)),
-  originalIds: v.optional(v.array(id)),
 });
 
 export const group = v.object({

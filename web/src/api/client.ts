@@ -1,5 +1,6 @@
 /**
- * The typed fetch client: one function for every route of the manifest, typed by ApiContract.
+ * The typed fetch client: one function for every route of the manifest, its body and answer typed
+ * by the route's contract (shared/contract: BodyOf, ResponseOf).
  * Every call carries the session cookie and a JSON content type (the server refuses state-changing
  * requests without it). A failed call throws ApiError with the server's `message`, else the fallback
  * text of SPEC.md section 8 for that route.

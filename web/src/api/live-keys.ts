@@ -29,7 +29,7 @@ const taskPrefixes = () => [areaOf('todo-getall'), pathOf('search')];
 const topicPrefixes: Record<LiveTopic, () => string[]> = {
   tasks: taskPrefixes,
   // "Assigned by you" is a task view; the copies' completion is its own route (and key family).
-  assignments: () => [...taskPrefixes(), pathOf('notification-get-assignments-status'), 'assignments-status'],
+  assignments: () => [...taskPrefixes(), pathOf('notification-get-assignments-status')],
   notifications: () => [pathOf('notification-get-notifications')],
   requests: () => [pathOf('notification-get-requests')],
   profile: () => [pathOf('auth-user'), pathOf('notification-get-teammates'), pathOf('image-get')],

@@ -1,7 +1,7 @@
 /**
  * The one way the web client changes data. `change` sends a request with its toasts (texts from
  * shared/messages.ts; the loading toast, when given, turns into the success or the error toast) and
- * answers whether it succeeded. Task and group changes (features/dashboard/actions.ts) are applied
+ * answers whether it succeeded. Task and group changes (features/dashboard/api/) are applied
  * to the cache first and undone on failure, as SPEC.md section 4 asks: they pass `apply` and `undo`.
  * Every other change goes through `useMutation`: sent, the cache updated from the answer, then the
  * keys it touched re-read, with a pending flag for its buttons.

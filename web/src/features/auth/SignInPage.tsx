@@ -1,6 +1,6 @@
 import { failures, labels, ui } from '@shared/messages';
 import { ApiError } from '../../api/client';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../session/AuthProvider';
 import { AuthForm } from './AuthForm';
 
 /** Sign-in failure text (SPEC.md section 8): the server's message, else 'Invalid credentials'; no answer: 'Failed to sign in'. */

@@ -1,6 +1,6 @@
 import { failures, labels, ui } from '@shared/messages';
 import { checkNewPassword, checkUsername } from '@shared/validation';
-import { useAuth } from '../../auth/AuthProvider';
+import { useAuth } from '../../session/AuthProvider';
 import { AuthForm } from './AuthForm';
 
 /** Sign-up failure text (SPEC.md section 8): the server's message, else the auth error, else 'Failed to sign up'. */

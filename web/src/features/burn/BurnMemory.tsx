@@ -6,7 +6,8 @@ import { limits } from '@shared/limits';
 import { profileLabels, toasts, ui, validation } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ApiError, api, errorText } from '../../api/client';
+import { ApiError, errorText } from '../../api/client';
+import { burnMemory } from './api/memory';
 import { BurnForm, parseWholeNumber } from './BurnForm';
 
 /** The size to send: undefined for the server's default, null when the text is not a valid size. */
@@ -37,11 +38,7 @@ export function BurnMemory({ disabled, onRoutesOff }: Props) {
     setError(null);
     setRunning(true);
     try {
-      const answer = await api('burn-memory', {
-        ...(mb ? { query: { size: mb } } : {}),
-        fallback: toasts.burnMemoryFailed,
-      });
-      setResult(answer.message);
+      setResult(await burnMemory(mb));
     } catch (failure) {
       if (failure instanceof ApiError && failure.status === 404) onRoutesOff();
       else {

@@ -7,8 +7,8 @@ import { limits } from '@shared/limits';
 import { profileLabels, toasts, ui } from '@shared/messages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { type RpsResult, runRpsBurn } from './api/rps';
 import { BurnForm, parseWholeNumber } from './BurnForm';
-import { type RpsResult, runRpsBurn } from './rps';
 
 /** The number of requests: the SPEC's 2000 when empty, null when not a whole number in range. */
 export function parseCount(text: string): number | null {

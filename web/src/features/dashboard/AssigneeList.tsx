@@ -1,14 +1,16 @@
 /** The expander of an "Assigned by you" row: each assignee with avatar, username, status badge and a remove cross. */
 import { labels, ui } from '@shared/messages';
-import type { AssignmentStatus, PublicUser, Todo } from '@shared/types';
-import { useUserInfo } from '../../api/hooks';
+import type { AssignmentStatus, PublicUser } from '@shared/types';
+import type { AssignmentRow } from '@shared/views';
 import { Avatar } from '../../components/Avatar';
 import { CrossIcon } from '../../components/icons';
+import { useUserInfo } from '../../session/team';
 
 interface AssigneeProps {
   userId: string;
   known: PublicUser | undefined;
-  completed: boolean;
+  /** Unknown (no badge) when the statuses could not be read. */
+  completed: boolean | undefined;
   onRemove: () => void;
 }
 
@@ -21,9 +23,11 @@ function Assignee({ userId, known, completed, onRemove }: AssigneeProps) {
     <li className="assignee" data-testid="assignee">
       <Avatar username={username} coverImg={user?.coverImg ?? null} size={24} />
       <span className="assignee-name">{username}</span>
-      <span className={completed ? 'badge badge-success' : 'badge badge-pending'}>
-        {completed ? ui.completedBadge : ui.pendingBadge}
-      </span>
+      {completed === undefined ? null : (
+        <span className={completed ? 'badge badge-success' : 'badge badge-pending'}>
+          {completed ? ui.completedBadge : ui.pendingBadge}
+        </span>
+      )}
       <button
         type="button"
         className="icon-button small danger"
@@ -41,28 +45,38 @@ export function AssigneeList({
   row,
   teammates,
   status,
+  statusError,
   onRemove,
 }: {
-  row: Todo;
+  row: AssignmentRow;
   teammates: PublicUser[] | undefined;
   status: AssignmentStatus | undefined;
+  /** The failure text of the status read, while no status could be read: shown instead of badges. */
+  statusError: string | null;
   onRemove: (index: number) => void;
 }) {
-  const assignees = row.assignedTo ?? [];
+  const unknown = !status && statusError !== null;
   return (
-    <ul className="assignee-list">
-      {assignees.map((userId, index) => {
-        const copyId = row.originalIds?.[index];
-        return (
-          <Assignee
-            key={copyId ?? `${userId}-${index}`}
-            userId={userId}
-            known={teammates?.find((t) => t._id === userId)}
-            completed={copyId ? status?.[copyId] === true : false}
-            onRemove={() => onRemove(index)}
-          />
-        );
-      })}
-    </ul>
+    <>
+      {unknown ? (
+        <p className="form-error small" role="alert">
+          {statusError}
+        </p>
+      ) : null}
+      <ul className="assignee-list">
+        {row.assignedTo.map((userId, index) => {
+          const copyId = row.originalIds[index];
+          return (
+            <Assignee
+              key={copyId ?? `${userId}-${index}`}
+              userId={userId}
+              known={teammates?.find((t) => t._id === userId)}
+              completed={unknown ? undefined : copyId ? status?.[copyId] === true : false}
+              onRemove={() => onRemove(index)}
+            />
+          );
+        })}
+      </ul>
+    </>
   );
 }

@@ -3,14 +3,14 @@
  * important star, Add, and in "Assigned by you" the teammate multi-select.
  */
 import { limits } from '@shared/limits';
-import { labels, toasts, ui } from '@shared/messages';
+import { labels, ui, validation } from '@shared/messages';
 import type { PublicUser } from '@shared/types';
 import { checkDescription, endOfDayIso, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CrossIcon, StarIcon } from '../../components/icons';
-import type { NewTask } from './actions';
+import type { NewTask } from './api/task-changes';
 import { DuePicker } from './DuePicker';
 import { formatDue, todayYmd } from './format';
 import { TeammatePicker } from './TeammatePicker';
@@ -18,10 +18,12 @@ import { TeammatePicker } from './TeammatePicker';
 interface BottomBarProps {
   kind: EntryKind;
   teammates: PublicUser[] | undefined;
+  /** The failure text of the teammates' read, while none could be read. */
+  teammatesError: string | null;
   onCreate: (task: NewTask, partners: string[] | null) => Promise<boolean>;
 }
 
-export function BottomBar({ kind, teammates, onCreate }: BottomBarProps) {
+export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomBarProps) {
   const [description, setDescription] = useState('');
   const [dueYmd, setDueYmd] = useState('');
   // In the Important view a new task starts out important (the star can still be switched off).
@@ -35,7 +37,7 @@ export function BottomBar({ kind, teammates, onCreate }: BottomBarProps) {
     const text = description.trim();
     if (checkDescription(text) !== null) return;
     if (assigning && partners.length === 0) {
-      toast.error(toasts.noTeammatesSelected);
+      toast.error(validation.noTeammatesSelected);
       return;
     }
     // A task added in the Planned view without a date is due today, so that it stays in that view.
@@ -85,7 +87,12 @@ export function BottomBar({ kind, teammates, onCreate }: BottomBarProps) {
           <StarIcon filled={important} />
         </button>
         {assigning ? (
-          <TeammatePicker teammates={teammates} selected={partners} onChange={setPartners} />
+          <TeammatePicker
+            teammates={teammates}
+            loadError={teammatesError}
+            selected={partners}
+            onChange={setPartners}
+          />
         ) : null}
         <button type="submit" className="button primary">
           {ui.add}

@@ -3,35 +3,27 @@
  * `?highlight=todo-{id}` or `group-{id}` selects the matching group, then after 300 ms scrolls the
  * group or task into view and pulses it for 2000 ms.
  */
-import { type BuiltInViewId, builtInViews, limits } from '@shared/limits';
+import { builtInViews, limits } from '@shared/limits';
 import { failures } from '@shared/messages';
-import type { Group, Todo } from '@shared/types';
-import { entryKind, entryTasks, isMergedView } from '@shared/views';
+import type { Group } from '@shared/types';
+import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { useGroups } from '../../api/hooks';
-import { parseHighlight } from './highlight';
+import { parseHighlight } from '../../lib/highlight';
+import { useGroups } from './api/groups';
 import { Sidebar } from './Sidebar';
 import { TaskPane } from './TaskPane';
 
 const sidebarId = 'dashboard-sidebar';
 const wideScreen = () => typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches;
 
-/** The view that shows a task stored in a built-in home: the first merged view it belongs to. */
-function viewOfTodo(todo: Todo, now = Date.now()): BuiltInViewId {
-  if (now - Date.parse(todo.createdAt) <= limits.todayWindowMinutes * 60_000) return 'today';
-  if (todo.important) return 'important';
-  if (todo.due) return 'planned';
-  return 'today';
-}
-
 /** The entry that shows a highlighted task: its user group or "Assigned to you", else a merged view. */
 function entryOfTodo(todoId: string, groups: readonly Group[]): string | null {
   for (const group of groups) {
     const todo = group.todo.find((t) => t._id === todoId);
     if (!todo) continue;
-    return isMergedView(group._id) ? viewOfTodo(todo) : group._id;
+    return isMergedView(group._id) ? mergedViewOf(todo) : group._id;
   }
   return null;
 }
@@ -78,8 +70,8 @@ export function DashboardPage() {
     if (groups && !groups.some((g) => g._id === selectedId)) setSelectedId(groups[0]?._id ?? 'today');
   }, [groups, selectedId]);
 
-  // The selected entry's tasks, computed from the groups: switching entries costs no request.
-  const todos = useMemo(() => (groups ? entryTasks(selectedId, groups) : undefined), [groups, selectedId]);
+  // The selected entry's list, computed from the groups: switching entries costs no request.
+  const list = useMemo(() => (groups ? entryList(selectedId, groups) : undefined), [groups, selectedId]);
   useEffect(() => {
     if (!pendingPulse || !groups) return;
     const timer = window.setTimeout(() => {
@@ -122,7 +114,7 @@ export function DashboardPage() {
       <TaskPane
         key={selectedId}
         groupId={selectedId}
-        todos={todos}
+        list={list}
         groupName={groupName}
         kind={entryKind(selectedId)}
         pulseId={pulseId}

@@ -19,9 +19,9 @@ import {
   SunIcon,
   UsersIcon,
 } from '../../components/icons';
-import { useGroupActions } from './actions';
+import { groupHighlight } from '../../lib/highlight';
+import { useGroupActions } from './api/group-actions';
 import { isTempId } from './format';
-import { groupHighlight } from './highlight';
 import { InlineEdit } from './InlineEdit';
 import { TeamPanel } from './TeamPanel';
 

@@ -1,22 +1,25 @@
 /** The main pane: the selected group's name, its tasks (skeletons while loading, empty states) and the bottom bar. */
 import { type BuiltInViewId, builtInViews } from '@shared/limits';
-import { labels, ui } from '@shared/messages';
-import type { Todo } from '@shared/types';
-import type { EntryKind } from '@shared/views';
+import { failures, labels, ui } from '@shared/messages';
+import type { EntryKind, EntryList } from '@shared/views';
 import { useCallback, useState } from 'react';
-import { useAssignmentStatus, useTeammates } from '../../api/hooks';
-import { useCurrentUser } from '../../auth/AuthProvider';
+import { errorText } from '../../api/client';
 import { MenuIcon } from '../../components/icons';
-import { WindowedList } from '../../components/WindowedList';
-import { useTaskActions } from './actions';
+import { todoHighlight } from '../../lib/highlight';
+import { useCurrentUser } from '../../session/AuthProvider';
+import { useTeammates } from '../../session/team';
+import { AssignmentRows } from './AssignmentRows';
+import { useAssignmentActions } from './api/assignment-actions';
+import { useTaskActions } from './api/task-actions';
+import type { NewTask } from './api/task-changes';
 import { BottomBar } from './BottomBar';
-import { todoHighlight } from './highlight';
+import { RowList } from './RowList';
 import { TaskRow } from './TaskRow';
 
 interface TaskPaneProps {
   groupId: string;
-  /** The entry's tasks, computed from the groups (shared/views.ts); undefined while they load. */
-  todos: Todo[] | undefined;
+  /** The entry's list, computed from the groups (shared/views.ts); undefined while they load. */
+  list: EntryList | undefined;
   groupName: string;
   kind: EntryKind;
   pulseId: string | null;
@@ -47,34 +50,25 @@ const emptyHints: Record<EntryKind, string> = {
   'user-group': ui.emptyHintUserGroup,
 };
 
-/** A row's height before it is measured: one line of text and one of details (due, '(from ...)'). */
-const estimatedRowHeight = 63;
-/** Pixels between rows. */
-const rowGap = 6;
-
-/** Adds or removes `id` (a new set, for React state). */
-const toggled = (ids: ReadonlySet<string>, id: string): Set<string> => {
-  const next = new Set(ids);
-  if (!next.delete(id)) next.add(id);
-  return next;
-};
-
-/** A row's key in the list: its element id, the form the highlight names it in. */
-const rowId = (todo: Todo) => todoHighlight(todo._id);
+const isEmpty = (list: EntryList) => (list.kind === 'rows' ? list.rows : list.tasks).length === 0;
 
 export function TaskPane(props: TaskPaneProps) {
-  const { groupId, groupName, kind, todos } = props;
+  const { groupId, groupName, kind, list, pulseId } = props;
   const user = useCurrentUser();
-  const { data: teammates } = useTeammates();
-  // Only "Assigned by you" rows show teammates and statuses: other rows need not redraw when they load.
-  const assignedRows = kind === 'assigned-by-me';
-  const { data: status } = useAssignmentStatus(assignedRows ? todos : undefined);
-  const actions = useTaskActions(groupId, kind, user._id);
+  const { data: teammates, error: teammatesError } = useTeammates();
+  const taskActions = useTaskActions(groupId, user._id);
+  const assignmentActions = useAssignmentActions(groupId, user._id);
+  const { create } = taskActions;
+  const { assign } = assignmentActions;
+  // From "Assigned by you" a new task is an assignment to the chosen teammates.
+  const onCreate = useCallback(
+    (task: NewTask, partners: string[] | null) => (partners ? assign(task, partners) : create(task)),
+    [assign, create],
+  );
+  // One row is edited at a time, in either kind of list.
   const [editingId, setEditingId] = useState<string | null>(null);
-  const startEdit = useCallback((todo: Todo) => setEditingId(todo._id), []);
+  const startEdit = useCallback((item: { _id: string }) => setEditingId(item._id), []);
   const stopEdit = useCallback(() => setEditingId(null), []);
-  const [expandedIds, setExpandedIds] = useState<ReadonlySet<string>>(() => new Set());
-  const toggleExpanded = useCallback((todo: Todo) => setExpandedIds((ids) => toggled(ids, todo._id)), []);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
   return (
@@ -96,49 +90,55 @@ export function TaskPane(props: TaskPaneProps) {
         </h1>
       </div>
       <div className="task-scroll" ref={setScroller}>
-        {!todos ? (
+        {!list ? (
           <Skeletons />
-        ) : todos.length === 0 ? (
+        ) : isEmpty(list) ? (
           <div className="empty-state" data-testid="empty-state">
             <h2>{ui.emptyTitle}</h2>
             <p>{emptyHints[kind]}</p>
           </div>
-        ) : (
-          <WindowedList
-            className="task-list windowed"
-            aria-label={labels.tasks}
-            items={todos}
-            itemKey={rowId}
+        ) : list.kind === 'rows' ? (
+          <AssignmentRows
+            rows={list.rows}
+            teammates={teammates}
+            actions={assignmentActions}
             scroller={scroller}
-            estimatedHeight={estimatedRowHeight}
-            gap={rowGap}
-            keep={editingId ? [todoHighlight(editingId)] : undefined}
-            reveal={props.pulseId}
-            renderItem={(todo, place) => (
+            editingId={editingId}
+            pulseId={pulseId}
+            onStartEdit={startEdit}
+            onStopEdit={stopEdit}
+          />
+        ) : (
+          <RowList
+            items={list.tasks}
+            scroller={scroller}
+            editingId={editingId}
+            pulseId={pulseId}
+            renderRow={(task, place) => (
               <TaskRow
-                key={todo._id}
+                key={task._id}
                 place={place}
-                todo={todo}
+                task={task}
                 kind={kind}
-                editing={editingId === todo._id}
-                pulsing={props.pulseId === todoHighlight(todo._id)}
-                expanded={expandedIds.has(todo._id)}
-                teammates={assignedRows ? teammates : undefined}
-                status={status}
+                editing={editingId === task._id}
+                pulsing={pulseId === todoHighlight(task._id)}
                 onStartEdit={startEdit}
                 onStopEdit={stopEdit}
-                onToggleExpanded={toggleExpanded}
-                onToggle={actions.toggle}
-                onEdit={actions.edit}
-                onDelete={actions.remove}
-                onRemoveAssignee={actions.removeAssignee}
+                onToggle={taskActions.toggle}
+                onEdit={taskActions.edit}
+                onDelete={taskActions.remove}
               />
             )}
           />
         )}
       </div>
       {kind !== 'assigned-to-me' ? (
-        <BottomBar kind={kind} teammates={teammates} onCreate={actions.create} />
+        <BottomBar
+          kind={kind}
+          teammates={teammates}
+          teammatesError={teammatesError ? errorText(teammatesError, failures.getTeammates) : null}
+          onCreate={onCreate}
+        />
       ) : null}
     </main>
   );

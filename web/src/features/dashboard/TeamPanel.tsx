@@ -1,11 +1,12 @@
-import { ui } from '@shared/messages';
+import { failures, ui } from '@shared/messages';
 import { Link } from 'react-router-dom';
-import { useTeammates } from '../../api/hooks';
+import { errorText } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
+import { useTeammates } from '../../session/team';
 
-/** The teammates, all loaded in one request (get-teammates). */
+/** The teammates, all loaded in one request (get-teammates); its failure text while none could be read. */
 export function TeamPanel() {
-  const { data: teammates } = useTeammates();
+  const { data: teammates, error } = useTeammates();
   return (
     <section className="team-panel" aria-labelledby="team-panel-title">
       <h2 id="team-panel-title" className="sidebar-title">
@@ -24,6 +25,10 @@ export function TeamPanel() {
         </ul>
       ) : teammates ? (
         <p className="muted small">{ui.noTeamMembers}</p>
+      ) : error ? (
+        <p className="form-error small" role="alert">
+          {errorText(error, failures.getTeammates)}
+        </p>
       ) : null}
     </section>
   );

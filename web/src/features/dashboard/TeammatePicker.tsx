@@ -8,11 +8,13 @@ import { Popup } from '../../components/Popup';
 
 interface TeammatePickerProps {
   teammates: PublicUser[] | undefined;
+  /** The failure text of the teammates' read, while none could be read. */
+  loadError: string | null;
   selected: string[];
   onChange: (ids: string[]) => void;
 }
 
-export function TeammatePicker({ teammates, selected, onChange }: TeammatePickerProps) {
+export function TeammatePicker({ teammates, loadError, selected, onChange }: TeammatePickerProps) {
   const [draft, setDraft] = useState<string[]>(selected);
   const toggle = (id: string) => setDraft((d) => (d.includes(id) ? d.filter((x) => x !== id) : [...d, id]));
 
@@ -43,6 +45,10 @@ export function TeammatePicker({ teammates, selected, onChange }: TeammatePicker
                 <span>{mate.username}</span>
               </label>
             ))
+          ) : !teammates && loadError ? (
+            <p className="form-error small" role="alert">
+              {loadError}
+            </p>
           ) : (
             <p className="muted small">{ui.noTeamMembers}</p>
           )}

@@ -9,12 +9,12 @@ import type { FromUser, TeamRequest } from '@shared/types';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { errorText } from '../../api/client';
-import { useNotifications, useRequests } from '../../api/hooks';
 import { Avatar } from '../../components/Avatar';
 import { CrossIcon, InboxIcon } from '../../components/icons';
+import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
-import { PageFrame } from '../profile/PageFrame';
-import { useNotificationActions } from './actions';
+import { useNotificationActions } from './api/actions';
+import { useNotifications, useRequests } from './api/lists';
 
 const newestFirst = <T extends { createdAt: string }>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));

@@ -13,12 +13,10 @@ import ReactCrop, {
   type PercentCrop,
 } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { failures, profileLabels, toasts, ui, validation } from '@shared/messages';
-import type { User } from '@shared/types';
-import { api, errorText } from '../../api/client';
-import { keys } from '../../api/keys';
-import { useMutation } from '../../api/mutation';
+import { failures, profileLabels, ui, validation } from '@shared/messages';
+import { errorText } from '../../api/client';
 import { FormError } from '../../components/FormError';
+import { useUploadAvatar } from './api/profile-actions';
 import { CropError, drawCrop, exportCroppedJpeg } from './crop';
 
 /** The preview canvas's pixels (shown at half size, for sharp edges on dense screens). */
@@ -35,7 +33,7 @@ function pixelCropOf(image: HTMLImageElement | null, crop: PercentCrop | undefin
 }
 
 export function AvatarUpload() {
-  const { run, mutate, pending: saving } = useMutation();
+  const { upload, pending: saving } = useUploadAvatar();
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState<PercentCrop>();
   const [error, setError] = useState<string | null>(null);
@@ -89,16 +87,7 @@ export function AvatarUpload() {
       setError(validation.cropFailed);
       return;
     }
-    const outcome = await run({
-      send: () => api('image-upload', { body: { image: data } }),
-      // Shown at once in the top bar and here; then the user is re-read.
-      update: ({ image: url }) =>
-        mutate<User | null>(keys.user, (user) => (user ? { ...user, coverImg: url } : user), {
-          revalidate: false,
-        }),
-      toasts: { success: toasts.imageUploaded, error: toasts.imageUploadFailed },
-      revalidate: [keys.user],
-    });
+    const outcome = await upload(data);
     if (outcome.ok) reset();
     else setError(errorText(outcome.error, failures.uploadImage));
   };

@@ -3,16 +3,16 @@
  * filled), the new one at least 6 characters; a success or error toast, and the failure inline.
  */
 import { limits } from '@shared/limits';
-import { failures, toasts, ui, validation } from '@shared/messages';
+import { failures, ui, validation } from '@shared/messages';
 import { type FormEvent, useState } from 'react';
-import { api, errorText } from '../../api/client';
-import { useMutation } from '../../api/mutation';
+import { errorText } from '../../api/client';
 import { FormError } from '../../components/FormError';
+import { useChangePassword } from './api/profile-actions';
 
 export function ChangePasswordForm() {
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const { run, pending: saving } = useMutation();
+  const { changePassword, pending: saving } = useChangePassword();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -22,10 +22,7 @@ export function ChangePasswordForm() {
       return;
     }
     setError(null);
-    const outcome = await run({
-      send: () => api('auth-change-password', { body: { oldPassword, newPassword } }),
-      toasts: { success: toasts.passwordChanged, error: toasts.passwordChangeFailed },
-    });
+    const outcome = await changePassword(oldPassword, newPassword);
     if (outcome.ok) {
       setOldPassword('');
       setNewPassword('');

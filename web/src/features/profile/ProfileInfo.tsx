@@ -2,14 +2,13 @@
  * The own profile's header: avatar, username, email or 'No email added', bio or 'No bio added',
  * 'Account created: {date}' or N/A, and 'Edit Profile Info' with its form.
  */
-import { failures, profileLabels, toasts, ui } from '@shared/messages';
+import { failures, profileLabels, ui } from '@shared/messages';
 import type { User } from '@shared/types';
 import { type FormEvent, useState } from 'react';
-import { api, errorText } from '../../api/client';
-import { keys } from '../../api/keys';
-import { useMutation } from '../../api/mutation';
+import { errorText } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
 import { FormError } from '../../components/FormError';
+import { useUpdateProfile } from './api/profile-actions';
 import { createdDate } from './stats';
 
 export function ProfileInfo({ user }: { user: User }) {
@@ -38,7 +37,7 @@ export function ProfileInfo({ user }: { user: User }) {
 }
 
 function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const { run, mutate, pending: saving } = useMutation();
+  const { update, pending: saving } = useUpdateProfile();
   const [email, setEmail] = useState(user.email);
   const [bio, setBio] = useState(user.bio);
   const [error, setError] = useState<string | null>(null);
@@ -46,11 +45,7 @@ function EditProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    const outcome = await run({
-      send: () => api('auth-update-profile', { body: { email: email.trim(), bio } }),
-      update: (updated) => mutate(keys.user, updated, { revalidate: false }),
-      toasts: { success: toasts.profileUpdated, error: toasts.profileUpdateFailed },
-    });
+    const outcome = await update({ email: email.trim(), bio });
     if (outcome.ok) onDone();
     else setError(errorText(outcome.error, failures.updateProfile));
   };

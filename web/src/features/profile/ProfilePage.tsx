@@ -1,27 +1,32 @@
 /**
  * The own profile (/profile, SPEC.md section 2): information and its edit form, task statistics,
- * team members, the profile picture, the password, 'Sign out' and the load-test controls.
+ * team members, the profile picture, the password, 'Sign out' and the load-test controls (a slot).
  */
 import '../../styles/profile.css';
-import { ui } from '@shared/messages';
+import { failures, ui } from '@shared/messages';
 import type { TeamMemberSummary } from '@shared/types';
-import { useMemo } from 'react';
-import { useTeammates } from '../../api/hooks';
-import { useAuth, useCurrentUser } from '../../auth/AuthProvider';
-import { BurnControls } from '../burn/BurnControls';
+import { type ReactNode, useMemo } from 'react';
+import { errorText } from '../../api/client';
+import { PageFrame } from '../../components/PageFrame';
+import { useAuth, useCurrentUser } from '../../session/AuthProvider';
+import { useTeammates } from '../../session/team';
 import { AvatarUpload } from './AvatarUpload';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CompletionBar } from './CompletionBar';
-import { PageFrame } from './PageFrame';
 import { ProfileInfo } from './ProfileInfo';
 import { StatTile } from './StatTile';
 import { ownStats } from './stats';
 import { TeamChips } from './TeamChips';
 
-export function ProfilePage() {
+interface ProfilePageProps {
+  /** The developer load-test controls, last on the page (another feature's: the app puts them here). */
+  loadTest?: ReactNode;
+}
+
+export function ProfilePage({ loadTest }: ProfilePageProps) {
   const user = useCurrentUser();
   const { logout } = useAuth();
-  const { data: teammates } = useTeammates();
+  const { data: teammates, error: teammatesError } = useTeammates();
   const stats = ownStats(user);
 
   // The team as the profile lists it (ids), with names and pictures from the one teammates request.
@@ -45,7 +50,12 @@ export function ProfilePage() {
         </div>
         <CompletionBar percent={stats.percent} />
       </section>
-      <TeamChips members={members} titleId="own-team-title" loading={!teammates && user.team.length > 0} />
+      <TeamChips
+        members={members}
+        titleId="own-team-title"
+        loading={!teammates && !teammatesError && user.team.length > 0}
+        error={!teammates && teammatesError ? errorText(teammatesError, failures.getTeammates) : null}
+      />
       <AvatarUpload />
       <ChangePasswordForm />
       <section className="profile-card profile-signout">
@@ -53,7 +63,7 @@ export function ProfilePage() {
           {ui.signOut}
         </button>
       </section>
-      <BurnControls />
+      {loadTest}
     </PageFrame>
   );
 }

@@ -9,14 +9,20 @@ interface Props {
   titleId: string;
   /** The members' details are still loading. */
   loading?: boolean;
+  /** The failure text of the members' read, shown instead of the list (never as an empty team). */
+  error?: string | null;
 }
 
 /** Team members as chips linking to /user/{id}, or 'No team members yet'. */
-export function TeamChips({ members, titleId, loading = false }: Props) {
+export function TeamChips({ members, titleId, loading = false, error = null }: Props) {
   return (
     <section className="profile-card" aria-labelledby={titleId}>
       <h2 id={titleId}>{ui.teamMembers}</h2>
-      {loading ? (
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : loading ? (
         <Spinner small />
       ) : members.length === 0 ? (
         <p className="muted">{ui.noTeamMembers}</p>

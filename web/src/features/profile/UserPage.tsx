@@ -10,17 +10,17 @@ import type { PublicUser } from '@shared/types';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { useUserInfo } from '../../api/hooks';
-import { useCurrentUser } from '../../auth/AuthProvider';
 import { Avatar } from '../../components/Avatar';
+import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
+import { useCurrentUser } from '../../session/AuthProvider';
+import { useUserInfo } from '../../session/team';
+import { useTeamActions } from './api/team-actions';
 import { CompletionBar } from './CompletionBar';
-import { PageFrame } from './PageFrame';
 import { relationTo } from './relation';
 import { StatTile } from './StatTile';
 import { completionPercent } from './stats';
 import { TeamChips } from './TeamChips';
-import { useTeamActions } from './teamActions';
 
 /** Back in the app's history, or to the dashboard when the page was opened directly. */
 function useGoBack() {

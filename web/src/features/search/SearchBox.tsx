@@ -7,12 +7,12 @@ import { limits } from '@shared/limits';
 import { labels, ui } from '@shared/messages';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSearch } from '../../api/hooks';
 import { Avatar } from '../../components/Avatar';
 import { SearchIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { useOutsideClick } from '../../components/useOutsideClick';
-import { groupHighlight, todoHighlight } from '../dashboard/highlight';
+import { groupHighlight, todoHighlight } from '../../lib/highlight';
+import { useSearch } from './api/search';
 
 interface ResultOption {
   key: string;

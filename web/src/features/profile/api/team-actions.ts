@@ -4,14 +4,18 @@
  * teammates and the other user's profile.
  */
 import { toasts } from '@shared/messages';
-import { api } from '../../api/client';
-import { keys } from '../../api/keys';
-import { type ChangeToasts, useMutation } from '../../api/mutation';
+import { api } from '../../../api/client';
+import { type ChangeToasts, useMutation } from '../../../api/mutation';
+import { sessionKeys } from '../../../session/keys';
 
 export function useTeamActions(otherId: string) {
   const { run, pending } = useMutation();
   const teamChange = (send: () => Promise<unknown>, texts: ChangeToasts) => async () => {
-    await run({ send, toasts: texts, revalidate: [keys.user, keys.teammates, keys.userInfo(otherId)] });
+    await run({
+      send,
+      toasts: texts,
+      revalidate: [sessionKeys.user, sessionKeys.teammates, sessionKeys.userInfo(otherId)],
+    });
   };
   const toUser = { body: { toUser: otherId } };
   return {

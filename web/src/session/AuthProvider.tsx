@@ -1,14 +1,14 @@
 /**
  * The session state (SPEC.md section 4): loading, then signed in or not. On load the app asks the
- * server for the current user; 200 means signed in, 401 means a guest.
+ * server for the current user; 200 means signed in, 401 means a guest. App-wide: features read the
+ * user from here; the session knows no feature (the app passes what to start once signed in).
  */
 import { limits } from '@shared/limits';
 import type { Credentials, User } from '@shared/types';
 import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, api } from '../api/client';
-import { preloadGroups } from '../api/hooks';
-import { keys } from '../api/keys';
+import { sessionKeys } from './keys';
 
 export interface AuthState {
   user: User | null;
@@ -17,21 +17,14 @@ export interface AuthState {
   signUp: (credentials: Credentials) => Promise<User>;
   /** Ends the session, clears every cached resource and reloads the page after 100 ms. */
   logout: () => Promise<void>;
-  /** Re-reads the current user (after team actions, image uploads, profile changes). */
-  refreshUser: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** The paths that open the dashboard at once (SPEC.md section 2). */
-const dashboardPaths = new Set(['/', '/dashboard', '/index.html']);
-
-async function fetchCurrentUser(): Promise<User | null> {
+/** The current user, or null for a guest (401). */
+async function readCurrentUser(): Promise<User | null> {
   try {
-    const user = await api('auth-user');
-    // Signed in on the dashboard: its one read starts before anything renders.
-    if (dashboardPaths.has(window.location.pathname)) preloadGroups();
-    return user;
+    return await api('auth-user');
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -41,9 +34,23 @@ async function fetchCurrentUser(): Promise<User | null> {
 /** Keys of stored auth tokens an older client may have left behind. */
 const storedTokenKeys = ['token', 'authToken', 'accessToken', 'user'];
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+interface AuthProviderProps {
+  children: ReactNode;
+  /**
+   * Called each time a read of the user says signed in, the first before anything renders: the app
+   * starts the page's own reads there, one round trip sooner (once per page load is its business).
+   */
+  onSignedIn?: () => void;
+}
+
+export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
   const { mutate } = useSWRConfig();
-  const { data, isLoading, error } = useSWR(keys.user, fetchCurrentUser, {
+  const fetchUser = useCallback(async () => {
+    const user = await readCurrentUser();
+    if (user) onSignedIn?.();
+    return user;
+  }, [onSignedIn]);
+  const { data, isLoading, error } = useSWR(sessionKeys.user, fetchUser, {
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
@@ -52,7 +59,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const startSession = useCallback(
     async (route: 'auth-signin' | 'auth-signup', credentials: Credentials) => {
       const user = await api(route, { body: credentials });
-      await mutate(keys.user, user, { revalidate: false });
+      await mutate(sessionKeys.user, user, { revalidate: false });
       return user;
     },
     [mutate],
@@ -78,16 +85,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     // Clear user, groups, todos, notifications, requests, teammates and assignment status.
     await mutate(() => true, undefined, { revalidate: false });
-    await mutate(keys.user, null, { revalidate: false });
+    await mutate(sessionKeys.user, null, { revalidate: false });
     window.setTimeout(() => window.location.reload(), limits.logoutReloadDelayMs);
-  }, [mutate]);
-
-  const refreshUser = useCallback(async () => {
-    try {
-      await mutate(keys.user);
-    } catch (failure) {
-      console.error('Refreshing the user failed', failure);
-    }
   }, [mutate]);
 
   const value = useMemo<AuthState>(
@@ -98,9 +97,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       signIn,
       signUp,
       logout,
-      refreshUser,
     }),
-    [data, isLoading, error, signIn, signUp, logout, refreshUser],
+    [data, isLoading, error, signIn, signUp, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

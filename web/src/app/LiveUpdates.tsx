@@ -1,13 +1,13 @@
 /**
  * Keeps the signed-in tab's SWR cache fresh from the live connection: each message revalidates
- * the keys it makes stale (./live-keys.ts), and every reopen after a gap revalidates everything,
+ * the keys it makes stale (api/live-keys.ts), and every reopen after a gap revalidates everything,
  * so nothing that changed while offline is missed. Renders nothing; mounted once in App.
  */
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { useAuth } from '../auth/AuthProvider';
-import { openLiveConnection } from './live';
-import { everyApiKey, staleKeysOf } from './live-keys';
+import { openLiveConnection } from '../api/live';
+import { everyApiKey, staleKeysOf } from '../api/live-keys';
+import { useAuth } from '../session/AuthProvider';
 
 export function LiveUpdates(): null {
   const { user } = useAuth();

@@ -6,9 +6,10 @@
  */
 import { toasts } from '@shared/messages';
 import type { Notification } from '@shared/types';
-import { api } from '../../api/client';
-import { keys } from '../../api/keys';
-import { type ChangeToasts, useMutation } from '../../api/mutation';
+import { api } from '../../../api/client';
+import { type ChangeToasts, useMutation } from '../../../api/mutation';
+import { sessionKeys } from '../../../session/keys';
+import { notificationKeys } from './keys';
 
 export function useNotificationActions() {
   const { run, mutate } = useMutation();
@@ -25,11 +26,11 @@ export function useNotificationActions() {
     await run({
       send: () => api('notification-delete', { params: { id } }),
       update: () =>
-        mutate<Notification[]>(keys.notifications, (list) => list?.filter((n) => n._id !== id), {
+        mutate<Notification[]>(notificationKeys.notifications, (list) => list?.filter((n) => n._id !== id), {
           revalidate: false,
         }),
       toasts: { success: toasts.notificationDeleted, error: toasts.deleteNotificationFailed },
-      revalidate: [keys.notifications],
+      revalidate: [notificationKeys.notifications],
     });
   };
 
@@ -37,12 +38,12 @@ export function useNotificationActions() {
     accept: answer(
       'notification-accept',
       { success: toasts.requestAccepted, error: toasts.acceptRequestFailed },
-      [keys.user, keys.teammates, keys.notifications],
+      [sessionKeys.user, sessionKeys.teammates, notificationKeys.notifications],
     ),
     reject: answer(
       'notification-reject',
       { success: toasts.requestRejected, error: toasts.rejectRequestFailed },
-      [keys.user],
+      [sessionKeys.user],
     ),
     remove,
   };

@@ -1,23 +1,23 @@
 /**
  * Routes (SPEC.md section 2). Guests reach /signin and /signup only; everything else needs a session.
  * The profile, user and notifications pages load on demand, keeping the first download small.
+ * The app is where features meet: it may import any of them, and nothing imports the app.
  */
 import { lazy } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { LiveUpdates } from './api/LiveUpdates';
-import { GuestOnly } from './auth/guards';
-import { AppLayout } from './components/AppLayout';
-import { NotFoundPage } from './components/NotFoundPage';
-import { SignInPage } from './features/auth/SignInPage';
-import { SignUpPage } from './features/auth/SignUpPage';
-import { DashboardPage } from './features/dashboard/DashboardPage';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { SignInPage } from '../features/auth/SignInPage';
+import { SignUpPage } from '../features/auth/SignUpPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { dashboardPaths } from '../features/dashboard/preload';
+import { GuestOnly } from '../session/guards';
+import { AppLayout } from './AppLayout';
+import { LiveUpdates } from './LiveUpdates';
 
-const ProfilePage = lazy(() =>
-  import('./features/profile/ProfilePage').then((m) => ({ default: m.ProfilePage })),
-);
-const UserPage = lazy(() => import('./features/profile/UserPage').then((m) => ({ default: m.UserPage })));
+const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => ({ default: m.UserPage })));
 const NotificationsPage = lazy(() =>
-  import('./features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+  import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
 
 export function App() {
@@ -43,9 +43,9 @@ export function App() {
           }
         />
         <Route element={<AppLayout />}>
-          <Route path="/" element={<DashboardPage />} />
-          <Route path="/dashboard" element={<DashboardPage />} />
-          <Route path="/index.html" element={<DashboardPage />} />
+          {dashboardPaths.map((path) => (
+            <Route key={path} path={path} element={<DashboardPage />} />
+          ))}
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/user/:id" element={<UserPage />} />
           <Route path="/notifications" element={<NotificationsPage />} />

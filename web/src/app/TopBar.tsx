@@ -1,11 +1,11 @@
 import { labels, ui } from '@shared/messages';
 import { Link, useLocation } from 'react-router-dom';
-import { useNotifications, useRequests } from '../api/hooks';
-import { useAuth } from '../auth/AuthProvider';
+import { Avatar } from '../components/Avatar';
+import { BellIcon, LogOutIcon, LogoIcon, MoonIcon, SunIcon } from '../components/icons';
+import { useNotifications, useRequests } from '../features/notifications/api/lists';
 import { SearchBox } from '../features/search/SearchBox';
-import { useTheme } from '../theme';
-import { Avatar } from './Avatar';
-import { BellIcon, LogOutIcon, LogoIcon, MoonIcon, SunIcon } from './icons';
+import { useTheme } from '../lib/theme';
+import { useAuth } from '../session/AuthProvider';
 
 export function TopBar() {
   const { user, logout } = useAuth();

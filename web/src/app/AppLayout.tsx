@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { RequireAuth } from '../auth/guards';
-import { ErrorBoundary } from './ErrorBoundary';
-import { PageSpinner } from './Spinner';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { PageSpinner } from '../components/Spinner';
+import { RequireAuth } from '../session/guards';
 import { TopBar } from './TopBar';
 
 /** The signed-in frame: the top bar above the page; a page that fails to render leaves the top bar usable. */

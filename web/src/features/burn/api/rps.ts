@@ -6,8 +6,8 @@
  * request's latency, and a 404 (routes off on this deployment) stops it at once.
  */
 import { limits } from '@shared/limits';
-import { apiPath } from '../../api/client';
-import { type LatencySummary, summarize } from './percentiles';
+import { apiPath } from '../../../api/client';
+import { type LatencySummary, summarize } from '../percentiles';
 
 export interface RpsResult {
   answered: number;

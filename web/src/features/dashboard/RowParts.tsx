@@ -1,0 +1,114 @@
+/**
+ * What a task row and an assignment row share: the list item that carries the row's place, element
+ * id and state classes and turns a click on the row into its main action; the description or its
+ * inline edit; the important star and due label; the pencil (and cross) on hover.
+ */
+import { labels, ui } from '@shared/messages';
+import type { Task } from '@shared/types';
+import type { MouseEvent, ReactNode } from 'react';
+import { CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
+import type { ItemPlace } from '../../components/WindowedList';
+import { todoHighlight } from '../../lib/highlight';
+import { formatDue } from './format';
+import { InlineEdit } from './InlineEdit';
+
+interface RowFrameProps {
+  task: Task;
+  /** The row's place in the windowed list (its measuring ref, key, place in the list and position). */
+  place: ItemPlace;
+  done: boolean;
+  pulsing: boolean;
+  /** Not saved yet: drawn faded, with no actions. */
+  pending: boolean;
+  /** A click on the row itself (not on one of its controls); none while editing or pending. */
+  onActivate: (() => void) | undefined;
+  children: ReactNode;
+}
+
+export function RowFrame({ task, place, done, pulsing, pending, onActivate, children }: RowFrameProps) {
+  const onClick = (event: MouseEvent<HTMLLIElement>) => {
+    if (!onActivate || (event.target as HTMLElement).closest('button, input, a, form, .assignees')) return;
+    onActivate();
+  };
+  const className = ['task-row', done ? 'completed' : '', pulsing ? 'pulse' : '', pending ? 'pending' : '']
+    .filter(Boolean)
+    .join(' ');
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the row click is a mouse shortcut for the checkbox or expander button, which are keyboard reachable.
+    <li
+      {...place}
+      id={todoHighlight(task._id)}
+      className={className}
+      onClick={onClick}
+      data-testid="task-row"
+    >
+      {children}
+    </li>
+  );
+}
+
+interface TaskTextProps {
+  description: string;
+  editing: boolean;
+  onSave: (description: string) => void;
+  onStopEdit: () => void;
+}
+
+/** The description, or its inline edit while the row is edited. */
+export function TaskText({ description, editing, onSave, onStopEdit }: TaskTextProps) {
+  return editing ? (
+    <InlineEdit field="task" initial={description} onSave={onSave} onDone={onStopEdit} />
+  ) : (
+    <span className="task-text">{description}</span>
+  );
+}
+
+/** The important star and 'Due {date}', when the task has them. */
+export function TaskFlags({ task }: { task: Task }) {
+  return (
+    <>
+      {task.important ? (
+        <span className="task-important" title={labels.important}>
+          <StarIcon size={14} filled />
+          <span className="visually-hidden">{labels.important}</span>
+        </span>
+      ) : null}
+      {task.due ? <span className="task-due">{ui.dueLabel(formatDue(task.due))}</span> : null}
+    </>
+  );
+}
+
+interface RowActionsProps {
+  description: string;
+  onEdit: () => void;
+  /** Absent where the row cannot be deleted. */
+  onDelete?: () => void;
+}
+
+/** The pencil and, where the row can be deleted, the cross (shown on hover). */
+export function RowActions({ description, onEdit, onDelete }: RowActionsProps) {
+  return (
+    <div className="task-actions">
+      <button
+        type="button"
+        className="icon-button small"
+        aria-label={labels.editTask(description)}
+        title={labels.editTask(description)}
+        onClick={onEdit}
+      >
+        <PencilIcon size={16} />
+      </button>
+      {onDelete ? (
+        <button
+          type="button"
+          className="icon-button small danger"
+          aria-label={labels.deleteTask(description)}
+          title={labels.deleteTask(description)}
+          onClick={onDelete}
+        >
+          <CrossIcon size={16} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Changes to the tasks of one sidebar entry (a built-in view or a user group): applied to the groups'
+ * cache first, then sent, undone on failure (task-changes.ts), through the one change helper
+ * (api/mutation.ts): a loading toast turns into the success or error toast.
+ */
+import { failures, toasts } from '@shared/messages';
+import type { Task } from '@shared/types';
+import { useCallback } from 'react';
+import { api } from '../../../api/client';
+import { change } from '../../../api/mutation';
+import { tempId } from '../format';
+import { byId } from './groups-cache';
+import { type NewTask, unsavedTask, useTaskChanges } from './task-changes';
+
+export function useTaskActions(entryId: string, userId: string) {
+  const { add, describe, removeTasks, patchTasks } = useTaskChanges(entryId);
+
+  /** A new task is stored in the selected entry (the built-in homes Today, Important and Planned too, as the original client does). */
+  const create = useCallback(
+    (task: NewTask) =>
+      add(
+        [{ ...unsavedTask(task), _id: tempId(), assigned: false, user: userId, groupId: entryId }],
+        async () => [
+          await api('todo-create', {
+            // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
+            body: {
+              description: task.description,
+              completed: false,
+              assigned: false,
+              important: task.important,
+              user: userId,
+              due: task.due,
+              groupId: entryId,
+            },
+          }),
+        ],
+      ),
+    [add, entryId, userId],
+  );
+
+  const toggle = useCallback(
+    async (task: Task) => {
+      const completed = !task.completed;
+      const setCompleted = (value: boolean) =>
+        patchTasks(byId<Task>(task._id, (t) => ({ ...t, completed: value })));
+      await change({
+        toasts: {
+          loading: toasts.updatingTask,
+          success: completed ? toasts.taskCompleted : toasts.taskNotCompleted,
+          error: toasts.updateTaskFailed,
+        },
+        apply: () => setCompleted(completed),
+        send: () => api('todo-update', { params: { id: task._id }, body: { completed } }),
+        update: ({ todo: saved }) => setCompleted(saved.completed),
+        undo: () => setCompleted(task.completed),
+      });
+    },
+    [patchTasks],
+  );
+
+  const edit = useCallback(
+    (task: Task, description: string) =>
+      describe(
+        (t) => t._id === task._id,
+        description,
+        task.description,
+        () => api('todo-update', { params: { id: task._id }, body: { description } }),
+      ),
+    [describe],
+  );
+
+  const remove = useCallback(
+    (task: Task) =>
+      removeTasks(
+        (t) => t._id === task._id,
+        () => api('todo-delete', { params: { id: task._id } }),
+        failures.deleteTodo,
+      ),
+    [removeTasks],
+  );
+
+  return { create, toggle, edit, remove };
+}

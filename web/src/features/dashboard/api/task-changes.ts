@@ -1,0 +1,84 @@
+/**
+ * The changes task rows and assignment rows have in common, each applied to the groups' cache
+ * first, then sent, and undone with an error toast when the server refuses (SPEC.md section 4):
+ * adding tasks, giving tasks a new description, and taking tasks out. Each patches and un-patches
+ * only its own tasks, so several changes in flight never undo each other.
+ */
+import { toasts } from '@shared/messages';
+import type { Task } from '@shared/types';
+import { useCallback } from 'react';
+import { errorText } from '../../../api/client';
+import { change } from '../../../api/mutation';
+import { placesOf, restore, useGroupsCache, without } from './groups-cache';
+
+export interface NewTask {
+  description: string;
+  important: boolean;
+  /** ISO instant (end of the chosen day) or null. */
+  due: string | null;
+}
+
+/** The fields of a task not saved yet, as the list shows it meanwhile. */
+export const unsavedTask = (task: NewTask) => ({
+  description: task.description,
+  completed: false,
+  important: task.important,
+  due: task.due,
+  createdAt: new Date().toISOString(),
+});
+
+export function useTaskChanges(entryId: string) {
+  const { patchTasks, groupsNow } = useGroupsCache();
+
+  /** Shows `optimistic` at the top of the entry, then the tasks the server saved in their place. */
+  const add = useCallback(
+    async (optimistic: Task[], send: () => Promise<Task[]>) => {
+      const isOptimistic = (t: Task) => optimistic.some((o) => o._id === t._id);
+      const outcome = await change({
+        toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
+        apply: () => patchTasks((tasks) => [...optimistic, ...tasks], entryId),
+        send,
+        update: (saved) => patchTasks((tasks) => [...saved, ...without(isOptimistic)(tasks)], entryId),
+        undo: () => patchTasks(without(isOptimistic), entryId),
+      });
+      return outcome.ok;
+    },
+    [patchTasks, entryId],
+  );
+
+  /** Gives every task that `matches` the new description; the old one comes back on failure. */
+  const describe = useCallback(
+    async (
+      matches: (task: Task) => boolean,
+      description: string,
+      previous: string,
+      send: () => Promise<unknown>,
+    ) => {
+      const setDescription = (value: string) =>
+        patchTasks((tasks) => tasks.map((t) => (matches(t) ? { ...t, description: value } : t)));
+      await change({
+        toasts: { loading: toasts.updatingTask, success: toasts.taskUpdated, error: toasts.updateTaskFailed },
+        apply: () => setDescription(description),
+        send,
+        undo: () => setDescription(previous),
+      });
+    },
+    [patchTasks],
+  );
+
+  /** Takes the tasks that pass `test` out of the lists; puts them back where they were on failure. */
+  const removeTasks = useCallback(
+    async (test: (task: Task) => boolean, send: () => Promise<unknown>, failure: string) => {
+      const places = placesOf(groupsNow(), test);
+      await change({
+        toasts: { error: (error) => errorText(error, failure) },
+        apply: () => patchTasks(without(test)),
+        send,
+        undo: () => patchTasks(restore(places)),
+      });
+    },
+    [patchTasks, groupsNow],
+  );
+
+  return { add, describe, removeTasks, patchTasks };
+}
