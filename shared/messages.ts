@@ -177,7 +177,6 @@ export const toasts = {
   taskNotCompleted: 'Task marked as not completed',
   taskUpdated: 'Task updated successfully',
   updateTaskFailed: 'Failed to update task',
-  noTeammatesSelected: 'No teammates have been selected',
   passwordChanged: 'Password changed successfully!',
   passwordChangeFailed: 'Error changing password. Please try again.',
   imageUploaded: 'Image uploaded successfully!',

@@ -27,6 +27,3 @@ export type MessageBody = v.InferOutput<typeof answers.messageBody>;
 export type Credentials = v.InferOutput<typeof signInBody>;
 /** A new own task as todo/create hands it to its handler. */
 export type NewTodoInput = v.InferOutput<typeof createTodoBody>;
-
-/** @deprecated until functions/ follows (merge): tests/api reads a grouped row as a Todo, so it keeps the row's lists (use Task, AssignmentRow) */
-export type Todo = Task & { assignedTo?: string[]; originalIds?: string[] };

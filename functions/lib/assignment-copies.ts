@@ -2,7 +2,7 @@
  * How an assignment row is answered to its assigner, shared by two route areas: the todo reads
  * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer.
  */
-import type { Todo } from '../../shared/types';
+import type { Task } from '../../shared/types';
 import type { AssignmentItem } from '../data/items';
 
 /**
@@ -11,7 +11,7 @@ import type { AssignmentItem } from '../data/items';
  * false here: the live state of each copy is in its assignee's partition and is answered by
  * get-assignments-status, so listing never reads other users' partitions.
  */
-export function assignmentCopies(row: AssignmentItem, assignerUsername: string): Todo[] {
+export function assignmentCopies(row: AssignmentItem, assignerUsername: string): Task[] {
   return row.assignedTo.map((assigneeId, i) => ({
     _id: row.originalIds[i] as string,
     description: row.description,

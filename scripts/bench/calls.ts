@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { settingsFor } from '../../infra/route-settings';
 import { type RouteName, routes } from '../../shared/routes';
-import type { Todo } from '../../shared/types';
+import type { Task } from '../../shared/types';
 import { assignmentRows } from '../../shared/views';
 import { BenchClient, type RequestSpec } from './client';
 import { type SeededUser, seedPassword, seedUsers } from './seed';
@@ -36,7 +36,7 @@ const avatarBase64 = readFileSync(
 ).toString('base64');
 
 /** The "Assigned by you" row of the copies send-assignment answered (regrouped as a client does). */
-const rowNamed = (copies: Todo[] | undefined, description: string) =>
+const rowNamed = (copies: Task[] | undefined, description: string) =>
   assignmentRows(copies ?? []).find((t) => t.description === description);
 
 export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls[]> {

@@ -5,11 +5,14 @@ import type { AssignmentItem, NoteItem, TodoItem } from '../../functions/data/it
 import { keys, skPrefix, userPartition } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
 import { assignmentTexts, serverErrors, validation } from '../../shared/messages';
-import type { Todo } from '../../shared/types';
-import { assignmentRows } from '../../shared/views';
+import { type AssignmentRow, assignmentRows } from '../../shared/views';
 import { startApi, type TestApi } from '../support/api';
 import { befriend, type Member } from './team-support';
-import { expectCountersMatchRecount as expectStoredCountersMatchRecount } from './todo-support';
+import {
+  assign,
+  copyOf,
+  expectCountersMatchRecount as expectStoredCountersMatchRecount,
+} from './todo-support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -83,30 +86,6 @@ async function setDone(member: Member, copyId: string, completed: boolean) {
   expect(response.body.todo).toMatchObject({ _id: copyId, completed, assigned: true });
 }
 
-async function assign(assigner: Member, partners: string[], fields: Partial<Todo> = {}) {
-  const description = fields.description ?? `Task ${newId().slice(-6)}`;
-  const response = await assigner.client.call('notification-send-assignment', {
-    body: {
-      description,
-      important: false,
-      completed: false,
-      assigned: true,
-      groupId: null,
-      ...fields,
-      partners,
-    },
-  });
-  expect(response.status).toBe(200);
-  // The answer holds the new copies; a client regroups them into the "Assigned by you" row.
-  const row = assignmentRows(response.body.todos).find((todo) => todo.description === description);
-  expect(row).toBeDefined();
-  return row as Todo;
-}
-
-/** The id of the copy `member` holds in `row`. */
-const copyOf = (row: Todo, member: Member) =>
-  row.originalIds?.[row.assignedTo?.indexOf(member.user._id) ?? -1] as string;
-
 // ---- send-assignment ----
 
 describe('send-assignment', () => {
@@ -133,7 +112,7 @@ describe('send-assignment', () => {
         username: assigner.user.username,
         groupId: 'assigned-by-me',
       });
-    const row = assignmentRows(response.body.todos)[0] as Todo;
+    const row = assignmentRows(response.body.todos)[0] as AssignmentRow;
     expect(row).toMatchObject({ assignedTo: [b.user._id, c.user._id] });
     expect(row.originalIds).toHaveLength(2);
     expect(row._id).toBe(row.originalIds?.[0]);
@@ -214,7 +193,7 @@ describe('send-assignment', () => {
     });
     expect(response.status).toBe(200);
     expect(response.ddbCalls).toBe(2);
-    const row = assignmentRows(response.body.todos)[0] as Todo;
+    const row = assignmentRows(response.body.todos)[0] as AssignmentRow;
     expect(row.assignedTo).toHaveLength(limits.assignmentPartnersMax);
     for (const mate of mates) expect((await counters(mate)).total).toBe(1);
 

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { serverErrors } from '../../shared/messages';
-import type { Todo } from '../../shared/types';
+import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
 import { befriend } from './team-support';
 import {
@@ -114,7 +114,7 @@ async function run(step: Op, groups: string[]): Promise<void> {
       return;
     }
     case 'assign':
-      await assign(boss, [owner], `Assigned ${Date.now()}`);
+      await assign(boss, [owner.user._id], { description: `Assigned ${Date.now()}` });
       return;
   }
 }
@@ -156,7 +156,7 @@ describe('counters', () => {
       body: { username: owner.user.username, password: 'Passw0rd' },
     });
     expect(signIn.status).toBe(200);
-    const tasks: Todo[] = [];
+    const tasks: Task[] = [];
     for (let i = 0; i < 6; i++) tasks.push(await createTask(owner, { completed: i % 2 === 0 }));
     const sessions = [owner.client, second];
     const calls = tasks.flatMap((task, i) =>

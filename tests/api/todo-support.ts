@@ -5,8 +5,8 @@
 import { expect } from 'vitest';
 import type { TodoItem } from '../../functions/data/items';
 import { skPrefix } from '../../functions/data/keys';
-import type { Todo } from '../../shared/types';
-import { assignmentRows } from '../../shared/views';
+import type { Task } from '../../shared/types';
+import { type AssignmentRow, assignmentRows } from '../../shared/views';
 import type { TestApi } from '../support/api';
 import { partitionItems } from './hardening-support';
 import { type Member, storedProfile } from './team-support';
@@ -46,22 +46,35 @@ export async function expectCountersMatchRecount(api: TestApi, userId: string) {
   return recount;
 }
 
-/** Assigns a new task to `assignees` through send-assignment; answers the grouped row and each assignee's copy id. */
-export async function assign(assigner: Member, assignees: Member[], description: string) {
+/**
+ * Assigns a new task to `partners` (user ids) through send-assignment, with `fields` over a default
+ * body; answers the "Assigned by you" row, regrouped from the answer's copies as a client does.
+ */
+export async function assign(assigner: Member, partners: string[], fields: Partial<Task> = {}) {
+  const description = fields.description ?? `Task ${Math.random().toString(36).slice(2, 8)}`;
   const response = await assigner.client.call('notification-send-assignment', {
-    body: { description, important: false, due: null, partners: assignees.map((m) => m.user._id) },
+    body: {
+      description,
+      important: false,
+      completed: false,
+      assigned: true,
+      groupId: null,
+      ...fields,
+      partners,
+    },
   });
-  expect(response.status).toBe(200);
-  // The answer holds the new copies; the "Assigned by you" row regroups them as a client does.
-  const row = assignmentRows(response.body.todos).find((todo) => todo.description === description) as Todo;
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  const row = assignmentRows(response.body.todos).find((todo) => todo.description === description);
   expect(row).toBeDefined();
-  const copyId = (member: Member) =>
-    row.originalIds?.[row.assignedTo?.indexOf(member.user._id) ?? -1] as string;
-  return { row, copyId };
+  return row as AssignmentRow;
 }
 
+/** The id of the copy `member` holds in `row`. */
+export const copyOf = (row: AssignmentRow, member: Member) =>
+  row.originalIds[row.assignedTo.indexOf(member.user._id)] as string;
+
 /** Creates a task through the API (asserting success) and answers it. */
-export async function createTask(member: Member, body: Record<string, unknown> = {}): Promise<Todo> {
+export async function createTask(member: Member, body: Record<string, unknown> = {}): Promise<Task> {
   const response = await member.client.call('todo-create', {
     body: { description: `Task ${Math.random().toString(36).slice(2, 8)}`, ...body },
   });

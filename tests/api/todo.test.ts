@@ -16,6 +16,7 @@ import { startApi, type TestApi } from '../support/api';
 import { befriend } from './team-support';
 import {
   assign,
+  copyOf,
   createTask,
   expectCountersMatchRecount,
   type Member,
@@ -306,8 +307,8 @@ describe('assigned copies', () => {
   it('the assignee may toggle a copy (their counter moves) but not edit or delete it', async () => {
     const [boss, worker] = [alice, carol];
     const base = await storedCounters(api, worker.user._id);
-    const { row, copyId } = await assign(boss, [worker], 'Write the report');
-    const id = copyId(worker);
+    const row = await assign(boss, [worker.user._id], { description: 'Write the report' });
+    const id = copyOf(row, worker);
     const moved = (completed: number) => ({ total: base.total + 1, completed: base.completed + completed });
     expect(await storedCounters(api, worker.user._id)).toEqual(moved(0));
 

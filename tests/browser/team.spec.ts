@@ -3,7 +3,7 @@
  * panel. Issue 8: the other user's profile and its team button in each relation.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { labels, toasts, ui } from '../../shared/messages';
+import { labels, toasts, ui, validation } from '../../shared/messages';
 import type { User } from '../../shared/types';
 import {
   acceptRequestFrom,
@@ -59,7 +59,7 @@ test('assign to a teammate, the assignee completes it, the assigner sees Complet
     await entry(page, 'Assigned by you').click();
     await page.getByRole('textbox', { name: ui.addTaskPlaceholder }).fill('Write the report');
     await page.getByRole('button', { name: ui.add, exact: true }).click();
-    await expect(toast(page, toasts.noTeammatesSelected)).toBeVisible();
+    await expect(toast(page, validation.noTeammatesSelected)).toBeVisible();
 
     // The multi-select: Cancel keeps nothing, Apply keeps the choice.
     const picker = page.getByRole('button', { name: labels.chooseTeammates });

@@ -49,7 +49,7 @@ describe('message catalogue', () => {
 
   it('keeps the texts the tests and the UI rely on verbatim', () => {
     expect(ui.notFound).toBe('Page Not Found');
-    expect(toasts.noTeammatesSelected).toBe('No teammates have been selected');
+    expect(validation.noTeammatesSelected).toBe('No teammates have been selected');
     expect(ui.assignedTo(3)).toBe('→ Assigned to 3 user(s)');
     expect(ui.noNotificationsHint).toBe("You don't have any notifications right now.");
   });

@@ -7,7 +7,7 @@ import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/prese
 import { createTodoBody, groupNameBody, updateTodoBody } from '../../shared/contract/requests/todo';
 import { builtInViews } from '../../shared/limits';
 import { validation as text } from '../../shared/messages';
-import type { Todo } from '../../shared/types';
+import type { Task } from '../../shared/types';
 
 const parseCreateTodo = (body: unknown) => validate(createTodoBody, body);
 const parseUpdateTodo = (body: unknown) => validate(updateTodoBody, body);
@@ -147,7 +147,7 @@ describe('task lists', () => {
     const copies = [
       { ...storedTodos('assigned-by-me', board, 'me')[0], _id: 'C1', user: 'a' },
       { ...storedTodos('assigned-by-me', board, 'me')[0], _id: 'C2', user: 'b' },
-    ] as Todo[];
+    ] as Task[];
     const rows = assignmentRows(copies);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

@@ -9,13 +9,13 @@
  * ASSIGN# row (functions/lib/assignment-copies.ts). Clients compute the merged views (shared/views.ts).
  */
 import { builtInViews } from '../../../shared/limits';
-import type { Group, Todo } from '../../../shared/types';
+import type { Group, Task } from '../../../shared/types';
 import { sortTodos } from '../../../shared/views';
 import { type GroupItem, homeOf, type TodoItem } from '../../data/items';
 import type { Board } from '../../data/todos';
 import { assignmentCopies } from '../../lib/assignment-copies';
 
-export function toTodo(item: TodoItem): Todo {
+export function toTodo(item: TodoItem): Task {
   return {
     _id: item.id,
     description: item.description,
@@ -36,16 +36,16 @@ export function toTodo(item: TodoItem): Todo {
 }
 
 /** What one group stores: a user group's or built-in home's tasks, the copies assigned to the caller, or the caller's assignment copies. */
-export function storedTodos(groupId: string, board: Board, username: string): Todo[] {
+export function storedTodos(groupId: string, board: Board, username: string): Task[] {
   if (groupId === 'assigned-by-me')
     return sortTodos(board.assignments.flatMap((row) => assignmentCopies(row, username)));
   return sortTodos(board.todos.filter((item) => homeOf(item) === groupId).map(toTodo));
 }
 
 /** Every task in the caller's partition: own tasks and copies others assigned to them. */
-export const allTodos = (board: Board): Todo[] => sortTodos(board.todos.map(toTodo));
+export const allTodos = (board: Board): Task[] => sortTodos(board.todos.map(toTodo));
 
-export const toGroup = (item: GroupItem, todo: Todo[] = []): Group => ({
+export const toGroup = (item: GroupItem, todo: Task[] = []): Group => ({
   _id: item.id,
   name: item.name,
   todo,
