@@ -12,6 +12,7 @@ import middy from '@middy/core';
 import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '../../shared/contract';
 import { type RouteName, routeByName } from '../../shared/routes';
 import type { UserItem } from '../data/users';
+import { clientAddress } from './client-address';
 import { type Event, json, type ReplyOptions, type Result } from './http';
 import type { Logger } from './log';
 import { contractCheck } from './middlewares/contract';
@@ -96,7 +97,7 @@ function build<N extends RouteName, C>(
       params: event.pathParameters ?? {},
       log: state.log,
       requestId: event.requestContext?.requestId ?? context.awsRequestId,
-      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      sourceIp: clientAddress(event),
       user: state.user,
       session: state.session,
     } as C;

@@ -6,6 +6,7 @@
  */
 import type { Context } from 'aws-lambda';
 import { serverErrors } from '../../shared/messages';
+import { visitorAddress } from './client-address';
 import { createLogger } from './log';
 import { isAllowedOrigin } from './origin';
 import { signedInUser } from './signed-in';
@@ -38,16 +39,24 @@ export function createConnectHandler(
     let log = loggerFor(route, event, context);
     try {
       const header = headerReader(event);
-      if (!isAllowedOrigin(header)) return answer(403, { message: serverErrors.foreignOrigin });
+      // The visitor (functions/lib/client-address.ts); undefined: the upgrade bypassed CloudFront.
+      const { identity } = event.requestContext as { identity?: { sourceIp?: string } };
+      const clientAddress = visitorAddress(header, identity?.sourceIp);
+      if (clientAddress === undefined || !isAllowedOrigin(header))
+        return answer(403, { message: serverErrors.foreignOrigin });
       const signedIn = await signedInUser(cookiesOf(header('cookie')));
       if (!signedIn) return answer(401, { message: serverErrors.notSignedIn });
       log = createLogger({
         route: route.name,
         requestId: event.requestContext.requestId,
         userId: signedIn.user.id,
+        clientAddress,
       });
       const connectionId = event.requestContext.connectionId;
-      return (await handle({ event, connectionId, log, ...signedIn })) ?? { statusCode: 200 };
+      const result = (await handle({ event, connectionId, log, ...signedIn })) ?? { statusCode: 200 };
+      // The connect's access line (the WebSocket stage logs none by default: infra/constructs/realtime.ts).
+      log.info('connected', { connectionId, status: result.statusCode });
+      return result;
     } catch (error) {
       return failure(error, log);
     }

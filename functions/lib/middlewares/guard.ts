@@ -12,6 +12,7 @@
  * cookie, not the content type, stop a cross-site body-less request.
  */
 import { serverErrors } from '../../../shared/messages';
+import { clientAddress } from '../client-address';
 import { HttpError, tooLarge, unsupportedMediaType } from '../errors';
 import { type Event, header } from '../http';
 import { createLogger } from '../log';
@@ -31,9 +32,11 @@ export function checkStateChangingRequest(event: Event, body: string): void {
 
 export const guard = (routeName: string, maxBodyBytes: number): Middleware => ({
   before: async ({ event, context }) => {
+    const address = clientAddress(event); // 403 for a request that bypassed CloudFront
     const log = createLogger({
       route: routeName,
       requestId: event.requestContext?.requestId ?? context.awsRequestId,
+      clientAddress: address,
     });
     context.state = {
       body: undefined,
