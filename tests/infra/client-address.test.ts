@@ -4,7 +4,9 @@
  * proof header is answered, and its address is the one the edge function set; without it (the
  * local stack), the gateway's socket address.
  */
+// biome-ignore-all lint/suspicious/noExplicitAny: handler answers are checked field by field.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverErrors } from '../../shared/messages';
 
 type Module = typeof import('../../functions/lib/client-address');
 
@@ -51,5 +53,58 @@ describe('the local stack (no ORIGIN_VERIFY)', () => {
   it("uses the gateway's address and ignores a client's X-Viewer-Address", async () => {
     const { clientAddress } = await load(undefined);
     expect(clientAddress(event({ 'x-viewer-address': '6.6.6.6' }, '127.0.0.1'))).toBe('127.0.0.1');
+  });
+});
+
+describe('the handler factories, behind CloudFront', () => {
+  const proof = 's3cret-value';
+  const context = { awsRequestId: 'aws-request-1', getRemainingTimeInMillis: () => 10_000 } as never;
+
+  async function loadRoute<T>(file: string): Promise<T> {
+    vi.resetModules();
+    vi.stubEnv('ORIGIN_VERIFY', proof);
+    vi.stubEnv('SESSION_SECRET', 'test-secret-test-secret-test-secret');
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    return import(file) as Promise<T>;
+  }
+
+  it('refuse an HTTP request that bypassed CloudFront with 403 before the session check', async () => {
+    const { httpEvent } = await import('../support/events');
+    const { handler } = await loadRoute<{ handler: (e: unknown, c: unknown) => Promise<any> }>(
+      '../../functions/auth/user',
+    );
+    const get = (headers: Record<string, string>) =>
+      handler(httpEvent({ method: 'GET', path: '/api/auth/user', headers }), context);
+    const bypass = await get({});
+    expect(bypass.statusCode).toBe(403);
+    expect(JSON.parse(bypass.body)).toEqual({ message: serverErrors.foreignOrigin });
+    // Through CloudFront, the same request without a session is an ordinary guest: 401.
+    expect((await get({ 'x-origin-verify': proof, 'x-viewer-address': '198.51.100.23' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuse a WebSocket $connect that bypassed CloudFront with 403', async () => {
+    const { handler } = await loadRoute<{ handler: (e: unknown, c: unknown) => Promise<any> }>(
+      '../../functions/realtime/connect',
+    );
+    const connect = (headers: Record<string, string>) =>
+      handler(
+        {
+          headers: { Host: 'todo.example', Origin: 'https://todo.example', ...headers },
+          requestContext: {
+            routeKey: '$connect',
+            eventType: 'CONNECT',
+            connectionId: 'c1',
+            requestId: 'r1',
+            identity: { sourceIp: '130.176.0.1' },
+          },
+          isBase64Encoded: false,
+        },
+        context,
+      );
+    expect((await connect({})).statusCode).toBe(403);
+    expect((await connect({ 'X-Origin-Verify': 'wrong-value!' })).statusCode).toBe(403);
+    expect((await connect({ 'X-Origin-Verify': proof })).statusCode).toBe(401); // no session cookie
   });
 });
