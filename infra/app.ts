@@ -1,8 +1,11 @@
 /**
  * The CDK app the CLI runs (cdk.json: `tsx infra/app.ts`). Context flags (infra/config.ts):
+ *   -c stage=<stage>     name the stack TeamTodo-<stage> (a second copy); -c stackName=<name> any name
  *   -c burnRoutes=true   turn the load-test routes /burn/* on
  *   -c throwaway=true    destroy the table, buckets and secret with the stack (test stacks only)
  *   -c webDist=<folder>  the web build to upload (default web/dist)
+ *   -c webSocketAccessLogs=true      WebSocket stage access logs (needs API Gateway's account role)
+ *   -c tableDeletionProtection=true  DynamoDB deletion protection (once the stack exists)
  */
 import { buildApp } from './build';
 

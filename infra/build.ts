@@ -10,8 +10,6 @@ import { projectRoot } from './bundling';
 import { readConfig } from './config';
 import { TeamTodoStack } from './stack';
 
-export const stackName = 'TeamTodo';
-
 export interface AppOptions {
   /** Context as the CLI's `-c key=value` would give it (the CLI's own arrives by environment). */
   readonly context?: Record<string, unknown>;
@@ -27,7 +25,7 @@ export function buildApp(options: AppOptions = {}): { app: App; stack: TeamTodoS
   const config = readConfig(app.node, join(projectRoot, 'web', 'dist'));
   // CDK's own switch: no stack is bundled (the CLI sets it to all stacks, so it is set again here).
   if (!config.bundle) app.node.setContext(BUNDLING_STACKS, []);
-  const stack = new TeamTodoStack(app, stackName, {
+  const stack = new TeamTodoStack(app, config.stackName, {
     config,
     description: 'Team Todo: collaborative to-do app (SPA, HTTP API, one Lambda per route, DynamoDB)',
     // Environment-agnostic: synth needs no account or region; the deploying profile supplies them.

@@ -20,6 +20,23 @@ export interface DeploymentConfig {
    * running esbuild 39 times: for tests that check the template, never for a deploy.
    */
   readonly bundle: boolean;
+  /**
+   * The CloudFormation stack name: `-c stackName=<name>`, or `-c stage=<stage>` for
+   * `TeamTodo-<stage>`, default `TeamTodo`. Every name the stack gives AWS is derived from it (and
+   * the region), so several copies live side by side in one account (docs/infra.md).
+   */
+  readonly stackName: string;
+  /**
+   * Send the WebSocket stage's access logs (`-c webSocketAccessLogs=true`). Off by default: WebSocket
+   * stages can log only through API Gateway's account-level CloudWatch role, which a fresh account
+   * lacks and which this stack does not set (docs/decisions.md, "First deploy").
+   */
+  readonly webSocketAccessLogs: boolean;
+  /**
+   * DynamoDB deletion protection on the table (`-c tableDeletionProtection=true`). Off by default so
+   * that a failed first deploy can roll the table back; turn it on once the stack exists.
+   */
+  readonly tableDeletionProtection: boolean;
 }
 
 export const contextKeys = {
@@ -27,7 +44,39 @@ export const contextKeys = {
   throwaway: 'throwaway',
   webDist: 'webDist',
   bundle: 'bundle',
+  stackName: 'stackName',
+  stage: 'stage',
+  webSocketAccessLogs: 'webSocketAccessLogs',
+  tableDeletionProtection: 'tableDeletionProtection',
 } as const;
+
+export const defaultStackName = 'TeamTodo';
+/**
+ * Longest stack name accepted: CloudFront names (origin access control: 64 characters) are
+ * `<stack>-<region>-<what>`, and the longest region name has 14 characters.
+ */
+export const stackNameMax = 40;
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string')
+    throw new Error(`Context ${key} must be a string, not ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** `-c stackName=...` wins; else `-c stage=...` gives `TeamTodo-<stage>`; else `TeamTodo`. */
+export function stackNameFrom(node: Node): string {
+  const explicit = text(node, contextKeys.stackName);
+  const stage = text(node, contextKeys.stage);
+  const name = explicit ?? (stage ? `${defaultStackName}-${stage}` : defaultStackName);
+  if (!/^[A-Za-z][A-Za-z0-9-]*$/.test(name) || name.length > stackNameMax)
+    throw new Error(
+      `Stack name ${JSON.stringify(name)} must start with a letter, hold only letters, digits and ` +
+        `hyphens, and be at most ${stackNameMax} characters (-c stackName=... or -c stage=...)`,
+    );
+  return name;
+}
 
 function flag(node: Node, key: string, fallback = false): boolean {
   const value: unknown = node.tryGetContext(key);
@@ -45,5 +94,8 @@ export function readConfig(node: Node, defaultWebDist: string): DeploymentConfig
     throwaway: flag(node, contextKeys.throwaway),
     webDist: typeof webDist === 'string' && webDist !== '' ? webDist : defaultWebDist,
     bundle: flag(node, contextKeys.bundle, true),
+    stackName: stackNameFrom(node),
+    webSocketAccessLogs: flag(node, contextKeys.webSocketAccessLogs),
+    tableDeletionProtection: flag(node, contextKeys.tableDeletionProtection),
   };
 }

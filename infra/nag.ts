@@ -41,6 +41,15 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
 
   acknowledgeLiveFindings(stack);
 
+  acknowledge(stack.originVerifySecret, {
+    SMG4:
+      'The value only proves to the APIs that a request came through CloudFront; CloudFormation ' +
+      "copies it into the distribution's origin header and the functions' environment when it " +
+      'deploys them, which a rotation in Secrets Manager would not update, so it would only break ' +
+      'the site. Rotate it deliberately by replacing the secret resource in a deploy, which updates ' +
+      'both ends together.',
+  });
+
   acknowledge(stack.data.sessionSecret, {
     SMG4:
       'The secret is the HS256 key that signs session cookies, not a credential of another system. ' +
@@ -55,9 +64,11 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
       'restrictions to the distribution if a deployment must serve certain countries only.',
     CFR2:
       'A WAF web ACL carries a fixed monthly cost beyond this product scale. Abuse is limited by the ' +
-      'API stage throttle, per-user and per-address sign-in throttling in the handlers, and the ' +
-      'Shield Standard protection CloudFront always has. Attach a web ACL (webAclId) when traffic ' +
-      'warrants it.',
+      'API stage throttle, by sign-in throttling per username and per visitor address in the ' +
+      "handlers (the address is the viewer's own, set at the edge from event.viewer.ip, and trusted " +
+      'only beside the secret header CloudFront adds; requests that bypass CloudFront are refused: ' +
+      'functions/lib/client-address.ts), and by the Shield Standard protection CloudFront always has. ' +
+      'Attach a web ACL (webAclId) when traffic warrants it.',
     CFR4:
       'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version ' +
       'CloudFront fixes and CloudFormation cannot raise. A deployment with its own domain should set ' +
@@ -98,6 +109,10 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
   }
 }
 
+/** Whether the WebSocket stage was given access logs (-c webSocketAccessLogs=true). */
+const hasAccessLogs = (realtime: TeamTodoStack['realtime']): boolean =>
+  realtime.node.tryFindChild('AccessLogs') !== undefined;
+
 /** Live updates (infra/constructs/realtime.ts, docs/realtime.md). */
 function acknowledgeLiveFindings(stack: TeamTodoStack): void {
   const { realtime } = stack;
@@ -125,6 +140,17 @@ function acknowledgeLiveFindings(stack: TeamTodoStack): void {
         "dynamodb:ListStreams, added by aws-cdk-lib's DynamoEventSource for the event source " +
         'mapping, supports no resource-level permission; the stream reads themselves ' +
         '(DescribeStream, GetRecords, GetShardIterator) are granted on the table stream only.',
+    });
+  }
+  if (!hasAccessLogs(realtime)) {
+    acknowledge(realtime.stage, {
+      APIG1:
+        "A WebSocket stage can send access logs only through API Gateway's account-level CloudWatch " +
+        'role, which a fresh account lacks and which this stack does not set, because it is one ' +
+        'setting shared by every API in the account and region (docs/decisions.md, "First deploy"). ' +
+        'The $connect function writes an access line with the visitor address, the HTTP API stage ' +
+        'logs every request, and the stage metrics are always on. Deploy with -c ' +
+        'webSocketAccessLogs=true in an account that has the role.',
     });
   }
   acknowledge(realtime.failures, {

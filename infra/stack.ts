@@ -1,12 +1,15 @@
 /**
  * The one stack of the product (DESIGN.md "Shape"): data, API and site constructs wired together,
- * and the outputs a deployer needs.
+ * and the outputs a deployer needs. Its name comes from context (infra/config.ts), so several
+ * copies can live in one account (docs/infra.md).
  */
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { DeploymentConfig } from './config';
 import { Api, apiDomain } from './constructs/api';
-import { Data } from './constructs/data';
+import { Data, storePolicy } from './constructs/data';
+import { FunctionHousing } from './constructs/lambda';
 import { liveDomain, Realtime } from './constructs/realtime';
 import { Site } from './constructs/site';
 import { acknowledgeFindings } from './nag';
@@ -20,23 +23,46 @@ export class TeamTodoStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly realtime: Realtime;
+  readonly housing: FunctionHousing;
+  /** The value CloudFront sends to the APIs to prove a request came through it. */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: TeamTodoStackProps) {
     super(scope, id, props);
     const { config } = props;
 
-    this.data = new Data(this, 'Data', { throwaway: config.throwaway });
+    const removalPolicy = storePolicy(config.throwaway);
+    this.data = new Data(this, 'Data', {
+      throwaway: config.throwaway,
+      tableDeletionProtection: config.tableDeletionProtection,
+    });
+    this.housing = new FunctionHousing(this, 'Functions', removalPolicy);
+    // Not data: a new value only costs a deploy, so it goes with the stack.
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description:
+        'Sent by CloudFront to the APIs in x-origin-verify; requests without it are refused (functions/lib/client-address.ts)',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // A dynamic reference: CloudFormation puts the value into CloudFront's origin header and the
+    // functions' ORIGIN_VERIFY when it deploys them; the template holds only the reference.
+    const originVerify = this.originVerifySecret.secretValue.unsafeUnwrap();
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       avatarBucket: this.data.avatarBucket,
       sessionSecret: this.data.sessionSecret,
       burnRoutes: config.burnRoutes,
-      throwaway: config.throwaway,
+      removalPolicy,
+      housing: this.housing,
+      originVerify,
     });
     this.realtime = new Realtime(this, 'Realtime', {
       table: this.data.table,
       sessionSecret: this.data.sessionSecret,
-      throwaway: config.throwaway,
+      removalPolicy,
+      housing: this.housing,
+      originVerify,
+      accessLogs: config.webSocketAccessLogs,
     });
     this.site = new Site(this, 'Site', {
       apiDomain: apiDomain(this.api.httpApi),
@@ -45,6 +71,7 @@ export class TeamTodoStack extends Stack {
       logBucket: this.data.logBucket,
       webDist: config.webDist,
       throwaway: config.throwaway,
+      originVerify,
     });
 
     new CfnOutput(this, 'SiteUrl', {
@@ -52,12 +79,17 @@ export class TeamTodoStack extends Stack {
       value: `https://${this.site.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'ApiUrl', {
-      description: 'The HTTP API itself (use the site URL: same-origin cookies and CSRF checks expect it)',
+      description:
+        'The HTTP API itself: it refuses requests that do not come through the site URL (x-origin-verify)',
       value: this.api.httpApi.apiEndpoint,
     });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'AvatarBucketName', { value: this.data.avatarBucket.bucketName });
     new CfnOutput(this, 'BurnRoutesEnabled', { value: String(config.burnRoutes) });
+    new CfnOutput(this, 'SmokeCheck', {
+      description: 'Run after a deploy: signs up a throwaway user and walks a task through its life',
+      value: `npm run smoke -- https://${this.site.distribution.distributionDomainName}`,
+    });
 
     acknowledgeFindings(this);
   }

@@ -91,7 +91,7 @@ function requestContext<N extends RouteName>(event: Event, context: HandlerConte
     params: event.pathParameters ?? {},
     log: state.log,
     requestId: event.requestContext?.requestId ?? context.awsRequestId,
-    sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+    sourceIp: state.clientAddress,
   };
 }
 
@@ -117,7 +117,7 @@ function build<N extends RouteName, C>(
     .use(errors())
     .use(guard(options.maxBodyBytes ?? defaultMaxBodyBytes))
     .use(jsonBody())
-    .use(sessionUser(route.name, sessionMode))
+    .use(sessionUser(sessionMode))
     .use(contractCheck(requestSchemas))
     .handler(core);
   const handler = (event: Event, context: Context): Promise<Result> =>

@@ -14,6 +14,8 @@ export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   warn(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
+  /** This logger with `fields` added to every line (the visitor's address, then who is signed in). */
+  with(fields: Record<string, unknown>): Logger;
 }
 
 /** Errors become plain objects (name, message, stack) so they survive JSON.stringify. */
@@ -44,5 +46,6 @@ export function createLogger(context: Record<string, unknown>): Logger {
     info: (message, fields) => write('info', message, fields),
     warn: (message, fields) => write('warn', message, fields),
     error: (message, fields) => write('error', message, fields),
+    with: (fields) => createLogger({ ...context, ...fields }),
   };
 }

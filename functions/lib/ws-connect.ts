@@ -5,8 +5,8 @@
  * answers before anything is written, and API Gateway refuses the upgrade.
  */
 import { serverErrors } from '../../shared/messages';
+import { visitorAddress } from './client-address';
 import { Forbidden, NotSignedIn } from './errors';
-import { createLogger } from './log';
 import { isAllowedOrigin } from './origin';
 import { signedInUser } from './signed-in';
 import {
@@ -32,13 +32,17 @@ export const createConnectHandler = (
   webSocketHandler(name, async (request) => {
     const { event } = request;
     const header = headerReader(event);
-    if (!isAllowedOrigin(header)) throw new Forbidden(serverErrors.foreignOrigin);
+    // The visitor (functions/lib/client-address.ts); undefined: the upgrade bypassed our CloudFront.
+    const { identity } = event.requestContext as { identity?: { sourceIp?: string } };
+    const clientAddress = visitorAddress(header, identity?.sourceIp);
+    if (clientAddress === undefined || !isAllowedOrigin(header))
+      throw new Forbidden(serverErrors.foreignOrigin);
     const signedIn = await signedInUser(cookiesOf(header('cookie')));
     if (!signedIn) throw new NotSignedIn();
-    request.log = createLogger({
-      route: name,
-      requestId: event.requestContext.requestId,
-      userId: signedIn.user.id,
-    });
-    return handle({ event, connectionId: event.requestContext.connectionId, log: request.log, ...signedIn });
+    request.log = request.log.with({ clientAddress, userId: signedIn.user.id });
+    const connectionId = event.requestContext.connectionId;
+    const result = await handle({ event, connectionId, log: request.log, ...signedIn });
+    // The connect's access line (the WebSocket stage logs none by default: infra/constructs/realtime.ts).
+    request.log.info('connected', { connectionId, status: result?.statusCode ?? 200 });
+    return result;
   });

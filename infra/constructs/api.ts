@@ -1,8 +1,10 @@
 /**
- * One Lambda function per manifest route, each with a role of its own that allows exactly what
- * infra/route-settings.ts declares, and an HTTP API with one route per manifest entry.
+ * One Lambda function per manifest route, with a role that allows exactly what
+ * infra/route-settings.ts declares (shared by the routes whose grants are identical), its area's
+ * log group, and an HTTP API with one route per manifest entry: four resources per route
+ * (function, integration, route, permission).
  */
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -18,19 +20,23 @@ import { tableDefinition } from '../../functions/data/table';
 import { avatarPathPrefix, type RouteDefinition, type RouteName, routes } from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
 import { type RouteSettings, settingsFor, tableActions } from '../route-settings';
-import { executeApiDomain, functionLogsAndRole, nodejsBundling } from './lambda';
+import { areaOf, executeApiDomain, type FunctionHousing, nodejsBundling, pascal } from './lambda';
 
 export interface ApiProps {
   readonly table: Table;
   readonly avatarBucket: Bucket;
   readonly sessionSecret: Secret;
   readonly burnRoutes: boolean;
-  readonly throwaway: boolean;
+  /** The stores' removal policy (infra/constructs/data.ts `storePolicy`), for the access logs. */
+  readonly removalPolicy: RemovalPolicy;
+  /** The stack's shared log groups and roles. */
+  readonly housing: FunctionHousing;
+  /**
+   * Functions read it once at module load and refuse requests without it (functions/lib/client-address.ts):
+   * CloudFront adds it to every request to the API, so it proves a request came through the site.
+   */
+  readonly originVerify: string;
 }
-
-/** CloudFormation-safe id from a route name: `todo-get` becomes `TodoGet`. */
-const pascal = (name: string): string =>
-  name.replace(/(^|-)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
@@ -38,7 +44,7 @@ export class Api extends Construct {
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
-    const removalPolicy = props.throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const { removalPolicy } = props;
 
     this.httpApi = new HttpApi(this, 'HttpApi', {
       description: 'Team Todo API: one route per entry of shared/routes.ts',
@@ -64,7 +70,10 @@ export class Api extends Construct {
             latencyMs: '$context.responseLatency',
             integrationLatencyMs: '$context.integrationLatency',
             integrationError: '$context.integrationErrorMessage',
-            ip: '$context.identity.sourceIp',
+            // The CloudFront edge that forwarded the request, not the visitor: API Gateway access
+            // logs cannot read a header. The visitor's address is in CloudFront's standard logs
+            // (c-ip) and in every function log line of the request (clientAddress).
+            edgeIp: '$context.identity.sourceIp',
             time: '$context.requestTime',
           }),
         ),
@@ -72,7 +81,7 @@ export class Api extends Construct {
     });
 
     for (const route of routes) {
-      const fn = this.routeFunction(route, settingsFor(route.name), props, removalPolicy);
+      const fn = this.routeFunction(route, settingsFor(route.name), props);
       this.functions.set(route.name, fn);
       this.httpApi.addRoutes({
         path: route.path,
@@ -82,24 +91,16 @@ export class Api extends Construct {
     }
   }
 
-  private routeFunction(
-    route: RouteDefinition,
-    settings: RouteSettings,
-    props: ApiProps,
-    removalPolicy: RemovalPolicy,
-  ): NodejsFunction {
-    const id = pascal(route.name);
-    const { logGroup, role } = functionLogsAndRole(
-      this,
-      id,
-      `Lambda role of route ${route.name}`,
-      removalPolicy,
-    );
-    role.addToPolicy(
+  /**
+   * The grants of a route's role, from its settings alone: routes with the same table access,
+   * index and avatar settings get identical statements, and so share one role.
+   */
+  private grantsOf(settings: RouteSettings, props: ApiProps) {
+    const statements = [
       new PolicyStatement({ actions: tableActions(settings.table), resources: [props.table.tableArn] }),
-    );
+    ];
     if (settings.searchIndex) {
-      role.addToPolicy(
+      statements.push(
         new PolicyStatement({
           actions: ['dynamodb:Query'],
           resources: tableDefinition.globalSecondaryIndexes.map(
@@ -109,19 +110,36 @@ export class Api extends Construct {
       );
     }
     if (settings.avatars) {
-      role.addToPolicy(
+      statements.push(
         new PolicyStatement({
           actions: ['s3:PutObject', 's3:DeleteObject'],
           resources: [props.avatarBucket.arnForObjects(`${avatarPathPrefix}*`)],
         }),
       );
     }
-    role.addToPolicy(
+    statements.push(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
         resources: [props.sessionSecret.secretArn],
       }),
     );
+    const what = [
+      settings.table === 'write' ? 'read and write the table' : 'read the table',
+      ...(settings.searchIndex ? ['query the username index'] : []),
+      ...(settings.avatars ? ['put and delete avatars'] : []),
+      'read the session secret',
+    ];
+    return {
+      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}Role`,
+      description: `Lambda role of the HTTP routes that ${what.join(', ')} (infra/route-settings.ts)`,
+      statements,
+    };
+  }
+
+  private routeFunction(route: RouteDefinition, settings: RouteSettings, props: ApiProps): NodejsFunction {
+    const id = pascal(route.name);
+    const logGroup = props.housing.logGroup(areaOf(route.handler));
+    const role = props.housing.role(this.grantsOf(settings, props), logGroup);
 
     return new NodejsFunction(this, `${id}Function`, {
       description: `${route.method} ${route.path}`,
@@ -140,6 +158,7 @@ export class Api extends Construct {
         SESSION_SECRET_ARN: props.sessionSecret.secretArn,
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
+        ORIGIN_VERIFY: props.originVerify,
         ...(settings.avatars ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),
       },

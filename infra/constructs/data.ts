@@ -18,7 +18,18 @@ import { tableDefinition } from '../../functions/data/table';
 export interface DataProps {
   /** Destroy the stores with the stack (throwaway stacks) instead of retaining them. */
   readonly throwaway: boolean;
+  /** DynamoDB deletion protection (infra/config.ts `tableDeletionProtection`). */
+  readonly tableDeletionProtection: boolean;
 }
+
+/**
+ * What happens to a store (table, bucket, secret, log group, queue) when the stack deletes or
+ * replaces it. Kept: CloudFormation's `RetainExceptOnCreate`, so a mistaken `cdk destroy` or a
+ * replacement loses no data, while a first deploy that fails and rolls back deletes what it had
+ * just created and leaves nothing orphaned. A throwaway stack destroys its stores with it.
+ */
+export const storePolicy = (throwaway: boolean): RemovalPolicy =>
+  throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE;
 
 /** What every bucket of the stack shares: private, TLS only, encrypted, owner-enforced. */
 export function privateBucketProps(throwaway: boolean): BucketProps {
@@ -27,7 +38,7 @@ export function privateBucketProps(throwaway: boolean): BucketProps {
     enforceSSL: true,
     encryption: BucketEncryption.S3_MANAGED,
     objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-    removalPolicy: throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+    removalPolicy: storePolicy(throwaway),
     autoDeleteObjects: throwaway,
   };
 }
@@ -41,7 +52,7 @@ export class Data extends Construct {
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
-    const removalPolicy = props.throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const removalPolicy = storePolicy(props.throwaway);
     const { partitionKey, sortKey, ttlAttribute, globalSecondaryIndexes, streamViewType } = tableDefinition;
 
     this.table = new Table(this, 'Table', {
@@ -53,7 +64,9 @@ export class Data extends Construct {
       // Feeds the live-update fan-out (infra/constructs/realtime.ts).
       stream: StreamViewType[streamViewType],
       removalPolicy,
-      deletionProtection: !props.throwaway,
+      // Off by default: a protected table cannot be deleted by the rollback of a failed first deploy.
+      // Kept through stack deletion and replacement by the removal policy either way.
+      deletionProtection: props.tableDeletionProtection && !props.throwaway,
     });
     for (const index of globalSecondaryIndexes) {
       this.table.addGlobalSecondaryIndex({

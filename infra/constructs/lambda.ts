@@ -1,9 +1,9 @@
 /** What the stack's constructs share about their functions and APIs, declared once. */
 import { type RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { type BundlingOptions, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Construct, IConstruct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 import { esbuildSettings } from '../bundling';
 
 /** NodejsFunction's bundling of every function: infra/bundling.ts's esbuild settings, the AWS SDK bundled. */
@@ -27,22 +27,78 @@ export const nodejsBundling: BundlingOptions = {
 export const executeApiDomain = (api: IConstruct & { apiId: string }): string =>
   `${api.apiId}.execute-api.${Stack.of(api).region}.${Stack.of(api).urlSuffix}`;
 
+/** CloudFormation-safe id from a kebab-case name: `todo-get` becomes `TodoGet`. */
+export const pascal = (name: string): string =>
+  name.replace(/(^|-)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
+
+/** The area of a handler module, `functions/<area>/<route>.ts`: its log group. */
+export const areaOf = (handler: string): string => handler.split('/')[0] as string;
+
+export interface RoleRequest {
+  /** The role's construct id: names its grant set (e.g. `ReadRole`), or a function (`exclusive`). */
+  readonly id: string;
+  readonly description: string;
+  /** Everything the role allows besides writing logs. */
+  readonly statements: readonly PolicyStatement[];
+}
+
 /**
- * A function's own log group (kept three months) and its own role, which may write to that log
- * group and nothing else yet: each construct adds the statements its function needs, inline (no
- * managed policy, nothing shared between functions).
+ * The log groups and roles of the stack's functions (CloudFormation budget, DESIGN.md): one log
+ * group per area of functions/ (Lambda's logging config sends each function's logs there; the
+ * stream names carry the function name, every line its route), and one role per distinct grant
+ * set. Functions whose grants are identical share a role; a request for an existing role id with
+ * different statements throws, so sharing never widens a function's grants. A role may write to
+ * the log groups of the functions that use it, and nothing else of the logs.
  */
-export function functionLogsAndRole(
-  scope: Construct,
-  id: string,
-  description: string,
-  removalPolicy: RemovalPolicy,
-): { logGroup: LogGroup; role: Role } {
-  const logGroup = new LogGroup(scope, `${id}Logs`, { retention: RetentionDays.THREE_MONTHS, removalPolicy });
-  const role = new Role(scope, `${id}Role`, {
-    assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-    description,
-  });
-  logGroup.grantWrite(role);
-  return { logGroup, role };
+export class FunctionHousing extends Construct {
+  private readonly logGroups = new Map<string, LogGroup>();
+  private readonly roles = new Map<string, { role: Role; grants: string; logGroups: Set<LogGroup> }>();
+
+  constructor(
+    scope: Construct,
+    id: string,
+    private readonly removalPolicy: RemovalPolicy,
+  ) {
+    super(scope, id);
+  }
+
+  /** The log group of an area, kept three months. */
+  logGroup(area: string): LogGroup {
+    let group = this.logGroups.get(area);
+    if (!group) {
+      group = new LogGroup(this, `${pascal(area)}Logs`, {
+        retention: RetentionDays.THREE_MONTHS,
+        removalPolicy: this.removalPolicy,
+      });
+      this.logGroups.set(area, group);
+    }
+    return group;
+  }
+
+  /** The role for this grant set, made on first request, allowed to write to `logGroup`. */
+  role(request: RoleRequest, logGroup: LogGroup): Role {
+    const grants = JSON.stringify(request.statements.map((s) => s.toStatementJson()));
+    let entry = this.roles.get(request.id);
+    if (!entry) {
+      const role = new Role(this, request.id, {
+        assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+        description: request.description,
+      });
+      for (const statement of request.statements) role.addToPolicy(statement);
+      entry = { role, grants, logGroups: new Set() };
+      this.roles.set(request.id, entry);
+    } else if (entry.grants !== grants) {
+      throw new Error(`Role ${request.id} is shared by functions whose grants differ`);
+    }
+    if (!entry.logGroups.has(logGroup)) {
+      logGroup.grantWrite(entry.role);
+      entry.logGroups.add(logGroup);
+    }
+    return entry.role;
+  }
+
+  /** How many functions' worth of roles and log groups exist (tests). */
+  get counts(): { roles: number; logGroups: number } {
+    return { roles: this.roles.size, logGroups: this.logGroups.size };
+  }
 }

@@ -6,11 +6,16 @@
  *     (functions/realtime/stream-filter.ts) lets only items that matter invoke it, with partial
  *     batch failures, bisect on error, bounded retries and record age, and an SQS on-failure
  *     destination, so a failing batch never blocks the stream.
- * Every function has a role of its own with inline statements only: the table actions its code
+ * Every function's role has inline statements only, exactly its grants: the table actions its code
  * sends, the session secret for $connect, and `execute-api:ManageConnections` on this API's
- * `@connections` for the fan-out alone.
+ * `@connections` for the fan-out alone (whose role is its own: the event source adds to it).
+ * The four functions log to one log group, `realtime`.
+ *
+ * The stage sends access logs only with `-c webSocketAccessLogs=true`: unlike an HTTP API, a
+ * WebSocket stage logs through API Gateway's account-level CloudWatch role, which a fresh account
+ * lacks (docs/decisions.md, "First deploy"). `$connect` writes its own access line either way.
  */
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { LogGroupLogDestination, WebSocketApi, WebSocketStage } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -26,12 +31,17 @@ import { Construct } from 'constructs';
 import { liveFilterPattern } from '../../functions/realtime/stream-filter';
 import { type LiveFunctionDefinition, liveFanOutFunction, webSocketRoutes } from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
-import { executeApiDomain, functionLogsAndRole, nodejsBundling } from './lambda';
+import { areaOf, executeApiDomain, type FunctionHousing, nodejsBundling, pascal } from './lambda';
 
 export interface RealtimeProps {
   readonly table: Table;
   readonly sessionSecret: Secret;
-  readonly throwaway: boolean;
+  readonly removalPolicy: RemovalPolicy;
+  readonly housing: FunctionHousing;
+  /** CloudFront's proof header value, checked on $connect (functions/lib/client-address.ts). */
+  readonly originVerify: string;
+  /** Access logs on the stage: needs API Gateway's account CloudWatch role (infra/config.ts). */
+  readonly accessLogs: boolean;
 }
 
 /** The stage name is the path CloudFront forwards (`/ws`), so the behaviour needs no path rewrite. */
@@ -43,9 +53,6 @@ export const fanOutMapping = {
   retryAttempts: 2,
   maxRecordAge: Duration.minutes(5),
 } as const;
-
-const pascal = (name: string): string =>
-  name.replace(/(^|-)([a-z0-9])/g, (_, __: string, c: string) => c.toUpperCase());
 
 /** What each live function's code sends to the table (functions/data/connections.ts, users.ts). */
 const tableActions: Record<string, string[]> = {
@@ -66,9 +73,9 @@ export class Realtime extends Construct {
 
   constructor(scope: Construct, id: string, props: RealtimeProps) {
     super(scope, id);
-    const removalPolicy = props.throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN;
+    const { removalPolicy } = props;
     const fn = (definition: LiveFunctionDefinition, environment: Record<string, string> = {}) => {
-      const created = this.liveFunction(definition, props, removalPolicy, environment);
+      const created = this.liveFunction(definition, props, environment);
       this.functions.set(definition.name, created);
       return created;
     };
@@ -84,31 +91,34 @@ export class Realtime extends Construct {
       // The pong goes back on the same connection as the route's response.
       defaultRouteOptions: { integration: integration(byKey('$default')), returnResponse: true },
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: RetentionDays.THREE_MONTHS,
-      removalPolicy,
-    });
     this.stage = new WebSocketStage(this, 'Stage', {
       webSocketApi: this.webSocketApi,
       stageName: liveStageName,
       autoDeploy: true,
       // Clients send one ping per 5 minutes; this only stops a runaway client.
       throttle: { rateLimit: 100, burstLimit: 200 },
-      accessLogSettings: {
-        destination: new LogGroupLogDestination(accessLogs),
-        format: AccessLogFormat.custom(
-          JSON.stringify({
-            requestId: '$context.requestId',
-            routeKey: '$context.routeKey',
-            eventType: '$context.eventType',
-            status: '$context.status',
-            connectionId: '$context.connectionId',
-            integrationError: '$context.integrationErrorMessage',
-            ip: '$context.identity.sourceIp',
-            time: '$context.requestTime',
-          }),
-        ),
-      },
+      ...(props.accessLogs
+        ? {
+            accessLogSettings: {
+              destination: new LogGroupLogDestination(
+                new LogGroup(this, 'AccessLogs', { retention: RetentionDays.THREE_MONTHS, removalPolicy }),
+              ),
+              format: AccessLogFormat.custom(
+                JSON.stringify({
+                  requestId: '$context.requestId',
+                  routeKey: '$context.routeKey',
+                  eventType: '$context.eventType',
+                  status: '$context.status',
+                  connectionId: '$context.connectionId',
+                  integrationError: '$context.integrationErrorMessage',
+                  // The CloudFront edge, not the visitor (the $connect function logs the visitor).
+                  edgeIp: '$context.identity.sourceIp',
+                  time: '$context.requestTime',
+                }),
+              ),
+            },
+          }
+        : {}),
     });
 
     const stack = Stack.of(this);
@@ -132,7 +142,7 @@ export class Realtime extends Construct {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
-      removalPolicy: props.throwaway ? RemovalPolicy.DESTROY : RemovalPolicy.RETAIN,
+      removalPolicy,
     });
     fanOut.addEventSource(
       new DynamoEventSource(props.table, {
@@ -154,29 +164,29 @@ export class Realtime extends Construct {
   private liveFunction(
     definition: LiveFunctionDefinition,
     props: RealtimeProps,
-    removalPolicy: RemovalPolicy,
     environment: Record<string, string>,
   ): NodejsFunction {
     const id = pascal(definition.name);
-    const { logGroup, role } = functionLogsAndRole(
-      this,
-      id,
-      `Lambda role of live function ${definition.name}`,
-      removalPolicy,
-    );
+    const statements: PolicyStatement[] = [];
     const actions = tableActions[definition.name] ?? [];
     if (actions.length > 0) {
-      role.addToPolicy(new PolicyStatement({ actions, resources: [props.table.tableArn] }));
+      statements.push(new PolicyStatement({ actions, resources: [props.table.tableArn] }));
     }
     const needsSession = definition.name === 'live-connect';
     if (needsSession) {
-      role.addToPolicy(
+      statements.push(
         new PolicyStatement({
           actions: ['secretsmanager:GetSecretValue'],
           resources: [props.sessionSecret.secretArn],
         }),
       );
     }
+    // A role per live function: their grants differ, and the fan-out's grows after creation.
+    const logGroup = props.housing.logGroup(areaOf(definition.handler));
+    const role = props.housing.role(
+      { id: `${id}Role`, description: `Lambda role of live function ${definition.name}`, statements },
+      logGroup,
+    );
     return new NodejsFunction(this, `${id}Function`, {
       description: `Live updates: ${definition.name}`,
       entry: handlerEntry(definition),
@@ -194,7 +204,9 @@ export class Realtime extends Construct {
         TABLE_NAME: props.table.tableName,
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
-        ...(needsSession ? { SESSION_SECRET_ARN: props.sessionSecret.secretArn } : {}),
+        ...(needsSession
+          ? { SESSION_SECRET_ARN: props.sessionSecret.secretArn, ORIGIN_VERIFY: props.originVerify }
+          : {}),
         ...environment,
       },
       bundling: nodejsBundling,

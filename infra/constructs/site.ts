@@ -5,11 +5,14 @@
  *   /burn/*    -> HTTP API (same)
  *   /avatars/* -> avatar bucket (objects never change, so cached long)
  *   /ws        -> WebSocket API, stage `ws` (live updates; same cookie, Origin and forwarded host as /api)
- * Every response carries the headers of shared/security-headers.ts.
+ * Every response carries the headers of shared/security-headers.ts. Requests to the two APIs carry
+ * the secret proof header (`x-origin-verify`) that functions/lib/client-address.ts checks.
+ * Every name CloudFront requires to be unique in the account is `<stack>-<region>-<what>`, so a
+ * second copy of the stack, or a copy in another region, never collides with this one.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration } from 'aws-cdk-lib';
+import { Annotations, Duration, Stack } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   type BehaviorOptions,
@@ -27,6 +30,8 @@ import {
   OriginSslPolicy,
   PriceClass,
   ResponseHeadersPolicy,
+  S3OriginAccessControl,
+  Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -46,7 +51,12 @@ export interface SiteProps {
   /** The web build folder; without an index.html a placeholder page is deployed (with a warning). */
   readonly webDist: string;
   readonly throwaway: boolean;
+  /** The value of the header CloudFront adds to requests to the APIs (a Secrets Manager reference). */
+  readonly originVerify: string;
 }
+
+/** The header proving a request came through this distribution (functions/lib/client-address.ts). */
+export const originVerifyHeader = 'x-origin-verify';
 
 const edgeDir = join(import.meta.dirname, '..', 'edge');
 
@@ -66,6 +76,9 @@ export class Site extends Construct {
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
+    const stack = Stack.of(this);
+    /** A CloudFront name unique per stack and region (stack names are at most 40 characters). */
+    const cloudFrontName = (what: string) => `${stack.stackName}-${stack.region}-${what}`;
 
     this.bucket = new Bucket(this, 'SiteBucket', {
       ...privateBucketProps(props.throwaway),
@@ -74,6 +87,7 @@ export class Site extends Construct {
     });
 
     this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: cloudFrontName('security-headers'),
       comment: 'shared/security-headers.ts: CSP, HSTS, nosniff, referrer policy, frame-ancestors',
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy, override: true },
@@ -99,20 +113,33 @@ export class Site extends Construct {
     });
 
     const spaFallback = new EdgeFunction(this, 'SpaFallback', {
+      functionName: cloudFrontName('spa'),
       comment: 'Client routes of the SPA get /index.html (infra/edge/spa-fallback.js)',
       code: FunctionCode.fromFile({ filePath: join(edgeDir, 'spa-fallback.js') }),
       runtime: FunctionRuntime.JS_2_0,
     });
-    const forwardHost = new EdgeFunction(this, 'ForwardHost', {
-      comment: 'Viewer Host to X-Forwarded-Host for the CSRF check (infra/edge/forward-host.js)',
-      code: FunctionCode.fromFile({ filePath: join(edgeDir, 'forward-host.js') }),
+    const forwardViewer = new EdgeFunction(this, 'ForwardViewer', {
+      functionName: cloudFrontName('viewer'),
+      comment:
+        'Viewer Host and address to X-Forwarded-Host and X-Viewer-Address (infra/edge/forward-viewer.js)',
+      code: FunctionCode.fromFile({ filePath: join(edgeDir, 'forward-viewer.js') }),
       runtime: FunctionRuntime.JS_2_0,
     });
-
-    const apiOrigin = new HttpOrigin(props.apiDomain, {
-      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    // One origin access control for both buckets: it only says how CloudFront signs S3 requests.
+    const originAccessControl = new S3OriginAccessControl(this, 'S3Access', {
+      originAccessControlName: cloudFrontName('s3'),
+      description: 'CloudFront reads the site and avatar buckets (SigV4, always signed)',
+      signing: Signing.SIGV4_ALWAYS,
     });
+
+    /** An API Gateway origin, reached over TLS 1.2 with the proof header. */
+    const apiGatewayOrigin = (domain: string) =>
+      new HttpOrigin(domain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        customHeaders: { [originVerifyHeader]: props.originVerify },
+      });
+    const apiOrigin = apiGatewayOrigin(props.apiDomain);
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,
       allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -122,7 +149,7 @@ export class Site extends Construct {
       // All cookies, query strings and viewer headers; Host stays API Gateway's own.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.headersPolicy,
-      functionAssociations: [{ function: forwardHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+      functionAssociations: [{ function: forwardViewer, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -135,7 +162,7 @@ export class Site extends Construct {
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.bucket),
+        origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: this.headersPolicy,
@@ -150,15 +177,12 @@ export class Site extends Construct {
           ? {
               [livePath]: {
                 ...apiBehavior,
-                origin: new HttpOrigin(props.liveDomain, {
-                  protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-                  originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-                }),
+                origin: apiGatewayOrigin(props.liveDomain),
               },
             }
           : {}),
         '/avatars/*': {
-          origin: S3BucketOrigin.withOriginAccessControl(props.avatarBucket),
+          origin: S3BucketOrigin.withOriginAccessControl(props.avatarBucket, { originAccessControl }),
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
           responseHeadersPolicy: this.headersPolicy,

@@ -1,7 +1,8 @@
 /**
  * Runs every test step in order, keeps going after a failure so one run shows everything, and
- * ends with the one line CI reads: `N passed, N failed`. Lint, typecheck and the web build count
- * as one check each; the test runners' own counts come from their JSON reports.
+ * ends with the one line CI reads: `N passed, N failed`. Lint, typecheck, the smoke check and the
+ * web build count as one check each (the CloudFormation schema validation is an infra test); the
+ * test runners' own counts come from their JSON reports.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -62,6 +63,9 @@ const vitest = readCounts(vitestReport, (r) => ({
     Number(r.numFailedTests ?? 0) + (r.success === false && Number(r.numFailedTests ?? 0) === 0 ? 1 : 0),
 }));
 add(vitestOk || vitest.failed > 0 ? vitest : { ...vitest, failed: vitest.failed + 1 });
+
+// The smoke check a deployer runs after `cdk deploy` (npm run smoke), here against a fresh local stack.
+check(run('smoke check (local stack)', bin('tsx'), ['scripts/smoke/local.ts']));
 
 const built = run('web build (vite)', bin('vite'), ['build', '--config', 'web/vite.config.ts']);
 check(built);

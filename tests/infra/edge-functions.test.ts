@@ -12,13 +12,20 @@ interface Request {
   uri: string;
   headers: Headers;
 }
+interface ViewerEvent {
+  request: Request;
+  viewer: { ip: string };
+}
 
-function load(file: string): (event: { request: Request }) => Request {
+function load(file: string): (event: ViewerEvent) => Request {
   const code = readFileSync(join(import.meta.dirname, '../../infra/edge', file), 'utf8');
   return runInNewContext(`${code}\nhandler;`, {});
 }
 
-const request = (uri: string, headers: Headers = {}): { request: Request } => ({ request: { uri, headers } });
+const request = (uri: string, headers: Headers = {}, ip = '198.51.100.23'): ViewerEvent => ({
+  request: { uri, headers },
+  viewer: { ip },
+});
 
 describe('spa-fallback.js (default behaviour)', () => {
   const handler = load('spa-fallback.js');
@@ -38,8 +45,8 @@ describe('spa-fallback.js (default behaviour)', () => {
   );
 });
 
-describe('forward-host.js (/api/* and /burn/*)', () => {
-  const handler = load('forward-host.js');
+describe('forward-viewer.js (/api/*, /burn/* and /ws)', () => {
+  const handler = load('forward-viewer.js');
 
   it("copies the viewer's Host into X-Forwarded-Host", () => {
     const out = handler(request('/api/todo/create', { host: { value: 'todo.example.com' } }));
@@ -55,6 +62,17 @@ describe('forward-host.js (/api/* and /burn/*)', () => {
       }),
     );
     expect(out.headers['x-forwarded-host']).toEqual({ value: 'todo.example.com' });
+  });
+
+  it("sets X-Viewer-Address to the viewer's address, overwriting what the viewer sent", () => {
+    const out = handler(
+      request(
+        '/api/auth/signin',
+        { host: { value: 'a.b' }, 'x-viewer-address': { value: '10.0.0.1' } },
+        '2001:db8::7',
+      ),
+    );
+    expect(out.headers['x-viewer-address']).toEqual({ value: '2001:db8::7' });
   });
 
   it('leaves the URI alone', () => {

@@ -148,11 +148,12 @@ describe('table', () => {
     });
   });
 
-  it('is retained when the stack is deleted, and protected from deletion', () => {
+  it('is retained when the stack is deleted or replaces it, but not after a failed first deploy', () => {
     template.hasResource('AWS::DynamoDB::Table', {
-      DeletionPolicy: 'Retain',
+      DeletionPolicy: 'RetainExceptOnCreate',
       UpdateReplacePolicy: 'Retain',
-      Properties: Match.objectLike({ DeletionProtectionEnabled: true }),
+      // Deletion protection would stop the rollback of a failed first deploy (-c tableDeletionProtection=true).
+      Properties: Match.objectLike({ DeletionProtectionEnabled: false }),
     });
   });
 });
@@ -171,7 +172,7 @@ describe('buckets', () => {
       expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0]).toMatchObject({
         ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' },
       });
-      expect(bucket.DeletionPolicy, id).toBe('Retain');
+      expect(bucket.DeletionPolicy, id).toBe('RetainExceptOnCreate');
     }
   });
 
@@ -244,7 +245,7 @@ describe('CloudFront', () => {
       expect(behavior.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST', 'DELETE', 'OPTIONS']));
       expect(behavior.ViewerProtocolPolicy).toBe('https-only');
       expect(behavior.FunctionAssociations).toEqual([
-        { EventType: 'viewer-request', FunctionARN: edgeFunctionArn('forward-host.js') },
+        { EventType: 'viewer-request', FunctionARN: edgeFunctionArn('forward-viewer.js') },
       ]);
     },
   );
@@ -286,20 +287,64 @@ describe('least privilege', () => {
     secretRef = { Ref: logicalIdOf('AWS::SecretsManager::Secret', 'SessionSecret') };
   });
 
-  it('lets a read route read the table and the secret, and write only its own logs', () => {
+  /** The log group a function writes to (Lambda's logging config). */
+  const logGroupOf = (name: RouteName) =>
+    resources[functionOf(name)]!.Properties.LoggingConfig.LogGroup.Ref as string;
+  const roleIdOf = (name: RouteName) =>
+    resources[functionOf(name)]!.Properties.Role['Fn::GetAtt'][0] as string;
+  const logStatement = (logGroup: string) => ({
+    Effect: 'Allow',
+    Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+    Resource: ref(logGroup),
+  });
+
+  it("lets a read route read the table and the secret, and write only the logs of its role's routes", () => {
     const { role, statements } = statementsOf('todo-get');
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
-    const logGroup = resources[functionOf('todo-get')]!.Properties.LoggingConfig.LogGroup.Ref;
+    const sharing = routes.filter((r) => roleIdOf(r.name) === roleIdOf('todo-get'));
+    const logGroups = [...new Set(sharing.map((r) => logGroupOf(r.name)))];
+    expect(logGroups).toContain(logGroupOf('todo-get'));
     expect(statements).toEqual([
-      {
-        Effect: 'Allow',
-        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
-        Resource: ref(logGroup),
-      },
       { Effect: 'Allow', Action: tableActions('read'), Resource: tableArn },
       { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef },
+      ...logGroups.map(logStatement),
     ]);
     expect(statements.flatMap(actionsOf)).not.toContain('dynamodb:PutItem');
+  });
+
+  it('shares a role exactly among the routes whose grants are identical', () => {
+    const grantsOf = (name: RouteName) => {
+      const { table, searchIndex, avatars } = routeSettings[name] as {
+        table: string;
+        searchIndex?: boolean;
+        avatars?: boolean;
+      };
+      return `${table} ${Boolean(searchIndex)} ${Boolean(avatars)}`;
+    };
+    for (const a of routes) {
+      for (const b of routes) {
+        expect(roleIdOf(a.name) === roleIdOf(b.name), `${a.name} ${b.name}`).toBe(
+          grantsOf(a.name) === grantsOf(b.name),
+        );
+      }
+    }
+    const dataStatements = (name: RouteName) =>
+      statementsOf(name).statements.filter((s) => !actionsOf(s).some((a) => a.startsWith('logs:')));
+    for (const route of routes) {
+      const twin = routes.find((r) => roleIdOf(r.name) === roleIdOf(route.name))!;
+      expect(dataStatements(route.name), route.name).toEqual(dataStatements(twin.name));
+    }
+  });
+
+  it('lets a role write only to the log groups of the routes that use it', () => {
+    for (const route of routes) {
+      const sharing = routes.filter((r) => roleIdOf(r.name) === roleIdOf(route.name));
+      const allowed = new Set(sharing.map((r) => JSON.stringify(ref(logGroupOf(r.name)))));
+      const logResources = statementsOf(route.name)
+        .statements.filter((s) => actionsOf(s).some((a) => a.startsWith('logs:')))
+        .map((s) => JSON.stringify(s.Resource));
+      expect(new Set(logResources), route.name).toEqual(allowed);
+    }
   });
 
   it('lets the search route query the username index and nothing more', () => {
@@ -325,7 +370,6 @@ describe('least privilege', () => {
     expect(role.Properties.ManagedPolicyArns).toBeUndefined();
     const avatarBucket = logicalIdOf('AWS::S3::Bucket', 'AvatarBucket');
     expect(statements).toEqual([
-      expect.objectContaining({ Action: ['logs:CreateLogStream', 'logs:PutLogEvents'] }),
       { Effect: 'Allow', Action: tableActions('write'), Resource: tableArn },
       {
         Effect: 'Allow',
@@ -333,6 +377,7 @@ describe('least privilege', () => {
         Resource: { 'Fn::Join': ['', [ref(avatarBucket), '/avatars/*']] },
       },
       { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef },
+      logStatement(logGroupOf('image-upload')),
     ]);
     expect(resources[functionOf('image-upload')]!.Properties.Environment.Variables.AVATAR_BUCKET).toEqual({
       Ref: avatarBucket,

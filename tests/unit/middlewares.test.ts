@@ -92,15 +92,15 @@ describe('JSON body', () => {
 describe('session', () => {
   it('spends no read for a public route, and answers 401 to a guest of a protected one', async () => {
     const request = await parsed({ headers: json, body: '{}' });
-    await run(sessionUser('unit', 'none'), request);
+    await run(sessionUser('none'), request);
     expect(request.context.state?.user).toBeNull();
-    expect(await refusedWith(run(sessionUser('unit', 'required'), request))).toBe(401);
-    await expect(run(sessionUser('unit', 'optional'), request)).resolves.toBeUndefined();
+    expect(await refusedWith(run(sessionUser('required'), request))).toBe(401);
+    await expect(run(sessionUser('optional'), request)).resolves.toBeUndefined();
   });
 
   it('refuses a forged cookie without reading the profile', async () => {
     const request = await parsed({ cookies: ['__Host-session=not.a.token'] });
-    expect(await refusedWith(run(sessionUser('unit', 'required'), request))).toBe(401);
+    expect(await refusedWith(run(sessionUser('required'), request))).toBe(401);
   });
 });
 

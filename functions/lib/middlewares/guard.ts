@@ -1,5 +1,6 @@
 /**
- * Middleware 2, guard: refuses, before any parsing or read, a body
+ * Middleware 2, guard: refuses, before any parsing or read, a request that did not come through
+ * our CloudFront (403, functions/lib/client-address.ts), a body
  * over the route's limit (413) and a state-changing request that is not the site's own (415, 403).
  *
  * CSRF defence beside SameSite=Lax: a state-changing request that carries a body must be JSON (a
@@ -12,6 +13,7 @@
  * cookie, not the content type, stop a cross-site body-less request.
  */
 import { serverErrors } from '../../../shared/messages';
+import { clientAddress } from '../client-address';
 import { Forbidden, TooLarge, UnsupportedMediaType } from '../errors';
 import { type Event, header } from '../http';
 import { isAllowedOrigin } from '../origin';
@@ -29,7 +31,11 @@ export function checkStateChangingRequest(event: Event, body: string): void {
 }
 
 export const guard = (maxBodyBytes: number): Middleware => ({
-  before: async ({ event }) => {
+  before: async ({ event, context }) => {
+    const { state } = context;
+    // First of all: a request that bypassed our CloudFront is refused (403) before anything is read.
+    state.clientAddress = clientAddress(event);
+    state.log = state.log.with({ clientAddress: state.clientAddress });
     const body = rawBody(event);
     if (Buffer.byteLength(body) > maxBodyBytes) throw new TooLarge();
     if (event.requestContext.http.method !== 'GET') checkStateChangingRequest(event, body);

@@ -5,13 +5,12 @@
  * anyone; `none`: no read is spent.
  */
 import { NotSignedIn } from '../errors';
-import { createLogger } from '../log';
 import { signedInUser } from '../signed-in';
 import type { Middleware } from './types';
 
 export type SessionMode = 'required' | 'optional' | 'none';
 
-export const sessionUser = (routeName: string, mode: SessionMode): Middleware => ({
+export const sessionUser = (mode: SessionMode): Middleware => ({
   before: async ({ event, context }) => {
     if (mode === 'none') return;
     const { state } = context;
@@ -19,11 +18,7 @@ export const sessionUser = (routeName: string, mode: SessionMode): Middleware =>
     if (signedIn) {
       state.user = signedIn.user;
       state.session = signedIn.session;
-      state.log = createLogger({
-        route: routeName,
-        requestId: event.requestContext?.requestId,
-        userId: signedIn.user.id,
-      });
+      state.log = state.log.with({ userId: signedIn.user.id });
     }
     if (mode === 'required' && !state.user) throw new NotSignedIn();
   },

@@ -15,6 +15,8 @@ export interface State {
   queryInput: unknown;
   user: UserItem | null;
   session: SessionClaims | null;
+  /** The visitor's address (functions/lib/client-address.ts), set by the guard before anything else. */
+  clientAddress: string;
   log: Logger;
 }
 
@@ -30,6 +32,7 @@ export const newState = (routeName: string, event: Event, context: Context): Sta
   queryInput: undefined,
   user: null,
   session: null,
+  clientAddress: 'unknown',
   log: createLogger({
     route: routeName,
     requestId: event.requestContext?.requestId ?? context.awsRequestId,

@@ -1,0 +1,110 @@
+/**
+ * functions/lib/client-address.ts, the one address helper of the sign-in limit, the request logs
+ * and the WebSocket $connect: with ORIGIN_VERIFY set (AWS), only a request carrying CloudFront's
+ * proof header is answered, and its address is the one the edge function set; without it (the
+ * local stack), the gateway's socket address.
+ */
+// biome-ignore-all lint/suspicious/noExplicitAny: handler answers are checked field by field.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverErrors } from '../../shared/messages';
+
+type Module = typeof import('../../functions/lib/client-address');
+
+async function load(originVerify: string | undefined): Promise<Module> {
+  vi.resetModules();
+  if (originVerify === undefined) vi.stubEnv('ORIGIN_VERIFY', '');
+  else vi.stubEnv('ORIGIN_VERIFY', originVerify);
+  return import('../../functions/lib/client-address');
+}
+
+const event = (headers: Record<string, string>, sourceIp = '130.176.0.1') => ({
+  headers,
+  requestContext: { http: { sourceIp } },
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('behind CloudFront (ORIGIN_VERIFY set)', () => {
+  it("takes the edge's X-Viewer-Address on a request with the proof", async () => {
+    const { clientAddress } = await load('s3cret-value');
+    expect(
+      clientAddress(event({ 'x-origin-verify': 's3cret-value', 'x-viewer-address': '198.51.100.23' })),
+    ).toBe('198.51.100.23');
+  });
+
+  it.each([
+    ['no proof', { 'x-viewer-address': '198.51.100.23' }],
+    ['a wrong proof', { 'x-origin-verify': 's3cret-valuf', 'x-viewer-address': '198.51.100.23' }],
+    ['a proof of another length', { 'x-origin-verify': 's3cret', 'x-viewer-address': '198.51.100.23' }],
+  ])('refuses a request with %s (it bypassed CloudFront) with 403', async (_, headers) => {
+    const { clientAddress } = await load('s3cret-value');
+    expect(() => clientAddress(event(headers))).toThrow(expect.objectContaining({ statusCode: 403 }));
+  });
+
+  it('answers undefined for a WebSocket upgrade without the proof', async () => {
+    const { visitorAddress } = await load('s3cret-value');
+    expect(visitorAddress(() => undefined, '130.176.0.1')).toBeUndefined();
+  });
+});
+
+describe('the local stack (no ORIGIN_VERIFY)', () => {
+  it("uses the gateway's address and ignores a client's X-Viewer-Address", async () => {
+    const { clientAddress } = await load(undefined);
+    expect(clientAddress(event({ 'x-viewer-address': '6.6.6.6' }, '127.0.0.1'))).toBe('127.0.0.1');
+  });
+});
+
+describe('the handler factories, behind CloudFront', () => {
+  const proof = 's3cret-value';
+  const context = { awsRequestId: 'aws-request-1', getRemainingTimeInMillis: () => 10_000 } as never;
+
+  async function loadRoute<T>(file: string): Promise<T> {
+    vi.resetModules();
+    vi.stubEnv('ORIGIN_VERIFY', proof);
+    vi.stubEnv('SESSION_SECRET', 'test-secret-test-secret-test-secret');
+    vi.stubEnv('LOG_LEVEL', 'silent');
+    return import(file) as Promise<T>;
+  }
+
+  it('refuse an HTTP request that bypassed CloudFront with 403 before the session check', async () => {
+    const { httpEvent } = await import('../support/events');
+    const { handler } = await loadRoute<{ handler: (e: unknown, c: unknown) => Promise<any> }>(
+      '../../functions/auth/user',
+    );
+    const get = (headers: Record<string, string>) =>
+      handler(httpEvent({ method: 'GET', path: '/api/auth/user', headers }), context);
+    const bypass = await get({});
+    expect(bypass.statusCode).toBe(403);
+    expect(JSON.parse(bypass.body)).toEqual({ message: serverErrors.foreignOrigin });
+    // Through CloudFront, the same request without a session is an ordinary guest: 401.
+    expect((await get({ 'x-origin-verify': proof, 'x-viewer-address': '198.51.100.23' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('refuse a WebSocket $connect that bypassed CloudFront with 403', async () => {
+    const { handler } = await loadRoute<{ handler: (e: unknown, c: unknown) => Promise<any> }>(
+      '../../functions/realtime/connect',
+    );
+    const connect = (headers: Record<string, string>) =>
+      handler(
+        {
+          headers: { Host: 'todo.example', Origin: 'https://todo.example', ...headers },
+          requestContext: {
+            routeKey: '$connect',
+            eventType: 'CONNECT',
+            connectionId: 'c1',
+            requestId: 'r1',
+            identity: { sourceIp: '130.176.0.1' },
+          },
+          isBase64Encoded: false,
+        },
+        context,
+      );
+    expect((await connect({})).statusCode).toBe(403);
+    expect((await connect({ 'X-Origin-Verify': 'wrong-value!' })).statusCode).toBe(403);
+    expect((await connect({ 'X-Origin-Verify': proof })).statusCode).toBe(401); // no session cookie
+  });
+});
