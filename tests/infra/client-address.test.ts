@@ -40,7 +40,10 @@ describe('behind CloudFront (ORIGIN_VERIFY set)', () => {
     ['a proof of another length', { 'x-origin-verify': 's3cret', 'x-viewer-address': '198.51.100.23' }],
   ])('refuses a request with %s (it bypassed CloudFront) with 403', async (_, headers) => {
     const { clientAddress } = await load('s3cret-value');
-    expect(() => clientAddress(event(headers))).toThrow(expect.objectContaining({ statusCode: 403 }));
+    // Forbidden: answered 403 with this message by the error family (functions/lib/errors.ts).
+    expect(() => clientAddress(event(headers))).toThrow(
+      expect.objectContaining({ name: 'Forbidden', message: serverErrors.foreignOrigin }),
+    );
   });
 
   it('answers undefined for a WebSocket upgrade without the proof', async () => {
