@@ -18,7 +18,7 @@ export const handler = createHandler('notification-edit-assignment', {
   handle: async ({ input, user }) => {
     const { marker } = rowReference(input.row);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await editAssignment(user.id, marker, input.description);
+    await editAssignment(user.id, marker, input.changes.description ?? '');
     return { message: assignmentTexts.assignmentEdited };
   },
 });

@@ -22,9 +22,9 @@ export const handler = createHandler('todo-update', {
   handle: async ({ input, user, params }) => {
     const id = idParam(params, serverErrors.todoNotFound);
     const saved =
-      'completed' in input
-        ? await toggleTodo(user.id, id, input.completed, input.description ?? undefined)
-        : await setDescription(user.id, id, input.description);
+      input.completed !== undefined
+        ? await toggleTodo(user.id, id, input.completed, input.description)
+        : await setDescription(user.id, id, input.description ?? '');
     return { todo: toTodo(saved) };
   },
 });

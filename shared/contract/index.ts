@@ -67,7 +67,7 @@ export const contract = {
   'todo-get': { answer: answers.todoList },
   'todo-getall': { answer: answers.todosBody },
   'todo-delete': { answer: answers.messageBody },
-  'todo-update': { body: todo.updateTodoBody, answer: answers.todoBody },
+  'todo-update': { body: todo.updateTodoBody, answer: answers.todoUpdatedBody },
   'todo-plus-completed': { answer: answers.countersBody },
   'todo-minus-completed': { answer: answers.countersBody },
   'todo-get-groups': { answer: answers.groupsBody },

@@ -190,6 +190,7 @@ describe('task and group body parsers', () => {
       important: false,
       due: null,
       groupId: null,
+      details: { notes: '', steps: [], repeat: null },
     });
     expect(
       parseCreateTodo({ description: 'a', completed: true, groupId: 'today', assigned: false }),
@@ -213,5 +214,67 @@ describe('task and group body parsers', () => {
     expect(parseGroupName({ name: ' x ' })).toEqual({ name: 'x' });
     expect(() => parseGroupName({ name: 'n'.repeat(21) })).toThrow(text.groupNameTooLong);
     expect(() => parseGroupName({ name: ' ' })).toThrow(text.groupNameRequired);
+  });
+});
+
+describe('task details in the bodies (issue 22)', () => {
+  const repeat = { rule: 'freq=weekly;byday=fr,mo', from: 'completion' };
+  it('parses every field of an update, normalised, exactly the fields sent', () => {
+    expect(
+      parseUpdateTodo({
+        important: true,
+        due: null,
+        groupId: 'planned',
+        notes: ' keep ',
+        steps: [{ title: ' one ' }, { _id: 'S1', title: 'two', completed: true }],
+        repeat,
+        description: null,
+      }),
+    ).toEqual({
+      important: true,
+      due: null,
+      groupId: 'planned',
+      notes: ' keep ',
+      steps: [
+        { title: 'one', completed: false },
+        { _id: 'S1', title: 'two', completed: true },
+      ],
+      repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO,FR', from: 'completion' },
+    });
+    expect(parseUpdateTodo({ repeat: null })).toEqual({ repeat: null });
+    expect(parseUpdateTodo({ repeat: { rule: 'FREQ=DAILY' } })).toEqual({
+      repeat: { rule: 'FREQ=DAILY', from: 'due' },
+    });
+  });
+
+  it.each([
+    [{ notes: 'n'.repeat(4001) }, text.notesTooLong],
+    [{ notes: 3 }, text.notesInvalid],
+    [{ steps: Array.from({ length: 51 }, () => ({ title: 's' })) }, text.tooManySteps],
+    [{ steps: [{ title: '  ' }] }, text.stepTitleRequired],
+    [{ steps: [{ title: 's'.repeat(181) }] }, text.stepTitleTooLong],
+    [{ steps: ['s'] }, text.stepsInvalid],
+    [{ steps: {} }, text.stepsInvalid],
+    [{ repeat: 'FREQ=DAILY' }, text.repeatInvalid],
+    [{ repeat: { rule: 'FREQ=HOURLY' } }, text.repeatRuleFreq],
+    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, text.repeatRuleInterval],
+    [{ repeat: { rule: 'FREQ=DAILY', from: 'start' } }, text.repeatFromInvalid],
+    [{ repeat: { rule: 'FREQ=DAILY', timeZone: 'Nowhere/Land' } }, text.repeatTimeZoneInvalid],
+    [{ important: 'yes' }, text.booleanInvalid('important')],
+    [{ groupId: '' }, text.groupIdNotText],
+    [{ groupId: null }, text.groupIdNotText],
+    [{ due: 'tomorrow' }, text.dueInvalid],
+  ])('refuses %j', (body, message) => {
+    expect(() => parseUpdateTodo(body)).toThrow(message);
+  });
+
+  it('a new repeating task needs a due date', () => {
+    expect(() => parseCreateTodo({ description: 'a', repeat: { rule: 'FREQ=DAILY' } })).toThrow(
+      text.repeatNeedsDue,
+    );
+    expect(
+      parseCreateTodo({ description: 'a', due: '2030-01-31T22:59:00.000Z', repeat: { rule: 'FREQ=DAILY' } })
+        .details,
+    ).toEqual({ notes: '', steps: [], repeat: { rule: 'FREQ=DAILY', from: 'due' } });
   });
 });

@@ -2,7 +2,16 @@
 import * as v from 'valibot';
 import { limits } from '../../limits';
 import { validation as text } from '../../messages';
-import { body, description, due, optionalBoolean } from './fields';
+import {
+  body,
+  description,
+  detailEntries,
+  detailsOf,
+  due,
+  dueChange,
+  optionalBoolean,
+  type TaskChanges,
+} from './fields';
 
 /**
  * A grouped "Assigned by you" row as a client sends it back. Only what names the assignment (its
@@ -57,21 +66,58 @@ export const sendAssignmentBody = v.pipe(
         v.transform((partners) => [...new Set(partners)]),
         v.maxLength(limits.assignmentPartnersMax, text.tooManyPartners),
       ),
+      ...detailEntries,
     },
     { description: text.descriptionRequired, partners: text.noTeammatesSelected },
   ),
-  v.transform((input) => ({ ...input, important: input.important ?? false, due: input.due ?? null })),
+  v.transform((input) => ({
+    description: input.description,
+    important: input.important ?? false,
+    due: input.due ?? null,
+    partners: input.partners,
+    details: detailsOf(input),
+  })),
+  v.check((input) => input.details.repeat === null || input.due !== null, text.repeatNeedsDue),
 );
 
-/** edit-assignment: the row in `todos` (what the original client sends) or `todo`. */
+/**
+ * edit-assignment: the row in `todos` (what the original client sends) or `todo`, and any non-empty
+ * set of `description`, `important`, `due`, `notes`, `steps`, `repeat` for the whole assignment
+ * (issue 22; the same rules as todo/update). A body with none of them is refused as before, with
+ * `descriptionRequired` (the original client always sends the description).
+ */
 export const editAssignmentBody = v.pipe(
-  body(
-    { description, todos: v.optional(v.unknown()), todo: v.optional(v.unknown()) },
-    { description: text.descriptionRequired },
-  ),
-  v.transform((input) => ({ description: input.description, row: input.todos ?? input.todo })),
-  v.object({ description: v.string(), row }),
+  body({
+    description: v.optional(description),
+    important: optionalBoolean('important'),
+    due: dueChange,
+    ...detailEntries,
+    todos: v.optional(v.unknown()),
+    todo: v.optional(v.unknown()),
+  }),
+  v.transform((input) => ({
+    changes: {
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.important !== undefined ? { important: input.important } : {}),
+      ...(input.due !== undefined ? { due: input.due } : {}),
+      ...(input.notes !== undefined ? { notes: input.notes } : {}),
+      ...(input.steps !== undefined ? { steps: input.steps } : {}),
+      ...(input.repeat !== undefined ? { repeat: input.repeat } : {}),
+    } satisfies AssignmentChanges,
+    row: input.todos ?? input.todo,
+  })),
+  v.check((input) => Object.keys(input.changes).length > 0, text.descriptionRequired),
+  // The row comes from either field, so it is checked once it is picked.
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const picked = v.safeParse(row, dataset.value.row);
+    if (picked.success) return { changes: dataset.value.changes, row: picked.output };
+    addIssue({ message: picked.issues[0].message });
+    return NEVER;
+  }),
 );
+
+/** What edit-assignment changes on the row and every copy: a task's changes but completion and home. */
+export type AssignmentChanges = Omit<TaskChanges, 'completed' | 'groupId'>;
 
 /** delete-assignment-for-single-teammate: the row and the position of the assignee to remove. */
 export const deleteSingleBody = v.pipe(
