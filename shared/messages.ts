@@ -125,26 +125,6 @@ export const validation = {
   groupIdInvalid: 'groupId must be a string or null',
   /** create: the two assignment views hold copies only (send-assignment makes them). */
   groupNotAHome: 'Tasks cannot be added to this group',
-  // Task details (issue 22).
-  groupIdNotText: 'groupId must be a group id',
-  /** update: a move names a group that is not one of the caller's (or is being deleted). */
-  moveGroupNotFound: 'Tasks can only be moved to one of your groups',
-  notesInvalid: 'notes must be a string',
-  notesTooLong: 'Notes must be at most 4000 characters',
-  stepsInvalid: 'Steps must be a list of { _id?, title, completed? }',
-  tooManySteps: 'A task can have at most 50 steps',
-  stepTitleRequired: 'Step title is required',
-  stepTitleTooLong: 'Step title must be at most 180 characters',
-  repeatInvalid: 'Repeat must be null or { rule, from }',
-  repeatFromInvalid: "Repeat from must be 'due' or 'completion'",
-  repeatRuleFreq: 'Repeat rule needs FREQ=DAILY, WEEKLY, MONTHLY or YEARLY',
-  repeatRuleInterval: 'Repeat INTERVAL must be a whole number from 1 to 365',
-  repeatRuleByDay: 'Repeat BYDAY must list distinct weekdays (MO,TU,WE,TH,FR,SA,SU), with FREQ=WEEKLY only',
-  repeatRuleByMonthDay:
-    'Repeat BYMONTHDAY must be a day from 1 to 31, or -1 for the last day, with FREQ=MONTHLY only',
-  repeatRulePart: (part: string) => `Repeat rule part ${part} is not supported`,
-  repeatTimeZoneInvalid: 'Repeat timeZone must be an IANA time zone name',
-  repeatNeedsDue: 'A repeating task needs a due date',
 } as const;
 
 /** Fallback texts of failed data calls (SPEC.md section 8). */
@@ -314,6 +294,32 @@ export const assignmentTexts = {
   assignmentEdited: 'Assignment updated',
   assigneeRemoved: 'Assignee removed',
   assignmentDeleted: 'Assignment deleted',
+} as const;
+
+/**
+ * Refusals of the task details (issue 22: notes, steps, repeat, moves), apart from `validation` so
+ * that only the task and assignment functions carry them.
+ */
+export const detailTexts = {
+  groupIdNotText: 'groupId must be a group id',
+  /** update: a move names a group that is not one of the caller's (or is being deleted). */
+  moveGroupNotFound: 'Tasks can only be moved to one of your groups',
+  notesInvalid: 'notes must be a string',
+  notesTooLong: 'Notes must be at most 4000 characters',
+  stepsInvalid: 'Steps must be a list of { _id?, title, completed? }',
+  tooManySteps: 'A task can have at most 50 steps',
+  stepTitleRequired: 'Step title is required',
+  stepTitleTooLong: 'Step title must be at most 180 characters',
+  repeatInvalid: 'Repeat must be null or { rule, from }',
+  repeatFromInvalid: "Repeat from must be 'due' or 'completion'",
+  repeatRuleFreq: 'Repeat rule needs FREQ=DAILY, WEEKLY, MONTHLY or YEARLY',
+  repeatRuleInterval: 'Repeat INTERVAL must be a whole number from 1 to 365',
+  repeatRuleByDay: 'Repeat BYDAY must list distinct weekdays (MO,TU,WE,TH,FR,SA,SU), with FREQ=WEEKLY only',
+  repeatRuleByMonthDay:
+    'Repeat BYMONTHDAY must be a day from 1 to 31, or -1 for the last day, with FREQ=MONTHLY only',
+  repeatRulePart: (part: string) => `Repeat rule part ${part} is not supported`,
+  repeatTimeZoneInvalid: 'Repeat timeZone must be an IANA time zone name',
+  repeatNeedsDue: 'A repeating task needs a due date',
 } as const;
 
 /**

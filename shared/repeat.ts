@@ -10,7 +10,7 @@
  * values are case-insensitive, a leading `RRULE:` is allowed; anything else is refused.
  */
 import { limits } from './limits';
-import { repeatTexts, validation as text } from './messages';
+import { detailTexts, repeatTexts } from './messages';
 
 export const frequencies = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type Frequency = (typeof frequencies)[number];
@@ -46,31 +46,32 @@ export function parseRule(source: string): RuleParse {
     .trim()
     .toUpperCase()
     .replace(/^RRULE:/, '');
-  if (body === '') return fail(text.repeatRuleFreq);
+  if (body === '') return fail(detailTexts.repeatRuleFreq);
   const parts = new Map<string, string>();
   for (const part of body.split(';')) {
     if (part === '') continue;
     const [name, value, ...rest] = part.split('=');
     if (!name || value === undefined || rest.length > 0 || value === '')
-      return fail(text.repeatRulePart(part));
-    if (!['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY'].includes(name)) return fail(text.repeatRulePart(part));
-    if (parts.has(name)) return fail(text.repeatRulePart(part));
+      return fail(detailTexts.repeatRulePart(part));
+    if (!['FREQ', 'INTERVAL', 'BYDAY', 'BYMONTHDAY'].includes(name))
+      return fail(detailTexts.repeatRulePart(part));
+    if (parts.has(name)) return fail(detailTexts.repeatRulePart(part));
     parts.set(name, value);
   }
   const freq = parts.get('FREQ');
-  if (freq === undefined || !isFrequency(freq)) return fail(text.repeatRuleFreq);
+  if (freq === undefined || !isFrequency(freq)) return fail(detailTexts.repeatRuleFreq);
 
   const intervalText = parts.get('INTERVAL') ?? '1';
   const interval = Number(intervalText);
   if (!/^\d{1,3}$/.test(intervalText) || interval < 1 || interval > limits.repeatIntervalMax)
-    return fail(text.repeatRuleInterval);
+    return fail(detailTexts.repeatRuleInterval);
 
   const byDayText = parts.get('BYDAY');
   let byDay: Weekday[] = [];
   if (byDayText !== undefined) {
     const days = byDayText.split(',');
     if (freq !== 'WEEKLY' || !days.every(isWeekday) || new Set(days).size !== days.length)
-      return fail(text.repeatRuleByDay);
+      return fail(detailTexts.repeatRuleByDay);
     byDay = weekdays.filter((day) => days.includes(day));
   }
 
@@ -79,7 +80,7 @@ export function parseRule(source: string): RuleParse {
   if (byMonthDayText !== undefined) {
     const day = Number(byMonthDayText);
     if (freq !== 'MONTHLY' || !/^(-1|\d{1,2})$/.test(byMonthDayText) || day === 0 || day > 31)
-      return fail(text.repeatRuleByMonthDay);
+      return fail(detailTexts.repeatRuleByMonthDay);
     byMonthDay = day;
   }
   return { ok: true, rule: { freq, interval, byDay, byMonthDay } };

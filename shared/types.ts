@@ -32,5 +32,5 @@ export type Credentials = v.InferOutput<typeof signInBody>;
 export type NewTodoInput = v.InferOutput<typeof createTodoBody>;
 
 /** What todo/update changes (exactly the fields sent) and edit-assignment's equivalent (issue 22). */
-export type { AssignmentChanges } from './contract/requests/assignment';
-export type { RepeatInput, StepInput, TaskChanges, TaskDetails } from './contract/requests/fields';
+export type { AssignmentChanges } from './contract/requests/assigned-task';
+export type { RepeatInput, StepInput, TaskChanges, TaskDetails } from './contract/requests/details';

@@ -7,7 +7,7 @@
  * so anyone else gets 404. DynamoDB calls: infra/route-settings.ts.
  */
 
-import { editAssignmentBody } from '../../shared/contract/requests/assignment';
+import { editAssignmentBody } from '../../shared/contract/requests/assigned-task';
 import { assignmentTexts, serverErrors } from '../../shared/messages';
 import { editAssignment } from '../data/assignments';
 import { NotFound } from '../lib/errors';

@@ -17,7 +17,7 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { assignmentTexts, serverErrors, validation } from '../../shared/messages';
+import { assignmentTexts, detailTexts, serverErrors, validation } from '../../shared/messages';
 import type { AssignmentChanges, TaskDetails } from '../../shared/types';
 import { Invalid, NotFound } from '../lib/errors';
 import { getItems, type ItemKey, keyString } from './batch';
@@ -379,7 +379,7 @@ export async function editAssignment(
     const row = await getAssignment(assignerId, marker);
     if (!row) throw new NotFound(serverErrors.assignmentNotFound);
     const edited: AssignmentItem = { ...row, ...fields };
-    if (edited.repeat && !edited.due) throw new Invalid(validation.repeatNeedsDue);
+    if (edited.repeat && !edited.due) throw new Invalid(detailTexts.repeatNeedsDue);
     const message = assignmentTexts.edited(edited.description);
     const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
     try {

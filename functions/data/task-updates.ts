@@ -12,7 +12,7 @@
  *   and the last completion sends the next round.
  */
 import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors, validation } from '../../shared/messages';
+import { detailTexts, serverErrors, validation } from '../../shared/messages';
 import type { Repeat, TaskChanges } from '../../shared/types';
 import { isMergedView } from '../../shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';
@@ -50,7 +50,16 @@ type StoredChange = Partial<
   >
 >;
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: DynamoDB keeps no order of a map's keys. */
+const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/** Whether two stored values are equal (lists in order, maps whatever their key order). */
+const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
 
 /** The fields of `changes` on an own task, as stored attributes, leaving out what would not change. */
 function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
@@ -101,7 +110,7 @@ function copyChange(item: TodoItem, changes: TaskChanges): StoredChange {
 function checkMoveTarget(groupId: string): void {
   if (isBuiltInViewId(groupId)) {
     if (!isMergedView(groupId)) throw new Invalid(validation.groupNotAHome);
-  } else if (!isId(groupId)) throw new Invalid(validation.moveGroupNotFound);
+  } else if (!isId(groupId)) throw new Invalid(detailTexts.moveGroupNotFound);
 }
 
 /** The task's Update, conditioned on the completion state read (and so on the task existing). */
@@ -156,7 +165,7 @@ export async function updateTodo(userId: string, todoId: string, changes: TaskCh
     const change = item.assigned ? copyChange(item, changes) : ownChange(item, changes);
     if (Object.keys(change).length === 0) return { todo: item };
     const task: TodoItem = { ...item, ...change };
-    if (task.repeat && !task.due) throw new Invalid(validation.repeatNeedsDue);
+    if (task.repeat && !task.due) throw new Invalid(detailTexts.repeatNeedsDue);
 
     const now = new Date();
     const completing = change.completed === true;
@@ -181,7 +190,7 @@ export async function updateTodo(userId: string, todoId: string, changes: TaskCh
       ]);
     } catch (error) {
       if (moved && error instanceof TransactionCancelled && error.conditionFailed(tags.group(home)))
-        throw new Invalid(validation.moveGroupNotFound);
+        throw new Invalid(detailTexts.moveGroupNotFound);
       throw error;
     }
     const following = next ?? round?.next;

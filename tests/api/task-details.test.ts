@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssignmentItem } from '../../functions/data/items';
 import { skPrefix } from '../../functions/data/keys';
-import { serverErrors, validation } from '../../shared/messages';
+import { detailTexts, serverErrors, validation } from '../../shared/messages';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
 import { partitionItems } from './hardening-support';
@@ -150,35 +150,35 @@ describe('todo/update: the task details', () => {
         alice.client.call('todo-create', {
           body: { description: 'x', repeat: { rule: 'FREQ=DAILY', from: 'due' } },
         }),
-      validation.repeatNeedsDue,
+      detailTexts.repeatNeedsDue,
     );
   });
 
   it.each([
-    [{ notes: 'n'.repeat(4001) }, validation.notesTooLong],
-    [{ notes: ['n'] }, validation.notesInvalid],
-    [{ steps: Array.from({ length: 51 }, (_, i) => ({ title: `s${i}` })) }, validation.tooManySteps],
-    [{ steps: [{ title: ' ' }] }, validation.stepTitleRequired],
-    [{ steps: [{ title: 's'.repeat(181) }] }, validation.stepTitleTooLong],
-    [{ steps: 'a, b' }, validation.stepsInvalid],
-    [{ repeat: { rule: 'FREQ=HOURLY' } }, validation.repeatRuleFreq],
-    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, validation.repeatRuleInterval],
-    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=366' } }, validation.repeatRuleInterval],
-    [{ repeat: { rule: 'FREQ=DAILY;BYDAY=MO' } }, validation.repeatRuleByDay],
-    [{ repeat: { rule: 'FREQ=WEEKLY;BYMONTHDAY=1' } }, validation.repeatRuleByMonthDay],
-    [{ repeat: { rule: 'FREQ=DAILY;COUNT=2' } }, validation.repeatRulePart('COUNT=2')],
-    [{ repeat: { rule: 'FREQ=DAILY', from: 'start' } }, validation.repeatFromInvalid],
-    [{ repeat: { rule: 'FREQ=DAILY', timeZone: 'Mars/Base' } }, validation.repeatTimeZoneInvalid],
-    [{ repeat: 'FREQ=DAILY' }, validation.repeatInvalid],
-    [{ repeat: { rule: 'FREQ=DAILY' } }, validation.repeatNeedsDue],
+    [{ notes: 'n'.repeat(4001) }, detailTexts.notesTooLong],
+    [{ notes: ['n'] }, detailTexts.notesInvalid],
+    [{ steps: Array.from({ length: 51 }, (_, i) => ({ title: `s${i}` })) }, detailTexts.tooManySteps],
+    [{ steps: [{ title: ' ' }] }, detailTexts.stepTitleRequired],
+    [{ steps: [{ title: 's'.repeat(181) }] }, detailTexts.stepTitleTooLong],
+    [{ steps: 'a, b' }, detailTexts.stepsInvalid],
+    [{ repeat: { rule: 'FREQ=HOURLY' } }, detailTexts.repeatRuleFreq],
+    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, detailTexts.repeatRuleInterval],
+    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=366' } }, detailTexts.repeatRuleInterval],
+    [{ repeat: { rule: 'FREQ=DAILY;BYDAY=MO' } }, detailTexts.repeatRuleByDay],
+    [{ repeat: { rule: 'FREQ=WEEKLY;BYMONTHDAY=1' } }, detailTexts.repeatRuleByMonthDay],
+    [{ repeat: { rule: 'FREQ=DAILY;COUNT=2' } }, detailTexts.repeatRulePart('COUNT=2')],
+    [{ repeat: { rule: 'FREQ=DAILY', from: 'start' } }, detailTexts.repeatFromInvalid],
+    [{ repeat: { rule: 'FREQ=DAILY', timeZone: 'Mars/Base' } }, detailTexts.repeatTimeZoneInvalid],
+    [{ repeat: 'FREQ=DAILY' }, detailTexts.repeatInvalid],
+    [{ repeat: { rule: 'FREQ=DAILY' } }, detailTexts.repeatNeedsDue],
     [{ important: 'yes' }, validation.booleanInvalid('important')],
     [{ due: '2031-02-30T10:00:00Z' }, validation.dueInvalid],
-    [{ groupId: '' }, validation.groupIdNotText],
+    [{ groupId: '' }, detailTexts.groupIdNotText],
     [{ groupId: 'assigned-to-me' }, validation.groupNotAHome],
     [{ groupId: 'assigned-by-me' }, validation.groupNotAHome],
-    [{ groupId: 'no-such-group' }, validation.moveGroupNotFound],
-    [{ groupId: '01J00000000000000000000000' }, validation.moveGroupNotFound],
-    [{ notes: 'ok', steps: [{ title: '' }] }, validation.stepTitleRequired],
+    [{ groupId: 'no-such-group' }, detailTexts.moveGroupNotFound],
+    [{ groupId: '01J00000000000000000000000' }, detailTexts.moveGroupNotFound],
+    [{ notes: 'ok', steps: [{ title: '' }] }, detailTexts.stepTitleRequired],
   ])('refuses %j with 400 and changes nothing', async (body, message) => {
     const task = await createTask(alice);
     await expectRefused(alice, () => update(alice, task._id, body), message);
@@ -187,12 +187,12 @@ describe('todo/update: the task details', () => {
   it("refuses a repeat whose due date is cleared, and a move into another user's group", async () => {
     const task = await createTask(alice, { due: dueAt('2031-03-01') });
     expect((await update(alice, task._id, { repeat: { rule: 'FREQ=DAILY' } })).status).toBe(200);
-    await expectRefused(alice, () => update(alice, task._id, { due: null }), validation.repeatNeedsDue);
+    await expectRefused(alice, () => update(alice, task._id, { due: null }), detailTexts.repeatNeedsDue);
     const bossGroup = await createGroup(boss, 'Boss only');
     await expectRefused(
       alice,
       () => update(alice, task._id, { groupId: bossGroup._id }),
-      validation.moveGroupNotFound,
+      detailTexts.moveGroupNotFound,
     );
   });
 
@@ -323,12 +323,12 @@ describe('edit-assignment: the whole assignment', () => {
     expect(plain.status).toBe(200);
     for (const [body, message] of [
       [{ todos: grouped }, validation.descriptionRequired],
-      [{ todos: grouped, due: null }, validation.repeatNeedsDue],
+      [{ todos: grouped, due: null }, detailTexts.repeatNeedsDue],
       [
         { todos: grouped, steps: Array.from({ length: 51 }, () => ({ title: 's' })) },
-        validation.tooManySteps,
+        detailTexts.tooManySteps,
       ],
-      [{ todos: grouped, repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, validation.repeatRuleInterval],
+      [{ todos: grouped, repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, detailTexts.repeatRuleInterval],
     ] as const) {
       const before = [
         await partitionItems(api, boss.user._id),

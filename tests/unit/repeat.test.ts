@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validation as text } from '../../shared/messages';
+import { detailTexts } from '../../shared/messages';
 import { canonicalRule, formatRule, isTimeZone, parseRule, summariseRepeat } from '../../shared/repeat';
 
 describe('repeat rule subset (shared/repeat.ts)', () => {
@@ -19,24 +19,24 @@ describe('repeat rule subset (shared/repeat.ts)', () => {
   });
 
   it.each([
-    ['', text.repeatRuleFreq],
-    ['FREQ=HOURLY', text.repeatRuleFreq],
-    ['INTERVAL=2', text.repeatRuleFreq],
-    ['FREQ=DAILY;INTERVAL=0', text.repeatRuleInterval],
-    ['FREQ=DAILY;INTERVAL=366', text.repeatRuleInterval],
-    ['FREQ=DAILY;INTERVAL=1.5', text.repeatRuleInterval],
-    ['FREQ=DAILY;INTERVAL=-1', text.repeatRuleInterval],
-    ['FREQ=DAILY;BYDAY=MO', text.repeatRuleByDay],
-    ['FREQ=WEEKLY;BYDAY=1MO', text.repeatRuleByDay],
-    ['FREQ=WEEKLY;BYDAY=MO,MO', text.repeatRuleByDay],
-    ['FREQ=WEEKLY;BYMONTHDAY=1', text.repeatRuleByMonthDay],
-    ['FREQ=MONTHLY;BYMONTHDAY=0', text.repeatRuleByMonthDay],
-    ['FREQ=MONTHLY;BYMONTHDAY=32', text.repeatRuleByMonthDay],
-    ['FREQ=MONTHLY;BYMONTHDAY=-2', text.repeatRuleByMonthDay],
-    ['FREQ=MONTHLY;BYMONTHDAY=1,15', text.repeatRuleByMonthDay],
-    ['FREQ=DAILY;COUNT=3', text.repeatRulePart('COUNT=3')],
-    ['FREQ=DAILY;FREQ=WEEKLY', text.repeatRulePart('FREQ=WEEKLY')],
-    ['FREQ=DAILY;INTERVAL', text.repeatRulePart('INTERVAL')],
+    ['', detailTexts.repeatRuleFreq],
+    ['FREQ=HOURLY', detailTexts.repeatRuleFreq],
+    ['INTERVAL=2', detailTexts.repeatRuleFreq],
+    ['FREQ=DAILY;INTERVAL=0', detailTexts.repeatRuleInterval],
+    ['FREQ=DAILY;INTERVAL=366', detailTexts.repeatRuleInterval],
+    ['FREQ=DAILY;INTERVAL=1.5', detailTexts.repeatRuleInterval],
+    ['FREQ=DAILY;INTERVAL=-1', detailTexts.repeatRuleInterval],
+    ['FREQ=DAILY;BYDAY=MO', detailTexts.repeatRuleByDay],
+    ['FREQ=WEEKLY;BYDAY=1MO', detailTexts.repeatRuleByDay],
+    ['FREQ=WEEKLY;BYDAY=MO,MO', detailTexts.repeatRuleByDay],
+    ['FREQ=WEEKLY;BYMONTHDAY=1', detailTexts.repeatRuleByMonthDay],
+    ['FREQ=MONTHLY;BYMONTHDAY=0', detailTexts.repeatRuleByMonthDay],
+    ['FREQ=MONTHLY;BYMONTHDAY=32', detailTexts.repeatRuleByMonthDay],
+    ['FREQ=MONTHLY;BYMONTHDAY=-2', detailTexts.repeatRuleByMonthDay],
+    ['FREQ=MONTHLY;BYMONTHDAY=1,15', detailTexts.repeatRuleByMonthDay],
+    ['FREQ=DAILY;COUNT=3', detailTexts.repeatRulePart('COUNT=3')],
+    ['FREQ=DAILY;FREQ=WEEKLY', detailTexts.repeatRulePart('FREQ=WEEKLY')],
+    ['FREQ=DAILY;INTERVAL', detailTexts.repeatRulePart('INTERVAL')],
   ])('refuses %j: %s', (source, message) => {
     expect(parseRule(source)).toEqual({ ok: false, message });
   });

@@ -4,9 +4,10 @@ import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/i
 import type { Board } from '../../functions/data/todos';
 import { validate } from '../../functions/lib/middlewares/contract';
 import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/present';
-import { createTodoBody, groupNameBody, updateTodoBody } from '../../shared/contract/requests/todo';
+import { groupNameBody } from '../../shared/contract/requests/group';
+import { createTodoBody, updateTodoBody } from '../../shared/contract/requests/todo';
 import { builtInViews } from '../../shared/limits';
-import { validation as text } from '../../shared/messages';
+import { detailTexts, validation as text } from '../../shared/messages';
 import type { Task } from '../../shared/types';
 
 const parseCreateTodo = (body: unknown) => validate(createTodoBody, body);
@@ -248,21 +249,21 @@ describe('task details in the bodies (issue 22)', () => {
   });
 
   it.each([
-    [{ notes: 'n'.repeat(4001) }, text.notesTooLong],
-    [{ notes: 3 }, text.notesInvalid],
-    [{ steps: Array.from({ length: 51 }, () => ({ title: 's' })) }, text.tooManySteps],
-    [{ steps: [{ title: '  ' }] }, text.stepTitleRequired],
-    [{ steps: [{ title: 's'.repeat(181) }] }, text.stepTitleTooLong],
-    [{ steps: ['s'] }, text.stepsInvalid],
-    [{ steps: {} }, text.stepsInvalid],
-    [{ repeat: 'FREQ=DAILY' }, text.repeatInvalid],
-    [{ repeat: { rule: 'FREQ=HOURLY' } }, text.repeatRuleFreq],
-    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, text.repeatRuleInterval],
-    [{ repeat: { rule: 'FREQ=DAILY', from: 'start' } }, text.repeatFromInvalid],
-    [{ repeat: { rule: 'FREQ=DAILY', timeZone: 'Nowhere/Land' } }, text.repeatTimeZoneInvalid],
+    [{ notes: 'n'.repeat(4001) }, detailTexts.notesTooLong],
+    [{ notes: 3 }, detailTexts.notesInvalid],
+    [{ steps: Array.from({ length: 51 }, () => ({ title: 's' })) }, detailTexts.tooManySteps],
+    [{ steps: [{ title: '  ' }] }, detailTexts.stepTitleRequired],
+    [{ steps: [{ title: 's'.repeat(181) }] }, detailTexts.stepTitleTooLong],
+    [{ steps: ['s'] }, detailTexts.stepsInvalid],
+    [{ steps: {} }, detailTexts.stepsInvalid],
+    [{ repeat: 'FREQ=DAILY' }, detailTexts.repeatInvalid],
+    [{ repeat: { rule: 'FREQ=HOURLY' } }, detailTexts.repeatRuleFreq],
+    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, detailTexts.repeatRuleInterval],
+    [{ repeat: { rule: 'FREQ=DAILY', from: 'start' } }, detailTexts.repeatFromInvalid],
+    [{ repeat: { rule: 'FREQ=DAILY', timeZone: 'Nowhere/Land' } }, detailTexts.repeatTimeZoneInvalid],
     [{ important: 'yes' }, text.booleanInvalid('important')],
-    [{ groupId: '' }, text.groupIdNotText],
-    [{ groupId: null }, text.groupIdNotText],
+    [{ groupId: '' }, detailTexts.groupIdNotText],
+    [{ groupId: null }, detailTexts.groupIdNotText],
     [{ due: 'tomorrow' }, text.dueInvalid],
   ])('refuses %j', (body, message) => {
     expect(() => parseUpdateTodo(body)).toThrow(message);
@@ -270,7 +271,7 @@ describe('task details in the bodies (issue 22)', () => {
 
   it('a new repeating task needs a due date', () => {
     expect(() => parseCreateTodo({ description: 'a', repeat: { rule: 'FREQ=DAILY' } })).toThrow(
-      text.repeatNeedsDue,
+      detailTexts.repeatNeedsDue,
     );
     expect(
       parseCreateTodo({ description: 'a', due: '2030-01-31T22:59:00.000Z', repeat: { rule: 'FREQ=DAILY' } })

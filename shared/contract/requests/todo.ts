@@ -1,20 +1,8 @@
 /** Bodies of the task and group routes. */
 import * as v from 'valibot';
-import { validation as text } from '../../messages';
-import { checkGroupName } from '../../validation';
-import {
-  body,
-  description,
-  detailEntries,
-  detailsOf,
-  due,
-  dueChange,
-  optionalBoolean,
-  optionalText,
-  requiredText,
-  rule,
-  type TaskChanges,
-} from './fields';
+import { detailTexts, validation as text } from '../../messages';
+import { detailEntries, detailsOf, dueChange, type TaskChanges } from './details';
+import { body, description, due, optionalBoolean, optionalText } from './fields';
 
 /**
  * todo/create. `user` is type-checked and otherwise ignored: a task always belongs to the caller.
@@ -47,7 +35,7 @@ export const createTodoBody = v.pipe(
     groupId: input.groupId ? input.groupId : null,
     details: detailsOf(input),
   })),
-  v.check((input) => input.details.repeat == null || input.due !== null, text.repeatNeedsDue),
+  v.check((input) => input.details.repeat == null || input.due !== null, detailTexts.repeatNeedsDue),
 );
 
 /**
@@ -64,7 +52,9 @@ export const updateTodoBody = v.pipe(
     description: v.optional(v.nullable(description)),
     important: optionalBoolean('important'),
     due: dueChange,
-    groupId: v.optional(v.pipe(v.string(text.groupIdNotText), v.minLength(1, text.groupIdNotText))),
+    groupId: v.optional(
+      v.pipe(v.string(detailTexts.groupIdNotText), v.minLength(1, detailTexts.groupIdNotText)),
+    ),
     ...detailEntries,
   }),
   v.transform(
@@ -80,10 +70,4 @@ export const updateTodoBody = v.pipe(
     }),
   ),
   v.check((changes) => Object.keys(changes).length > 0, text.updateFieldsRequired),
-);
-
-/** create-group and update-group: the name, trimmed, non-blank, at most 20 characters. */
-export const groupNameBody = body(
-  { name: v.pipe(requiredText('name', text.groupNameRequired), v.trim(), rule(checkGroupName)) },
-  { name: text.groupNameRequired },
 );
