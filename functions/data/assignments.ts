@@ -26,7 +26,7 @@ import { newId } from './ids';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
 import { notificationPut } from './notes';
-import { setClause, storedDetails, storedSteps } from './task-details';
+import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
 import { deleteTodoAsRead, newCopyItem, putTodo } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UserItem } from './users';
@@ -167,22 +167,14 @@ function removeFromAssignee(assigneeId: string, copy: TodoItem | undefined, copy
 }
 
 /** The assignment's changed fields on one copy (its ticks, in `stepsDone`, are the assignee's own). */
-const setCopyFields = (copy: AssigneeCopy, fields: AssignmentFields): TransactItem => {
-  const set = setClause(fields);
-  return {
-    tag: tags.todo(copy.copyId),
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: keys.todo(copy.assigneeId, copy.copyId),
-        UpdateExpression: set.expression,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: set.names,
-        ExpressionAttributeValues: set.values,
-      },
-    },
-  };
-};
+const setCopyFields = (copy: AssigneeCopy, fields: AssignmentFields): TransactItem => ({
+  tag: tags.todo(copy.copyId),
+  write: {
+    Update: fieldsUpdate(keys.todo(copy.assigneeId, copy.copyId), fields, {
+      expression: 'attribute_exists(pk)',
+    }),
+  },
+});
 
 /** The row's key and the condition of each of its changes: its assignees are still those that were read. */
 const rowAsRead = (row: AssignmentItem) => ({
@@ -197,7 +189,6 @@ function updateRowAsRead(
   row: AssignmentItem,
   UpdateExpression: string,
   values: Record<string, unknown>,
-  names?: Record<string, string>,
 ): TransactItem {
   const asRead = rowAsRead(row);
   return {
@@ -206,17 +197,24 @@ function updateRowAsRead(
       Update: {
         ...asRead,
         UpdateExpression,
-        ...(names ? { ExpressionAttributeNames: names } : {}),
         ExpressionAttributeValues: { ...asRead.ExpressionAttributeValues, ...values },
       },
     },
   };
 }
 
-/** The assignment's changed fields on the row. */
+/** The assignment's changed fields on the row, only if its assignees are still those that were read. */
 const setAssignmentFields = (row: AssignmentItem, fields: AssignmentFields): TransactItem => {
-  const set = setClause(fields);
-  return updateRowAsRead(row, set.expression, set.values, set.names);
+  const asRead = rowAsRead(row);
+  return {
+    tag: tags.assignment(row.id),
+    write: {
+      Update: fieldsUpdate(asRead.Key, fields, {
+        expression: asRead.ConditionExpression,
+        values: asRead.ExpressionAttributeValues,
+      }),
+    },
+  };
 };
 
 const setAssignees = (row: AssignmentItem, remaining: AssigneeCopy[]): TransactItem =>

@@ -3,7 +3,9 @@
  * its ticks), repeat. Shared by the task and assignment repositories; no date arithmetic here
  * (./recurrence.ts, loaded only by the functions that complete tasks).
  */
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { StepInput, TaskDetails } from '../../shared/types';
+import { tableName } from './client';
 import { isId, newId } from './ids';
 import type { StepItem, TaskDetailFields } from './items';
 
@@ -41,7 +43,7 @@ export const stepsOf = (item: TaskDetailFields) =>
  * An UpdateItem's SET clause for these attributes, with placeholder names (any attribute name is
  * safe, reserved words included) and values.
  */
-export function setClause(fields: Record<string, unknown>): {
+function setClause(fields: Record<string, unknown>): {
   expression: string;
   names: Record<string, string>;
   values: Record<string, unknown>;
@@ -51,5 +53,27 @@ export function setClause(fields: Record<string, unknown>): {
     expression: `SET ${entries.map((_, i) => `#s${i} = :s${i}`).join(', ')}`,
     names: Object.fromEntries(entries.map(([name], i) => [`#s${i}`, name])),
     values: Object.fromEntries(entries.map(([, value], i) => [`:s${i}`, value])),
+  };
+}
+
+type SdkUpdate = NonNullable<NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Update']>;
+
+/**
+ * A transaction's Update that sets these attributes of the item at `key`, under `condition` (its
+ * own names and values are merged with the set clause's).
+ */
+export function fieldsUpdate(
+  key: SdkUpdate['Key'],
+  fields: Record<string, unknown>,
+  condition: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
+): SdkUpdate {
+  const set = setClause(fields);
+  return {
+    TableName: tableName,
+    Key: key,
+    UpdateExpression: set.expression,
+    ConditionExpression: condition.expression,
+    ExpressionAttributeNames: { ...set.names, ...condition.names },
+    ExpressionAttributeValues: { ...set.values, ...condition.values },
   };
 }

@@ -17,13 +17,12 @@ import type { Repeat, TaskChanges } from '../../shared/types';
 import { isMergedView } from '../../shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';
 import { completionRound } from './assignment-rounds';
-import { tableName } from './client';
 import { moveCounters } from './counters';
 import { isId } from './ids';
 import { homeOf, type TodoItem } from './items';
 import { keys } from './keys';
 import { nextDue } from './recurrence';
-import { setClause, storedSteps } from './task-details';
+import { fieldsUpdate, storedSteps } from './task-details';
 import { getTodo, groupOpenCheck, newTodoItem, putTodo, setDescription } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 
@@ -114,22 +113,16 @@ function checkMoveTarget(groupId: string): void {
 }
 
 /** The task's Update, conditioned on the completion state read (and so on the task existing). */
-const updateAsRead = (item: TodoItem, change: StoredChange): TransactItem => {
-  const set = setClause(change);
-  return {
-    tag: tags.todo(item.id),
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: keys.todo(item.userId, item.id),
-        UpdateExpression: set.expression,
-        ConditionExpression: '#completedRead = :completedRead',
-        ExpressionAttributeNames: { ...set.names, '#completedRead': 'completed' },
-        ExpressionAttributeValues: { ...set.values, ':completedRead': item.completed === true },
-      },
-    },
-  };
-};
+const updateAsRead = (item: TodoItem, change: StoredChange): TransactItem => ({
+  tag: tags.todo(item.id),
+  write: {
+    Update: fieldsUpdate(keys.todo(item.userId, item.id), change, {
+      expression: '#completedRead = :completedRead',
+      names: { '#completedRead': 'completed' },
+      values: { ':completedRead': item.completed === true },
+    }),
+  },
+});
 
 /**
  * The next occurrence of an own repeating task completed at `now`: same home, text, notes,

@@ -5,28 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { inferredOffsetMinutes, nextDue, type RepeatSetting } from '../../functions/data/recurrence';
 
-/** 23:59 of a calendar day in a zone, as the web stores a chosen due date. */
-const at2359 = (ymd: string, zone: string) => {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  // Search the instant whose wall clock in `zone` is ymd 23:59 (within +-14 h of UTC 23:59).
-  const base = Date.UTC(y, m - 1, d, 23, 59);
-  const format = new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  for (let minutes = -14 * 60; minutes <= 14 * 60; minutes += 15) {
-    const instant = base + minutes * 60_000;
-    if (format.format(instant) === `${ymd} 23:59`) return new Date(instant).toISOString();
-  }
-  throw new Error(`no 23:59 on ${ymd} in ${zone}`);
-};
-
-const dayIn = (iso: string, zone: string) =>
+/** The wall clock of an instant in a zone, 'yyyy-mm-dd hh:mm'. */
+const wallClock = (instant: number, zone: string) =>
   new Intl.DateTimeFormat('sv-SE', {
     timeZone: zone,
     year: 'numeric',
@@ -35,7 +15,21 @@ const dayIn = (iso: string, zone: string) =>
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-  }).format(Date.parse(iso));
+  }).format(instant);
+
+/** 23:59 of a calendar day in a zone, as the web stores a chosen due date. */
+const at2359 = (ymd: string, zone: string) => {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  // Search the instant whose wall clock in `zone` is ymd 23:59 (within +-14 h of UTC 23:59).
+  const base = Date.UTC(y, m - 1, d, 23, 59);
+  for (let minutes = -14 * 60; minutes <= 14 * 60; minutes += 15) {
+    const instant = base + minutes * 60_000;
+    if (wallClock(instant, zone) === `${ymd} 23:59`) return new Date(instant).toISOString();
+  }
+  throw new Error(`no 23:59 on ${ymd} in ${zone}`);
+};
+
+const dayIn = (iso: string, zone: string) => wallClock(Date.parse(iso), zone);
 
 const completedOn = (ymd: string, zone: string) => new Date(Date.parse(at2359(ymd, zone)) - 10 * 3_600_000);
 

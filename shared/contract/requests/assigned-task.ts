@@ -6,7 +6,7 @@ import * as v from 'valibot';
 import { limits } from '../../limits';
 import { detailTexts, validation as text } from '../../messages';
 import { rowBody } from './assignment';
-import { detailEntries, detailsOf, dueChange, type TaskChanges } from './details';
+import { detailEntries, detailsOf, dueChange, sentFields, type TaskChanges } from './details';
 import { body, description, due, optionalBoolean } from './fields';
 
 /**
@@ -55,16 +55,9 @@ export const editAssignmentBody = v.pipe(
     todos: v.optional(v.unknown()),
     todo: v.optional(v.unknown()),
   }),
-  v.transform((input) => ({
-    changes: {
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.important !== undefined ? { important: input.important } : {}),
-      ...(input.due !== undefined ? { due: input.due } : {}),
-      ...(input.notes !== undefined ? { notes: input.notes } : {}),
-      ...(input.steps !== undefined ? { steps: input.steps } : {}),
-      ...(input.repeat !== undefined ? { repeat: input.repeat } : {}),
-    } satisfies AssignmentChanges,
-    row: input.todos ?? input.todo,
+  v.transform(({ todos, todo, ...input }) => ({
+    changes: sentFields(input) satisfies AssignmentChanges,
+    row: todos ?? todo,
   })),
   v.check((input) => Object.keys(input.changes).length > 0, text.descriptionRequired),
   // The row comes from either field, so it is checked once it is picked.

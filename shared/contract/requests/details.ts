@@ -134,3 +134,13 @@ export interface TaskChanges {
   steps?: StepInput[];
   repeat?: RepeatInput | null;
 }
+
+/** The fields of a parsed body that were sent: entries that are undefined are left out. */
+export function sentFields<T extends Record<string, unknown>>(
+  input: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  // Only undefined entries are dropped, so every kept entry has its declared type.
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}

@@ -1,7 +1,7 @@
 /** Bodies of the task and group routes. */
 import * as v from 'valibot';
 import { detailTexts, validation as text } from '../../messages';
-import { detailEntries, detailsOf, dueChange, type TaskChanges } from './details';
+import { detailEntries, detailsOf, dueChange, sentFields, type TaskChanges } from './details';
 import { body, description, due, optionalBoolean, optionalText } from './fields';
 
 /**
@@ -57,17 +57,10 @@ export const updateTodoBody = v.pipe(
     ),
     ...detailEntries,
   }),
+  // `description: null` is "not sent", as before.
   v.transform(
-    (input): TaskChanges => ({
-      ...(input.completed !== undefined ? { completed: input.completed } : {}),
-      ...(input.description != null ? { description: input.description } : {}),
-      ...(input.important !== undefined ? { important: input.important } : {}),
-      ...(input.due !== undefined ? { due: input.due } : {}),
-      ...(input.groupId !== undefined ? { groupId: input.groupId } : {}),
-      ...(input.notes !== undefined ? { notes: input.notes } : {}),
-      ...(input.steps !== undefined ? { steps: input.steps } : {}),
-      ...(input.repeat !== undefined ? { repeat: input.repeat } : {}),
-    }),
+    ({ description, ...input }): TaskChanges =>
+      sentFields({ ...input, description: description ?? undefined }),
   ),
   v.check((changes) => Object.keys(changes).length > 0, text.updateFieldsRequired),
 );
