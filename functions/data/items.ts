@@ -83,11 +83,9 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   assignedTo: string[];
   originalIds: string[];
   /**
-   * A repeating assignment (issue 22): the copies completed so far, by copy id, kept in the same
-   * transaction as each copy's completion; and, once the last copy was completed, the marker of the
-   * next round it sent (set once: two last completions racing cannot both send it).
+   * A repeating assignment (issue 22): once its last copy was completed, the marker of the next
+   * round that completion sent (set once: two last completions racing cannot both send it).
    */
-  done?: Record<string, boolean>;
   repeatedAs?: string;
 }
 

@@ -8,8 +8,8 @@
  * - `{ description }` alone: one conditional UpdateItem (`setDescription`), as before.
  * - Anything else: the task read, then one transaction (nothing written when nothing changes).
  * - An assignee's copy: only `completed` and the ticks of its steps may change (Forbidden otherwise).
- *   A copy of a repeating assignment also keeps the row's `done` in step (./assignment-rounds.ts),
- *   and the last completion sends the next round.
+ *   Completing a copy of a repeating assignment adds the conditions that tell whether it is the
+ *   last one, and the last completion sends the next round (./assignment-rounds.ts).
  */
 import { isBuiltInViewId } from '../../shared/limits';
 import { detailTexts, serverErrors, validation } from '../../shared/messages';
@@ -177,7 +177,7 @@ export async function updateTodo(userId: string, todoId: string, changes: TaskCh
     try {
       await transact([
         updateAsRead(item, change),
-        ...(round ? round.items(counters) : counters ? [counters] : []),
+        ...(round?.items(counters) ?? (counters ? [counters] : [])),
         ...(next ? [putTodo(next)] : []),
         ...groupCheck,
       ]);
