@@ -127,8 +127,9 @@ export const routeSettings = {
   },
   'todo-update': {
     ...write,
-    ddbCalls: 3,
-    ddbCallsWhy: 'a toggle moves the counters by the state read; the answer is the stored task',
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing a copy of a repeating assignment also reads its row and the assigner's team, then the other copies (5)",
   },
   'todo-plus-completed': { ...write, ddbCalls: 1 },
   'todo-minus-completed': { ...write, ddbCalls: 1 },

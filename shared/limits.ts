@@ -42,6 +42,11 @@ export const limits = {
   sessionDays: 7,
   /** Sessions kept per user; the oldest beyond this are dropped on sign-in. */
   sessionsPerUserMax: 20,
+  /** Task details (issue 22): notes, steps and the repeat rule's interval. */
+  notesMax: 4000,
+  stepsMax: 50,
+  stepTitleMax: 180,
+  repeatIntervalMax: 365,
 } as const;
 
 /** The five built-in views of the dashboard, by index (SPEC.md section 2). */

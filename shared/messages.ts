@@ -297,6 +297,49 @@ export const assignmentTexts = {
 } as const;
 
 /**
+ * Refusals of the task details (issue 22: notes, steps, repeat, moves), apart from `validation` so
+ * that only the task and assignment functions carry them.
+ */
+export const detailTexts = {
+  groupIdNotText: 'groupId must be a group id',
+  /** update: a move names a group that is not one of the caller's (or is being deleted). */
+  moveGroupNotFound: 'Tasks can only be moved to one of your groups',
+  notesInvalid: 'notes must be a string',
+  notesTooLong: 'Notes must be at most 4000 characters',
+  stepsInvalid: 'Steps must be a list of { _id?, title, completed? }',
+  tooManySteps: 'A task can have at most 50 steps',
+  stepTitleRequired: 'Step title is required',
+  stepTitleTooLong: 'Step title must be at most 180 characters',
+  repeatInvalid: 'Repeat must be null or { rule, from }',
+  repeatFromInvalid: "Repeat from must be 'due' or 'completion'",
+  repeatRuleFreq: 'Repeat rule needs FREQ=DAILY, WEEKLY, MONTHLY or YEARLY',
+  repeatRuleInterval: 'Repeat INTERVAL must be a whole number from 1 to 365',
+  repeatRuleByDay: 'Repeat BYDAY must list distinct weekdays (MO,TU,WE,TH,FR,SA,SU), with FREQ=WEEKLY only',
+  repeatRuleByMonthDay:
+    'Repeat BYMONTHDAY must be a day from 1 to 31, or -1 for the last day, with FREQ=MONTHLY only',
+  repeatRulePart: (part: string) => `Repeat rule part ${part} is not supported`,
+  repeatTimeZoneInvalid: 'Repeat timeZone must be an IANA time zone name',
+  repeatNeedsDue: 'A repeating task needs a due date',
+} as const;
+
+/**
+ * The one-line summary of a repeat rule (shared/repeat.ts `summariseRule`), for every client:
+ * 'Every 2 weeks on Mon, Fri', 'Every weekday', 'Every month on the last day after completion'.
+ */
+export const repeatTexts = {
+  every: (interval: number, freq: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY') => {
+    const unit = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' }[freq];
+    return interval === 1 ? `Every ${unit}` : `Every ${interval} ${unit}s`;
+  },
+  everyWeekday: 'Every weekday',
+  onDays: (days: string[]) => ` on ${days.join(', ')}`,
+  onLastDay: ' on the last day',
+  onMonthDay: (day: number) => ` on day ${day}`,
+  afterCompletion: ' after completion',
+  weekdayShort: { MO: 'Mon', TU: 'Tue', WE: 'Wed', TH: 'Thu', FR: 'Fri', SA: 'Sat', SU: 'Sun' },
+} as const;
+
+/**
  * Texts of the team routes (issue 4): the notifications they write (shown under 'Your
  * Notifications' beside the sender's name), their success answers and their refusals.
  */

@@ -1,12 +1,13 @@
 /**
- * POST /api/notification/edit-assignment: the assigner changes the description of an assignment:
- * on the row, on every copy, and each assignee is notified (functions/data/assignments.ts
- * `editAssignment`). Answers `{ message }`. The grouped row comes in `todos` (what the original
+ * POST /api/notification/edit-assignment: the assigner changes an assignment (its description, and
+ * with issue 22 its importance, due date, notes, steps and repeat): on the row, on every copy (each
+ * keeps its own completion and step ticks), and each assignee is notified
+ * (functions/data/assignments.ts `editAssignment`). Answers `{ message }`. The grouped row comes in `todos` (what the original
  * client sends) or `todo`. Only the assigner: the row is looked up in the caller's own partition,
  * so anyone else gets 404. DynamoDB calls: infra/route-settings.ts.
  */
 
-import { editAssignmentBody } from '../../shared/contract/requests/assignment';
+import { editAssignmentBody } from '../../shared/contract/requests/assigned-task';
 import { assignmentTexts, serverErrors } from '../../shared/messages';
 import { editAssignment } from '../data/assignments';
 import { NotFound } from '../lib/errors';
@@ -18,7 +19,7 @@ export const handler = createHandler('notification-edit-assignment', {
   handle: async ({ input, user }) => {
     const { marker } = rowReference(input.row);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await editAssignment(user.id, marker, input.description);
+    await editAssignment(user.id, marker, input.changes);
     return { message: assignmentTexts.assignmentEdited };
   },
 });

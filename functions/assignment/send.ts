@@ -5,7 +5,7 @@
  * item 6). DynamoDB calls: infra/route-settings.ts.
  */
 
-import { sendAssignmentBody } from '../../shared/contract/requests/assignment';
+import { sendAssignmentBody } from '../../shared/contract/requests/assigned-task';
 import { assignmentTexts } from '../../shared/messages';
 import { sendAssignment } from '../data/assignments';
 import { assignmentCopies } from '../lib/assignment-copies';

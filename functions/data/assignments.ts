@@ -17,7 +17,8 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { assignmentTexts, serverErrors, validation } from '../../shared/messages';
+import { assignmentTexts, detailTexts, serverErrors, validation } from '../../shared/messages';
+import type { AssignmentChanges, TaskDetails } from '../../shared/types';
 import { Invalid, NotFound } from '../lib/errors';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
@@ -25,6 +26,7 @@ import { newId } from './ids';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
 import { notificationPut } from './notes';
+import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
 import { deleteTodoAsRead, newCopyItem, putTodo } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UserItem } from './users';
@@ -118,13 +120,24 @@ const assigneeUpdate = (
 /**
  * A new copy on the assignee's profile: totalTasks +1 and the assignedToMe entry, only while the
  * assignee still has the assigner as a teammate (a concurrent remove-from-team cancels it).
+ * `completedMove`: the assignee's own completion riding in the same transaction (a profile may be
+ * written once per transaction), for the last assignee of a repeating assignment's round.
  */
-const addToAssignee = (assigneeId: string, assignerId: string, copyId: string): TransactItem =>
+const addToAssignee = (
+  assigneeId: string,
+  assignerId: string,
+  copyId: string,
+  completedMove: number,
+): TransactItem =>
   assigneeUpdate(assigneeId, {
-    UpdateExpression: 'SET assignedToMe.#copy = :assigner ADD totalTasks :one',
+    UpdateExpression: `SET assignedToMe.#copy = :assigner ADD totalTasks :one${completedMove ? ', completedTasks :completed' : ''}`,
     ConditionExpression: 'attribute_exists(pk) AND attribute_exists(#team.#assigner)',
     ExpressionAttributeNames: { '#copy': copyId, '#team': 'team', '#assigner': assignerId },
-    ExpressionAttributeValues: { ':assigner': assignerId, ':one': 1 },
+    ExpressionAttributeValues: {
+      ':assigner': assignerId,
+      ':one': 1,
+      ...(completedMove ? { ':completed': completedMove } : {}),
+    },
   });
 
 /**
@@ -153,16 +166,13 @@ function removeFromAssignee(assigneeId: string, copy: TodoItem | undefined, copy
   });
 }
 
-const setCopyDescription = (copy: AssigneeCopy, description: string): TransactItem => ({
+/** The assignment's changed fields on one copy (its ticks, in `stepsDone`, are the assignee's own). */
+const setCopyFields = (copy: AssigneeCopy, fields: AssignmentFields): TransactItem => ({
   tag: tags.todo(copy.copyId),
   write: {
-    Update: {
-      TableName: tableName,
-      Key: keys.todo(copy.assigneeId, copy.copyId),
-      UpdateExpression: 'SET description = :description, descriptionLower = :lower',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':description': description, ':lower': description.toLowerCase() },
-    },
+    Update: fieldsUpdate(keys.todo(copy.assigneeId, copy.copyId), fields, {
+      expression: 'attribute_exists(pk)',
+    }),
   },
 });
 
@@ -193,11 +203,19 @@ function updateRowAsRead(
   };
 }
 
-const setAssignmentDescription = (row: AssignmentItem, description: string): TransactItem =>
-  updateRowAsRead(row, 'SET description = :description, descriptionLower = :lower', {
-    ':description': description,
-    ':lower': description.toLowerCase(),
-  });
+/** The assignment's changed fields on the row, only if its assignees are still those that were read. */
+const setAssignmentFields = (row: AssignmentItem, fields: AssignmentFields): TransactItem => {
+  const asRead = rowAsRead(row);
+  return {
+    tag: tags.assignment(row.id),
+    write: {
+      Update: fieldsUpdate(asRead.Key, fields, {
+        expression: asRead.ConditionExpression,
+        values: asRead.ExpressionAttributeValues,
+      }),
+    },
+  };
+};
 
 const setAssignees = (row: AssignmentItem, remaining: AssigneeCopy[]): TransactItem =>
   updateRowAsRead(row, 'SET assignedTo = :assignedTo, originalIds = :originalIds', {
@@ -230,6 +248,7 @@ export interface NewAssignment {
   important: boolean;
   due: string | null;
   partners: string[];
+  details: TaskDetails;
 }
 
 /**
@@ -246,35 +265,9 @@ export async function sendAssignment(
   const team = assigner.team ?? {};
   if (input.partners.some((id) => id === assigner.id || !Object.hasOwn(team, id)))
     throw new Invalid(validation.notTeammate);
-  const origin = {
-    marker: newId(),
-    assignerId: assigner.id,
-    assignerUsername: assigner.username,
-    createdAt: new Date().toISOString(),
-  };
-  const copies = input.partners.map((partnerId) => newCopyItem(partnerId, input, origin));
-  const row: AssignmentItem = {
-    ...keys.assignment(assigner.id, origin.marker),
-    type: 'assignment',
-    id: origin.marker,
-    assignerId: assigner.id,
-    description: input.description,
-    descriptionLower: input.description.toLowerCase(),
-    important: input.important,
-    due: input.due,
-    createdAt: origin.createdAt,
-    assignedTo: copies.map((copy) => copy.userId),
-    originalIds: copies.map((copy) => copy.id),
-  };
-  const message = assignmentTexts.assigned(input.description);
-  const items = [
-    putAssignment(row),
-    ...copies.flatMap((copy) => [
-      putTodo(copy),
-      addToAssignee(copy.userId, assigner.id, copy.id),
-      notificationPut(copy.userId, assigner.id, message),
-    ]),
-  ];
+  // Stored once: every copy shares the row's step ids (each copy keeps its own ticks).
+  const { notes, steps, repeat } = storedDetails(input.details);
+  const { row, copies, items } = newAssignment(assigner, input, { notes, steps, repeat });
   // New keys only, so a transaction cancelled by a concurrent one can simply run again.
   await retryOnConflict(async () => {
     try {
@@ -292,22 +285,105 @@ export async function sendAssignment(
   return row;
 }
 
+/** What a new assignment is written as: its row, its copies, and the transaction elements. */
+export interface AssignmentWrites {
+  row: AssignmentItem;
+  copies: TodoItem[];
+  items: TransactItem[];
+}
+
 /**
- * Changes an assignment's description on the row and every copy, and notifies each assignee, in one
- * transaction: the row conditioned on its assignees being those read, each copy on existing. A copy
- * that vanished is left out on the next attempt; a row whose assignees changed is read again.
+ * The writes of a new assignment (1 + 3 per partner): the assigner's row (ASSIGN#<marker>), and per
+ * partner their copy (same marker, the assigner's username, the row's step ids, nothing ticked), one
+ * Update of their profile (conditioned on the partner still having the assigner as a teammate) and
+ * a notification. `completedMoves`: completedTasks moves to merge into partners' profile Updates.
  */
-export async function editAssignment(assignerId: string, marker: string, description: string): Promise<void> {
+export function newAssignment(
+  assigner: Pick<UserItem, 'id' | 'username'>,
+  input: Omit<NewAssignment, 'details'>,
+  details: Pick<AssignmentItem, 'notes' | 'steps' | 'repeat'>,
+  completedMoves: ReadonlyMap<string, number> = new Map(),
+): AssignmentWrites {
+  const origin = {
+    marker: newId(),
+    assignerId: assigner.id,
+    assignerUsername: assigner.username,
+    createdAt: new Date().toISOString(),
+  };
+  const copies = input.partners.map((partnerId) => newCopyItem(partnerId, input, origin, details));
+  const row: AssignmentItem = {
+    ...keys.assignment(assigner.id, origin.marker),
+    type: 'assignment',
+    id: origin.marker,
+    assignerId: assigner.id,
+    description: input.description,
+    descriptionLower: input.description.toLowerCase(),
+    important: input.important,
+    due: input.due,
+    createdAt: origin.createdAt,
+    assignedTo: copies.map((copy) => copy.userId),
+    originalIds: copies.map((copy) => copy.id),
+    ...details,
+  };
+  const message = assignmentTexts.assigned(input.description);
+  const items = [
+    putAssignment(row),
+    ...copies.flatMap((copy) => [
+      putTodo(copy),
+      addToAssignee(copy.userId, assigner.id, copy.id, completedMoves.get(copy.userId) ?? 0),
+      notificationPut(copy.userId, assigner.id, message),
+    ]),
+  ];
+  return { row, copies, items };
+}
+
+/** The stored attributes an edit of an assignment sets, on the row and on every copy alike. */
+type AssignmentFields = Partial<
+  Pick<
+    AssignmentItem,
+    'description' | 'descriptionLower' | 'important' | 'due' | 'notes' | 'steps' | 'repeat'
+  >
+>;
+
+/**
+ * The changes as stored attributes. Steps keep well-formed ids (./task-details.ts), so each copy's
+ * ticks, kept by step id in its `stepsDone`, stay with the steps that remain; a new step starts
+ * unticked on every copy, and the ticks of a removed step are no longer shown.
+ */
+function assignmentFields(changes: AssignmentChanges): AssignmentFields {
+  const { description, steps, ...rest } = changes;
+  return {
+    ...rest,
+    ...(description !== undefined ? { description, descriptionLower: description.toLowerCase() } : {}),
+    ...(steps !== undefined ? { steps: storedSteps(steps).steps } : {}),
+  };
+}
+
+/**
+ * Changes an assignment (issue 22: description, importance, due date, notes, steps, repeat) on the
+ * row and every copy, and notifies each assignee, in one transaction: the row conditioned on its
+ * assignees being those read, each copy on existing. Each copy keeps its own completion and step
+ * ticks. A repeat without a due date is Invalid. A copy that vanished is left out on the next
+ * attempt; a row whose assignees changed is read again.
+ */
+export async function editAssignment(
+  assignerId: string,
+  marker: string,
+  changes: AssignmentChanges,
+): Promise<AssignmentItem> {
   const vanished = new Set<string>();
-  const message = assignmentTexts.edited(description);
-  await retryOnConflict(async () => {
+  const fields = assignmentFields(changes);
+  return retryOnConflict(async () => {
     const row = await getAssignment(assignerId, marker);
     if (!row) throw new NotFound(serverErrors.assignmentNotFound);
+    const edited: AssignmentItem = { ...row, ...fields };
+    if (edited.repeat && !edited.due) throw new Invalid(detailTexts.repeatNeedsDue);
+    const message = assignmentTexts.edited(edited.description);
     const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
     try {
       await transact([
-        setAssignmentDescription(row, description),
-        ...copies.map((copy) => setCopyDescription(copy, description)),
+        setAssignmentFields(row, fields),
+        ...copies.map((copy) => setCopyFields(copy, fields)),
         ...copies.map((copy) => notificationPut(copy.assigneeId, assignerId, message)),
       ]);
     } catch (error) {
@@ -317,6 +393,7 @@ export async function editAssignment(assignerId: string, marker: string, descrip
       }
       throw error;
     }
+    return edited;
   });
 }
 

@@ -2,10 +2,29 @@
  * The shapes of the items stored in the user partitions (keys in ./keys.ts, access patterns in
  * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
  */
+import type { Repeat } from '../../shared/types';
 import type { ItemKey } from './batch';
 
+/** One step of a task's checklist as stored: its tick is kept apart, in `stepsDone` (./task-details.ts). */
+export interface StepItem {
+  id: string;
+  title: string;
+}
+
+/**
+ * The details of a task or an assignment (issue 22), absent on items stored before them (read as
+ * no notes, no steps, no repeat). `stepsDone` holds the ticks by step id, apart from the list, so
+ * the assigner can rewrite a copy's steps without touching the assignee's ticks.
+ */
+export interface TaskDetailFields {
+  notes?: string;
+  steps?: StepItem[];
+  stepsDone?: Record<string, boolean>;
+  repeat?: Repeat | null;
+}
+
 /** A task: the user's own, or an assignee's copy of an assigned task (same partition, same shape). */
-export interface TodoItem extends ItemKey {
+export interface TodoItem extends ItemKey, TaskDetailFields {
   type: 'todo';
   id: string;
   /** Owner, or assignee for a copy. */
@@ -50,7 +69,7 @@ export interface GroupItem extends ItemKey {
 }
 
 /** The assigner's "Assigned by you" row: one per assignment, in the assigner's partition. */
-export interface AssignmentItem extends ItemKey {
+export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDone'> {
   type: 'assignment';
   /** The uniqueMarker shared by the copies. */
   id: string;
@@ -63,6 +82,11 @@ export interface AssignmentItem extends ItemKey {
   /** Assignee ids and their copy ids, index for index. */
   assignedTo: string[];
   originalIds: string[];
+  /**
+   * A repeating assignment (issue 22): once its last copy was completed, the marker of the next
+   * round that completion sent (set once: two last completions racing cannot both send it).
+   */
+  repeatedAs?: string;
 }
 
 /** A team request or a notification, in the recipient's partition (sort key NOTE#<time-ordered id>). */

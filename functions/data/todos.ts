@@ -8,15 +8,16 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
-import type { NewTodoInput } from '../../shared/types';
+import type { NewTodoInput, TaskDetails } from '../../shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { moveCounters } from './counters';
 import { newId } from './ids';
-import type { AssignmentItem, GroupItem, TodoItem } from './items';
+import type { AssignmentItem, GroupItem, TaskDetailFields, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
+import { storedDetails } from './task-details';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 
 export type BoardKind = 'todo' | 'group' | 'assignment';
@@ -93,7 +94,12 @@ export async function getTodo(userId: string, todoId: string): Promise<TodoItem 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
 type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'due'>;
 
-function newTask(userId: string, fields: NewTaskFields, place: Pick<TodoItem, 'groupId' | 'createdAt'>) {
+function newTask(
+  userId: string,
+  fields: NewTaskFields,
+  place: Pick<TodoItem, 'groupId' | 'createdAt'>,
+  details: Required<TaskDetailFields>,
+) {
   const id = newId();
   return {
     ...keys.todo(userId, id),
@@ -107,12 +113,21 @@ function newTask(userId: string, fields: NewTaskFields, place: Pick<TodoItem, 'g
     important: fields.important,
     due: fields.due,
     createdAt: place.createdAt,
+    ...details,
   };
 }
 
-/** A new own task of `userId` in its home (a user group id, or a built-in home: today, important, planned). */
-export const newTodoItem = (userId: string, input: NewTaskFields, groupId: string): TodoItem => ({
-  ...newTask(userId, input, { groupId, createdAt: new Date().toISOString() }),
+/**
+ * A new own task of `userId` in its home (a user group id, or a built-in home: today, important,
+ * planned), with its details as stored.
+ */
+export const newTodoItem = (
+  userId: string,
+  input: NewTaskFields,
+  groupId: string,
+  details: Required<TaskDetailFields>,
+): TodoItem => ({
+  ...newTask(userId, input, { groupId, createdAt: new Date().toISOString() }, details),
   assigned: false,
 });
 
@@ -124,13 +139,22 @@ export interface CopyOrigin {
   createdAt: string;
 }
 
-/** An assignee's new copy of an assignment: not completed, in "Assigned to you" (no home). */
+/**
+ * An assignee's new copy of an assignment: not completed, no step ticked, in "Assigned to you" (no
+ * home). The steps keep the row's ids, so an edit of the assignment finds each copy's ticks.
+ */
 export const newCopyItem = (
   assigneeId: string,
   input: Omit<NewTaskFields, 'completed'>,
   origin: CopyOrigin,
+  details: Pick<AssignmentItem, 'notes' | 'steps' | 'repeat'>,
 ): TodoItem => ({
-  ...newTask(assigneeId, { ...input, completed: false }, { groupId: null, createdAt: origin.createdAt }),
+  ...newTask(
+    assigneeId,
+    { ...input, completed: false },
+    { groupId: null, createdAt: origin.createdAt },
+    { notes: details.notes ?? '', steps: details.steps ?? [], stepsDone: {}, repeat: details.repeat ?? null },
+  ),
   assigned: true,
   uniqueMarker: origin.marker,
   assignerId: origin.assignerId,
@@ -144,7 +168,7 @@ export const putTodo = (item: TodoItem): TransactItem => ({
 });
 
 /** Part of a task creation: the group exists in the caller's partition and is not being deleted. */
-const groupOpenCheck = (userId: string, groupId: string): TransactItem => ({
+export const groupOpenCheck = (userId: string, groupId: string): TransactItem => ({
   tag: tags.group(groupId),
   write: {
     ConditionCheck: {
@@ -154,30 +178,6 @@ const groupOpenCheck = (userId: string, groupId: string): TransactItem => ({
     },
   },
 });
-
-/**
- * Sets `completed` (and the description, when given) only if the task is still in the completion
- * state it was read in: two identical toggles racing cannot both pass, so the counter moves once.
- */
-function setCompletedAsRead(item: TodoItem, completed: boolean, description?: string): TransactItem {
-  const setDescription = description !== undefined;
-  return {
-    tag: tags.todo(item.id),
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: keys.todo(item.userId, item.id),
-        UpdateExpression: `SET completed = :completed${setDescription ? ', description = :description, descriptionLower = :lower' : ''}`,
-        ConditionExpression: 'completed = :read',
-        ExpressionAttributeValues: {
-          ':completed': completed,
-          ':read': item.completed === true,
-          ...(setDescription ? { ':description': description, ':lower': description.toLowerCase() } : {}),
-        },
-      },
-    },
-  };
-}
 
 /**
  * Deletes a task (own or copy) only in the completion state it was read in, so the counters move by
@@ -204,8 +204,12 @@ const withCounters = (items: TransactItem[], counters: TransactItem | null) =>
  * (otherwise NotFound, nothing written). A new key: a transaction cancelled only by a concurrent one
  * on the profile runs again.
  */
-export async function createTodo(userId: string, input: NewTaskFields, home: string): Promise<TodoItem> {
-  const item = newTodoItem(userId, input, home);
+export async function createTodo(
+  userId: string,
+  input: NewTaskFields & { details: TaskDetails },
+  home: string,
+): Promise<TodoItem> {
+  const item = newTodoItem(userId, input, home, storedDetails(input.details));
   const userGroup = !isBuiltInViewId(home);
   const items = [
     ...withCounters([putTodo(item)], moveCounters(userId, { total: 1, completed: item.completed ? 1 : 0 })),
@@ -231,34 +235,6 @@ async function existingTodo(userId: string, todoId: string): Promise<TodoItem> {
   const item = await getTodo(userId, todoId);
   if (!item) throw missingTodo();
   return item;
-}
-
-/**
- * Sets `completed` (and the description, when given) and moves completedTasks by +1 or -1 in the
- * same transaction, conditioned on the completion state read: two identical toggles racing count
- * once (the loser reads again and finds nothing to change). Nothing is written when the state is
- * already the one asked for and no description is given. An assignee may toggle a copy but not edit
- * it (Forbidden).
- */
-export async function toggleTodo(
-  userId: string,
-  todoId: string,
-  completed: boolean,
-  description: string | undefined,
-): Promise<TodoItem> {
-  return retryOnConflict(async () => {
-    const item = await existingTodo(userId, todoId);
-    if (description !== undefined && item.assigned) throw new Forbidden();
-    if (completed === item.completed)
-      return description === undefined ? item : setDescription(userId, todoId, description);
-    await transact(
-      withCounters(
-        [setCompletedAsRead(item, completed, description)],
-        moveCounters(userId, { completed: completed ? 1 : -1 }),
-      ),
-    );
-    return { ...item, completed, ...(description !== undefined ? { description } : {}) };
-  });
 }
 
 /**

@@ -1,9 +1,18 @@
 /**
  * How an assignment row is answered to its assigner, shared by two route areas: the todo reads
- * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer.
+ * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer; and the details
+ * every task answer carries.
  */
 import type { Task } from '../../shared/types';
-import type { AssignmentItem } from '../data/items';
+import type { AssignmentItem, TaskDetailFields } from '../data/items';
+import { stepsOf } from '../data/task-details';
+
+/** The details of a task or an assignment as answered (issue 22): '', [] and null when unset. */
+export const detailsOf = (item: TaskDetailFields): Pick<Task, 'notes' | 'steps' | 'repeat'> => ({
+  notes: item.notes ?? '',
+  steps: stepsOf(item),
+  repeat: item.repeat ?? null,
+});
 
 /**
  * The assigner's view of one assignment: one element per assignee copy (`_id` = the copy's id,
@@ -24,5 +33,7 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     groupId: 'assigned-by-me',
     uniqueMarker: row.id,
     username: assignerUsername,
+    // The row's steps, none ticked: each copy's ticks live in its assignee's partition.
+    ...detailsOf(row),
   }));
 }

@@ -5,7 +5,7 @@
  * One conditional UpdateItem (ReturnValues ALL_NEW). DynamoDB calls: infra/route-settings.ts.
  */
 
-import { groupNameBody } from '../../shared/contract/requests/todo';
+import { groupNameBody } from '../../shared/contract/requests/group';
 import { isBuiltInViewId } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages';
 import { renameGroup } from '../data/groups';

@@ -1,18 +1,19 @@
 /**
- * POST /api/todo/update/{id}: a toggle (`completed`, with a description or not) or an edit
- * (`description` only) of one of the caller's tasks (shared/contract/requests/todo.ts
- * `updateTodoBody`). Answers `{ todo }` as stored after the change.
+ * POST /api/todo/update/{id}: changes any non-empty set of a task's fields (completed, description,
+ * important, due, groupId, notes, steps, repeat; shared/contract/requests/todo.ts `updateTodoBody`)
+ * through ONE operation, functions/data/task-updates.ts `updateTodo`. Answers `{ todo }` as stored
+ * after the change, with `next` when completing a repeating task created its next occurrence (or,
+ * for the last assignee of a repeating assignment, their copy of the next round).
  *
- * - An edit: one conditional UpdateItem (functions/data/todos.ts `setDescription`).
- * - A toggle: the task read, then one transaction conditioned on the completion state read that
- *   moves completedTasks with it (`toggleTodo`; nothing is written when there is nothing to change).
- * An assigned copy's assignee may toggle it (their completedTasks moves) but not edit it (403).
+ * The original client's `{ completed }` and `{ description }` work as before: a toggle is the task
+ * read and one transaction moving completedTasks; a description alone is one conditional
+ * UpdateItem. An assignee may change a copy's completion and step ticks only (403 otherwise).
  * Another user's task or a missing one: 404. DynamoDB calls: infra/route-settings.ts.
  */
 
 import { updateTodoBody } from '../../shared/contract/requests/todo';
 import { serverErrors } from '../../shared/messages';
-import { setDescription, toggleTodo } from '../data/todos';
+import { updateTodo } from '../data/task-updates';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 import { toTodo } from './lib/present';
@@ -21,10 +22,7 @@ export const handler = createHandler('todo-update', {
   body: updateTodoBody,
   handle: async ({ input, user, params }) => {
     const id = idParam(params, serverErrors.todoNotFound);
-    const saved =
-      'completed' in input
-        ? await toggleTodo(user.id, id, input.completed, input.description ?? undefined)
-        : await setDescription(user.id, id, input.description);
-    return { todo: toTodo(saved) };
+    const { todo, next } = await updateTodo(user.id, id, input);
+    return next ? { todo: toTodo(todo), next: toTodo(next) } : { todo: toTodo(todo) };
   },
 });

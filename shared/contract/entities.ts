@@ -5,6 +5,7 @@
  * Objects are not strict: a client reads the fields declared here and ignores others.
  */
 import * as v from 'valibot';
+import { repeatFroms } from '../repeat';
 
 const id = v.pipe(v.string(), v.description('A time-ordered id (ULID) or a built-in group id'));
 const isoTime = v.pipe(v.string(), v.description('An ISO 8601 date-time'));
@@ -47,6 +48,21 @@ export const teamMemberSummary = v.object({ _id: id, username: v.string(), cover
 /** Another user's public profile (get-user-info, search/user, get-teammates). */
 export const publicUser = v.object({ ...profileFields, team: v.array(teamMemberSummary) });
 
+/** One step of a task's checklist (issue 22). On a copy, `completed` is the assignee's own tick. */
+export const step = v.object({ _id: id, title: v.string(), completed: v.boolean() });
+
+/**
+ * How a task repeats (issue 22): `rule` is the canonical text of the RRULE subset of
+ * shared/repeat.ts; `from` says whether the next due date follows the schedule ('due') or counts
+ * from the day of completion ('completion'); `timeZone` (IANA) is the zone whose calendar days the
+ * due date is counted in, when the client sent one.
+ */
+export const repeat = v.object({
+  rule: v.pipe(v.string(), v.description('RRULE subset, canonical: FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR')),
+  from: v.picklist(repeatFroms),
+  timeZone: v.optional(v.pipe(v.string(), v.description('IANA time zone name'))),
+});
+
 /**
  * A task as the server sends it, one shape for all: an own task, a copy assigned to the caller, and
  * the assigner's view of a copy. What clients build from tasks (a merged view's `groupName`, the
@@ -72,6 +88,13 @@ export const todo = v.object({
   uniqueMarker: v.optional(id),
   /** Assigner's username, on copies (views 3 and 4). */
   username: v.optional(v.string()),
+  /**
+   * Extensions (issue 22): always sent by this server ('' , [] and null when unset); optional so
+   * a client may build a task without them.
+   */
+  notes: v.optional(v.string()),
+  steps: v.optional(v.array(step)),
+  repeat: v.optional(v.nullable(repeat)),
 });
 
 export const group = v.object({
@@ -106,6 +129,11 @@ export const messageBody = v.object({ message: v.string() });
 export const groupsBody = v.object({ groups: v.array(group) });
 export const todosBody = v.object({ todos: v.array(todo) });
 export const todoBody = v.object({ todo });
+/**
+ * todo/update: the task as stored after the change, and `next` when completing a repeating task
+ * created its next occurrence (issue 22).
+ */
+export const todoUpdatedBody = v.object({ todo, next: v.optional(todo) });
 export const countersBody = v.object({ totalTasks: v.number(), completedTasks: v.number() });
 export const imageBody = v.object({ image: avatarUrl });
 /** send-assignment: the new copies, one per partner, shaped like the `assigned-by-me` elements. */

@@ -8,8 +8,10 @@
 import type * as v from 'valibot';
 import type { RouteName } from '../routes';
 import * as answers from './entities';
+import * as assignedTask from './requests/assigned-task';
 import * as assignment from './requests/assignment';
 import * as auth from './requests/auth';
+import * as group from './requests/group';
 import * as image from './requests/image';
 import * as query from './requests/query';
 import * as team from './requests/team';
@@ -46,8 +48,11 @@ export const contract = {
   'notification-accept': { answer: answers.messageBody },
   'notification-reject': { answer: answers.messageBody },
   'notification-delete': { answer: answers.messageBody },
-  'notification-send-assignment': { body: assignment.sendAssignmentBody, answer: answers.assignmentSentBody },
-  'notification-edit-assignment': { body: assignment.editAssignmentBody, answer: answers.messageBody },
+  'notification-send-assignment': {
+    body: assignedTask.sendAssignmentBody,
+    answer: answers.assignmentSentBody,
+  },
+  'notification-edit-assignment': { body: assignedTask.editAssignmentBody, answer: answers.messageBody },
   'notification-delete-assignment-for-single-teammate': {
     body: assignment.deleteSingleBody,
     answer: answers.messageBody,
@@ -67,12 +72,12 @@ export const contract = {
   'todo-get': { answer: answers.todoList },
   'todo-getall': { answer: answers.todosBody },
   'todo-delete': { answer: answers.messageBody },
-  'todo-update': { body: todo.updateTodoBody, answer: answers.todoBody },
+  'todo-update': { body: todo.updateTodoBody, answer: answers.todoUpdatedBody },
   'todo-plus-completed': { answer: answers.countersBody },
   'todo-minus-completed': { answer: answers.countersBody },
   'todo-get-groups': { answer: answers.groupsBody },
-  'todo-create-group': { body: todo.groupNameBody, answer: answers.group, status: 201 },
-  'todo-update-group': { body: todo.groupNameBody, answer: answers.group },
+  'todo-create-group': { body: group.groupNameBody, answer: answers.group, status: 201 },
+  'todo-update-group': { body: group.groupNameBody, answer: answers.group },
   'todo-delete-group': { answer: answers.messageBody },
   /** Extension: the original system's POST for delete-group. */
   'todo-delete-group-post': { answer: answers.messageBody },

@@ -81,3 +81,28 @@ export async function createTask(member: Member, body: Record<string, unknown> =
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body;
 }
+
+/**
+ * Sends a request that must be refused: 400 with `message`, and every item of the members'
+ * partitions (tasks, groups, rows, notes, the profile and its counters) exactly as before.
+ */
+export async function expectRefusedUnchanged(
+  api: TestApi,
+  members: Member[],
+  send: () => Promise<{ status: number; body: unknown }>,
+  message: string,
+) {
+  const snapshot = () => Promise.all(members.map((member) => partitionItems(api, member.user._id)));
+  const before = await snapshot();
+  const response = await send();
+  expect(response.body).toEqual({ message });
+  expect(response.status).toBe(400);
+  expect(await snapshot()).toEqual(before);
+}
+
+/** Creates a group through the API (asserting success) and answers it. */
+export async function createGroup(member: Member, name = 'Work') {
+  const response = await member.client.call('todo-create-group', { body: { name } });
+  expect(response.status).toBe(201);
+  return response.body;
+}

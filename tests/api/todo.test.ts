@@ -17,8 +17,10 @@ import { befriend } from './team-support';
 import {
   assign,
   copyOf,
+  createGroup,
   createTask,
   expectCountersMatchRecount,
+  expectRefusedUnchanged,
   type Member,
   storedCounters,
   tasksOf,
@@ -48,26 +50,12 @@ afterAll(() => api.close());
 
 const someId = () => newId();
 
-async function createGroup(member: Member, name = 'Work') {
-  const response = await member.client.call('todo-create-group', { body: { name } });
-  expect(response.status).toBe(201);
-  return response.body;
-}
-
 /** Bad bodies answer 400 with the message and write nothing (no task, no counter move). */
-async function expectRefusedWithoutWrites(
+const expectRefusedWithoutWrites = (
   member: Member,
   send: () => Promise<{ status: number; body: unknown }>,
   message: string,
-) {
-  const tasksBefore = await tasksOf(api, member.user._id);
-  const countersBefore = await storedCounters(api, member.user._id);
-  const response = await send();
-  expect(response.status).toBe(400);
-  expect(response.body).toEqual({ message });
-  expect(await tasksOf(api, member.user._id)).toEqual(tasksBefore);
-  expect(await storedCounters(api, member.user._id)).toEqual(countersBefore);
-}
+) => expectRefusedUnchanged(api, [member], send, message);
 
 describe('guests', () => {
   const calls: [RouteName, Record<string, string>][] = [

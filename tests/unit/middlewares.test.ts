@@ -114,6 +114,7 @@ describe('contract', () => {
       important: false,
       due: null,
       groupId: null,
+      details: { notes: '', steps: [], repeat: null },
     });
     const bad = await parsed({ headers: json, body: '{"description":"x","important":"yes"}' });
     await expect(run(contractCheck(contract['todo-create']), bad)).rejects.toEqual(

@@ -4,9 +4,10 @@ import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/i
 import type { Board } from '../../functions/data/todos';
 import { validate } from '../../functions/lib/middlewares/contract';
 import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/present';
-import { createTodoBody, groupNameBody, updateTodoBody } from '../../shared/contract/requests/todo';
+import { groupNameBody } from '../../shared/contract/requests/group';
+import { createTodoBody, updateTodoBody } from '../../shared/contract/requests/todo';
 import { builtInViews } from '../../shared/limits';
-import { validation as text } from '../../shared/messages';
+import { detailTexts, validation as text } from '../../shared/messages';
 import type { Task } from '../../shared/types';
 
 const parseCreateTodo = (body: unknown) => validate(createTodoBody, body);
@@ -190,6 +191,7 @@ describe('task and group body parsers', () => {
       important: false,
       due: null,
       groupId: null,
+      details: { notes: '', steps: [], repeat: null },
     });
     expect(
       parseCreateTodo({ description: 'a', completed: true, groupId: 'today', assigned: false }),
@@ -213,5 +215,67 @@ describe('task and group body parsers', () => {
     expect(parseGroupName({ name: ' x ' })).toEqual({ name: 'x' });
     expect(() => parseGroupName({ name: 'n'.repeat(21) })).toThrow(text.groupNameTooLong);
     expect(() => parseGroupName({ name: ' ' })).toThrow(text.groupNameRequired);
+  });
+});
+
+describe('task details in the bodies (issue 22)', () => {
+  const repeat = { rule: 'freq=weekly;byday=fr,mo', from: 'completion' };
+  it('parses every field of an update, normalised, exactly the fields sent', () => {
+    expect(
+      parseUpdateTodo({
+        important: true,
+        due: null,
+        groupId: 'planned',
+        notes: ' keep ',
+        steps: [{ title: ' one ' }, { _id: 'S1', title: 'two', completed: true }],
+        repeat,
+        description: null,
+      }),
+    ).toEqual({
+      important: true,
+      due: null,
+      groupId: 'planned',
+      notes: ' keep ',
+      steps: [
+        { title: 'one', completed: false },
+        { _id: 'S1', title: 'two', completed: true },
+      ],
+      repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO,FR', from: 'completion' },
+    });
+    expect(parseUpdateTodo({ repeat: null })).toEqual({ repeat: null });
+    expect(parseUpdateTodo({ repeat: { rule: 'FREQ=DAILY' } })).toEqual({
+      repeat: { rule: 'FREQ=DAILY', from: 'due' },
+    });
+  });
+
+  it.each([
+    [{ notes: 'n'.repeat(4001) }, detailTexts.notesTooLong],
+    [{ notes: 3 }, detailTexts.notesInvalid],
+    [{ steps: Array.from({ length: 51 }, () => ({ title: 's' })) }, detailTexts.tooManySteps],
+    [{ steps: [{ title: '  ' }] }, detailTexts.stepTitleRequired],
+    [{ steps: [{ title: 's'.repeat(181) }] }, detailTexts.stepTitleTooLong],
+    [{ steps: ['s'] }, detailTexts.stepsInvalid],
+    [{ steps: {} }, detailTexts.stepsInvalid],
+    [{ repeat: 'FREQ=DAILY' }, detailTexts.repeatInvalid],
+    [{ repeat: { rule: 'FREQ=HOURLY' } }, detailTexts.repeatRuleFreq],
+    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, detailTexts.repeatRuleInterval],
+    [{ repeat: { rule: 'FREQ=DAILY', from: 'start' } }, detailTexts.repeatFromInvalid],
+    [{ repeat: { rule: 'FREQ=DAILY', timeZone: 'Nowhere/Land' } }, detailTexts.repeatTimeZoneInvalid],
+    [{ important: 'yes' }, text.booleanInvalid('important')],
+    [{ groupId: '' }, detailTexts.groupIdNotText],
+    [{ groupId: null }, detailTexts.groupIdNotText],
+    [{ due: 'tomorrow' }, text.dueInvalid],
+  ])('refuses %j', (body, message) => {
+    expect(() => parseUpdateTodo(body)).toThrow(message);
+  });
+
+  it('a new repeating task needs a due date', () => {
+    expect(() => parseCreateTodo({ description: 'a', repeat: { rule: 'FREQ=DAILY' } })).toThrow(
+      detailTexts.repeatNeedsDue,
+    );
+    expect(
+      parseCreateTodo({ description: 'a', due: '2030-01-31T22:59:00.000Z', repeat: { rule: 'FREQ=DAILY' } })
+        .details,
+    ).toEqual({ notes: '', steps: [], repeat: { rule: 'FREQ=DAILY', from: 'due' } });
   });
 });

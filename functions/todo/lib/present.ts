@@ -13,7 +13,7 @@ import type { Group, Task } from '../../../shared/types';
 import { sortTodos } from '../../../shared/views';
 import { type GroupItem, homeOf, type TodoItem } from '../../data/items';
 import type { Board } from '../../data/todos';
-import { assignmentCopies } from '../../lib/assignment-copies';
+import { assignmentCopies, detailsOf } from '../../lib/assignment-copies';
 
 export function toTodo(item: TodoItem): Task {
   return {
@@ -26,6 +26,7 @@ export function toTodo(item: TodoItem): Task {
     createdAt: item.createdAt,
     user: item.userId,
     groupId: homeOf(item),
+    ...detailsOf(item),
     ...(item.assigned
       ? {
           ...(item.uniqueMarker ? { uniqueMarker: item.uniqueMarker } : {}),

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { limits } from '../../limits';
 import { validation as text } from '../../messages';
-import { body, description, due, optionalBoolean } from './fields';
+import { body } from './fields';
 
 /**
  * A grouped "Assigned by you" row as a client sends it back. Only what names the assignment (its
@@ -15,7 +15,8 @@ export const assignmentRow = v.looseObject({
   assignedTo: v.optional(v.unknown()),
   originalIds: v.optional(v.unknown()),
 });
-const row = v.pipe(
+/** A grouped row in a body: an object, read as `assignmentRow`. */
+export const rowBody = v.pipe(
   v.custom<Record<string, unknown>>(
     (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
     text.assignmentRowRequired,
@@ -40,44 +41,11 @@ export function claimedCopies(
   return copies;
 }
 
-/**
- * send-assignment: the task fields of todo/create plus `partners`, de-duplicated and capped at
- * limits.assignmentPartnersMax so the whole assignment fits one transaction. Fields that make no
- * sense for a copy (`completed`, `assigned`, `groupId`, `user`) are not read.
- */
-export const sendAssignmentBody = v.pipe(
-  body(
-    {
-      description,
-      important: optionalBoolean('important'),
-      due,
-      partners: v.pipe(
-        v.nullable(v.array(v.string(text.partnersInvalid), text.partnersInvalid)),
-        v.check((partners) => partners != null && partners.length > 0, text.noTeammatesSelected),
-        v.transform((partners) => [...new Set(partners)]),
-        v.maxLength(limits.assignmentPartnersMax, text.tooManyPartners),
-      ),
-    },
-    { description: text.descriptionRequired, partners: text.noTeammatesSelected },
-  ),
-  v.transform((input) => ({ ...input, important: input.important ?? false, due: input.due ?? null })),
-);
-
-/** edit-assignment: the row in `todos` (what the original client sends) or `todo`. */
-export const editAssignmentBody = v.pipe(
-  body(
-    { description, todos: v.optional(v.unknown()), todo: v.optional(v.unknown()) },
-    { description: text.descriptionRequired },
-  ),
-  v.transform((input) => ({ description: input.description, row: input.todos ?? input.todo })),
-  v.object({ description: v.string(), row }),
-);
-
 /** delete-assignment-for-single-teammate: the row and the position of the assignee to remove. */
 export const deleteSingleBody = v.pipe(
   body(
     {
-      todos: row,
+      todos: rowBody,
       index: v.pipe(
         v.number(text.assignmentIndexInvalid),
         v.integer(text.assignmentIndexInvalid),
@@ -92,7 +60,7 @@ export const deleteSingleBody = v.pipe(
   }, text.assignmentIndexInvalid),
 );
 
-export const deleteAllBody = body({ todos: row }, { todos: text.assignmentRowRequired });
+export const deleteAllBody = body({ todos: rowBody }, { todos: text.assignmentRowRequired });
 
 /** get-assignments-status: the grouped rows of view 4 (only their assignee and copy lists are read). */
 export const assignmentsStatusBody = body(

@@ -1,8 +1,8 @@
 /** Bodies of the task and group routes. */
 import * as v from 'valibot';
-import { validation as text } from '../../messages';
-import { checkGroupName } from '../../validation';
-import { body, description, due, optionalBoolean, optionalText, requiredText, rule } from './fields';
+import { detailTexts, validation as text } from '../../messages';
+import { detailEntries, detailsOf, dueChange, sentFields, type TaskChanges } from './details';
+import { body, description, due, optionalBoolean, optionalText } from './fields';
 
 /**
  * todo/create. `user` is type-checked and otherwise ignored: a task always belongs to the caller.
@@ -22,6 +22,7 @@ export const createTodoBody = v.pipe(
       user: optionalText('user'),
       groupId: v.optional(v.nullable(v.string(text.groupIdInvalid))),
       due,
+      ...detailEntries,
     },
     { description: text.descriptionRequired },
   ),
@@ -32,34 +33,34 @@ export const createTodoBody = v.pipe(
     // An absent due date skips its rule (an optional entry): none.
     due: input.due ?? null,
     groupId: input.groupId ? input.groupId : null,
+    details: detailsOf(input),
   })),
+  v.check((input) => input.details.repeat == null || input.due !== null, detailTexts.repeatNeedsDue),
 );
 
 /**
- * todo/update accepts a toggle, `{ completed, description? }`, or an edit, `{ description }`. The
- * fields are checked one by one first, so each refusal keeps its own SPEC.md message (a body with
- * neither is `updateFieldsRequired`); the output is then one of the two shapes, which the route
- * tells apart by `completed`.
+ * todo/update: any non-empty set of the task's fields (issue 22). `{ completed }` (a toggle) and
+ * `{ description }` (an edit) are the original client's calls and keep their messages; the fields
+ * are checked one by one, so each refusal has its own message (a body with none of them is
+ * `updateFieldsRequired`). The output holds exactly the fields sent, normalised: `description:
+ * null` is "not sent" (as before), `due: null` clears the due date, `repeat: null` stops repeating,
+ * `steps` replaces the whole list (docs/api.md, "Task details").
  */
-// A toggle's description may be sent as null (none); the output never holds null.
-const todoToggle = v.object({ completed: v.boolean(), description: v.optional(v.nullable(v.string())) });
-const todoEdit = v.object({ description: v.string() });
-
 export const updateTodoBody = v.pipe(
   body({
     completed: optionalBoolean('completed'),
     description: v.optional(v.nullable(description)),
+    important: optionalBoolean('important'),
+    due: dueChange,
+    groupId: v.optional(
+      v.pipe(v.string(detailTexts.groupIdNotText), v.minLength(1, detailTexts.groupIdNotText)),
+    ),
+    ...detailEntries,
   }),
-  v.check((input) => input.completed !== undefined || input.description != null, text.updateFieldsRequired),
-  v.transform((input) => ({
-    ...(input.completed !== undefined ? { completed: input.completed } : {}),
-    ...(input.description != null ? { description: input.description } : {}),
-  })),
-  v.union([todoToggle, todoEdit]),
-);
-
-/** create-group and update-group: the name, trimmed, non-blank, at most 20 characters. */
-export const groupNameBody = body(
-  { name: v.pipe(requiredText('name', text.groupNameRequired), v.trim(), rule(checkGroupName)) },
-  { name: text.groupNameRequired },
+  // `description: null` is "not sent", as before.
+  v.transform(
+    ({ description, ...input }): TaskChanges =>
+      sentFields({ ...input, description: description ?? undefined }),
+  ),
+  v.check((changes) => Object.keys(changes).length > 0, text.updateFieldsRequired),
 );

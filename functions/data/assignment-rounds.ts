@@ -1,0 +1,114 @@
+/**
+ * Rounds of a repeating assignment (issue 22): once the last assignee completes their copy, the
+ * assignment is sent again, in the same transaction as that completion, to every assignee still on
+ * the assigner's team: a new "Assigned by you" row (every status Pending), new copies and their
+ * notifications, as send-assignment writes them, the due date advanced by the rule.
+ *
+ * Who is last is decided by conditions, not by the read: the transaction of a completion that is
+ * not the last checks that one other copy is still open (`completed = false`); the last one checks
+ * that every other copy is completed and sets `repeatedAs` on the row only if it is not set. Two
+ * last completions racing: one commits first and the other's check fails; it reads again, is now
+ * the last, and the row's `repeatedAs` keeps a second round from ever being sent.
+ *
+ * Only completing a copy of a repeating assignment reads more (the row and the assigner's team, then
+ * the other copies); a plain toggle reads nothing here.
+ */
+
+import { type AssigneeCopy, copiesOf, newAssignment } from './assignments';
+import { getItems, keyString } from './batch';
+import { tableName } from './client';
+import type { AssignmentItem, TodoItem } from './items';
+import { keys } from './keys';
+import { nextDue } from './recurrence';
+import { type TransactItem, tags } from './transactions';
+import type { UserItem } from './users';
+
+/** What a completion of a copy adds to its transaction. */
+export interface CompletionRound {
+  /**
+   * The elements to add, given the completer's counter move (merged into their profile Update
+   * when the round gives them a new copy: a transaction writes an item once).
+   */
+  items(counters: TransactItem | null): TransactItem[];
+  /** The completer's copy in the next round, when this completion sends one. */
+  next?: TodoItem;
+}
+
+/** A copy's completion state as a condition of the transaction (it may be another user's item). */
+const copyStateCheck = (copy: AssigneeCopy, completed: boolean): TransactItem => ({
+  tag: tags.todo(copy.copyId),
+  write: {
+    ConditionCheck: {
+      TableName: tableName,
+      Key: keys.todo(copy.assigneeId, copy.copyId),
+      ConditionExpression: 'completed = :state',
+      ExpressionAttributeValues: { ':state': completed },
+    },
+  },
+});
+
+/** The row marked as repeated, once, and only while its assignees are those read. */
+const markRepeated = (row: AssignmentItem, nextMarker: string): TransactItem => ({
+  tag: tags.assignment(row.id),
+  write: {
+    Update: {
+      TableName: tableName,
+      Key: keys.assignment(row.assignerId, row.id),
+      UpdateExpression: 'SET repeatedAs = :next',
+      ConditionExpression: 'attribute_not_exists(repeatedAs) AND originalIds = :read',
+      ExpressionAttributeValues: { ':next': nextMarker, ':read': row.originalIds },
+    },
+  },
+});
+
+const plain = (counters: TransactItem | null): TransactItem[] => (counters ? [counters] : []);
+
+/**
+ * What completing `copy` (as it will be stored: completed) at `now` adds to its transaction; null
+ * when nothing is added (not a copy of a repeating assignment, an un-completion, a row withdrawn or
+ * already repeated).
+ */
+export async function completionRound(copy: TodoItem, now: Date): Promise<CompletionRound | null> {
+  if (!copy.completed || !copy.repeat || !copy.uniqueMarker || !copy.assignerId) return null;
+  const rowKey = keys.assignment(copy.assignerId, copy.uniqueMarker);
+  const assignerKey = keys.user(copy.assignerId);
+  const found = await getItems<AssignmentItem | UserItem>([rowKey, assignerKey], { consistent: true });
+  const rowItem = found.get(keyString(rowKey));
+  const assignerItem = found.get(keyString(assignerKey));
+  const row = rowItem?.type === 'assignment' ? rowItem : undefined;
+  const assigner = assignerItem?.type === 'user' ? assignerItem : undefined;
+  if (!row || !assigner || row.repeatedAs || !row.repeat || !row.originalIds.includes(copy.id)) return null;
+
+  const others = copiesOf(row).filter((other) => other.copyId !== copy.id);
+  const states = await getItems<TodoItem>(
+    others.map((other) => keys.todo(other.assigneeId, other.copyId)),
+    { projection: ['id', 'completed'], consistent: true },
+  );
+  const open = others.find(
+    (other) => states.get(keyString(keys.todo(other.assigneeId, other.copyId)))?.completed !== true,
+  );
+  // Not the last: the transaction holds only while that other copy is still open.
+  if (open) return { items: (counters) => [...plain(counters), copyStateCheck(open, false)] };
+
+  const team = assigner.team ?? {};
+  const partners = [...new Set(row.assignedTo)].filter((assigneeId) => Object.hasOwn(team, assigneeId));
+  const due = row.due ? nextDue(row.repeat, row.due, now) : null;
+  const completerMoves = new Map([[copy.userId, 1]]);
+  const round = newAssignment(
+    assigner,
+    { description: row.description, important: row.important, due, partners },
+    { notes: row.notes ?? '', steps: row.steps ?? [], repeat: row.repeat },
+    completerMoves,
+  );
+  const completerNext = round.copies.find((next) => next.userId === copy.userId);
+  const writes = [
+    ...others.map((other) => copyStateCheck(other, true)),
+    markRepeated(row, round.row.id),
+    ...(partners.length > 0 ? round.items : []),
+  ];
+  return {
+    // The completer's counter move rides in their new copy's profile Update when they get one.
+    items: (counters) => [...(completerNext ? [] : plain(counters)), ...writes],
+    ...(completerNext ? { next: completerNext } : {}),
+  };
+}

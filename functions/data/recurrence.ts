@@ -1,0 +1,159 @@
+/**
+ * The next due date of a repeating task (issue 22): pure date arithmetic on calendar days, never on
+ * instants, so a daylight-saving change can never move a due date to another day.
+ *
+ * 1. The due date is read as a calendar day and a wall-clock time in the task's zone: the IANA zone
+ *    the client sent with the repeat, or else the fixed offset that puts the due at 23:59 (SPEC.md:
+ *    a chosen day is stored at 23:59 local time), exact for every zone without daylight saving.
+ * 2. The start day is the due's day (`from: 'due'`, the schedule) or the day of completion in the
+ *    same zone (`from: 'completion'`).
+ * 3. The next day is the rule's first occurrence strictly after the start day, with the rule started
+ *    on that day (`rrule`, on UTC-midnight dates that stand for calendar days).
+ * 4. The next due is that day at the due's wall-clock time, in the zone.
+ *
+ * Month ends (docs/decisions.md, "Task details and recurrence"): RFC 5545 skips months that lack
+ * the day (`rrule` does); we do not. A monthly day beyond the month's length (the due's own day, or
+ * BYMONTHDAY 29-31) falls on the month's last day: Jan 31 -> Feb 28. With BYMONTHDAY the anchor is
+ * the rule's day, so the next one is Mar 31; without it the anchor is the due's day, so Feb 28 is
+ * followed by Mar 28. BYMONTHDAY=-1 is always the last day. A yearly Feb 29 falls on Feb 28 in
+ * common years.
+ */
+import * as rruleModule from 'rrule';
+import { limits } from '../../shared/limits';
+import { parseRule, type RepeatFrom, type RepeatRule, type Weekday } from '../../shared/repeat';
+
+type RRuleExports = typeof rruleModule;
+/**
+ * `rrule` ships ES modules (what esbuild bundles) and a UMD main (what Node loads in the tests and
+ * the local stack, where its names sit on the default export).
+ */
+const { RRule } =
+  'RRule' in rruleModule ? rruleModule : (Reflect.get(rruleModule, 'default') as RRuleExports);
+
+/** How a task repeats, as stored (shared/contract/entities.ts `repeat`). */
+export interface RepeatSetting {
+  rule: string;
+  from: RepeatFrom;
+  timeZone?: string;
+}
+
+const minuteMs = 60_000;
+const dayMs = 24 * 60 * minuteMs;
+
+/** A zone as the arithmetic needs it: its offset from UTC, in minutes, at an instant. */
+type OffsetAt = (instantMs: number) => number;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function ianaOffset(zone: string): OffsetAt {
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, format);
+  }
+  const zoneFormat = format;
+  return (instantMs) => {
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      Number(zoneFormat.formatToParts(instantMs).find((p) => p.type === type)?.value);
+    const wall = Date.UTC(
+      part('year'),
+      part('month') - 1,
+      part('day'),
+      part('hour'),
+      part('minute'),
+      part('second'),
+    );
+    // Seconds are compared whole: the offset is a whole number of minutes.
+    return Math.round((wall - Math.floor(instantMs / 1000) * 1000) / minuteMs);
+  };
+}
+
+/**
+ * The fixed offset under which `dueMs` is 23:59 (limits.dueHour/dueMinute), between -12:00
+ * (exclusive) and +12:00: what a client that sent no zone most likely meant.
+ */
+export function inferredOffsetMinutes(dueMs: number): number {
+  const due = new Date(dueMs);
+  const utcMinute = due.getUTCHours() * 60 + due.getUTCMinutes();
+  const offset = (((limits.dueHour * 60 + limits.dueMinute - utcMinute) % 1440) + 1440) % 1440;
+  return offset > 720 ? offset - 1440 : offset;
+}
+
+/** The wall clock of an instant in a zone, as a Date whose UTC fields read it. */
+const wallOf = (instantMs: number, offsetAt: OffsetAt) => instantMs + offsetAt(instantMs) * minuteMs;
+
+/** The instant a wall-clock time of the zone stands for (the later reading inside a DST gap). */
+function instantOf(wallMs: number, offsetAt: OffsetAt): number {
+  const guess = wallMs - offsetAt(wallMs) * minuteMs;
+  return wallMs - offsetAt(guess) * minuteMs;
+}
+
+const rruleWeekday = { MO: 0, TU: 1, WE: 2, TH: 3, FR: 4, SA: 5, SU: 6 } as const satisfies Record<
+  Weekday,
+  number
+>;
+
+const monthDays = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * The first day of the rule strictly after `startDay` (UTC midnight standing for a calendar day),
+ * the rule started on that day; month ends as the module's comment says.
+ */
+export function nextDay(rule: RepeatRule, startDay: Date): Date {
+  const day = startDay.getUTCDate();
+  const options: ConstructorParameters<typeof RRule>[0] = {
+    freq: { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY, YEARLY: RRule.YEARLY }[
+      rule.freq
+    ],
+    interval: rule.interval,
+    dtstart: startDay,
+    wkst: RRule.MO,
+  };
+  if (rule.freq === 'WEEKLY' && rule.byDay.length > 0)
+    options.byweekday = rule.byDay.map((d) => rruleWeekday[d]);
+  if (rule.freq === 'MONTHLY') {
+    const anchor = rule.byMonthDay ?? day;
+    if (anchor === -1) options.bymonthday = [-1];
+    else if (anchor > 28) {
+      // The last of 28..anchor that the month has: the anchor, or the month's last day.
+      options.bymonthday = monthDays(28, anchor);
+      options.bysetpos = [-1];
+    } else options.bymonthday = [anchor];
+  }
+  if (rule.freq === 'YEARLY' && startDay.getUTCMonth() === 1 && day === 29) {
+    options.bymonth = [2];
+    options.bymonthday = [28, 29];
+    options.bysetpos = [-1];
+  }
+  const next = new RRule(options).after(startDay, false);
+  // Every rule of the subset repeats forever, so there is always a next day.
+  if (!next) throw new Error(`No occurrence after ${startDay.toISOString()} for ${JSON.stringify(rule)}`);
+  return next;
+}
+
+/**
+ * The next due date (ISO) of a task due at `due` that repeats by `repeat`, completed at
+ * `completedAt`. The stored rule was checked on the way in; one that no longer parses is a fault.
+ */
+export function nextDue(repeat: RepeatSetting, due: string, completedAt: Date): string {
+  const parsed = parseRule(repeat.rule);
+  if (!parsed.ok) throw new Error(`Stored repeat rule is not of the subset: ${repeat.rule}`);
+  const dueMs = Date.parse(due);
+  const fixed = inferredOffsetMinutes(dueMs);
+  const offsetAt: OffsetAt = repeat.timeZone ? ianaOffset(repeat.timeZone) : () => fixed;
+  const dueWall = wallOf(dueMs, offsetAt);
+  const timeOfDay = ((dueWall % dayMs) + dayMs) % dayMs;
+  const startWall = repeat.from === 'due' ? dueWall : wallOf(completedAt.getTime(), offsetAt);
+  const startDay = new Date(startWall - (((startWall % dayMs) + dayMs) % dayMs));
+  const next = nextDay(parsed.rule, startDay);
+  return new Date(instantOf(next.getTime() + timeOfDay, offsetAt)).toISOString();
+}

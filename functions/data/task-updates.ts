@@ -1,0 +1,192 @@
+/**
+ * Changing one task (todo/update, issue 22): any set of its fields, the counters with the
+ * completion, and for a repeating task the next occurrence, all in one transaction conditioned on
+ * the completion state read (so two identical completions racing move the counter once and create
+ * one next occurrence). Apart from ./todos.ts because completing a repeating task needs the RRULE
+ * library (./recurrence.ts): only the update route loads it.
+ *
+ * - `{ description }` alone: one conditional UpdateItem (`setDescription`), as before.
+ * - Anything else: the task read, then one transaction (nothing written when nothing changes).
+ * - An assignee's copy: only `completed` and the ticks of its steps may change (Forbidden otherwise).
+ *   Completing a copy of a repeating assignment adds the conditions that tell whether it is the
+ *   last one, and the last completion sends the next round (./assignment-rounds.ts).
+ */
+import { isBuiltInViewId } from '../../shared/limits';
+import { detailTexts, serverErrors, validation } from '../../shared/messages';
+import type { Repeat, TaskChanges } from '../../shared/types';
+import { isMergedView } from '../../shared/views';
+import { Forbidden, Invalid, NotFound } from '../lib/errors';
+import { completionRound } from './assignment-rounds';
+import { moveCounters } from './counters';
+import { isId } from './ids';
+import { homeOf, type TodoItem } from './items';
+import { keys } from './keys';
+import { nextDue } from './recurrence';
+import { fieldsUpdate, storedSteps } from './task-details';
+import { getTodo, groupOpenCheck, newTodoItem, putTodo, setDescription } from './todos';
+import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+
+/** What an update answers: the task as stored, and the next occurrence when one was created. */
+export interface TaskUpdate {
+  todo: TodoItem;
+  next?: TodoItem;
+}
+
+/** The stored attributes a change sets (only those that differ from what was read). */
+type StoredChange = Partial<
+  Pick<
+    TodoItem,
+    | 'completed'
+    | 'description'
+    | 'descriptionLower'
+    | 'important'
+    | 'due'
+    | 'groupId'
+    | 'notes'
+    | 'steps'
+    | 'stepsDone'
+    | 'repeat'
+  >
+>;
+
+/** JSON with object keys sorted: DynamoDB keeps no order of a map's keys. */
+const stableJson = (value: unknown): string =>
+  JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
+/** Whether two stored values are equal (lists in order, maps whatever their key order). */
+const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
+
+/** The fields of `changes` on an own task, as stored attributes, leaving out what would not change. */
+function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
+  const change: StoredChange = {};
+  if (changes.completed !== undefined && changes.completed !== item.completed)
+    change.completed = changes.completed;
+  if (changes.description !== undefined && changes.description !== item.description) {
+    change.description = changes.description;
+    change.descriptionLower = changes.description.toLowerCase();
+  }
+  if (changes.important !== undefined && changes.important !== item.important)
+    change.important = changes.important;
+  if (changes.due !== undefined && changes.due !== (item.due ?? null)) change.due = changes.due;
+  if (changes.groupId !== undefined && changes.groupId !== homeOf(item)) change.groupId = changes.groupId;
+  if (changes.notes !== undefined && changes.notes !== (item.notes ?? '')) change.notes = changes.notes;
+  if (changes.steps !== undefined) {
+    const stored = storedSteps(changes.steps);
+    if (!same(stored.steps, item.steps ?? []) || !same(stored.stepsDone, item.stepsDone ?? {}))
+      Object.assign(change, stored);
+  }
+  if (changes.repeat !== undefined && !same(changes.repeat, item.repeat ?? null))
+    change.repeat = changes.repeat;
+  return change;
+}
+
+/**
+ * What the assignee may change on a copy: its completion, and the ticks of its steps (the list sent
+ * must be the copy's own steps, same ids and titles in the same order). Anything else is Forbidden.
+ */
+function copyChange(item: TodoItem, changes: TaskChanges): StoredChange {
+  const { completed, steps, ...others } = changes;
+  if (Object.keys(others).length > 0) throw new Forbidden();
+  const change: StoredChange = {};
+  if (completed !== undefined && completed !== item.completed) change.completed = completed;
+  if (steps !== undefined) {
+    const own = item.steps ?? [];
+    const sameList =
+      steps.length === own.length &&
+      steps.every((step, i) => step._id === own[i]?.id && step.title === own[i]?.title);
+    if (!sameList) throw new Forbidden();
+    const stepsDone = Object.fromEntries(steps.map((step) => [step._id, step.completed]));
+    if (!same(stepsDone, item.stepsDone ?? {})) change.stepsDone = stepsDone;
+  }
+  return change;
+}
+
+/** A move's target: a user group id or a built-in home; the assignment views hold copies only. */
+function checkMoveTarget(groupId: string): void {
+  if (isBuiltInViewId(groupId)) {
+    if (!isMergedView(groupId)) throw new Invalid(validation.groupNotAHome);
+  } else if (!isId(groupId)) throw new Invalid(detailTexts.moveGroupNotFound);
+}
+
+/** The task's Update, conditioned on the completion state read (and so on the task existing). */
+const updateAsRead = (item: TodoItem, change: StoredChange): TransactItem => ({
+  tag: tags.todo(item.id),
+  write: {
+    Update: fieldsUpdate(keys.todo(item.userId, item.id), change, {
+      expression: '#completedRead = :completedRead',
+      names: { '#completedRead': 'completed' },
+      values: { ':completedRead': item.completed === true },
+    }),
+  },
+});
+
+/**
+ * The next occurrence of an own repeating task completed at `now`: same home, text, notes,
+ * importance and repeat, steps unticked, due advanced by the rule (./recurrence.ts).
+ */
+function nextOccurrence(task: TodoItem, repeat: Repeat, due: string, now: Date): TodoItem {
+  return newTodoItem(
+    task.userId,
+    {
+      description: task.description,
+      completed: false,
+      important: task.important,
+      due: nextDue(repeat, due, now),
+    },
+    homeOf(task),
+    { notes: task.notes ?? '', steps: task.steps ?? [], stepsDone: {}, repeat },
+  );
+}
+
+/**
+ * Changes one of the user's tasks (docs/api.md, "Task details"). NotFound for a task that is not
+ * theirs; Forbidden for a copy's fields other than completion and step ticks; Invalid for a
+ * repeat without a due date or a move to a group that is not theirs. Nothing is written on refusal.
+ */
+export async function updateTodo(userId: string, todoId: string, changes: TaskChanges): Promise<TaskUpdate> {
+  const { description, ...others } = changes;
+  if (description !== undefined && Object.keys(others).length === 0)
+    return { todo: await setDescription(userId, todoId, description) };
+  if (changes.groupId !== undefined) checkMoveTarget(changes.groupId);
+  return retryOnConflict(async () => {
+    const item = await getTodo(userId, todoId);
+    if (!item) throw new NotFound(serverErrors.todoNotFound);
+    const change = item.assigned ? copyChange(item, changes) : ownChange(item, changes);
+    if (Object.keys(change).length === 0) return { todo: item };
+    const task: TodoItem = { ...item, ...change };
+    if (task.repeat && !task.due) throw new Invalid(detailTexts.repeatNeedsDue);
+
+    const now = new Date();
+    const completing = change.completed === true;
+    const next =
+      completing && !task.assigned && task.repeat && task.due
+        ? nextOccurrence(task, task.repeat, task.due, now)
+        : undefined;
+    const home = homeOf(task);
+    const moved = change.groupId !== undefined;
+    const groupCheck = (moved || next) && !isBuiltInViewId(home) ? [groupOpenCheck(userId, home)] : [];
+    const counters = moveCounters(userId, {
+      completed: change.completed === undefined ? 0 : change.completed ? 1 : -1,
+      total: next ? 1 : 0,
+    });
+    const round = task.assigned && change.completed !== undefined ? await completionRound(task, now) : null;
+    try {
+      await transact([
+        updateAsRead(item, change),
+        ...(round?.items(counters) ?? (counters ? [counters] : [])),
+        ...(next ? [putTodo(next)] : []),
+        ...groupCheck,
+      ]);
+    } catch (error) {
+      if (moved && error instanceof TransactionCancelled && error.conditionFailed(tags.group(home)))
+        throw new Invalid(detailTexts.moveGroupNotFound);
+      throw error;
+    }
+    const following = next ?? round?.next;
+    return following ? { todo: task, next: following } : { todo: task };
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Bodies of the assignment routes that carry the task's fields (send-assignment, edit-assignment),
+ * apart from ./assignment.ts so the other assignment routes do not carry the task detail schemas.
+ */
+import * as v from 'valibot';
+import { limits } from '../../limits';
+import { detailTexts, validation as text } from '../../messages';
+import { rowBody } from './assignment';
+import { detailEntries, detailsOf, dueChange, sentFields, type TaskChanges } from './details';
+import { body, description, due, optionalBoolean } from './fields';
+
+/**
+ * send-assignment: the task fields of todo/create plus `partners`, de-duplicated and capped at
+ * limits.assignmentPartnersMax so the whole assignment fits one transaction. Fields that make no
+ * sense for a copy (`completed`, `assigned`, `groupId`, `user`) are not read.
+ */
+export const sendAssignmentBody = v.pipe(
+  body(
+    {
+      description,
+      important: optionalBoolean('important'),
+      due,
+      partners: v.pipe(
+        v.nullable(v.array(v.string(text.partnersInvalid), text.partnersInvalid)),
+        v.check((partners) => partners != null && partners.length > 0, text.noTeammatesSelected),
+        v.transform((partners) => [...new Set(partners)]),
+        v.maxLength(limits.assignmentPartnersMax, text.tooManyPartners),
+      ),
+      ...detailEntries,
+    },
+    { description: text.descriptionRequired, partners: text.noTeammatesSelected },
+  ),
+  v.transform((input) => ({
+    description: input.description,
+    important: input.important ?? false,
+    due: input.due ?? null,
+    partners: input.partners,
+    details: detailsOf(input),
+  })),
+  v.check((input) => input.details.repeat === null || input.due !== null, detailTexts.repeatNeedsDue),
+);
+
+/**
+ * edit-assignment: the row in `todos` (what the original client sends) or `todo`, and any non-empty
+ * set of `description`, `important`, `due`, `notes`, `steps`, `repeat` for the whole assignment
+ * (issue 22; the same rules as todo/update). A body with none of them is refused as before, with
+ * `descriptionRequired` (the original client always sends the description).
+ */
+export const editAssignmentBody = v.pipe(
+  body({
+    description: v.optional(description),
+    important: optionalBoolean('important'),
+    due: dueChange,
+    ...detailEntries,
+    todos: v.optional(v.unknown()),
+    todo: v.optional(v.unknown()),
+  }),
+  v.transform(({ todos, todo, ...input }) => ({
+    changes: sentFields(input) satisfies AssignmentChanges,
+    row: todos ?? todo,
+  })),
+  v.check((input) => Object.keys(input.changes).length > 0, text.descriptionRequired),
+  // The row comes from either field, so it is checked once it is picked.
+  v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const picked = v.safeParse(rowBody, dataset.value.row);
+    if (picked.success) return { changes: dataset.value.changes, row: picked.output };
+    addIssue({ message: picked.issues[0].message });
+    return NEVER;
+  }),
+);
+
+/** What edit-assignment changes on the row and every copy: a task's changes but completion and home. */
+export type AssignmentChanges = Omit<TaskChanges, 'completed' | 'groupId'>;

@@ -1,0 +1,146 @@
+/**
+ * The task detail fields of issue 22 (notes, steps, repeat) and the due-date change, as request
+ * schemas: the building blocks of the task and assignment bodies only, apart from ./fields.ts so
+ * that the other areas' bundles do not carry them.
+ */
+import * as v from 'valibot';
+import { limits } from '../../limits';
+import { detailTexts, validation as text } from '../../messages';
+import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
+import { isIsoDateTime } from '../../validation';
+
+/** A due date change: absent is no change, null clears it, otherwise an ISO 8601 date-time. */
+export const dueChange = v.optional(
+  v.nullable(v.custom<string>((value) => typeof value === 'string' && isIsoDateTime(value), text.dueInvalid)),
+);
+
+/** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */
+export const notes = v.pipe(
+  v.string(detailTexts.notesInvalid),
+  v.maxLength(limits.notesMax, detailTexts.notesTooLong),
+);
+
+/**
+ * One step as a client sends it: `_id` is kept when it is a well-formed id, otherwise (or when
+ * absent) the server gives the step a new one; `title` is trimmed, 1 to 180 characters;
+ * `completed` defaults to false.
+ */
+export const stepInput = v.pipe(
+  v.custom<Record<string, unknown>>(
+    (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    detailTexts.stepsInvalid,
+  ),
+  v.object(
+    {
+      _id: v.optional(v.nullable(v.string(detailTexts.stepsInvalid))),
+      title: v.pipe(
+        v.string(detailTexts.stepTitleRequired),
+        v.trim(),
+        v.minLength(1, detailTexts.stepTitleRequired),
+        v.maxLength(limits.stepTitleMax, detailTexts.stepTitleTooLong),
+      ),
+      completed: v.optional(v.boolean(text.booleanInvalid('step completed'))),
+    },
+    detailTexts.stepsInvalid,
+  ),
+  v.transform((step) => ({
+    ...(step._id ? { _id: step._id } : {}),
+    title: step.title,
+    completed: step.completed ?? false,
+  })),
+);
+
+/** The whole list of steps, in order (at most limits.stepsMax): it replaces the stored list. */
+export const steps = v.pipe(
+  v.array(stepInput, detailTexts.stepsInvalid),
+  v.maxLength(limits.stepsMax, detailTexts.tooManySteps),
+);
+
+/** A rule of the subset (shared/repeat.ts), answered in canonical form; otherwise its own refusal. */
+const canonicalRuleText = v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
+  const parsed = parseRule(dataset.value);
+  if (parsed.ok) return formatRule(parsed.rule);
+  addIssue({ message: parsed.message });
+  return NEVER;
+});
+
+/**
+ * A repeat: null (none) or `{ rule, from, timeZone? }`. The rule is one of the subset of
+ * shared/repeat.ts and is answered in canonical form; `from` defaults to 'due'; `timeZone` (IANA)
+ * is the zone whose calendar days the due date counts in (docs/api.md, "Repeating tasks").
+ */
+export const repeat = v.nullable(
+  v.pipe(
+    v.custom<Record<string, unknown>>(
+      (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+      detailTexts.repeatInvalid,
+    ),
+    v.object(
+      {
+        rule: v.pipe(v.string(detailTexts.repeatInvalid), canonicalRuleText),
+        from: v.optional(v.picklist(repeatFroms, detailTexts.repeatFromInvalid), 'due'),
+        timeZone: v.optional(
+          v.pipe(
+            v.string(detailTexts.repeatTimeZoneInvalid),
+            v.check(isTimeZone, detailTexts.repeatTimeZoneInvalid),
+          ),
+        ),
+      },
+      detailTexts.repeatInvalid,
+    ),
+    v.transform((value) => ({
+      rule: value.rule,
+      from: value.from,
+      ...(value.timeZone ? { timeZone: value.timeZone } : {}),
+    })),
+  ),
+);
+
+/** The detail fields a new task or assignment may carry, all optional (create, send-assignment). */
+export const detailEntries = {
+  notes: v.optional(notes),
+  steps: v.optional(steps),
+  repeat: v.optional(repeat),
+};
+
+export type StepInput = v.InferOutput<typeof stepInput>;
+export type RepeatInput = NonNullable<v.InferOutput<typeof repeat>>;
+
+/** A new task's details, defaults filled in: no notes, no steps, no repeat. */
+export interface TaskDetails {
+  notes: string;
+  steps: StepInput[];
+  repeat: RepeatInput | null;
+}
+
+export const detailsOf = (input: Partial<TaskDetails>): TaskDetails => ({
+  notes: input.notes ?? '',
+  steps: input.steps ?? [],
+  repeat: input.repeat ?? null,
+});
+
+/**
+ * What todo/update changes, exactly the fields sent (edit-assignment: the same without `completed`
+ * and `groupId`). `due: null` clears the due date, `repeat: null` stops repeating, `steps` replaces
+ * the list.
+ */
+export interface TaskChanges {
+  completed?: boolean;
+  description?: string;
+  important?: boolean;
+  due?: string | null;
+  groupId?: string;
+  notes?: string;
+  steps?: StepInput[];
+  repeat?: RepeatInput | null;
+}
+
+/** The fields of a parsed body that were sent: entries that are undefined are left out. */
+export function sentFields<T extends Record<string, unknown>>(
+  input: T,
+): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  // Only undefined entries are dropped, so every kept entry has its declared type.
+  return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
+}
