@@ -7,9 +7,10 @@ import { labels, ui, validation } from '@shared/messages';
 import type { PublicUser } from '@shared/types';
 import { checkDescription, endOfDayIso, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CrossIcon, StarIcon } from '../../components/icons';
+import { useShortcuts } from '../../lib/useShortcut';
 import type { NewTask } from './api/task-changes';
 import { DuePicker } from './DuePicker';
 import { formatDue, todayYmd } from './format';
@@ -31,6 +32,8 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
   const [important, setImportant] = useState(importantByDefault);
   const [partners, setPartners] = useState<string[]>([]);
   const assigning = kind === 'assigned-by-me';
+  const input = useRef<HTMLInputElement>(null);
+  useShortcuts({ 'focus-add': () => input.current?.focus() });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +56,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
   return (
     <form className="bottom-bar" onSubmit={(event) => void submit(event)}>
       <input
+        ref={input}
         className="add-input"
         placeholder={ui.addTaskPlaceholder}
         aria-label={ui.addTaskPlaceholder}

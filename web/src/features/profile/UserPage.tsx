@@ -5,12 +5,13 @@
  * when it cannot be shown.
  */
 import '../../styles/profile.css';
-import { ui } from '@shared/messages';
+import { everydayTexts, ui } from '@shared/messages';
 import type { PublicUser } from '@shared/types';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentUser } from '../../session/AuthProvider';
@@ -68,6 +69,8 @@ function UserProfile({ other, backButton }: { other: PublicUser; backButton: Rea
   const me = useCurrentUser();
   const relation = relationTo(me, other._id);
   const { sendRequest, removeFromTeam, pending } = useTeamActions(other._id);
+  // Removing a teammate is confirmed first (issue 23): it cannot be undone without a new request.
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <PageFrame className="profile-page">
@@ -96,13 +99,24 @@ function UserProfile({ other, backButton }: { other: PublicUser; backButton: Rea
               <button
                 type="button"
                 className="button danger"
-                onClick={() => void removeFromTeam()}
+                onClick={() => setConfirming(true)}
                 disabled={pending}
               >
                 {ui.removeFromTeam}
               </button>
             ) : null}
           </div>
+          {confirming ? (
+            <ConfirmDialog
+              title={everydayTexts.confirmRemoveTeammate(other.username)}
+              confirmLabel={everydayTexts.removeTeammate}
+              onCancel={() => setConfirming(false)}
+              onConfirm={() => {
+                setConfirming(false);
+                void removeFromTeam();
+              }}
+            />
+          ) : null}
         </div>
       </section>
       <section className="profile-card" aria-labelledby="user-stats-title">
