@@ -386,6 +386,10 @@ export const everydayTexts = {
   completedTasks: 'Completed tasks',
   overdue: 'Overdue',
   skipToTasks: 'Skip to tasks',
+} as const;
+
+/** The shortcuts' help (issue 23): apart, so that only the help, loaded on demand, carries them. */
+export const shortcutHelpTexts = {
   shortcutsTitle: 'Keyboard shortcuts',
   shortcutsHint: 'Shortcuts work when focus is not in a text field.',
   close: 'Close',

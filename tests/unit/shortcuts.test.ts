@@ -1,6 +1,6 @@
 /** The keyboard shortcut table and its matching (issue 23): web/src/lib/shortcuts.ts. */
 import { describe, expect, it } from 'vitest';
-import { everydayTexts } from '../../shared/messages';
+import { shortcutHelpTexts } from '../../shared/messages';
 import { globalActionOf, globalShortcuts, rowActionOf, rowShortcuts } from '../../web/src/lib/shortcuts';
 
 describe('global shortcuts', () => {
@@ -55,6 +55,8 @@ describe('the table', () => {
       expect(new Set(keys).size).toBe(keys.length);
     }
     for (const shortcut of [...globalShortcuts, ...rowShortcuts])
-      expect(everydayTexts.shortcuts[shortcut.action as keyof typeof everydayTexts.shortcuts]).toBeTruthy();
+      expect(
+        shortcutHelpTexts.shortcuts[shortcut.action as keyof typeof shortcutHelpTexts.shortcuts],
+      ).toBeTruthy();
   });
 });

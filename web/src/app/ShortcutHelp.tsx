@@ -2,14 +2,14 @@
  * The keyboard shortcuts' help ('?'): every shortcut of lib/shortcuts.ts with what it does, in a
  * dialog. Loaded on demand (App keeps the first download small).
  */
-import { everydayTexts } from '@shared/messages';
+import { shortcutHelpTexts } from '@shared/messages';
 import { Dialog } from '../components/Dialog';
 import { globalShortcuts, rowShortcuts, type Shortcut } from '../lib/shortcuts';
 
-const keyName = (key: string) => everydayTexts.keyNames[key] ?? key;
+const keyName = (key: string) => shortcutHelpTexts.keyNames[key] ?? key;
 
 function Keys({ shortcut }: { shortcut: Shortcut<string> }) {
-  const joiner = shortcut.sequence ? everydayTexts.keysInSequence : everydayTexts.keysAlternative;
+  const joiner = shortcut.sequence ? shortcutHelpTexts.keysInSequence : shortcutHelpTexts.keysAlternative;
   return (
     <>
       {shortcut.keys.map((key, index) => (
@@ -26,21 +26,23 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
   // The details panel does not exist yet: its Enter is not listed until it does.
   const shown = [...globalShortcuts, ...rowShortcuts].filter((s) => s.action !== 'open');
   return (
-    <Dialog title={everydayTexts.shortcutsTitle} className="shortcut-help" onClose={onClose}>
-      <p className="muted small">{everydayTexts.shortcutsHint}</p>
+    <Dialog title={shortcutHelpTexts.shortcutsTitle} className="shortcut-help" onClose={onClose}>
+      <p className="muted small">{shortcutHelpTexts.shortcutsHint}</p>
       <dl className="shortcut-list">
         {shown.map((shortcut) => (
           <div key={shortcut.action} className="shortcut">
             <dt>
               <Keys shortcut={shortcut} />
             </dt>
-            <dd>{everydayTexts.shortcuts[shortcut.action as keyof typeof everydayTexts.shortcuts]}</dd>
+            <dd>
+              {shortcutHelpTexts.shortcuts[shortcut.action as keyof typeof shortcutHelpTexts.shortcuts]}
+            </dd>
           </div>
         ))}
       </dl>
       <div className="dialog-actions">
         <button type="button" className="button primary" onClick={onClose}>
-          {everydayTexts.close}
+          {shortcutHelpTexts.close}
         </button>
       </div>
     </Dialog>

@@ -3,6 +3,7 @@
  * focus trapped inside and given back on closing (useFocusTrap); Escape or a click on the backdrop
  * closes it.
  */
+import '../styles/dialog.css';
 import { type ReactNode, useId, useRef } from 'react';
 import { useFocusTrap } from './useFocusTrap';
 

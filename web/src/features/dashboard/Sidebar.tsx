@@ -7,8 +7,7 @@ import { builtInViews, limits } from '@shared/limits';
 import { everydayTexts, labels, ui } from '@shared/messages';
 import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
-import { type FormEvent, useCallback, useState } from 'react';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import {
   CalendarIcon,
   CrossIcon,
@@ -25,6 +24,11 @@ import { useGroupActions } from './api/group-actions';
 import { isTempId } from './format';
 import { InlineEdit } from './InlineEdit';
 import { TeamPanel } from './TeamPanel';
+
+// Loaded when first needed: a confirmation is rare, the first download is not.
+const ConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const builtInIcons = [
   <SunIcon key="sun" />,
@@ -168,15 +172,17 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
       </form>
       <TeamPanel />
       {confirming ? (
-        <ConfirmDialog
-          title={everydayTexts.confirmDeleteGroup(confirming.name, confirming.todo.length)}
-          confirmLabel={everydayTexts.deleteGroup}
-          onCancel={() => setConfirming(null)}
-          onConfirm={() => {
-            setConfirming(null);
-            void remove(confirming);
-          }}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={everydayTexts.confirmDeleteGroup(confirming.name, confirming.todo.length)}
+            confirmLabel={everydayTexts.deleteGroup}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              void remove(confirming);
+            }}
+          />
+        </Suspense>
       ) : null}
     </aside>
   );

@@ -3,7 +3,7 @@ import { type BuiltInViewId, builtInViews, limits } from '@shared/limits';
 import { everydayTexts, failures, labels, ui } from '@shared/messages';
 import type { Task } from '@shared/types';
 import type { EntryKind, EntryList, ListedTask } from '@shared/views';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { errorText } from '../../api/client';
 import { MenuIcon } from '../../components/icons';
 import { showUndoToast } from '../../components/undoToast';
@@ -11,7 +11,6 @@ import type { ItemPlace } from '../../components/WindowedList';
 import { todoHighlight } from '../../lib/highlight';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { useTeammates } from '../../session/team';
-import { AssignmentRows } from './AssignmentRows';
 import { useAssignmentActions } from './api/assignment-actions';
 import { useTaskActions } from './api/task-actions';
 import type { NewTask } from './api/task-changes';
@@ -33,6 +32,12 @@ interface TaskPaneProps {
   /** A task was created from the bottom bar: scroll it into view and pulse it, like a highlight. */
   onCreated: (taskId: string) => void;
 }
+
+/**
+ * "Assigned by you"'s rows load when that view is first opened: the first screen (Today) does not
+ * draw them, and the first download stays within its budget (issue 23).
+ */
+const AssignmentRows = lazy(() => import('./AssignmentRows').then((m) => ({ default: m.AssignmentRows })));
 
 function Skeletons() {
   return (
@@ -156,16 +161,18 @@ export function TaskPane(props: TaskPaneProps) {
             <p>{emptyHints[kind]}</p>
           </div>
         ) : list.kind === 'rows' ? (
-          <AssignmentRows
-            rows={list.rows}
-            teammates={teammates}
-            actions={assignmentActions}
-            scroller={scroller}
-            editingId={editingId}
-            pulseId={pulseId}
-            onStartEdit={startEdit}
-            onStopEdit={stopEdit}
-          />
+          <Suspense fallback={<Skeletons />}>
+            <AssignmentRows
+              rows={list.rows}
+              teammates={teammates}
+              actions={assignmentActions}
+              scroller={scroller}
+              editingId={editingId}
+              pulseId={pulseId}
+              onStartEdit={startEdit}
+              onStopEdit={stopEdit}
+            />
+          </Suspense>
         ) : (
           <>
             {rowList(openTasks, labels.tasks)}

@@ -7,11 +7,10 @@
 import '../../styles/profile.css';
 import { everydayTexts, ui } from '@shared/messages';
 import type { PublicUser } from '@shared/types';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
 import { useCurrentUser } from '../../session/AuthProvider';
@@ -65,6 +64,10 @@ export function UserPage() {
   return <UserProfile other={data} backButton={backButton} />;
 }
 
+const ConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
 function UserProfile({ other, backButton }: { other: PublicUser; backButton: ReactNode }) {
   const me = useCurrentUser();
   const relation = relationTo(me, other._id);
@@ -107,15 +110,17 @@ function UserProfile({ other, backButton }: { other: PublicUser; backButton: Rea
             ) : null}
           </div>
           {confirming ? (
-            <ConfirmDialog
-              title={everydayTexts.confirmRemoveTeammate(other.username)}
-              confirmLabel={everydayTexts.removeTeammate}
-              onCancel={() => setConfirming(false)}
-              onConfirm={() => {
-                setConfirming(false);
-                void removeFromTeam();
-              }}
-            />
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                title={everydayTexts.confirmRemoveTeammate(other.username)}
+                confirmLabel={everydayTexts.removeTeammate}
+                onCancel={() => setConfirming(false)}
+                onConfirm={() => {
+                  setConfirming(false);
+                  void removeFromTeam();
+                }}
+              />
+            </Suspense>
           ) : null}
         </div>
       </section>
