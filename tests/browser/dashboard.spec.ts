@@ -4,26 +4,26 @@ import { builtInViews } from '../../shared/limits';
 import { failures, labels, toasts, ui } from '../../shared/messages';
 import { endOfDayIso } from '../../shared/validation';
 import {
+  addInput,
   call,
   createGroup,
   createTask,
+  entry,
   failWith,
+  heading,
   hold,
   keepScreenshot,
+  nav,
   newSession,
   openAs,
+  row,
+  rows,
   type Session,
   signUpFast,
   toastWith,
 } from './helpers';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: labels.groups });
-const entry = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const rows = (page: Page) => page.getByTestId('task-row');
-const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const toast = toastWith;
-const addInput = (page: Page) => page.getByRole('textbox', { name: ui.addTaskPlaceholder });
 const addButton = (page: Page) => page.getByRole('button', { name: ui.add, exact: true });
 
 async function addTask(page: Page, description: string) {

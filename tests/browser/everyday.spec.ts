@@ -8,23 +8,23 @@ import { everydayTexts, labels, shortcutHelpTexts, toasts, ui } from '../../shar
 import { endOfDayIso } from '../../shared/validation';
 import {
   acceptRequestFrom,
+  addInput,
   call,
   createGroup,
   createTask,
+  entry,
   expectNoAxeViolations,
+  heading,
+  nav,
   password,
+  row,
+  rows,
   signUpFast,
   toastWith,
   uniqueUsername,
 } from './helpers';
 import { baseURL } from './playwright.config';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: labels.groups });
-const entry = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const rows = (page: Page) => page.getByTestId('task-row');
-const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
-const addInput = (page: Page) => page.getByRole('textbox', { name: ui.addTaskPlaceholder });
 const focusedRowText = (page: Page): Promise<string | null | undefined> =>
   page.evaluate(
     () =>

@@ -228,10 +228,13 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   // The focused item left the list (deleted, or completed into another list): the one now in its place takes focus.
   useLayoutEffect(() => {
     const last = lastFocused.current;
-    if (!last || keys.length === 0 || indexOfKey.has(last.key)) return;
+    if (!last || indexOfKey.has(last.key)) return;
     lastFocused.current = null;
     const lost = document.activeElement === null || document.activeElement === document.body;
-    if (lost) focusIndex(Math.min(last.index, keys.length - 1));
+    if (!lost) return;
+    // The list emptied: the nearest focusable region around it (the task pane's scroller) takes focus.
+    if (keys.length === 0) listRef.current?.parentElement?.closest<HTMLElement>('[tabindex]')?.focus();
+    else focusIndex(Math.min(last.index, keys.length - 1));
   }, [keys, indexOfKey, focusIndex]);
   // Controls inside items leave the Tab order to the item itself (one Tab stop per row).
   useLayoutEffect(() => {

@@ -16,16 +16,24 @@ const held = new Map<string, { send: Send; timer: number }>();
 /** Whether this task's delete is waiting out its undo window. */
 export const isHeld = (taskId: string) => held.has(taskId);
 
-function sendNow(taskId: string, keepalive: boolean) {
+function sendNow(taskId: string, keepalive: boolean): unknown {
   const entry = held.get(taskId);
-  if (!entry) return;
+  if (!entry) return undefined;
   held.delete(taskId);
   window.clearTimeout(entry.timer);
-  entry.send(keepalive);
+  return entry.send(keepalive);
+}
+
+/**
+ * Sends every held delete now (the page is going away, or the user signs out: after the logout
+ * call the session would be gone and the delete refused); resolves when they are answered.
+ */
+export async function flushHeldDeletes(): Promise<void> {
+  await Promise.all([...held.keys()].map((taskId) => sendNow(taskId, true)));
 }
 
 function flushAll() {
-  for (const taskId of [...held.keys()]) sendNow(taskId, true);
+  void flushHeldDeletes();
 }
 
 let listening = false;

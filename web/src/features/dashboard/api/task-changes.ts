@@ -7,6 +7,7 @@
 import { everydayTexts, toasts } from '@shared/messages';
 import type { Task } from '@shared/types';
 import { useCallback } from 'react';
+import toast from 'react-hot-toast';
 import { errorText } from '../../../api/client';
 import { change } from '../../../api/mutation';
 import { showUndoToast } from '../../../components/undoToast';
@@ -90,14 +91,19 @@ export function useTaskChanges(entryId: string) {
         });
       await patchTasks(without(test));
       if (undoable === undefined) return void (await sendNow(false));
-      const held = holdDelete(undoable, sendNow);
-      showUndoToast(
+      let held: { cancel: () => boolean } | undefined;
+      const toastId = showUndoToast(
         everydayTexts.taskDeleted,
         () => {
-          if (held.cancel()) void putBack();
+          if (held?.cancel()) void putBack();
         },
         undoWindowMs,
       );
+      // Sent early (the page hidden or going away): the Undo could no longer keep its word.
+      held = holdDelete(undoable, (keepalive) => {
+        toast.dismiss(toastId);
+        return sendNow(keepalive);
+      });
     },
     [patchTasks, groupsNow],
   );
