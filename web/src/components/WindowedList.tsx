@@ -186,9 +186,8 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
 
   // The item holding focus stays drawn: scrolling it away would drop focus to the page.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  // The roving Tab stop: the item last focused while it is in the list, else the first.
+  // The roving Tab stop: the item last focused while it is drawn, else the first item drawn in view.
   const [activeKey, setActiveKey] = useState<string | null>(null);
-  const tabStop = activeKey !== null && indexOfKey.has(activeKey) ? activeKey : (keys[0] ?? null);
   // The item focused last, and where: kept through the blur that removing it may cause.
   const lastFocused = useRef<{ key: string; index: number } | null>(null);
   const pendingFocus = useRef<string | null>(null);
@@ -276,10 +275,11 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     scrollToShow(list, scroller, starts[index] as number, sizes[index] as number, true);
   }, [reveal, scroller]);
 
+  // Kept drawn: the items asked for, the focused one, and the one about to take focus.
   const extra = [
     ...(props.keep ?? []),
     ...(focusedKey ? [focusedKey] : []),
-    ...(tabStop ? [tabStop] : []),
+    ...(pendingFocus.current !== null ? [pendingFocus.current] : []),
   ].flatMap((key) => {
     const index = indexOfKey.get(key);
     return index === undefined ? [] : [index];
@@ -312,6 +312,12 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     return place;
   };
   const drawn = drawnIndexes(range, extra);
+  // Tab enters the list at the item last focused when it is drawn, else at the first item in view.
+  const activeIndex = activeKey === null ? undefined : indexOfKey.get(activeKey);
+  const tabStop =
+    activeIndex !== undefined && drawn.includes(activeIndex)
+      ? activeKey
+      : (keys[rangeIn(layout, view.current.top, view.current.bottom, 0).first] ?? null);
   if (places.current.size > drawn.length * 4) places.current.clear(); // forget items long scrolled away
 
   return (
