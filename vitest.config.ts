@@ -1,9 +1,14 @@
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+/** The web's import alias (web/vite.config.ts), for unit tests of web modules that use it. */
+const alias = { '@shared': resolve(import.meta.dirname, 'shared') };
 
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           // Projects run one after another (unit, api, infra), each with its own worker count.

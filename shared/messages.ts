@@ -411,3 +411,53 @@ export const inputTexts = {
   /** A path whose percent-encoding does not decode (API Gateway's own answer). */
   badRequest: 'Bad Request',
 } as const;
+
+/**
+ * Everyday use (issue 23): undo, confirmations, the completed section, overdue dates, the skip link
+ * and the keyboard shortcuts' help. Texts SPEC.md does not spell; SPEC.md's own are unchanged above.
+ */
+export const everydayTexts = {
+  undo: 'Undo',
+  taskDeleted: 'Task deleted',
+  editDiscarded: 'Edit discarded',
+  confirmDeleteGroup: (name: string, count: number) =>
+    `Delete "${name}" and its ${count} ${count === 1 ? 'task' : 'tasks'}?`,
+  deleteGroup: 'Delete group',
+  confirmRemoveTeammate: (username: string) => `Remove ${username} from your team?`,
+  removeTeammate: 'Remove',
+  completedSection: (count: number) => `Completed (${count})`,
+  completedTasks: 'Completed tasks',
+  overdue: 'Overdue',
+  skipToTasks: 'Skip to tasks',
+} as const;
+
+/** The shortcuts' help (issue 23): apart, so that only the help, loaded on demand, carries them. */
+export const shortcutHelpTexts = {
+  shortcutsTitle: 'Keyboard shortcuts',
+  shortcutsHint: 'Shortcuts work when focus is not in a text field.',
+  close: 'Close',
+  shortcuts: {
+    'focus-add': 'Add a task',
+    'focus-search': 'Search',
+    help: 'Show this help',
+    undo: 'Undo the last delete or discarded edit',
+    'go-today': 'Go to Today',
+    'go-important': 'Go to Important',
+    'go-planned': 'Go to Planned',
+    'go-assigned-to-me': 'Go to Assigned to you',
+    'go-assigned-by-me': 'Go to Assigned by you',
+    next: 'Next task',
+    previous: 'Previous task',
+    toggle: 'Complete or reopen the task',
+    edit: 'Edit the task',
+    open: "Open the task's details",
+    star: 'Star the task',
+    delete: 'Delete the task (with undo)',
+  },
+  keyNames: { ' ': 'Space', ArrowDown: '↓', ArrowUp: '↑', Enter: 'Enter', Delete: 'Delete' } as Record<
+    string,
+    string
+  >,
+  keysInSequence: 'then',
+  keysAlternative: 'or',
+} as const;

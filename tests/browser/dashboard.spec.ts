@@ -4,26 +4,26 @@ import { builtInViews } from '../../shared/limits';
 import { failures, labels, toasts, ui } from '../../shared/messages';
 import { endOfDayIso } from '../../shared/validation';
 import {
+  addInput,
   call,
   createGroup,
   createTask,
+  entry,
   failWith,
+  heading,
   hold,
   keepScreenshot,
+  nav,
   newSession,
   openAs,
+  row,
+  rows,
   type Session,
   signUpFast,
   toastWith,
 } from './helpers';
 
-const nav = (page: Page) => page.getByRole('navigation', { name: labels.groups });
-const entry = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
-const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const rows = (page: Page) => page.getByTestId('task-row');
-const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const toast = toastWith;
-const addInput = (page: Page) => page.getByRole('textbox', { name: ui.addTaskPlaceholder });
 const addButton = (page: Page) => page.getByRole('button', { name: ui.add, exact: true });
 
 async function addTask(page: Page, description: string) {
@@ -226,10 +226,12 @@ test('tasks: add, complete, un-complete, edit inline, delete, sorting and toasts
   await page.getByRole('button', { name: labels.saveTask }).click();
   await expect(row(page, 'Wash the bike')).toBeVisible();
 
-  // Delete.
+  // Delete: the row goes at once; the request follows the 5 s undo window (issue 23).
   await row(page, 'Wash the bike').hover();
+  const deleted = page.waitForResponse('**/api/todo/delete/*');
   await page.getByRole('button', { name: labels.deleteTask('Wash the bike') }).click();
   await expect(row(page, 'Wash the bike')).toHaveCount(0);
+  await deleted;
   await page.reload();
   await entry(page, 'Chores').click();
   await expect.poll(() => texts(rows(page))).toEqual(['Buy bread', 'Feed the dog']);
@@ -468,7 +470,10 @@ test('works by keyboard', async ({ page }) => {
   await row(page, 'Typed task').getByRole('checkbox').focus();
   await page.keyboard.press('Space');
   await expect(row(page, 'Typed task').getByRole('checkbox')).toBeChecked();
-  await page.keyboard.press('Tab');
+  // Issue 23: a row is one Tab stop; the left and right arrows move inside it (checkbox, pencil, cross).
+  await row(page, 'Typed task').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('button', { name: labels.editTask('Typed task') })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('textbox', { name: labels.taskDescription })).toBeFocused();

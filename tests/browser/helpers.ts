@@ -221,3 +221,11 @@ export async function hold(page: Page, pattern: string): Promise<() => void> {
   });
   return release;
 }
+
+/** The dashboard's parts, as its tests find them: the groups' navigation, an entry, the title, rows, the add field. */
+export const nav = (page: Page) => page.getByRole('navigation', { name: labels.groups });
+export const entry = (page: Page, name: string) => nav(page).getByRole('button', { name, exact: true });
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+export const rows = (page: Page) => page.getByTestId('task-row');
+export const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
+export const addInput = (page: Page) => page.getByRole('textbox', { name: ui.addTaskPlaceholder });

@@ -3,7 +3,7 @@
  * panel. Issue 8: the other user's profile and its team button in each relation.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { labels, toasts, ui, validation } from '../../shared/messages';
+import { everydayTexts, labels, toasts, ui, validation } from '../../shared/messages';
 import type { User } from '../../shared/types';
 import {
   acceptRequestFrom,
@@ -188,7 +188,12 @@ test("another user's profile: Add to Team, Request Sent, Remove from Team, and i
     await page.getByRole('main').getByRole('link', { name: bob.username }).click();
     await expect(page).toHaveURL(new RegExp(`/user/${bob._id}$`));
 
+    // Removing a teammate is confirmed first (issue 23).
     await remove.click();
+    await page
+      .getByRole('dialog', { name: everydayTexts.confirmRemoveTeammate(bob.username) })
+      .getByRole('button', { name: everydayTexts.removeTeammate })
+      .click();
     await expect(toastWith(page, toasts.userRemoved)).toBeVisible();
     await expect(page.getByRole('button', { name: ui.addToTeam })).toBeVisible();
     await expect(page.getByTestId(`stat-${ui.statTeams}`)).toContainText('0');

@@ -1,10 +1,13 @@
-// Applies the stored theme before the first paint (an external file: the CSP forbids inline scripts).
+// Applies the theme before the first paint (an external file: the CSP forbids inline scripts).
+// A stored choice wins; with none, the system's dark or light setting; with no preference, light.
 (() => {
-  let theme = 'light';
+  let theme = null;
   try {
-    if (localStorage.getItem('theme') === 'dark') theme = 'dark';
+    const stored = localStorage.getItem('theme');
+    if (stored === 'dark' || stored === 'light') theme = stored;
   } catch {
-    // Storage unavailable: light.
+    // Storage unavailable: as if nothing were stored.
   }
+  if (!theme) theme = window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   document.documentElement.dataset.theme = theme;
 })();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { App } from './app/App';
+import { flushHeldDeletes } from './features/dashboard/api/held-deletes';
 import { preloadDashboard } from './features/dashboard/preload';
 import { applyTheme, storedTheme } from './lib/theme';
 import { AuthProvider } from './session/AuthProvider';
@@ -18,7 +19,7 @@ createRoot(root).render(
   <StrictMode>
     <SWRConfig value={{ errorRetryCount: 2, onError: (error: unknown) => console.error(error) }}>
       {/* Signed in on the dashboard: its one read starts before anything renders. */}
-      <AuthProvider onSignedIn={preloadDashboard}>
+      <AuthProvider onSignedIn={preloadDashboard} beforeSignOut={flushHeldDeletes}>
         <App />
         {/* react-hot-toast's defaults are SPEC.md's timings: 4 s blank/error/custom, 2 s success, loading until
             replaced, at most 20 held. */}

@@ -62,6 +62,8 @@ export interface CallOptions<N extends RouteName> {
   query?: Record<string, string>;
   body?: BodyOf<N>;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (a held delete sent as the page goes away). */
+  keepalive?: boolean;
   /** Overrides the route's fallback error text. */
   fallback?: string;
 }
@@ -109,6 +111,7 @@ export async function api<N extends RouteName>(
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

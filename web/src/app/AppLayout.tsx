@@ -1,16 +1,48 @@
-import { Suspense } from 'react';
+import { everydayTexts } from '@shared/messages';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
+import { undoLast } from '../components/undoToast';
+import { dashboardPaths } from '../features/dashboard/preload';
+import { taskListId } from '../features/dashboard/TaskPane';
+import { useShortcuts } from '../lib/useShortcut';
 import { RequireAuth } from '../session/guards';
 import { TopBar } from './TopBar';
 
-/** The signed-in frame: the top bar above the page; a page that fails to render leaves the top bar usable. */
+const ShortcutHelp = lazy(() => import('./ShortcutHelp').then((m) => ({ default: m.ShortcutHelp })));
+
+/** The skip link's jump: to the list's row that holds its Tab stop, else to the list's region. */
+function skipToTasks() {
+  const region = document.getElementById(taskListId);
+  (region?.querySelector<HTMLElement>('[data-key][tabindex="0"]') ?? region)?.focus();
+}
+
+/**
+ * The signed-in frame: the top bar above the page; a page that fails to render leaves the top bar
+ * usable. On the dashboard a skip link leads past the top bar and sidebar to the tasks. '?' opens the
+ * shortcuts' help and 'z' presses the Undo of the latest undo toast.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const [helpOpen, setHelpOpen] = useState(false);
+  useShortcuts({ help: () => setHelpOpen(true), undo: () => void undoLast() });
+  const onDashboard = (dashboardPaths as readonly string[]).includes(pathname);
   return (
     <RequireAuth>
       <div className="app">
+        {onDashboard ? (
+          <a
+            className="skip-link"
+            href={`#${taskListId}`}
+            onClick={(event) => {
+              event.preventDefault();
+              skipToTasks();
+            }}
+          >
+            {everydayTexts.skipToTasks}
+          </a>
+        ) : null}
         <TopBar />
         <div className="app-body">
           <ErrorBoundary key={pathname}>
@@ -19,6 +51,11 @@ export function AppLayout() {
             </Suspense>
           </ErrorBoundary>
         </div>
+        {helpOpen ? (
+          <Suspense fallback={null}>
+            <ShortcutHelp onClose={() => setHelpOpen(false)} />
+          </Suspense>
+        ) : null}
       </div>
     </RequireAuth>
   );

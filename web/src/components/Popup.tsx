@@ -1,10 +1,12 @@
 /**
  * A button that opens a popup dialog of draft values (the due date, the teammates) with Cancel and
  * Apply at its foot. Opening starts the drafts from the current value; Apply makes them the value;
- * Cancel, Escape, the button again or a click outside closes without applying.
+ * Cancel, Escape, the button again or a click outside closes without applying. Focus moves into
+ * the popup when it opens, Tab stays inside, and focus goes back to the button when it closes.
  */
 import { ui } from '@shared/messages';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { useFocusTrap } from './useFocusTrap';
 import { useOutsideClick } from './useOutsideClick';
 
 interface PopupProps {
@@ -29,9 +31,12 @@ export function Popup(props: PopupProps) {
   const { onOpen, onApply } = props;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const popupId = useId();
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(rootRef, open, close);
+  useFocusTrap(popupRef, open, close, buttonRef);
   const apply = () => {
     onApply();
     close();
@@ -40,6 +45,7 @@ export function Popup(props: PopupProps) {
   return (
     <div className="popup-anchor" ref={rootRef}>
       <button
+        ref={buttonRef}
         type="button"
         className={props.buttonClassName}
         aria-label={props.buttonLabel}
@@ -57,13 +63,11 @@ export function Popup(props: PopupProps) {
       </button>
       {open ? (
         <div
+          ref={popupRef}
           id={popupId}
           className={`popup ${props.className}`}
           role="dialog"
           aria-label={props.label}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') close();
-          }}
         >
           {props.children(apply)}
           <div className="popup-actions">

@@ -10,9 +10,16 @@
  * to the next item, which scrolling into view draws); each item tells assistive technology its
  * place in the whole list (`aria-posinset`, `aria-setsize`); `reveal` scrolls to an item whether
  * or not it is drawn yet. The arithmetic is in windowed-layout.ts.
+ *
+ * Keyboard (issue 23): the list is one Tab stop with roving focus. The active item alone has
+ * tabIndex 0 and the controls inside items have -1; j/k or the up and down arrows move to the next
+ * or previous item, drawing and scrolling to it first when it is not drawn yet; the left and right
+ * arrows move between the item and its controls. When the focused item leaves the list (deleted,
+ * completed), focus goes to the item now in its place rather than to the page.
  */
 import {
   type FocusEvent,
+  type KeyboardEvent,
   type ReactNode,
   useCallback,
   useEffect,
@@ -23,6 +30,8 @@ import {
   useState,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { isTextEntry, rowActionOf } from '../lib/shortcuts';
+import { focusablesIn } from './useFocusTrap';
 import { drawnIndexes, type IndexRange, layoutOf, rangeIn } from './windowed-layout';
 
 /** What an item's root element carries: the measuring ref, its key, its place in the list and its position. */
@@ -31,6 +40,8 @@ export interface ItemPlace {
   'data-key': string;
   'aria-posinset': number;
   'aria-setsize': number;
+  /** 0 for the active item (the list's one Tab stop), -1 for the others. */
+  tabIndex: number;
   style: { transform: string };
 }
 
@@ -67,6 +78,26 @@ function viewOf(list: HTMLElement, scroller: HTMLElement) {
 }
 
 const sameRange = (a: IndexRange, b: IndexRange) => a.first === b.first && a.last === b.last;
+
+/** The controls inside an item, out of the Tab order (an edit form keeps its own). */
+const controlsOf = (item: HTMLElement) => focusablesIn(item).filter((e) => !e.closest('form'));
+
+/** Scrolls `scroller` as little as needed for the item at [top, top + height) of the list to show. */
+function scrollToShow(
+  list: HTMLElement,
+  scroller: HTMLElement,
+  top: number,
+  height: number,
+  center: boolean,
+) {
+  const listTop =
+    list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
+  const itemTop = listTop + top;
+  if (center) scroller.scrollTop = itemTop - (scroller.clientHeight - height) / 2;
+  else if (itemTop < scroller.scrollTop) scroller.scrollTop = itemTop;
+  else if (itemTop + height > scroller.scrollTop + scroller.clientHeight)
+    scroller.scrollTop = itemTop + height - scroller.clientHeight;
+}
 
 export function WindowedList<T>(props: WindowedListProps<T>) {
   const { items, itemKey, scroller, estimatedHeight, gap, reveal } = props;
@@ -155,12 +186,84 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
 
   // The item holding focus stays drawn: scrolling it away would drop focus to the page.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  // The roving Tab stop: the item last focused while it is drawn, else the first item drawn in view.
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  // The item focused last, and where: kept through the blur that removing it may cause.
+  const lastFocused = useRef<{ key: string; index: number } | null>(null);
+  const pendingFocus = useRef<string | null>(null);
   const onFocus = (event: FocusEvent<HTMLUListElement>) => {
     const key = (event.target.closest('[data-key]') as HTMLElement | null)?.dataset.key;
     setFocusedKey(key ?? null);
+    const index = key === undefined ? undefined : indexOfKey.get(key);
+    if (key !== undefined && index !== undefined) {
+      setActiveKey(key);
+      lastFocused.current = { key, index };
+    }
+  };
+
+  /** Makes the item at `index` the Tab stop and focuses it, drawn and scrolled to first if need be. */
+  const focusIndex = useCallback(
+    (index: number) => {
+      const { keys: current, layout: placed } = latest.current;
+      const key = current[index];
+      const list = listRef.current;
+      if (key === undefined || !list) return;
+      if (scroller) scrollToShow(list, scroller, placed.starts[index] ?? 0, placed.sizes[index] ?? 0, false);
+      pendingFocus.current = key;
+      setActiveKey(key);
+      redraw();
+    },
+    [scroller],
+  );
+  // After the render that draws it, the item to focus takes focus (the view is already on it).
+  useLayoutEffect(() => {
+    const key = pendingFocus.current;
+    if (key === null) return;
+    const element = listRef.current?.querySelector<HTMLElement>(`[data-key="${CSS.escape(key)}"]`);
+    if (!element) return;
+    pendingFocus.current = null;
+    element.focus({ preventScroll: true });
+  });
+  // The focused item left the list (deleted, or completed into another list): the one now in its place takes focus.
+  useLayoutEffect(() => {
+    const last = lastFocused.current;
+    if (!last || indexOfKey.has(last.key)) return;
+    lastFocused.current = null;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return;
+    // The list emptied: the nearest focusable region around it (the task pane's scroller) takes focus.
+    if (keys.length === 0) listRef.current?.parentElement?.closest<HTMLElement>('[tabindex]')?.focus();
+    else focusIndex(Math.min(last.index, keys.length - 1));
+  }, [keys, indexOfKey, focusIndex]);
+  // Controls inside items leave the Tab order to the item itself (one Tab stop per row).
+  useLayoutEffect(() => {
+    for (const item of listRef.current?.querySelectorAll<HTMLElement>('[data-key]') ?? [])
+      for (const control of controlsOf(item)) control.tabIndex = -1;
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    if (event.defaultPrevented || isTextEntry(event.target)) return;
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-key]');
+    const index = item?.dataset.key === undefined ? undefined : indexOfKey.get(item.dataset.key);
+    if (!item || index === undefined) return;
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+      const stops = [item, ...controlsOf(item)];
+      const at = stops.indexOf(event.target as HTMLElement);
+      const next = stops[at + (event.key === 'ArrowRight' ? 1 : -1)];
+      if (at === -1 || !next) return;
+      event.preventDefault();
+      next.focus();
+      return;
+    }
+    const action = rowActionOf(event);
+    if (action !== 'next' && action !== 'previous') return;
+    event.preventDefault();
+    focusIndex(Math.max(0, Math.min(keys.length - 1, index + (action === 'next' ? 1 : -1))));
   };
   const onBlur = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
+    const to = event.relatedTarget as Node | null;
+    if (!event.currentTarget.contains(to)) setFocusedKey(null);
+    if (to && !event.currentTarget.contains(to)) lastFocused.current = null;
   };
 
   // Runs when the item to reveal changes (or the scroller arrives), not when the list does: the list is read from `latest`.
@@ -169,13 +272,15 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     const index = reveal ? latest.current.indexOfKey.get(reveal) : undefined;
     if (!list || !scroller || index === undefined) return;
     const { starts, sizes } = latest.current.layout;
-    const listTop =
-      list.getBoundingClientRect().top - scroller.getBoundingClientRect().top + scroller.scrollTop;
-    const itemTop = listTop + (starts[index] as number);
-    scroller.scrollTop = itemTop - (scroller.clientHeight - (sizes[index] as number)) / 2;
+    scrollToShow(list, scroller, starts[index] as number, sizes[index] as number, true);
   }, [reveal, scroller]);
 
-  const extra = [...(props.keep ?? []), ...(focusedKey ? [focusedKey] : [])].flatMap((key) => {
+  // Kept drawn: the items asked for, the focused one, and the one about to take focus.
+  const extra = [
+    ...(props.keep ?? []),
+    ...(focusedKey ? [focusedKey] : []),
+    ...(pendingFocus.current !== null ? [pendingFocus.current] : []),
+  ].flatMap((key) => {
     const index = indexOfKey.get(key);
     return index === undefined ? [] : [index];
   });
@@ -185,10 +290,12 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const placeOf = (index: number): ItemPlace => {
     const key = keys[index] as string;
     const transform = `translateY(${layout.starts[index]}px)`;
+    const tabIndex = key === tabStop ? 0 : -1;
     const known = places.current.get(key);
     if (
       known &&
       known.style.transform === transform &&
+      known.tabIndex === tabIndex &&
       known['aria-posinset'] === index + 1 &&
       known['aria-setsize'] === items.length
     )
@@ -198,12 +305,19 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
       'data-key': key,
       'aria-posinset': index + 1,
       'aria-setsize': items.length,
+      tabIndex,
       style: { transform },
     };
     places.current.set(key, place);
     return place;
   };
   const drawn = drawnIndexes(range, extra);
+  // Tab enters the list at the item last focused when it is drawn, else at the first item in view.
+  const activeIndex = activeKey === null ? undefined : indexOfKey.get(activeKey);
+  const tabStop =
+    activeIndex !== undefined && drawn.includes(activeIndex)
+      ? activeKey
+      : (keys[rangeIn(layout, view.current.top, view.current.bottom, 0).first] ?? null);
   if (places.current.size > drawn.length * 4) places.current.clear(); // forget items long scrolled away
 
   return (
@@ -214,6 +328,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
       style={{ height: layout.total }}
       onFocus={onFocus}
       onBlur={onBlur}
+      onKeyDown={onKeyDown}
     >
       {drawn.map((index) => props.renderItem(items[index] as T, placeOf(index)))}
     </ul>

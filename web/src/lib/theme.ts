@@ -1,15 +1,26 @@
-/** The colour theme: read from local storage (default light), applied to <html data-theme>. */
+/**
+ * The colour theme: read from local storage, applied to <html data-theme>. With nothing stored it
+ * follows the system's prefers-color-scheme (issue 23), and light when the browser states no
+ * preference (SPEC.md's default). web/public/theme-init.js does the same before the first paint.
+ */
 import { useCallback, useState } from 'react';
 
 export type Theme = 'light' | 'dark';
 export const themeStorageKey = 'theme';
 
+const systemTheme = (): Theme =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
+
 export function storedTheme(): Theme {
   try {
-    return localStorage.getItem(themeStorageKey) === 'dark' ? 'dark' : 'light';
+    const stored = localStorage.getItem(themeStorageKey);
+    if (stored === 'dark' || stored === 'light') return stored;
   } catch {
-    return 'light';
+    // Storage unavailable: as if nothing were stored.
   }
+  return systemTheme();
 }
 
 export function applyTheme(theme: Theme): void {

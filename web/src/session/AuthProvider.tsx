@@ -41,9 +41,11 @@ interface AuthProviderProps {
    * starts the page's own reads there, one round trip sooner (once per page load is its business).
    */
   onSignedIn?: () => void;
+  /** Awaited before signing out, while the session still holds (the dashboard sends its held deletes). */
+  beforeSignOut?: () => Promise<void>;
 }
 
-export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
+export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProviderProps) {
   const { mutate } = useSWRConfig();
   const fetchUser = useCallback(async () => {
     const user = await readCurrentUser();
@@ -75,6 +77,7 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
 
   const logout = useCallback(async () => {
     try {
+      await beforeSignOut?.();
       await api('auth-logout');
     } catch (failure) {
       console.error('Logout failed', failure);
@@ -87,7 +90,7 @@ export function AuthProvider({ children, onSignedIn }: AuthProviderProps) {
     await mutate(() => true, undefined, { revalidate: false });
     await mutate(sessionKeys.user, null, { revalidate: false });
     window.setTimeout(() => window.location.reload(), limits.logoutReloadDelayMs);
-  }, [mutate]);
+  }, [mutate, beforeSignOut]);
 
   const value = useMemo<AuthState>(
     () => ({

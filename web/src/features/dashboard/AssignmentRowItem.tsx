@@ -48,6 +48,13 @@ export const AssignmentRowItem = memo(function AssignmentRowItem(props: Assignme
       pulsing={props.pulsing}
       pending={pending}
       onActivate={editing || pending ? undefined : () => props.onToggleExpanded(row)}
+      onAction={(action) => {
+        if (pending || editing) return false;
+        if (action === 'toggle') props.onToggleExpanded(row);
+        else if (action === 'edit') props.onStartEdit(row);
+        else return false;
+        return true;
+      }}
     >
       <div className="task-main">
         <TaskText

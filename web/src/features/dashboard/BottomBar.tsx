@@ -7,13 +7,16 @@ import { labels, ui, validation } from '@shared/messages';
 import type { PublicUser } from '@shared/types';
 import { checkDescription, endOfDayIso, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CrossIcon, StarIcon } from '../../components/icons';
+import { useShortcuts } from '../../lib/useShortcut';
 import type { NewTask } from './api/task-changes';
 import { DuePicker } from './DuePicker';
 import { formatDue, todayYmd } from './format';
-import { TeammatePicker } from './TeammatePicker';
+
+/** Only "Assigned by you" has it: loaded with that view, not in the first download (issue 23). */
+const TeammatePicker = lazy(() => import('./TeammatePicker').then((m) => ({ default: m.TeammatePicker })));
 
 interface BottomBarProps {
   kind: EntryKind;
@@ -31,6 +34,8 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
   const [important, setImportant] = useState(importantByDefault);
   const [partners, setPartners] = useState<string[]>([]);
   const assigning = kind === 'assigned-by-me';
+  const input = useRef<HTMLInputElement>(null);
+  useShortcuts({ 'focus-add': () => input.current?.focus() });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,6 +58,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
   return (
     <form className="bottom-bar" onSubmit={(event) => void submit(event)}>
       <input
+        ref={input}
         className="add-input"
         placeholder={ui.addTaskPlaceholder}
         aria-label={ui.addTaskPlaceholder}
@@ -87,12 +93,14 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
           <StarIcon filled={important} />
         </button>
         {assigning ? (
-          <TeammatePicker
-            teammates={teammates}
-            loadError={teammatesError}
-            selected={partners}
-            onChange={setPartners}
-          />
+          <Suspense fallback={null}>
+            <TeammatePicker
+              teammates={teammates}
+              loadError={teammatesError}
+              selected={partners}
+              onChange={setPartners}
+            />
+          </Suspense>
         ) : null}
         <button type="submit" className="button primary">
           {ui.add}

@@ -10,12 +10,22 @@ import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views'
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { parseHighlight } from '../../lib/highlight';
+import { parseHighlight, todoHighlight } from '../../lib/highlight';
+import type { GlobalAction } from '../../lib/shortcuts';
+import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
 import { Sidebar } from './Sidebar';
 import { TaskPane } from './TaskPane';
 
 const sidebarId = 'dashboard-sidebar';
+/** The 'g' shortcuts of the five built-in views, in their order (lib/shortcuts.ts). */
+const goActions: readonly GlobalAction[] = [
+  'go-today',
+  'go-important',
+  'go-planned',
+  'go-assigned-to-me',
+  'go-assigned-by-me',
+];
 const wideScreen = () => typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches;
 
 /** The entry that shows a highlighted task: its user group or "Assigned to you", else a merged view. */
@@ -96,6 +106,13 @@ export function DashboardPage() {
     setSelectedId(groupId);
     if (!wideScreen()) setSidebarOpen(false);
   }, []);
+  // 'g' then t, i, p, a or b: the built-in views, in the sidebar's order.
+  useShortcuts(
+    Object.fromEntries(
+      goActions.map((action, index) => [action, () => select(builtInViews[index]?.id ?? 'today')]),
+    ),
+  );
+  const onCreated = useCallback((taskId: string) => setPulseId(todoHighlight(taskId)), []);
 
   const builtIn = builtInViews.find((v) => v.id === selectedId);
   const groupName = groups?.find((g) => g._id === selectedId)?.name ?? builtIn?.name ?? '';
@@ -121,6 +138,7 @@ export function DashboardPage() {
         sidebarId={sidebarId}
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => setSidebarOpen((o) => !o)}
+        onCreated={onCreated}
       />
     </div>
   );

@@ -2,12 +2,17 @@
  * The due date picker: a popup with a calendar (date input) and a yyyy-mm-dd text field, Clear,
  * Cancel and Apply. Typed text counts only when it is a valid date. The chosen day is stored as the
  * end of that day (23:59).
+ *
+ * The date input is left to the browser while the user types in it (uncontrolled): setting its
+ * value at each keystroke would reset the part being typed ('12052026' would end as 0026). Its value
+ * counts once it is a complete date (lib/dates.ts), and the text field follows it; a valid typed
+ * text is written into it the other way.
  */
 import { labels } from '@shared/messages';
-import { isValidYmd } from '@shared/validation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { CalendarIcon } from '../../components/icons';
 import { Popup } from '../../components/Popup';
+import { readDateInput, readDateText } from '../../lib/dates';
 
 interface DuePickerProps {
   /** The chosen day as yyyy-mm-dd, or '' for none. */
@@ -18,9 +23,11 @@ interface DuePickerProps {
 export function DuePicker({ value, onChange }: DuePickerProps) {
   const [draft, setDraft] = useState(value);
   const [typed, setTyped] = useState(value);
+  const calendar = useRef<HTMLInputElement>(null);
   const setBoth = (ymd: string) => {
     setDraft(ymd);
     setTyped(ymd);
+    if (calendar.current) calendar.current.value = ymd;
   };
 
   return (
@@ -30,7 +37,10 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
       button={<CalendarIcon />}
       className="due-popup"
       label={labels.dueDate}
-      onOpen={() => setBoth(value)}
+      onOpen={() => {
+        setDraft(value);
+        setTyped(value);
+      }}
       onApply={() => onChange(draft)}
       actions={
         <button type="button" className="button ghost" onClick={() => setBoth('')}>
@@ -43,9 +53,23 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
           <label className="field">
             <span>{labels.dueDate}</span>
             <input
+              ref={calendar}
               type="date"
-              value={isValidYmd(draft) ? draft : ''}
-              onChange={(event) => setBoth(event.target.value)}
+              data-autofocus
+              defaultValue={draft}
+              onChange={(event) => {
+                const entry = readDateInput(event.target.value, event.target.validity.badInput);
+                if (entry.kind === 'partial') return;
+                const ymd = entry.kind === 'date' ? entry.ymd : '';
+                setDraft(ymd);
+                setTyped(ymd);
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  apply();
+                }
+              }}
             />
           </label>
           <label className="field">
@@ -56,12 +80,14 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
               placeholder={labels.ymdPlaceholder}
               value={typed}
               maxLength={10}
-              aria-invalid={typed !== '' && !isValidYmd(typed)}
+              aria-invalid={readDateText(typed).kind === 'partial'}
               onChange={(event) => {
-                const text = event.target.value.trim();
-                setTyped(text);
-                if (text === '') setDraft('');
-                else if (isValidYmd(text)) setDraft(text);
+                setTyped(event.target.value);
+                const entry = readDateText(event.target.value);
+                if (entry.kind === 'partial') return;
+                const ymd = entry.kind === 'date' ? entry.ymd : '';
+                setDraft(ymd);
+                if (calendar.current) calendar.current.value = ymd;
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {

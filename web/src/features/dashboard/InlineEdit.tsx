@@ -1,12 +1,14 @@
 /**
  * The inline edit of one text, a task's description or a group's name (SPEC.md section 4): the
  * field, focused, and the check that saves. Enter or the check saves a valid, trimmed text; Escape
- * or a click outside cancels.
+ * or a click outside cancels. After Enter or Escape focus goes back to the row (issue 23); a click
+ * outside leaves it where the user clicked, and hands a changed text to `onDiscard`, so that it can
+ * be offered back.
  */
 import { limits } from '@shared/limits';
 import { labels } from '@shared/messages';
 import { checkDescription, checkGroupName } from '@shared/validation';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons';
 import { useOutsideClick } from '../../components/useOutsideClick';
 
@@ -33,22 +35,46 @@ const fields = {
 interface InlineEditProps {
   field: keyof typeof fields;
   initial: string;
+  /** The text the field opens with, when it is not `initial` (an edit offered back). */
+  draft?: string;
   /** Called with the trimmed text when it differs from `initial`, after `onDone`. */
   onSave: (text: string) => void;
   /** Closes the edit (on save and on cancel). */
   onDone: () => void;
+  /** A click outside threw away this changed text. */
+  onDiscard?: (text: string) => void;
 }
 
-export function InlineEdit({ field, initial, onSave, onDone }: InlineEditProps) {
+/**
+ * Focuses the row that held the edit once it is drawn again: the row itself when it takes focus (a
+ * task row), else its first button (a group's).
+ */
+function focusRowOf(form: HTMLFormElement | null) {
+  const row = form?.closest('li');
+  if (!row) return;
+  requestAnimationFrame(() => {
+    const target = row.hasAttribute('tabindex') ? row : row.querySelector<HTMLElement>('button');
+    target?.focus();
+  });
+}
+
+export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }: InlineEditProps) {
   const { className, label, maxLength, check, saveLabel, saveTitle } = fields[field];
-  const [value, setValue] = useState(initial);
+  const [value, setValue] = useState(draft ?? initial);
   const formRef = useRef<HTMLFormElement>(null);
-  useOutsideClick(formRef, true, onDone);
+  const latest = useRef(value);
+  latest.current = value;
+  const cancelOutside = useCallback(() => {
+    onDone();
+    if (latest.current !== initial) onDiscard?.(latest.current);
+  }, [onDone, onDiscard, initial]);
+  useOutsideClick(formRef, true, cancelOutside);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = value.trim();
     if (check(text) !== null) return;
+    focusRowOf(formRef.current);
     onDone();
     if (text !== initial) onSave(text);
   };
@@ -63,7 +89,11 @@ export function InlineEdit({ field, initial, onSave, onDone }: InlineEditProps) 
         maxLength={maxLength}
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') onDone();
+          if (event.key !== 'Escape') return;
+          // Handled here: the row's own keys and the page's shortcuts must not see it.
+          event.stopPropagation();
+          focusRowOf(formRef.current);
+          onDone();
         }}
       />
       <button type="submit" className="icon-button small" aria-label={saveLabel} title={saveTitle}>

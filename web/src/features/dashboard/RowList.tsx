@@ -16,6 +16,8 @@ const rowId = (item: { _id: string }) => todoHighlight(item._id);
 
 interface RowListProps<T extends { _id: string }> {
   items: readonly T[];
+  /** The list's accessible name; 'Tasks' by default. */
+  label?: string;
   scroller: HTMLElement | null;
   editingId: string | null;
   /** The element id of the highlighted row, if any. */
@@ -25,6 +27,7 @@ interface RowListProps<T extends { _id: string }> {
 
 export function RowList<T extends { _id: string }>({
   items,
+  label = labels.tasks,
   scroller,
   editingId,
   pulseId,
@@ -33,7 +36,7 @@ export function RowList<T extends { _id: string }>({
   return (
     <WindowedList
       className="task-list windowed"
-      aria-label={labels.tasks}
+      aria-label={label}
       items={items}
       itemKey={rowId}
       scroller={scroller}

@@ -3,12 +3,14 @@
  * id and state classes and turns a click on the row into its main action; the description or its
  * inline edit; the important star and due label; the pencil (and cross) on hover.
  */
-import { labels, ui } from '@shared/messages';
+import { everydayTexts, labels, ui } from '@shared/messages';
 import type { Task } from '@shared/types';
-import type { MouseEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
 import type { ItemPlace } from '../../components/WindowedList';
+import { isOverdue } from '../../lib/dates';
 import { todoHighlight } from '../../lib/highlight';
+import { type RowAction, rowActionOf } from '../../lib/shortcuts';
 import { formatDue } from './format';
 import { InlineEdit } from './InlineEdit';
 
@@ -22,24 +24,45 @@ interface RowFrameProps {
   pending: boolean;
   /** A click on the row itself (not on one of its controls); none while editing or pending. */
   onActivate: (() => void) | undefined;
+  /**
+   * A row shortcut pressed on the focused row (lib/shortcuts.ts: x or Space, e, s, Delete, Enter);
+   * answers whether the row did something with it. Moving between rows is the list's.
+   */
+  onAction?: (action: RowAction) => boolean;
   children: ReactNode;
 }
 
-export function RowFrame({ task, place, done, pulsing, pending, onActivate, children }: RowFrameProps) {
+export function RowFrame({
+  task,
+  place,
+  done,
+  pulsing,
+  pending,
+  onActivate,
+  onAction,
+  children,
+}: RowFrameProps) {
   const onClick = (event: MouseEvent<HTMLLIElement>) => {
     if (!onActivate || (event.target as HTMLElement).closest('button, input, a, form, .assignees')) return;
     onActivate();
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    // Only on the row itself: on its checkbox or buttons, Space and Enter keep their own meaning.
+    if (event.target !== event.currentTarget || !onAction) return;
+    const action = rowActionOf(event);
+    if (action && action !== 'next' && action !== 'previous' && onAction(action)) event.preventDefault();
   };
   const className = ['task-row', done ? 'completed' : '', pulsing ? 'pulse' : '', pending ? 'pending' : '']
     .filter(Boolean)
     .join(' ');
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the row click is a mouse shortcut for the checkbox or expander button, which are keyboard reachable.
+    // The row click is a mouse shortcut for the checkbox or expander; the keys are onKeyDown's.
     <li
       {...place}
       id={todoHighlight(task._id)}
       className={className}
       onClick={onClick}
+      onKeyDown={onKeyDown}
       data-testid="task-row"
     >
       {children}
@@ -49,22 +72,36 @@ export function RowFrame({ task, place, done, pulsing, pending, onActivate, chil
 
 interface TaskTextProps {
   description: string;
+  /** The text the edit opens with when it is offered back after a discard; else the description. */
+  draft?: string | null;
   editing: boolean;
   onSave: (description: string) => void;
   onStopEdit: () => void;
+  onDiscard?: (text: string) => void;
 }
 
 /** The description, or its inline edit while the row is edited. */
-export function TaskText({ description, editing, onSave, onStopEdit }: TaskTextProps) {
+export function TaskText({ description, draft, editing, onSave, onStopEdit, onDiscard }: TaskTextProps) {
   return editing ? (
-    <InlineEdit field="task" initial={description} onSave={onSave} onDone={onStopEdit} />
+    <InlineEdit
+      field="task"
+      initial={description}
+      draft={draft ?? undefined}
+      onSave={onSave}
+      onDone={onStopEdit}
+      onDiscard={onDiscard}
+    />
   ) : (
     <span className="task-text">{description}</span>
   );
 }
 
-/** The important star and 'Due {date}', when the task has them. */
+/**
+ * The important star and 'Due {date}', when the task has them. A passed due date of an open task is
+ * drawn in the warning colour and announced as 'Overdue'; its visible text stays 'Due {date}'.
+ */
 export function TaskFlags({ task }: { task: Task }) {
+  const overdue = isOverdue(task.due, task.completed);
   return (
     <>
       {task.important ? (
@@ -73,7 +110,12 @@ export function TaskFlags({ task }: { task: Task }) {
           <span className="visually-hidden">{labels.important}</span>
         </span>
       ) : null}
-      {task.due ? <span className="task-due">{ui.dueLabel(formatDue(task.due))}</span> : null}
+      {task.due ? (
+        <span className={overdue ? 'task-due overdue' : 'task-due'} data-overdue={overdue || undefined}>
+          {overdue ? <span className="visually-hidden">{everydayTexts.overdue} </span> : null}
+          {ui.dueLabel(formatDue(task.due))}
+        </span>
+      ) : null}
     </>
   );
 }

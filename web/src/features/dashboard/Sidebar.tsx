@@ -4,10 +4,10 @@
  * team panel.
  */
 import { builtInViews, limits } from '@shared/limits';
-import { labels, ui } from '@shared/messages';
+import { everydayTexts, labels, ui } from '@shared/messages';
 import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
-import { type FormEvent, useCallback, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import {
   CalendarIcon,
   CrossIcon,
@@ -24,6 +24,11 @@ import { useGroupActions } from './api/group-actions';
 import { isTempId } from './format';
 import { InlineEdit } from './InlineEdit';
 import { TeamPanel } from './TeamPanel';
+
+// Loaded when first needed: a confirmation is rare, the first download is not.
+const ConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 const builtInIcons = [
   <SunIcon key="sun" />,
@@ -49,6 +54,8 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
   const [newName, setNewName] = useState('');
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const stopRenaming = useCallback(() => setRenamingId(null), []);
+  // A group that holds tasks is deleted only once the user confirms (issue 23); an empty one at once.
+  const [confirming, setConfirming] = useState<Group | null>(null);
 
   const list = groups ?? builtInViews.map((v) => ({ _id: v.id, name: v.name, todo: [], builtIn: true }));
   const builtIns = list.slice(0, limits.builtInGroupCount);
@@ -118,7 +125,7 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
                   className="icon-button small danger"
                   aria-label={labels.deleteGroup(group.name)}
                   title={labels.deleteGroup(group.name)}
-                  onClick={() => void remove(group)}
+                  onClick={() => (group.todo.length > 0 ? setConfirming(group) : void remove(group))}
                 >
                   <CrossIcon size={14} />
                 </button>
@@ -164,6 +171,19 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
         </button>
       </form>
       <TeamPanel />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={everydayTexts.confirmDeleteGroup(confirming.name, confirming.todo.length)}
+            confirmLabel={everydayTexts.deleteGroup}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              setConfirming(null);
+              void remove(confirming);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </aside>
   );
 }

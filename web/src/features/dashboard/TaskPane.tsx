@@ -1,18 +1,21 @@
 /** The main pane: the selected group's name, its tasks (skeletons while loading, empty states) and the bottom bar. */
-import { type BuiltInViewId, builtInViews } from '@shared/limits';
-import { failures, labels, ui } from '@shared/messages';
-import type { EntryKind, EntryList } from '@shared/views';
-import { useCallback, useState } from 'react';
+import { type BuiltInViewId, builtInViews, limits } from '@shared/limits';
+import { everydayTexts, failures, labels, ui } from '@shared/messages';
+import type { Task } from '@shared/types';
+import type { EntryKind, EntryList, ListedTask } from '@shared/views';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { errorText } from '../../api/client';
 import { MenuIcon } from '../../components/icons';
+import { showUndoToast } from '../../components/undoToast';
+import type { ItemPlace } from '../../components/WindowedList';
 import { todoHighlight } from '../../lib/highlight';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { useTeammates } from '../../session/team';
-import { AssignmentRows } from './AssignmentRows';
 import { useAssignmentActions } from './api/assignment-actions';
 import { useTaskActions } from './api/task-actions';
 import type { NewTask } from './api/task-changes';
 import { BottomBar } from './BottomBar';
+import { CompletedSection } from './CompletedSection';
 import { RowList } from './RowList';
 import { TaskRow } from './TaskRow';
 
@@ -26,7 +29,15 @@ interface TaskPaneProps {
   sidebarId: string;
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** A task was created from the bottom bar: scroll it into view and pulse it, like a highlight. */
+  onCreated: (taskId: string) => void;
 }
+
+/**
+ * "Assigned by you"'s rows load when that view is first opened: the first screen (Today) does not
+ * draw them, and the first download stays within its budget (issue 23).
+ */
+const AssignmentRows = lazy(() => import('./AssignmentRows').then((m) => ({ default: m.AssignmentRows })));
 
 function Skeletons() {
   return (
@@ -52,6 +63,9 @@ const emptyHints: Record<EntryKind, string> = {
 
 const isEmpty = (list: EntryList) => (list.kind === 'rows' ? list.rows : list.tasks).length === 0;
 
+/** The element id of the list the skip link jumps to. */
+export const taskListId = 'tasks';
+
 export function TaskPane(props: TaskPaneProps) {
   const { groupId, groupName, kind, list, pulseId } = props;
   const user = useCurrentUser();
@@ -60,16 +74,65 @@ export function TaskPane(props: TaskPaneProps) {
   const assignmentActions = useAssignmentActions(groupId, user._id);
   const { create } = taskActions;
   const { assign } = assignmentActions;
+  const { onCreated } = props;
   // From "Assigned by you" a new task is an assignment to the chosen teammates.
   const onCreate = useCallback(
-    (task: NewTask, partners: string[] | null) => (partners ? assign(task, partners) : create(task)),
-    [assign, create],
+    async (task: NewTask, partners: string[] | null) => {
+      if (partners) return (await assign(task, partners)) !== null;
+      const saved = await create(task);
+      if (saved?.[0]) onCreated(saved[0]._id);
+      return saved !== null;
+    },
+    [assign, create, onCreated],
   );
-  // One row is edited at a time, in either kind of list.
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const startEdit = useCallback((item: { _id: string }) => setEditingId(item._id), []);
-  const stopEdit = useCallback(() => setEditingId(null), []);
+  // One row is edited at a time, in either kind of list; `draft` is an edit offered back.
+  const [editing, setEditing] = useState<{ id: string; draft: string | null } | null>(null);
+  const editingId = editing?.id ?? null;
+  const startEdit = useCallback((item: { _id: string }) => setEditing({ id: item._id, draft: null }), []);
+  const stopEdit = useCallback(() => setEditing(null), []);
+  // SPEC.md: a click outside cancels an edit. The text is offered back rather than lost.
+  const discard = useCallback(
+    (task: Task, text: string) =>
+      showUndoToast(
+        everydayTexts.editDiscarded,
+        () => setEditing({ id: task._id, draft: text }),
+        limits.toastDurationMs,
+      ),
+    [],
+  );
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+
+  const taskRow = (task: ListedTask, place: ItemPlace) => (
+    <TaskRow
+      key={task._id}
+      place={place}
+      task={task}
+      kind={kind}
+      editing={editingId === task._id}
+      draft={editingId === task._id ? (editing?.draft ?? null) : null}
+      pulsing={pulseId === todoHighlight(task._id)}
+      onStartEdit={startEdit}
+      onStopEdit={stopEdit}
+      onToggle={taskActions.toggle}
+      onEdit={taskActions.edit}
+      onDelete={taskActions.remove}
+      onDiscard={discard}
+    />
+  );
+  const rowList = (tasks: readonly ListedTask[], label: string) => (
+    <RowList
+      items={tasks}
+      label={label}
+      scroller={scroller}
+      editingId={editingId}
+      pulseId={pulseId}
+      renderRow={taskRow}
+    />
+  );
+  // Completed tasks go in their own section after the open ones; each part keeps SPEC.md's order.
+  const tasks = list?.kind === 'tasks' ? list.tasks : [];
+  const openTasks = useMemo(() => tasks.filter((t) => !t.completed), [tasks]);
+  const doneTasks = useMemo(() => tasks.filter((t) => t.completed), [tasks]);
 
   return (
     <main className="task-pane" aria-labelledby="task-pane-title">
@@ -89,7 +152,7 @@ export function TaskPane(props: TaskPaneProps) {
           {groupName}
         </h1>
       </div>
-      <div className="task-scroll" ref={setScroller}>
+      <div className="task-scroll" ref={setScroller} id={taskListId} tabIndex={-1}>
         {!list ? (
           <Skeletons />
         ) : isEmpty(list) ? (
@@ -98,38 +161,27 @@ export function TaskPane(props: TaskPaneProps) {
             <p>{emptyHints[kind]}</p>
           </div>
         ) : list.kind === 'rows' ? (
-          <AssignmentRows
-            rows={list.rows}
-            teammates={teammates}
-            actions={assignmentActions}
-            scroller={scroller}
-            editingId={editingId}
-            pulseId={pulseId}
-            onStartEdit={startEdit}
-            onStopEdit={stopEdit}
-          />
+          <Suspense fallback={<Skeletons />}>
+            <AssignmentRows
+              rows={list.rows}
+              teammates={teammates}
+              actions={assignmentActions}
+              scroller={scroller}
+              editingId={editingId}
+              pulseId={pulseId}
+              onStartEdit={startEdit}
+              onStopEdit={stopEdit}
+            />
+          </Suspense>
         ) : (
-          <RowList
-            items={list.tasks}
-            scroller={scroller}
-            editingId={editingId}
-            pulseId={pulseId}
-            renderRow={(task, place) => (
-              <TaskRow
-                key={task._id}
-                place={place}
-                task={task}
-                kind={kind}
-                editing={editingId === task._id}
-                pulsing={pulseId === todoHighlight(task._id)}
-                onStartEdit={startEdit}
-                onStopEdit={stopEdit}
-                onToggle={taskActions.toggle}
-                onEdit={taskActions.edit}
-                onDelete={taskActions.remove}
-              />
-            )}
-          />
+          <>
+            {rowList(openTasks, labels.tasks)}
+            {doneTasks.length > 0 ? (
+              <CompletedSection entryId={groupId} count={doneTasks.length}>
+                {rowList(doneTasks, everydayTexts.completedTasks)}
+              </CompletedSection>
+            ) : null}
+          </>
         )}
       </div>
       {kind !== 'assigned-to-me' ? (

@@ -9,6 +9,7 @@ import type { Task } from '@shared/types';
 import { type EntryKind, isMergedView, type ListedTask } from '@shared/views';
 import { memo } from 'react';
 import type { ItemPlace } from '../../components/WindowedList';
+import type { RowAction } from '../../lib/shortcuts';
 import { isTempId } from './format';
 import { RowActions, RowFrame, TaskFlags, TaskText } from './RowParts';
 
@@ -16,6 +17,8 @@ interface TaskRowProps {
   task: ListedTask;
   kind: EntryKind;
   editing: boolean;
+  /** The text an edit offered back opens with. */
+  draft: string | null;
   pulsing: boolean;
   place: ItemPlace;
   onStartEdit: (task: Task) => void;
@@ -23,6 +26,13 @@ interface TaskRowProps {
   onToggle: (task: Task) => void;
   onEdit: (task: Task, description: string) => void;
   onDelete: (task: Task) => void;
+  onDiscard: (task: Task, text: string) => void;
+  /**
+   * The 's' and Enter shortcuts: starring needs the update route to accept `important`, and Enter
+   * opens the details panel (both issue 22); absent until then, the keys do nothing.
+   */
+  onStar?: (task: Task) => void;
+  onOpen?: (task: Task) => void;
 }
 
 /**
@@ -34,6 +44,16 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   const pending = isTempId(task._id);
   // A copy someone assigned to the user may be toggled, never edited or deleted (also in the merged views).
   const readOnly = kind === 'assigned-to-me' || task.assigned;
+  const { onStar, onOpen } = props;
+  const act: Partial<Record<RowAction, (() => void) | undefined>> = pending
+    ? {}
+    : {
+        toggle: () => props.onToggle(task),
+        edit: readOnly || editing ? undefined : () => props.onStartEdit(task),
+        delete: readOnly ? undefined : () => props.onDelete(task),
+        star: readOnly || !onStar ? undefined : () => onStar(task),
+        open: onOpen ? () => onOpen(task) : undefined,
+      };
 
   return (
     <RowFrame
@@ -43,6 +63,10 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
       pulsing={props.pulsing}
       pending={pending}
       onActivate={editing || pending ? undefined : () => props.onToggle(task)}
+      onAction={(action) => {
+        act[action]?.();
+        return act[action] !== undefined;
+      }}
     >
       <input
         type="checkbox"
@@ -55,9 +79,11 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
       <div className="task-main">
         <TaskText
           description={task.description}
+          draft={props.draft}
           editing={editing}
           onSave={(description) => props.onEdit(task, description)}
           onStopEdit={props.onStopEdit}
+          onDiscard={(text) => props.onDiscard(task, text)}
         />
         <div className="task-meta">
           <TaskFlags task={task} />

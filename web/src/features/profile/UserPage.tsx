@@ -5,9 +5,9 @@
  * when it cannot be shown.
  */
 import '../../styles/profile.css';
-import { ui } from '@shared/messages';
+import { everydayTexts, ui } from '@shared/messages';
 import type { PublicUser } from '@shared/types';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
@@ -64,10 +64,16 @@ export function UserPage() {
   return <UserProfile other={data} backButton={backButton} />;
 }
 
+const ConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
+
 function UserProfile({ other, backButton }: { other: PublicUser; backButton: ReactNode }) {
   const me = useCurrentUser();
   const relation = relationTo(me, other._id);
   const { sendRequest, removeFromTeam, pending } = useTeamActions(other._id);
+  // Removing a teammate is confirmed first (issue 23): it cannot be undone without a new request.
+  const [confirming, setConfirming] = useState(false);
 
   return (
     <PageFrame className="profile-page">
@@ -96,13 +102,26 @@ function UserProfile({ other, backButton }: { other: PublicUser; backButton: Rea
               <button
                 type="button"
                 className="button danger"
-                onClick={() => void removeFromTeam()}
+                onClick={() => setConfirming(true)}
                 disabled={pending}
               >
                 {ui.removeFromTeam}
               </button>
             ) : null}
           </div>
+          {confirming ? (
+            <Suspense fallback={null}>
+              <ConfirmDialog
+                title={everydayTexts.confirmRemoveTeammate(other.username)}
+                confirmLabel={everydayTexts.removeTeammate}
+                onCancel={() => setConfirming(false)}
+                onConfirm={() => {
+                  setConfirming(false);
+                  void removeFromTeam();
+                }}
+              />
+            </Suspense>
+          ) : null}
         </div>
       </section>
       <section className="profile-card" aria-labelledby="user-stats-title">

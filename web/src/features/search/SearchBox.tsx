@@ -12,6 +12,7 @@ import { SearchIcon } from '../../components/icons';
 import { Spinner } from '../../components/Spinner';
 import { useOutsideClick } from '../../components/useOutsideClick';
 import { groupHighlight, todoHighlight } from '../../lib/highlight';
+import { useShortcuts } from '../../lib/useShortcut';
 import { useSearch } from './api/search';
 
 interface ResultOption {
@@ -39,6 +40,8 @@ export function SearchBox() {
   const query = useDebounced(text.trim(), limits.searchDebounceMs);
   const { data, error, isLoading } = useSearch(query);
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  useShortcuts({ 'focus-search': () => inputRef.current?.focus() });
   const baseId = useId();
   // Closing forgets the keyboard position: the next opening starts again from the top.
   const close = useCallback(() => {
@@ -125,6 +128,7 @@ export function SearchBox() {
         <SearchIcon size={18} />
       </span>
       <input
+        ref={inputRef}
         type="search"
         role="combobox"
         className="search-input"

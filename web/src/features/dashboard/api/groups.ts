@@ -5,9 +5,16 @@
 import type { Group } from '@shared/types';
 import useSWR, { preload } from 'swr';
 import { api } from '../../../api/client';
+import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
 
-const fetchGroups = async (): Promise<Group[]> => (await api('todo-get-groups')).groups;
+/** The groups, less the tasks whose delete waits out its undo window (not sent yet, so still stored). */
+const fetchGroups = async (): Promise<Group[]> =>
+  (await api('todo-get-groups')).groups.map((group) =>
+    group.todo.some((t) => isHeld(t._id))
+      ? { ...group, todo: group.todo.filter((t) => !isHeld(t._id)) }
+      : group,
+  );
 
 export function useGroups() {
   return useSWR<Group[]>(dashboardKeys.groups, fetchGroups);

@@ -73,8 +73,9 @@ export function useTaskActions(entryId: string, userId: string) {
     (task: Task) =>
       removeTasks(
         (t) => t._id === task._id,
-        () => api('todo-delete', { params: { id: task._id } }),
+        (keepalive) => api('todo-delete', { params: { id: task._id }, keepalive }),
         failures.deleteTodo,
+        task._id,
       ),
     [removeTasks],
   );

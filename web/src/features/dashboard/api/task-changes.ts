@@ -4,12 +4,15 @@
  * adding tasks, giving tasks a new description, and taking tasks out. Each patches and un-patches
  * only its own tasks, so several changes in flight never undo each other.
  */
-import { toasts } from '@shared/messages';
+import { everydayTexts, toasts } from '@shared/messages';
 import type { Task } from '@shared/types';
 import { useCallback } from 'react';
+import toast from 'react-hot-toast';
 import { errorText } from '../../../api/client';
 import { change } from '../../../api/mutation';
+import { showUndoToast } from '../../../components/undoToast';
 import { placesOf, restore, useGroupsCache, without } from './groups-cache';
+import { holdDelete, undoWindowMs } from './held-deletes';
 
 export interface NewTask {
   description: string;
@@ -41,7 +44,7 @@ export function useTaskChanges(entryId: string) {
         update: (saved) => patchTasks((tasks) => [...saved, ...without(isOptimistic)(tasks)], entryId),
         undo: () => patchTasks(without(isOptimistic), entryId),
       });
-      return outcome.ok;
+      return outcome.ok ? outcome.result : null;
     },
     [patchTasks, entryId],
   );
@@ -66,15 +69,40 @@ export function useTaskChanges(entryId: string) {
     [patchTasks],
   );
 
-  /** Takes the tasks that pass `test` out of the lists; puts them back where they were on failure. */
+  /**
+   * Takes the tasks that pass `test` out of the lists; puts them back where they were on failure.
+   * With `undoable` (a task's id), the request is held for the undo window behind a toast with Undo,
+   * which puts them back with nothing sent (held-deletes.ts).
+   */
   const removeTasks = useCallback(
-    async (test: (task: Task) => boolean, send: () => Promise<unknown>, failure: string) => {
+    async (
+      test: (task: Task) => boolean,
+      send: (keepalive: boolean) => Promise<unknown>,
+      failure: string,
+      undoable?: string,
+    ) => {
       const places = placesOf(groupsNow(), test);
-      await change({
-        toasts: { error: (error) => errorText(error, failure) },
-        apply: () => patchTasks(without(test)),
-        send,
-        undo: () => patchTasks(restore(places)),
+      const putBack = () => patchTasks(restore(places));
+      const sendNow = (keepalive: boolean) =>
+        change({
+          toasts: { error: (error) => errorText(error, failure) },
+          send: () => send(keepalive),
+          undo: putBack,
+        });
+      await patchTasks(without(test));
+      if (undoable === undefined) return void (await sendNow(false));
+      let held: { cancel: () => boolean } | undefined;
+      const toastId = showUndoToast(
+        everydayTexts.taskDeleted,
+        () => {
+          if (held?.cancel()) void putBack();
+        },
+        undoWindowMs,
+      );
+      // Sent early (the page hidden or going away): the Undo could no longer keep its word.
+      held = holdDelete(undoable, (keepalive) => {
+        toast.dismiss(toastId);
+        return sendNow(keepalive);
       });
     },
     [patchTasks, groupsNow],
