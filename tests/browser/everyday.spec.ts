@@ -405,6 +405,13 @@ test('keyboard only: sign in, three tasks with typed dates, complete, star, dele
   await page.keyboard.press('x');
   await expect(row(page, 'pay rent')).toHaveClass(/completed/);
 
+  // Star from the keyboard: s on 'call mum' (starred when added) unstars it, and s again stars it.
+  await expect.poll(() => focusedRowText(page)).toBe('call mum');
+  await page.keyboard.press('s');
+  await expect(row(page, 'call mum').getByText(labels.important)).not.toBeAttached();
+  await page.keyboard.press('s');
+  await expect(row(page, 'call mum').getByText(labels.important)).toBeAttached();
+
   // Delete one with the Delete key, and undo with z.
   await expect.poll(() => focusedRowText(page)).toBe('call mum');
   await page.keyboard.press('k');
@@ -416,4 +423,9 @@ test('keyboard only: sign in, three tasks with typed dates, complete, star, dele
   await page.keyboard.press('z');
   await expect(row(page, current)).toBeVisible();
   await expect(rows(page)).toHaveCount(3);
+
+  // What the keyboard changed was stored: the star and the completion survive a reload.
+  await page.reload();
+  await expect(row(page, 'call mum').getByText(labels.important)).toBeAttached();
+  await expect(row(page, 'pay rent')).toHaveClass(/completed/);
 });

@@ -114,6 +114,7 @@ export function TaskPane(props: TaskPaneProps) {
       onStartEdit={startEdit}
       onStopEdit={stopEdit}
       onToggle={taskActions.toggle}
+      onStar={taskActions.star}
       onEdit={taskActions.edit}
       onDelete={taskActions.remove}
       onDiscard={discard}

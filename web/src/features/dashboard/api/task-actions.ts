@@ -38,24 +38,40 @@ export function useTaskActions(entryId: string, userId: string) {
     [add, entryId, userId],
   );
 
-  const toggle = useCallback(
-    async (task: Task) => {
-      const completed = !task.completed;
-      const setCompleted = (value: boolean) =>
-        patchTasks(byId<Task>(task._id, (t) => ({ ...t, completed: value })));
+  /** Sets one flag of a task: applied first, then sent, and undone (only this flag) on failure. */
+  const setFlag = useCallback(
+    async (task: Task, flag: 'completed' | 'important', value: boolean, success: string) => {
+      const patch = (to: boolean) => patchTasks(byId<Task>(task._id, (t) => ({ ...t, [flag]: to })));
       await change({
-        toasts: {
-          loading: toasts.updatingTask,
-          success: completed ? toasts.taskCompleted : toasts.taskNotCompleted,
-          error: toasts.updateTaskFailed,
-        },
-        apply: () => setCompleted(completed),
-        send: () => api('todo-update', { params: { id: task._id }, body: { completed } }),
-        update: ({ todo: saved }) => setCompleted(saved.completed),
-        undo: () => setCompleted(task.completed),
+        toasts: { loading: toasts.updatingTask, success, error: toasts.updateTaskFailed },
+        apply: () => patch(value),
+        send: () =>
+          api('todo-update', {
+            params: { id: task._id },
+            body: flag === 'completed' ? { completed: value } : { important: value },
+          }),
+        update: ({ todo: saved }) => patch(saved[flag]),
+        undo: () => patch(task[flag]),
       });
     },
     [patchTasks],
+  );
+
+  const toggle = useCallback(
+    (task: Task) =>
+      setFlag(
+        task,
+        'completed',
+        !task.completed,
+        task.completed ? toasts.taskNotCompleted : toasts.taskCompleted,
+      ),
+    [setFlag],
+  );
+
+  /** The `s` shortcut: star or unstar (the update route takes `important` since issue 22). */
+  const star = useCallback(
+    (task: Task) => setFlag(task, 'important', !task.important, toasts.taskUpdated),
+    [setFlag],
   );
 
   const edit = useCallback(
@@ -80,5 +96,5 @@ export function useTaskActions(entryId: string, userId: string) {
     [removeTasks],
   );
 
-  return { create, toggle, edit, remove };
+  return { create, toggle, star, edit, remove };
 }
