@@ -5,12 +5,12 @@
 import { authTexts } from '../../shared/messages';
 import { removeSession } from '../data/users';
 import { createPublicHandler, Reply } from '../lib/handler';
-import { clearedSessionCookie } from '../lib/session';
+import { clearedSessionCookies } from '../lib/session';
 
 export const handler = createPublicHandler('auth-logout', {
   loadSession: true,
   handle: async ({ user, session }) => {
     if (user && session) await removeSession(user.id, session.sessionId);
-    return new Reply({ message: authTexts.signedOut }, { cookies: [clearedSessionCookie] });
+    return new Reply({ message: authTexts.signedOut }, { cookies: clearedSessionCookies });
   },
 });

@@ -71,6 +71,6 @@ export const handler = createPublicHandler('auth-signin', {
       releaseAttempt(counters.address, nowSeconds),
     ]);
     log.info('user signed in', { userId: user.id });
-    return new Reply(toUser(user), { cookies: [session.cookie] });
+    return new Reply(toUser(user), { cookies: session.cookies });
   },
 });

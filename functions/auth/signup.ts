@@ -21,6 +21,6 @@ export const handler = createPublicHandler('auth-signup', {
       createdAt: new Date().toISOString(),
     });
     log.info('user signed up', { userId });
-    return new Reply(toUser(user), { statusCode: 201, cookies: [session.cookie] });
+    return new Reply(toUser(user), { statusCode: 201, cookies: session.cookies });
   },
 });

@@ -5,10 +5,10 @@
  */
 import { jwtVerify, SignJWT } from 'jose';
 import { limits } from '../../shared/limits';
+import { sessionCookieName, sessionHintCookieName } from '../../shared/session-cookies';
 import { newId } from '../data/ids';
 import { sessionSecret } from './secret';
 
-export const sessionCookieName = '__Host-session';
 const issuer = 'teamtodo';
 const audience = 'teamtodo-web';
 const algorithm = 'HS256';
@@ -58,11 +58,20 @@ export async function verifySession(token: string): Promise<SessionClaims | null
   }
 }
 
-export function sessionCookie(token: string, expiresAt: number): string {
-  return `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; Expires=${new Date(expiresAt * 1000).toUTCString()}`;
+/** The session cookie and its script-readable hint (shared/session-cookies.ts), with one lifetime. */
+export function sessionCookies(token: string, expiresAt: number): string[] {
+  const expires = `Expires=${new Date(expiresAt * 1000).toUTCString()}`;
+  return [
+    `${sessionCookieName}=${token}; Path=/; HttpOnly; Secure; SameSite=Lax; ${expires}`,
+    `${sessionHintCookieName}=1; Path=/; Secure; SameSite=Lax; ${expires}`,
+  ];
 }
 
-export const clearedSessionCookie = `${sessionCookieName}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`;
+/** Both cookies cleared (logout). */
+export const clearedSessionCookies = [
+  `${sessionCookieName}=; Path=/; HttpOnly; Secure; SameSite=Lax; Max-Age=0`,
+  `${sessionHintCookieName}=; Path=/; Secure; SameSite=Lax; Max-Age=0`,
+];
 
 /** The session token from an HTTP API 2.0 event's `cookies` list. */
 export function sessionTokenFrom(cookies: string[] | undefined): string | undefined {

@@ -14,6 +14,7 @@ import type { GroupItem, NoteItem, TodoItem } from '../../functions/data/items';
 import { keys, userSearchKeys } from '../../functions/data/keys';
 import type { UserItem } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/password';
+import { sessionCookieName } from '../../shared/session-cookies';
 
 export const seedPassword = 'Passw0rd';
 
@@ -85,7 +86,7 @@ export async function seedUsers(
   options: SeedOptions,
   onProgress?: (written: number, total: number) => void,
 ): Promise<SeededUser[]> {
-  const { newSession, signSession, sessionCookieName } = await import('../../functions/lib/session');
+  const { newSession, signSession } = await import('../../functions/lib/session');
   // One scrypt hash for everyone: hashing 1,000 passwords would take minutes and measure nothing.
   passwordHash ??= hashPassword(seedPassword);
   const hash = await passwordHash;

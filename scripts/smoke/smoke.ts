@@ -14,6 +14,7 @@ import WebSocket from 'ws';
 import type { BodyOf, ResponseOf } from '../../shared/contract';
 import { type LiveChange, livePath, parseLiveMessage } from '../../shared/live';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
+import { sessionCookieName } from '../../shared/session-cookies';
 
 export interface StepResult {
   step: string;
@@ -67,7 +68,8 @@ class SiteClient {
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
-      if (!pair) continue;
+      // The session cookie is what signs a request in; the script-readable hint beside it is the web's.
+      if (!pair?.startsWith(`${sessionCookieName}=`)) continue;
       const cleared = pair.endsWith('=') || /max-age=0/i.test(setCookie);
       this.cookie = cleared ? undefined : pair;
     }

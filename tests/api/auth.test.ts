@@ -43,6 +43,11 @@ describe('sign-up', () => {
     expect(response.headers.get('set-cookie')).toMatch(
       /^__Host-session=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Lax/,
     );
+    // Beside it, the hint the page's script reads (no token, not HttpOnly), with the same lifetime.
+    const [session, hint] = response.headers.getSetCookie();
+    expect(hint).toMatch(/^__Host-signed-in=1; Path=\/; Secure; SameSite=Lax; Expires=/);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint?.split('Expires=')[1]).toBe(session?.split('Expires=')[1]);
     expectNoSecrets(response.body);
     const me = await client.call('auth-user');
     expect(me.status).toBe(200);
@@ -176,7 +181,10 @@ describe('sign-in and sessions', () => {
     const oldCookie = client.cookie;
     const logout = await client.call('auth-logout');
     expect(logout.status).toBe(200);
-    expect(logout.headers.get('set-cookie')).toMatch(/__Host-session=;.*Max-Age=0/);
+    expect(logout.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^__Host-session=;.*Max-Age=0/),
+      expect.stringMatching(/^__Host-signed-in=;.*Max-Age=0/),
+    ]);
     expect(client.cookie).toBeUndefined();
     const replay = api.client();
     replay.cookie = oldCookie;

@@ -15,6 +15,7 @@ import { localS3Client } from '../../scripts/local/s3';
 import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
 import { type BodyOf, contract, type ResponseOf } from '../../shared/contract';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
+import { sessionCookieName } from '../../shared/session-cookies';
 import type { User } from '../../shared/types';
 
 export interface ApiResponse<T> {
@@ -84,7 +85,8 @@ export class ApiClient {
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
-      if (!pair) continue;
+      // The session cookie is what signs a request in; the script-readable hint beside it is the web's.
+      if (!pair?.startsWith(`${sessionCookieName}=`)) continue;
       const value = pair.slice(pair.indexOf('=') + 1);
       this.cookie = value === '' || /max-age=0/i.test(setCookie) ? undefined : pair;
     }

@@ -16,7 +16,8 @@ export interface WireAnswer {
 }
 
 export class OriginalClient {
-  private cookie: string | undefined;
+  /** The browser's cookie jar for the site: name to `name=value`, sent back on every call. */
+  private readonly cookies = new Map<string, string>();
 
   constructor(
     private readonly baseUrl: string,
@@ -36,7 +37,7 @@ export class OriginalClient {
       'x-forwarded-for': this.address,
       ...(method !== 'GET' ? { origin: url.origin } : {}),
       ...(data !== undefined ? { 'content-type': 'application/json' } : {}),
-      ...(this.cookie ? { cookie: this.cookie } : {}),
+      ...(this.cookies.size ? { cookie: [...this.cookies.values()].join('; ') } : {}),
       ...extraHeaders,
     };
     const response = await fetch(url, {
@@ -47,8 +48,10 @@ export class OriginalClient {
     for (const setCookie of response.headers.getSetCookie()) {
       const [pair] = setCookie.split(';');
       if (!pair) continue;
+      const name = pair.slice(0, pair.indexOf('='));
       const value = pair.slice(pair.indexOf('=') + 1);
-      this.cookie = value === '' || /max-age=0/i.test(setCookie) ? undefined : pair;
+      if (value === '' || /max-age=0/i.test(setCookie)) this.cookies.delete(name);
+      else this.cookies.set(name, pair);
     }
     const text = await response.text();
     let parsed: unknown;

@@ -4,6 +4,7 @@
  * user from here; the session knows no feature (the app passes what to start once signed in).
  */
 import { limits } from '@shared/limits';
+import { sessionHintCookieName } from '@shared/session-cookies';
 import type { Credentials, User } from '@shared/types';
 import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -21,13 +22,24 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-/** The current user, or null for a guest (401). */
+/** Whether a session was started in this browser and has not ended (shared/session-cookies.ts). */
+const hasSessionHint = (): boolean =>
+  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${sessionHintCookieName}=`));
+
+/**
+ * The current user, or null for a guest. Without the session hint the visitor is a guest without
+ * asking (no request, no 401 line in the console); with it, the server decides (401: the session
+ * ended elsewhere, so the stale hint is dropped and the next load does not ask again).
+ */
 async function readCurrentUser(): Promise<User | null> {
+  if (!hasSessionHint()) return null;
   try {
     return await api('auth-user');
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; this clears a hint that holds no secret.
+    document.cookie = `${sessionHintCookieName}=; Path=/; Secure; SameSite=Lax; Max-Age=0`;
+    return null;
   }
 }
 
