@@ -33,6 +33,13 @@ export interface SeedOptions {
   firstUser?: { tasks?: number; groups?: number };
 }
 
+/** Which of a user's seeded tasks are completed (every third, from the first). */
+export const isSeededCompleted = (index: number): boolean => index % 3 === 0;
+
+/** How many of `tasks` seeded tasks are completed. */
+export const seededCompletedCount = (tasks: number): number =>
+  Array.from({ length: tasks }, (_, index) => index).filter(isSeededCompleted).length;
+
 export interface SeededUser {
   id: string;
   username: string;
@@ -137,7 +144,7 @@ export async function seedUsers(
     const todos: TodoItem[] = Array.from({ length: sizes?.tasks ?? options.tasksPerUser }, (_, t) => {
       const todoId = newId();
       const description = `Task ${t + 1} of ${user.username}: buy milk and call the plumber`;
-      const isCompleted = t % 3 === 0;
+      const isCompleted = isSeededCompleted(t);
       if (isCompleted) completed += 1;
       return {
         ...keys.todo(user.id, todoId),
