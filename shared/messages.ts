@@ -220,6 +220,9 @@ export const serverErrors = {
   tooLarge: 'Request body is too large',
   unavailable: 'Service temporarily unavailable, please retry',
   internal: 'Internal server error',
+  idempotencyKeyInvalid: 'Idempotency-Key must be a UUID or ULID',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another request',
 } as const;
 
 /** Success answers of the auth routes (`{ message }`). */
