@@ -198,6 +198,13 @@ export const toasts = {
   burnRpsFailed: 'Error during RPS burn. Please try again.',
 } as const;
 
+/** The installable, offline-tolerant app (issue 25). */
+export const offlineTexts = {
+  newVersion: 'New version available',
+  reload: 'Reload',
+  offline: 'Offline: changes will sync when you are back',
+} as const;
+
 /** The server's own error messages, returned as `{ message }`. */
 export const serverErrors = {
   notSignedIn: 'Not signed in',

@@ -12,6 +12,18 @@ import './styles/app.css';
 
 applyTheme(storedTheme());
 
+// The service worker (issue 25) registers after the first paint, when the browser is idle: a first
+// visit is not slower, and its code (app/service-worker.tsx) is not in the first download.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    const register = () => void import('./app/service-worker').then((m) => m.registerServiceWorker());
+    // Safari has no requestIdleCallback.
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(register, { timeout: 3000 });
+    else setTimeout(register, 1000);
+  });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
 
