@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { offlineTexts } from '../../shared/messages';
+import { createTask, row, signOut, signUpFast, uniqueUsername } from './helpers';
 import config, { baseURL } from './playwright.config';
 
 test.use({ serviceWorkers: 'allow' });
@@ -110,4 +111,79 @@ test('a new version is offered quietly, and Reload switches to it', async ({ pag
   } finally {
     writeFileSync(workerFile, built);
   }
+});
+
+/** Everything the app keeps in IndexedDB, as text (lib/idb.ts: database `teamtodo`, store `kv`). */
+const storedText = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('teamtodo', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('kv');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('kv', 'readonly').objectStore('kv');
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            resolve(JSON.stringify({ keys: keys.result, values: values.result }));
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+test('offline, a reload shows the last data and the offline indicator; visited pages open too', async ({
+  page,
+  context,
+}) => {
+  const user = await signUpFast(page);
+  const description = `Kept offline ${uniqueUsername('t')}`;
+  await createTask(page, 'today', description);
+  await page.reload();
+  await expect(row(page, description)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(user.username).first()).toBeVisible();
+  await page.goto('/');
+  await expect(row(page, description)).toBeVisible();
+  await controlledBy(page);
+  // Kept for this user (the cache is written a moment after it changes).
+  await expect.poll(() => storedText(page)).toContain(description);
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(row(page, description)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: offlineTexts.offline })).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByText(user.username).first()).toBeVisible();
+  await expect(page.getByTestId('offline-indicator')).toHaveText(offlineTexts.offline);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+});
+
+test('another user signing in on the browser sees nothing of the first, and nothing of it is kept', async ({
+  page,
+}) => {
+  const first = await signUpFast(page);
+  const secret = `Secret of the first ${uniqueUsername('s')}`;
+  await createTask(page, 'today', secret);
+  await page.reload();
+  await expect(row(page, secret)).toBeVisible();
+  await expect.poll(() => storedText(page)).toContain(secret);
+
+  await signOut(page);
+  await expect.poll(() => storedText(page)).not.toContain(secret);
+  const second = await signUpFast(page);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(secret)).toHaveCount(0);
+  await expect.poll(() => storedText(page)).toContain(second._id);
+  const kept = await storedText(page);
+  expect(kept).not.toContain(secret);
+  expect(kept).not.toContain(first._id);
+  // And reloading the second user's page paints nothing of the first from the cache either.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(secret)).toHaveCount(0);
 });
