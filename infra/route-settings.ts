@@ -28,7 +28,9 @@ export interface RouteSettings {
   /**
    * The most DynamoDB calls a normal request of the route makes, session read included (retries
    * after a lost race and chunks beyond the first aside). The bench holds every route to it and
-   * docs/data-model.md's budget table is generated from it (`npm run docs`).
+   * docs/data-model.md's budget table is generated from it (`npm run docs`). A request with an
+   * `Idempotency-Key` makes two more (the claim and the stored answer: functions/data/idempotency.ts);
+   * the count here is the request without one, as the original client sends it.
    */
   readonly ddbCalls: number;
   /** Why a route needs more than two calls: each is a call the answer needs. */

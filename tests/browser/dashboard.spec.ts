@@ -19,6 +19,7 @@ import {
   row,
   rows,
   type Session,
+  signUpByApi,
   signUpFast,
   toastWith,
 } from './helpers';
@@ -276,9 +277,10 @@ test('changes are rolled back with the error toast when the server refuses', asy
 });
 
 test('skeletons show while the groups load; switching views then costs no request', async ({ page }) => {
-  await signUpFast(page);
+  // The first load of a new user: a later load paints the groups kept from the last one at once (issue 25).
+  await signUpByApi(page);
   const release = await hold(page, '**/api/todo/get-groups');
-  await page.reload();
+  await page.goto('/');
   await expect(page.getByTestId('task-skeletons')).toBeVisible();
   release();
   await expect(page.getByTestId('empty-state')).toBeVisible();
