@@ -290,6 +290,11 @@ export const labels = {
   teammates: 'Teammates',
   pageFailed: 'This page could not be shown.',
   reload: 'Reload',
+  // The row's details button and indicators (issue 22); the panel's own texts: ./details-messages.ts.
+  details: 'Details',
+  hasNotes: 'Has notes',
+  stepsDone: (done: number, total: number) => `${done} of ${total} steps done`,
+  repeats: 'Repeats',
 } as const;
 
 /**

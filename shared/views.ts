@@ -124,3 +124,9 @@ export type EntryKind = BuiltInViewId | 'user-group';
 
 export const entryKind = (entryId: string): EntryKind =>
   builtInViews.find((view) => view.id === entryId)?.id ?? 'user-group';
+
+/**
+ * The key of one copy's step tick in the get-assignments-status map, answered beside the copies'
+ * completion when the body asks `steps: true` (an extension, issue 22).
+ */
+export const stepStatusKey = (copyId: string, stepId: string): string => `${copyId}:${stepId}`;

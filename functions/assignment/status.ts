@@ -1,6 +1,8 @@
 /**
  * POST /api/notification/get-assignments-status: `{ todos }` are the grouped "Assigned by you" rows;
- * answers a map from copy id to its completed flag, for the copies those rows list.
+ * answers a map from copy id to its completed flag, for the copies those rows list. With
+ * `steps: true` (an extension, issue 22) the map also holds each copy's ticked steps as
+ * `<copyId>:<stepId>: true`, so the assigner sees every assignee's progress (same reads).
  *
  * Only copies the caller assigned are answered: each copy carries its assignerId, checked here.
  * Anything else (another user's task, a stranger's copy, an id that is not ours) is left out of the
@@ -24,6 +26,6 @@ export const handler = createHandler('notification-get-assignments-status', {
   maxBodyBytes,
   handle: async ({ input, user }) => {
     const copies = statusCopies(input.todos);
-    return copies.length === 0 ? {} : copyCompletion(user.id, copies);
+    return copies.length === 0 ? {} : copyCompletion(user.id, copies, input.steps === true);
   },
 });

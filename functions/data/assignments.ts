@@ -19,6 +19,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { assignmentTexts, detailTexts, serverErrors, validation } from '../../shared/messages';
 import type { AssignmentChanges, TaskDetails } from '../../shared/types';
+import { stepStatusKey } from '../../shared/views';
 import { Invalid, NotFound } from '../lib/errors';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
@@ -89,14 +90,21 @@ async function readAssignment(
 export async function copyCompletion(
   assignerId: string,
   claimed: AssigneeCopy[],
+  /** Also each copy's ticked steps, keyed `<copyId>:<stepId>` (issue 22; the same reads). */
+  withSteps = false,
 ): Promise<Record<string, boolean>> {
   const found = await getItems<TodoItem>(claimed.map(copyKey), {
-    projection: ['id', 'completed', 'assigned', 'assignerId'],
+    projection: ['id', 'completed', 'assigned', 'assignerId', ...(withSteps ? ['stepsDone'] : [])],
     consistent: true,
   });
   const status: Record<string, boolean> = {};
   for (const item of found.values()) {
-    if (item.assigned && item.assignerId === assignerId) status[item.id] = item.completed === true;
+    if (!item.assigned || item.assignerId !== assignerId) continue;
+    status[item.id] = item.completed === true;
+    if (!withSteps) continue;
+    // Ticked steps only: a step not listed is not ticked (an untouched copy stores no ticks).
+    for (const [stepId, done] of Object.entries(item.stepsDone ?? {}))
+      if (done === true) status[stepStatusKey(item.id, stepId)] = true;
   }
   return status;
 }

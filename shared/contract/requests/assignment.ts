@@ -75,6 +75,12 @@ export const assignmentsStatusBody = body(
       ),
       text.assignmentTodosInvalid,
     ),
+    /**
+     * Extension (issue 22): true also answers each copy's ticked steps, `<copyId>:<stepId>: true`
+     * beside the completion flags (the map keeps its shape: text keys, boolean values; a step
+     * not listed is not ticked).
+     */
+    steps: v.optional(v.boolean(text.booleanInvalid('steps'))),
   },
   { todos: text.assignmentTodosInvalid },
 );

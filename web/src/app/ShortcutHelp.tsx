@@ -23,8 +23,7 @@ function Keys({ shortcut }: { shortcut: Shortcut<string> }) {
 }
 
 export function ShortcutHelp({ onClose }: { onClose: () => void }) {
-  // The details panel does not exist yet: its Enter is not listed until it does.
-  const shown = [...globalShortcuts, ...rowShortcuts].filter((s) => s.action !== 'open');
+  const shown = [...globalShortcuts, ...rowShortcuts];
   return (
     <Dialog title={shortcutHelpTexts.shortcutsTitle} className="shortcut-help" onClose={onClose}>
       <p className="muted small">{shortcutHelpTexts.shortcutsHint}</p>

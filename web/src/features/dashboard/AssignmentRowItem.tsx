@@ -31,6 +31,7 @@ interface AssignmentRowItemProps {
   onToggleExpanded: (row: AssignmentRow) => void;
   onEdit: (row: AssignmentRow, description: string) => void;
   onRemoveAssignee: (row: AssignmentRow, index: number) => void;
+  onOpen: (row: AssignmentRow) => void;
 }
 
 /** Memoized as TaskRow is: it redraws when its own row, state, place, teammates or statuses change. */
@@ -52,6 +53,7 @@ export const AssignmentRowItem = memo(function AssignmentRowItem(props: Assignme
         if (pending || editing) return false;
         if (action === 'toggle') props.onToggleExpanded(row);
         else if (action === 'edit') props.onStartEdit(row);
+        else if (action === 'open') props.onOpen(row);
         else return false;
         return true;
       }}
@@ -90,7 +92,11 @@ export const AssignmentRowItem = memo(function AssignmentRowItem(props: Assignme
         </div>
       </div>
       {!editing && !pending ? (
-        <RowActions description={row.description} onEdit={() => props.onStartEdit(row)} />
+        <RowActions
+          description={row.description}
+          onEdit={() => props.onStartEdit(row)}
+          onOpen={() => props.onOpen(row)}
+        />
       ) : null}
     </RowFrame>
   );

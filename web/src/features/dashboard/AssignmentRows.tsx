@@ -23,6 +23,8 @@ interface AssignmentRowsProps {
   pulseId: string | null;
   onStartEdit: (row: AssignmentRow) => void;
   onStopEdit: () => void;
+  /** Opens the details panel of a row (issue 22). */
+  onOpen: (row: AssignmentRow) => void;
 }
 
 /** Adds or removes `id` (a new set, for React state). */
@@ -63,6 +65,7 @@ export function AssignmentRows({ rows, teammates, actions, ...list }: Assignment
           onToggleExpanded={toggleExpanded}
           onEdit={actions.edit}
           onRemoveAssignee={actions.removeAssignee}
+          onOpen={list.onOpen}
         />
       )}
     />

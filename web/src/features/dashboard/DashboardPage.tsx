@@ -5,9 +5,9 @@
  */
 import { builtInViews, limits } from '@shared/limits';
 import { failures } from '@shared/messages';
-import type { Group } from '@shared/types';
+import type { Group, Task } from '@shared/types';
 import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { parseHighlight, todoHighlight } from '../../lib/highlight';
@@ -15,9 +15,13 @@ import type { GlobalAction } from '../../lib/shortcuts';
 import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
 import { Sidebar } from './Sidebar';
-import { TaskPane } from './TaskPane';
+import { TaskPane, taskListId } from './TaskPane';
 
 const sidebarId = 'dashboard-sidebar';
+/** The details panel (issue 22) loads when a task is first opened: not in the first download. */
+const DetailsPanel = lazy(() => import('./details/DetailsPanel'));
+/** The search parameter naming the task whose details are open: a reload or a shared link keeps it. */
+const taskParam = 'task';
 /** The 'g' shortcuts of the five built-in views, in their order (lib/shortcuts.ts). */
 const goActions: readonly GlobalAction[] = [
   'go-today',
@@ -40,7 +44,7 @@ function entryOfTodo(todoId: string, groups: readonly Group[]): string | null {
 
 export function DashboardPage() {
   const { data: groups, error: groupsError } = useGroups();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const location = useLocation();
   const highlight = parseHighlight(params.get('highlight'));
   const [selectedId, setSelectedId] = useState<string>(
@@ -114,6 +118,40 @@ export function DashboardPage() {
   );
   const onCreated = useCallback((taskId: string) => setPulseId(todoHighlight(taskId)), []);
 
+  // The open details panel, by task id in the URL (a highlight already shown is dropped with it).
+  const openId = params.get(taskParam);
+  const onOpen = useCallback(
+    (task: Task) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('highlight');
+          next.set(taskParam, task._id);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const onClose = useCallback(() => {
+    const closedId = params.get(taskParam);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(taskParam);
+        return next;
+      },
+      { replace: true },
+    );
+    // Focus goes back to the task's row, or to the list when the row is not shown here.
+    window.requestAnimationFrame(() =>
+      (
+        (closedId ? document.getElementById(todoHighlight(closedId)) : null) ??
+        document.getElementById(taskListId)
+      )?.focus(),
+    );
+  }, [params, setParams]);
+
   const builtIn = builtInViews.find((v) => v.id === selectedId);
   const groupName = groups?.find((g) => g._id === selectedId)?.name ?? builtIn?.name ?? '';
 
@@ -139,7 +177,13 @@ export function DashboardPage() {
         sidebarOpen={sidebarOpen}
         onToggleSidebar={() => setSidebarOpen((o) => !o)}
         onCreated={onCreated}
+        onOpen={onOpen}
       />
+      {openId ? (
+        <Suspense fallback={null}>
+          <DetailsPanel key={openId} taskId={openId} onClose={onClose} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@
 import { everydayTexts, labels, ui } from '@shared/messages';
 import type { Task } from '@shared/types';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { CrossIcon, PencilIcon, StarIcon } from '../../components/icons';
+import { ChevronIcon, CrossIcon, NoteIcon, PencilIcon, RepeatIcon, StarIcon } from '../../components/icons';
 import type { ItemPlace } from '../../components/WindowedList';
 import { isOverdue } from '../../lib/dates';
 import { todoHighlight } from '../../lib/highlight';
@@ -116,30 +116,58 @@ export function TaskFlags({ task }: { task: Task }) {
           {ui.dueLabel(formatDue(task.due))}
         </span>
       ) : null}
+      <DetailFlags task={task} />
     </>
   );
 }
 
-interface RowActionsProps {
-  description: string;
-  onEdit: () => void;
-  /** Absent where the row cannot be deleted. */
-  onDelete?: () => void;
+/** The indicators of a task's details (issue 22): notes, steps done of total, repeat. */
+function DetailFlags({ task }: { task: Task }) {
+  const steps = task.steps ?? [];
+  const done = steps.filter((step) => step.completed).length;
+  return (
+    <>
+      {task.notes ? <Flag text={labels.hasNotes} icon={<NoteIcon size={14} />} /> : null}
+      {steps.length > 0 ? (
+        <Flag text={labels.stepsDone(done, steps.length)} icon={`${done}/${steps.length}`} />
+      ) : null}
+      {task.repeat ? <Flag text={labels.repeats} icon={<RepeatIcon size={14} />} /> : null}
+    </>
+  );
 }
 
-/** The pencil and, where the row can be deleted, the cross (shown on hover). */
-export function RowActions({ description, onEdit, onDelete }: RowActionsProps) {
+const Flag = ({ text, icon }: { text: string; icon: ReactNode }) => (
+  <span className="task-flag" title={text} data-flag>
+    <span aria-hidden="true">{icon}</span>
+    <span className="visually-hidden">{text}</span>
+  </span>
+);
+
+interface RowActionsProps {
+  description: string;
+  /** Absent where the row cannot be edited (a copy assigned to the user). */
+  onEdit?: () => void;
+  /** Absent where the row cannot be deleted. */
+  onDelete?: () => void;
+  /** Opens the details panel (issue 22). */
+  onOpen?: () => void;
+}
+
+/** The pencil and, where the row can be deleted, the cross (shown on hover); Details opens the panel. */
+export function RowActions({ description, onEdit, onDelete, onOpen }: RowActionsProps) {
   return (
     <div className="task-actions">
-      <button
-        type="button"
-        className="icon-button small"
-        aria-label={labels.editTask(description)}
-        title={labels.editTask(description)}
-        onClick={onEdit}
-      >
-        <PencilIcon size={16} />
-      </button>
+      {onEdit ? (
+        <button
+          type="button"
+          className="icon-button small"
+          aria-label={labels.editTask(description)}
+          title={labels.editTask(description)}
+          onClick={onEdit}
+        >
+          <PencilIcon size={16} />
+        </button>
+      ) : null}
       {onDelete ? (
         <button
           type="button"
@@ -149,6 +177,17 @@ export function RowActions({ description, onEdit, onDelete }: RowActionsProps) {
           onClick={onDelete}
         >
           <CrossIcon size={16} />
+        </button>
+      ) : null}
+      {onOpen ? (
+        <button
+          type="button"
+          className="icon-button small"
+          aria-label={labels.details}
+          title={labels.details}
+          onClick={onOpen}
+        >
+          <ChevronIcon size={16} />
         </button>
       ) : null}
     </div>

@@ -31,6 +31,8 @@ interface TaskPaneProps {
   onToggleSidebar: () => void;
   /** A task was created from the bottom bar: scroll it into view and pulse it, like a highlight. */
   onCreated: (taskId: string) => void;
+  /** Opens a task's or an assignment row's details panel (issue 22). */
+  onOpen: (task: Task) => void;
 }
 
 /**
@@ -115,6 +117,7 @@ export function TaskPane(props: TaskPaneProps) {
       onStopEdit={stopEdit}
       onToggle={taskActions.toggle}
       onStar={taskActions.star}
+      onOpen={props.onOpen}
       onEdit={taskActions.edit}
       onDelete={taskActions.remove}
       onDiscard={discard}
@@ -172,6 +175,7 @@ export function TaskPane(props: TaskPaneProps) {
               pulseId={pulseId}
               onStartEdit={startEdit}
               onStopEdit={stopEdit}
+              onOpen={props.onOpen}
             />
           </Suspense>
         ) : (

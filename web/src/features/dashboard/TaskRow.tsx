@@ -27,10 +27,7 @@ interface TaskRowProps {
   onEdit: (task: Task, description: string) => void;
   onDelete: (task: Task) => void;
   onDiscard: (task: Task, text: string) => void;
-  /**
-   * The 's' and Enter shortcuts: starring needs the update route to accept `important`, and Enter
-   * opens the details panel (both issue 22); absent until then, the keys do nothing.
-   */
+  /** The 's' shortcut, and the details panel (the Details button and Enter; issue 22). */
   onStar?: (task: Task) => void;
   onOpen?: (task: Task) => void;
 }
@@ -95,11 +92,12 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
           ) : null}
         </div>
       </div>
-      {!readOnly && !editing && !pending ? (
+      {!editing && !pending ? (
         <RowActions
           description={task.description}
-          onEdit={() => props.onStartEdit(task)}
-          onDelete={() => props.onDelete(task)}
+          onEdit={readOnly ? undefined : () => props.onStartEdit(task)}
+          onDelete={readOnly ? undefined : () => props.onDelete(task)}
+          onOpen={onOpen ? () => onOpen(task) : undefined}
         />
       ) : null}
     </RowFrame>

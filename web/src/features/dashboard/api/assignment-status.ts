@@ -6,7 +6,8 @@ import { isTempId } from '../format';
 import { dashboardKeys } from './keys';
 
 /**
- * Completion of each copy of the "Assigned by you" rows, by copy id (one request for every row).
+ * Completion of each copy of the "Assigned by you" rows, by copy id (one request for every row),
+ * and each copy's ticked steps under `stepStatusKey(copyId, stepId)` (`steps: true`, issue 22).
  * Read once per set of copies, then kept fresh by live updates and focus (a pane that mounts again
  * does not re-read it); a failure stays an error for the rows to show.
  */
@@ -15,7 +16,7 @@ export function useAssignmentStatus(rows: AssignmentRow[] | undefined) {
   const ids = (rows ?? []).flatMap((row) => row.originalIds).filter((id) => !isTempId(id));
   return useSWR<AssignmentStatus>(
     rows && ids.length > 0 ? [dashboardKeys.assignmentsStatus, ...ids] : null,
-    () => api('notification-get-assignments-status', { body: { todos: rows ?? [] } }),
+    () => api('notification-get-assignments-status', { body: { todos: rows ?? [], steps: true } }),
     { revalidateIfStale: false },
   );
 }

@@ -10,7 +10,7 @@ import { api } from '../../../api/client';
 import { change } from '../../../api/mutation';
 import { tempId } from '../format';
 import { byId } from './groups-cache';
-import { type NewTask, unsavedTask, useTaskChanges } from './task-changes';
+import { addOnce, type NewTask, unsavedTask, useTaskChanges } from './task-changes';
 
 export function useTaskActions(entryId: string, userId: string) {
   const { add, describe, removeTasks, patchTasks } = useTaskChanges(entryId);
@@ -50,7 +50,9 @@ export function useTaskActions(entryId: string, userId: string) {
             params: { id: task._id },
             body: flag === 'completed' ? { completed: value } : { important: value },
           }),
-        update: ({ todo: saved }) => patch(saved[flag]),
+        // Completing a repeating task made its next occurrence: shown at once.
+        update: ({ todo: saved, next }) =>
+          Promise.all([patch(saved[flag]), next && addOnce(patchTasks, next)]),
         undo: () => patch(task[flag]),
       });
     },

@@ -30,6 +30,13 @@ export const unsavedTask = (task: NewTask) => ({
   createdAt: new Date().toISOString(),
 });
 
+/**
+ * Adds a task the server made (a repeating task's next occurrence, issue 22) to its group, unless a
+ * re-read brought it already.
+ */
+export const addOnce = (patchTasks: ReturnType<typeof useGroupsCache>['patchTasks'], task: Task) =>
+  patchTasks((tasks) => (tasks.some((t) => t._id === task._id) ? tasks : [task, ...tasks]), task.groupId);
+
 export function useTaskChanges(entryId: string) {
   const { patchTasks, groupsNow } = useGroupsCache();
 

@@ -1,0 +1,262 @@
+/**
+ * The details panel of a task (issue 22), loaded on demand: a side panel on a wide screen, a
+ * full-screen sheet (a modal dialog, focus trapped) on a phone. It finds its task by id in the
+ * groups' cache, so it follows the task as it changes here or live (api/live.ts re-reads the
+ * groups), and closes itself when the task is gone. Three kinds of task:
+ * - an own task: every field;
+ * - a copy assigned to the user: read-only but for completion and step ticks (the server's rule);
+ * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
+ */
+import '../../../styles/details.css';
+import { detailsTexts } from '@shared/details-messages';
+import type { Group, Task, TaskChanges } from '@shared/types';
+import { checkDescription } from '@shared/validation';
+import { type AssignmentRow, assignmentRows } from '@shared/views';
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CrossIcon, StarIcon } from '../../../components/icons';
+import { useFocusTrap } from '../../../components/useFocusTrap';
+import { useCurrentUser } from '../../../session/AuthProvider';
+import { useGroups } from '../api/groups';
+import { useTaskActions } from '../api/task-actions';
+import { AssigneeProgress } from './AssigneeProgress';
+import { DueSection } from './DueSection';
+import { type SendOptions, useDetailActions } from './detail-actions';
+import { NotesSection } from './NotesSection';
+import { RepeatSection } from './RepeatSection';
+import { StepsSection } from './StepsSection';
+
+type Found =
+  | { mode: 'own' | 'copy'; task: Task }
+  | { mode: 'assignment'; task: AssignmentRow; row: AssignmentRow };
+
+/** The task with this id, and what the user may do with it; null when no group holds it. */
+function findTask(groups: readonly Group[], id: string): Found | null {
+  for (const group of groups) {
+    const task = group.todo.find((t) => t._id === id);
+    if (!task) continue;
+    if (group._id === 'assigned-by-me') {
+      const row = assignmentRows(group.todo).find((r) => r.originalIds.includes(id));
+      return row ? { mode: 'assignment', task: row, row } : null;
+    }
+    return { mode: task.assigned ? 'copy' : 'own', task };
+  }
+  return null;
+}
+
+const wideQuery = '(min-width: 768px)';
+/** On a phone the panel covers the page: a modal dialog. */
+const sheetRole = { role: 'dialog', 'aria-modal': true } as const;
+
+/** Whether the screen is wide enough for a side panel (else a full-screen sheet), following changes. */
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia(wideQuery).matches);
+  useEffect(() => {
+    const query = window.matchMedia(wideQuery);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return wide;
+}
+
+interface DetailsPanelProps {
+  taskId: string;
+  onClose: () => void;
+}
+
+export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
+  const { data: groups } = useGroups();
+  const found = useMemo(() => (groups ? findTask(groups, taskId) : null), [groups, taskId]);
+  const wide = useWide();
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  useFocusTrap(ref, !wide, onClose);
+  // The side panel is not modal: focus moves in when it opens, Escape closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per task opened.
+  useEffect(() => {
+    if (wide) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+  }, [taskId]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (wide && event.key === 'Escape' && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+  // The task was deleted (here or by a teammate): nothing left to show.
+  const gone = groups !== undefined && found === null;
+  useEffect(() => {
+    if (gone) onClose();
+  }, [gone, onClose]);
+
+  return (
+    <aside
+      ref={ref}
+      className={wide ? 'details-panel' : 'details-panel sheet'}
+      {...(wide ? { role: 'complementary' } : sheetRole)}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      data-testid="details-panel"
+    >
+      <div className="details-header">
+        <h2 id={titleId} className="details-title">
+          {detailsTexts.title}
+        </h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={detailsTexts.close}
+          title={detailsTexts.close}
+          data-autofocus
+          onClick={onClose}
+        >
+          <CrossIcon />
+        </button>
+      </div>
+      {found && groups ? (
+        <Details found={found} groups={groups} />
+      ) : (
+        <p className="muted details-body">{detailsTexts.loading}</p>
+      )}
+    </aside>
+  );
+}
+
+function Details({ found, groups }: { found: Found; groups: readonly Group[] }) {
+  const { task, mode } = found;
+  const user = useCurrentUser();
+  const { toggle } = useTaskActions(task.groupId, user._id);
+  const { updateTask, editAssignment } = useDetailActions();
+  const readOnly = mode === 'copy';
+  const latest = useRef(found);
+  latest.current = found;
+  /** Sends changes of the task as it is now (the panel's sections keep no copy of it). */
+  const save = useCallback(
+    (changes: TaskChanges, options?: SendOptions) => {
+      const now = latest.current;
+      if (now.mode === 'assignment') {
+        const { completed: _c, groupId: _g, ...fields } = changes;
+        return editAssignment(now.row, fields, options);
+      }
+      return updateTask(now.task, changes, options);
+    },
+    [updateTask, editAssignment],
+  );
+  const saveNotes = useCallback((notes: string, options: SendOptions) => save({ notes }, options), [save]);
+
+  return (
+    <div className="details-body">
+      <div className="details-headline">
+        {mode !== 'assignment' ? (
+          <input
+            type="checkbox"
+            className="task-check"
+            checked={task.completed}
+            aria-label={detailsTexts.completed}
+            onChange={() => void toggle(task)}
+          />
+        ) : null}
+        <DescriptionField
+          key={task._id}
+          value={task.description}
+          readOnly={readOnly}
+          onSave={(description) => void save({ description })}
+        />
+        <button
+          type="button"
+          className={task.important ? 'icon-button active star' : 'icon-button star'}
+          aria-label={detailsTexts.important}
+          aria-pressed={task.important}
+          title={task.important ? detailsTexts.important : detailsTexts.notImportant}
+          disabled={readOnly}
+          onClick={() => void save({ important: !task.important })}
+        >
+          <StarIcon filled={task.important} />
+        </button>
+      </div>
+      {readOnly ? <p className="muted small">{detailsTexts.readOnlyCopy(task.username ?? '')}</p> : null}
+      <DueSection task={task} readOnly={readOnly} save={save} />
+      {mode === 'own' ? <ListField task={task} groups={groups} save={save} /> : null}
+      <RepeatSection task={task} readOnly={readOnly} save={save} />
+      <StepsSection task={task} mode={mode} save={save} />
+      {found.mode === 'assignment' ? <AssigneeProgress row={found.row} /> : null}
+      <NotesSection key={task._id} notes={task.notes ?? ''} readOnly={readOnly} save={saveNotes} />
+    </div>
+  );
+}
+
+/** The description: saved on Enter, on leaving the field, and when the panel closes. */
+function DescriptionField(props: { value: string; readOnly: boolean; onSave: (text: string) => void }) {
+  const { value, readOnly } = props;
+  const [draft, setDraft] = useState(value);
+  const editingRef = useRef(false);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const latest = useRef(props);
+  latest.current = props;
+  // Follows the stored text while the user is not editing it.
+  useEffect(() => {
+    if (!editingRef.current) setDraft(value);
+  }, [value]);
+  const commit = useCallback(() => {
+    const text = draftRef.current.trim();
+    if (text === latest.current.value || checkDescription(text) !== null) return;
+    latest.current.onSave(text);
+  }, []);
+  // What is typed is saved when the panel closes too.
+  useEffect(() => () => commit(), [commit]);
+  if (readOnly) return <p className="details-description">{value}</p>;
+  return (
+    <input
+      type="text"
+      className="details-description"
+      aria-label={detailsTexts.description}
+      value={draft}
+      maxLength={180}
+      onFocus={() => {
+        editingRef.current = true;
+      }}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={() => {
+        editingRef.current = false;
+        commit();
+        if (checkDescription(draftRef.current.trim()) !== null) setDraft(latest.current.value);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          commit();
+        }
+      }}
+    />
+  );
+}
+
+/** The list the task is stored in: its user groups and the built-in homes (a move). */
+function ListField({
+  task,
+  groups,
+  save,
+}: {
+  task: Task;
+  groups: readonly Group[];
+  save: (changes: TaskChanges) => Promise<boolean>;
+}) {
+  const homes = groups.filter((g) => g._id !== 'assigned-to-me' && g._id !== 'assigned-by-me');
+  return (
+    <label className="field details-section">
+      <span className="details-label">{detailsTexts.list}</span>
+      <select
+        value={task.groupId}
+        onChange={(event) => {
+          if (event.target.value !== task.groupId) void save({ groupId: event.target.value });
+        }}
+      >
+        {homes.map((group) => (
+          <option key={group._id} value={group._id}>
+            {group.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The due date in the panel: the date, the quick choices Today, Tomorrow and Next week, the
+ * calendar (the bottom bar's DuePicker) and Clear. A day is stored at 23:59 (SPEC.md section 4).
+ * Clearing the date of a repeating task also stops the repeat (a repeat needs a due date).
+ */
+import { detailsTexts } from '@shared/details-messages';
+import { ui } from '@shared/messages';
+import type { Task, TaskChanges } from '@shared/types';
+import { endOfDayIso } from '@shared/validation';
+import { DuePicker } from '../DuePicker';
+import { formatDue } from '../format';
+import { type DueChoice, dueChoices, dueYmdOf, quickDueYmd } from './due-choices';
+
+const choiceText: Record<DueChoice, string> = {
+  today: detailsTexts.today,
+  tomorrow: detailsTexts.tomorrow,
+  'next-week': detailsTexts.nextWeek,
+};
+
+interface DueSectionProps {
+  task: Task;
+  readOnly: boolean;
+  save: (changes: TaskChanges) => Promise<boolean>;
+}
+
+export function DueSection({ task, readOnly, save }: DueSectionProps) {
+  const current = dueYmdOf(task.due);
+  const setDue = (ymd: string) => {
+    if (ymd === current) return;
+    void save(ymd ? { due: endOfDayIso(ymd) } : { due: null, ...(task.repeat ? { repeat: null } : {}) });
+  };
+  return (
+    <section className="details-section" aria-label={detailsTexts.due}>
+      <h3 className="details-label">{detailsTexts.due}</h3>
+      <p className="details-value" data-testid="details-due">
+        {task.due ? ui.dueLabel(formatDue(task.due)) : detailsTexts.noDue}
+      </p>
+      {readOnly ? null : (
+        <div className="choice-row">
+          {dueChoices.map((choice) => {
+            const ymd = quickDueYmd(choice);
+            return (
+              <button
+                key={choice}
+                type="button"
+                className="choice"
+                aria-pressed={current === ymd}
+                onClick={() => setDue(ymd)}
+              >
+                {choiceText[choice]}
+              </button>
+            );
+          })}
+          <DuePicker value={current} onChange={setDue} />
+          {task.due ? (
+            <button type="button" className="choice" onClick={() => setDue('')}>
+              {detailsTexts.clearDue}
+            </button>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * The details panel's changes (issue 22): any set of a task's fields through todo/update, a move to
+ * another list, and the whole assignment's fields through edit-assignment. Each is applied to the
+ * groups' cache first, then sent, and on failure undoes only its own fields, and only where they
+ * still hold what it applied (a later change to the same field is not undone), as the other
+ * dashboard changes do (api/task-changes.ts).
+ */
+import { toasts } from '@shared/messages';
+import type { Task, TaskChanges } from '@shared/types';
+import type { AssignmentRow } from '@shared/views';
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { api } from '../../../api/client';
+import { change } from '../../../api/mutation';
+import { useGroupsCache } from '../api/groups-cache';
+import { dashboardKeys } from '../api/keys';
+import { addOnce } from '../api/task-changes';
+import { tempId } from '../format';
+
+type FieldName = 'description' | 'important' | 'due' | 'notes' | 'steps' | 'repeat';
+type Fields = Partial<Pick<Task, FieldName>>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+const pick = (task: Task, names: readonly string[]): Fields =>
+  Object.fromEntries(names.map((name) => [name, task[name as FieldName] ?? null])) as Fields;
+
+/** The changed fields as the cache holds them: a new step gets a temporary id until the answer. */
+function cacheFields(changes: Omit<TaskChanges, 'completed' | 'groupId'>): Fields {
+  const { steps, ...rest } = changes;
+  return {
+    ...(rest as Fields),
+    ...(steps
+      ? { steps: steps.map((s) => ({ _id: s._id ?? tempId(), title: s.title, completed: s.completed })) }
+      : {}),
+  };
+}
+
+export interface SendOptions {
+  /** No loading or success toast (notes saved while typing). */
+  quiet?: boolean;
+  /** The request outlives the page (notes flushed as the page goes away). */
+  keepalive?: boolean;
+}
+
+export function useDetailActions() {
+  const { patchTasks } = useGroupsCache();
+  const { mutate } = useSWRConfig();
+
+  /** Sets `fields` on the matching tasks; with `expected`, each field only where it still holds that value. */
+  const patchFields = useCallback(
+    (match: (task: Task) => boolean, fields: Fields, expected?: Fields) =>
+      patchTasks((todos) =>
+        todos.map((task) => {
+          if (!match(task)) return task;
+          let next = task;
+          for (const [name, value] of Object.entries(fields)) {
+            if (expected && !same(task[name as FieldName], expected[name as FieldName])) continue;
+            next = { ...next, [name]: value };
+          }
+          return next;
+        }),
+      ),
+    [patchTasks],
+  );
+
+  /** Puts the task into `to` (taking it out of every other group), unless `only` says it is elsewhere. */
+  const placeIn = useCallback(
+    (task: Task, to: string, from?: string) =>
+      patchTasks((todos, group) => {
+        const current = todos.find((t) => t._id === task._id);
+        if (from !== undefined && current && current.groupId !== from) return todos;
+        const rest = todos.filter((t) => t._id !== task._id);
+        return group._id === to ? [{ ...(current ?? task), groupId: to }, ...rest] : rest;
+      }),
+    [patchTasks],
+  );
+
+  /** Any set of an own task's fields (an assigned copy: its completion and step ticks only). */
+  const updateTask = useCallback(
+    async (task: Task, changes: TaskChanges, options: SendOptions = {}) => {
+      const { completed: _completed, groupId, ...fieldChanges } = changes;
+      const applied = cacheFields(fieldChanges);
+      const names = Object.keys(applied);
+      const previous = pick(task, names);
+      const match = (t: Task) => t._id === task._id;
+      const body: TaskChanges = { ...changes, ...(applied.steps ? { steps: applied.steps } : {}) };
+      const outcome = await change({
+        toasts: options.quiet
+          ? { error: toasts.updateTaskFailed }
+          : { loading: toasts.updatingTask, success: toasts.taskUpdated, error: toasts.updateTaskFailed },
+        apply: () => Promise.all([patchFields(match, applied), groupId ? placeIn(task, groupId) : undefined]),
+        send: () =>
+          api('todo-update', { params: { id: task._id }, body, keepalive: options.keepalive ?? false }),
+        update: ({ todo, next }) =>
+          Promise.all([
+            patchFields(match, pick(todo, names), applied),
+            next ? addOnce(patchTasks, next) : undefined,
+          ]),
+        undo: () =>
+          Promise.all([
+            patchFields(match, previous, applied),
+            groupId ? placeIn(task, task.groupId, groupId) : undefined,
+          ]),
+      });
+      return outcome.ok;
+    },
+    [patchFields, placeIn, patchTasks],
+  );
+
+  /** The whole assignment's fields, on every copy of the row; the saved copies are read again after. */
+  const editAssignment = useCallback(
+    async (
+      row: AssignmentRow,
+      changes: Omit<TaskChanges, 'completed' | 'groupId'>,
+      options: SendOptions = {},
+    ) => {
+      const applied = cacheFields(changes);
+      const previous = pick(row, Object.keys(applied));
+      const match = (t: Task) => t.uniqueMarker === row.uniqueMarker;
+      const body = { ...changes, ...(applied.steps ? { steps: applied.steps } : {}), todos: row };
+      const outcome = await change({
+        toasts: options.quiet
+          ? { error: toasts.updateTaskFailed }
+          : { loading: toasts.updatingTask, success: toasts.taskUpdated, error: toasts.updateTaskFailed },
+        apply: () => patchFields(match, applied),
+        send: () => api('notification-edit-assignment', { body, keepalive: options.keepalive ?? false }),
+        // The answer is a message: new steps get their ids from the stored copies.
+        update: () => mutate(dashboardKeys.groups),
+        undo: () => patchFields(match, previous, applied),
+      });
+      return outcome.ok;
+    },
+    [patchFields, mutate],
+  );
+
+  return { updateTask, editAssignment };
+}
