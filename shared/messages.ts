@@ -483,7 +483,7 @@ export const dataTexts = {
   skipSubtaskWithoutParent: 'A subtask without a task above it',
   skipParentNotFound: 'Its parent task is not in the file',
   skipAssignedCopy: 'A task assigned to you by someone else is not imported',
-  skipAssignmentMade: 'An assignment you made is not imported (it lives in your teammates\' lists too)',
+  skipAssignmentMade: "An assignment you made is not imported (it lives in your teammates' lists too)",
   skipUnknownType: (type: string) => `Rows of type ${type} are not imported`,
   skipDeepSubtask: 'A subtask of a subtask becomes a step of its top task',
   warnTitleCut: 'The title was cut to 180 characters',

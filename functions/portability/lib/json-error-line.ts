@@ -88,11 +88,11 @@ export function jsonErrorLine(text: string): number {
         fail();
       }
     }
-    if (char === '"') return string();
-    if (char === 't') return literal('true');
-    if (char === 'f') return literal('false');
-    if (char === 'n') return literal('null');
-    number();
+    if (char === '"') string();
+    else if (char === 't') literal('true');
+    else if (char === 'f') literal('false');
+    else if (char === 'n') literal('null');
+    else number();
   };
   let position = text.length;
   try {
