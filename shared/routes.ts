@@ -130,6 +130,13 @@ export const specRoutes = [
 export const extensionRoutes = [
   // The original backend routes delete-group as POST (COMPAT.md section 8 item 18).
   route('todo-delete-group-post', 'POST', '/api/todo/delete-group/{id}', 'todo/delete-group'),
+] as const satisfies readonly RouteDefinition[];
+
+/**
+ * Features beyond SPEC.md (DESIGN.md "Beyond SPEC.md: extensions", docs/api.md): new routes with
+ * handler modules of their own, documented apart from SPEC.md's routes.
+ */
+export const featureRoutes = [
   // Data in and out (issue 26). API Gateway takes only whole path segments as parameters, so
   // `{id}.csv` and `{token}.ics` arrive as `{file}` and the handler checks the extension.
   route('portability-export', 'GET', '/api/export', 'portability/export'),
@@ -141,7 +148,7 @@ export const extensionRoutes = [
 ] as const satisfies readonly RouteDefinition[];
 
 /** Every HTTP route: one Lambda function and one API route each. */
-export const routes = [...specRoutes, ...extensionRoutes] as const;
+export const routes = [...specRoutes, ...extensionRoutes, ...featureRoutes] as const;
 
 export type RouteName = (typeof routes)[number]['name'];
 

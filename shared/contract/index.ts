@@ -28,6 +28,8 @@ export interface RouteContract {
   readonly answer: Schema;
   /** The success status, 200 unless said. */
   readonly status?: 201;
+  /** The success answer's media type, JSON unless said (the CSV and iCalendar answers, issue 26). */
+  readonly mediaType?: 'text/csv' | 'text/calendar';
 }
 
 export const contract = {
@@ -84,11 +86,11 @@ export const contract = {
   'todo-delete-group-post': { answer: answers.messageBody },
   /** Extensions (issue 26): data in and out. */
   'portability-export': { answer: answers.exportAnswer },
-  'portability-export-group-csv': { answer: answers.csvText },
+  'portability-export-group-csv': { answer: answers.csvText, mediaType: 'text/csv' },
   'portability-import': { body: portability.importBody, answer: answers.importReport },
   'calendar-token-create': { answer: answers.calendarToken },
   'calendar-token-delete': { answer: answers.messageBody },
-  'calendar-feed': { answer: answers.icsText },
+  'calendar-feed': { answer: answers.icsText, mediaType: 'text/calendar' },
   'image-upload': { body: image.imageUploadBody, answer: answers.imageBody },
   'image-get': { answer: answers.imageBody },
   'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },
