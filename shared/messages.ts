@@ -280,6 +280,8 @@ export const labels = {
   teammates: 'Teammates',
   pageFailed: 'This page could not be shown.',
   reload: 'Reload',
+  /** Issue 26: a list's CSV, in the list's actions in the sidebar. */
+  downloadCsv: (name: string) => `Download CSV of ${name}`,
 } as const;
 
 /**
