@@ -22,6 +22,7 @@ import { limits } from '../../shared/limits';
 import type { Repeat } from '../../shared/types';
 import { db, tableName } from './client';
 import { moveCounters } from './counters';
+import { groupItem } from './groups';
 import { idFrom } from './ids';
 import type { GroupItem, TodoItem } from './items';
 import { keys } from './keys';
@@ -120,18 +121,9 @@ function plannedItems(
     if (list.home !== 'group') return list.home;
     const time = at();
     const id = idFrom(time, seed(`${fileHash}|group|${index}`));
-    const name = names[index] as string;
     groups.push({
       kind: 'group',
-      item: {
-        ...keys.group(userId, id),
-        type: 'group',
-        id,
-        userId,
-        name,
-        nameLower: name.toLowerCase(),
-        createdAt: new Date(time).toISOString(),
-      },
+      item: groupItem(userId, id, names[index] as string, new Date(time).toISOString()),
     });
     return id;
   });

@@ -170,17 +170,7 @@ export const exportDocument = v.object({
   version: v.literal(1),
   exportedAt: isoTime,
   /** The profile without secrets (no password hash, no sessions). */
-  profile: v.object({
-    _id: id,
-    username,
-    email: v.string(),
-    bio: v.string(),
-    coverImg: avatarUrl,
-    createdAt: isoTime,
-    totalTasks: v.number(),
-    completedTasks: v.number(),
-    totalTeams: v.number(),
-  }),
+  profile: v.object(profileFields),
   groups: v.array(v.object({ _id: id, name: v.string(), createdAt: isoTime })),
   /** The caller's own tasks. */
   tasks: v.array(exportTask),
