@@ -518,7 +518,8 @@ export const dataLabels = {
   importNotes: 'Notes',
   importLine: (line: number | null, reason: string) => (line === null ? reason : `Line ${line}: ${reason}`),
   calendarTitle: 'Calendar feed',
-  calendarOff: 'The calendar feed is off.',
+  /** The link is shown only when made: only its hash is stored, so an earlier link cannot be shown again. */
+  calendarOff: 'No feed link shown. Turn on to get one: a new link replaces any earlier one.',
   calendarOn: 'Turn on',
   calendarRotate: 'New link',
   calendarTurnOff: 'Turn off',
