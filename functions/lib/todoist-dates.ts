@@ -86,6 +86,13 @@ function ruleOf(phrase: string): RepeatRule | null {
     byDay: Weekday[] = [],
     byMonthDay: number | null = null,
   ) => ({ freq, interval, byDay, byMonthDay }) as RepeatRule;
+  if (text === 'workday' || text === 'weekday') return rule('WEEKLY', 1, ['MO', 'TU', 'WE', 'TH', 'FR']);
+  if (text === 'last day' || text === 'last day of the month') return rule('MONTHLY', 1, [], -1);
+  const monthDay = /^(?:month on the )?(\d{1,2})(?:st|nd|rd|th)?$/.exec(text);
+  if (monthDay) {
+    const day = Number(monthDay[1]);
+    return day >= 1 && day <= 31 ? rule('MONTHLY', 1, [], day) : null;
+  }
   const unit = /^(?:(other|\d{1,3}) )?(day|week|month|year)s?(?: on (.+))?$/.exec(text);
   if (unit) {
     const interval = unit[1] === 'other' ? 2 : Number(unit[1] ?? 1);
@@ -94,13 +101,6 @@ function ruleOf(phrase: string): RepeatRule | null {
     if (!unit[3]) return rule(freq, interval);
     const days = dayList(unit[3]);
     return freq === 'WEEKLY' && days ? rule(freq, interval, days) : null;
-  }
-  if (text === 'workday' || text === 'weekday') return rule('WEEKLY', 1, ['MO', 'TU', 'WE', 'TH', 'FR']);
-  if (text === 'last day' || text === 'last day of the month') return rule('MONTHLY', 1, [], -1);
-  const monthDay = /^(?:month on the )?(\d{1,2})(?:st|nd|rd|th)?$/.exec(text);
-  if (monthDay) {
-    const day = Number(monthDay[1]);
-    return day >= 1 && day <= 31 ? rule('MONTHLY', 1, [], day) : null;
   }
   const days = dayList(text);
   return days ? rule('WEEKLY', 1, days) : null;
@@ -128,13 +128,19 @@ export function readTodoistDate(cell: string): TodoistDate {
   return day ? { kind: 'fixed', day } : { kind: 'unread', text };
 }
 
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
 /** Our repeat as a Todoist phrase starting on `day`: `every 2 weeks on mon, fri starting 2031-03-14`. */
 export function todoistPhrase(rule: RepeatRule, from: Repeat['from'], day: string): string {
   const every = from === 'completion' ? 'every!' : 'every';
   const unit = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' }[rule.freq];
   let body: string;
   if (rule.byMonthDay === -1) body = 'last day';
-  else if (rule.byMonthDay !== null) body = `month on the ${rule.byMonthDay}`;
+  else if (rule.byMonthDay !== null) body = ordinal(rule.byMonthDay);
   else body = rule.interval === 1 ? unit : `${rule.interval} ${unit}s`;
   if (rule.byDay.length > 0) body += ` on ${rule.byDay.map((d) => shortDay[d]).join(', ')}`;
   return `${every} ${body} starting ${day}`;
