@@ -30,7 +30,9 @@ export interface RouteSettings {
   /**
    * The most DynamoDB calls a normal request of the route makes, session read included (retries
    * after a lost race and chunks beyond the first aside). The bench holds every route to it and
-   * docs/data-model.md's budget table is generated from it (`npm run docs`).
+   * docs/data-model.md's budget table is generated from it (`npm run docs`). A request with an
+   * `Idempotency-Key` makes two more (the claim and the stored answer: functions/data/idempotency.ts);
+   * the count here is the request without one, as the original client sends it.
    */
   readonly ddbCalls: number;
   /** Why a route needs more than two calls: each is a call the answer needs. */
@@ -163,7 +165,7 @@ export const routeSettings = {
     timeoutSeconds: 29,
     ddbCalls: 5,
     ddbCallsWhy:
-      'the import record and the existing groups are read, the record is claimed, then one transaction per 98 items and the record closed',
+      'the import record and the existing groups are read, then one transaction per 97 items (each with the counters and the progress; the first also carries an Idempotency-Key claim)',
   },
   'calendar-token-create': write,
   'calendar-token-delete': write,

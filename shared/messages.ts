@@ -198,6 +198,13 @@ export const toasts = {
   burnRpsFailed: 'Error during RPS burn. Please try again.',
 } as const;
 
+/** The installable, offline-tolerant app (issue 25). */
+export const offlineTexts = {
+  newVersion: 'New version available',
+  reload: 'Reload',
+  offline: 'Offline: changes will sync when you are back',
+} as const;
+
 /** The server's own error messages, returned as `{ message }`. */
 export const serverErrors = {
   notSignedIn: 'Not signed in',
@@ -220,6 +227,9 @@ export const serverErrors = {
   tooLarge: 'Request body is too large',
   unavailable: 'Service temporarily unavailable, please retry',
   internal: 'Internal server error',
+  idempotencyKeyInvalid: 'Idempotency-Key must be a UUID or ULID',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another request',
 } as const;
 
 /** Success answers of the auth routes (`{ message }`). */

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webManifest } from './manifest';
 
 // Vite 8 compiles TSX itself (Oxc, following tsconfig's `jsx: react-jsx`): no React plugin needed.
 const webRoot = import.meta.dirname;
@@ -10,6 +12,26 @@ export default defineConfig({
   publicDir: resolve(webRoot, 'public'),
   // `@shared/...`: the project's shared/ folder (tsconfig.json's `paths` says the same to tsc).
   resolve: { alias: { '@shared': resolve(webRoot, '../shared') } },
+  plugins: [
+    // The installable app (issue 25): the manifest, and our own service worker (web/src/sw.ts) built in
+    // injectManifest mode, so it precaches the build and also carries the push handlers. The app
+    // registers it itself, after the first paint (web/src/app/service-worker.tsx): no injected script.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: webManifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // theme-init.js and the icons are small; nothing in the build is near this.
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: {
     outDir: resolve(webRoot, 'dist'),
     emptyOutDir: true,

@@ -9,7 +9,7 @@
  * - Ids are derived, not random: the time part from the record's `baseTime` plus the row's place in
  *   the file, the rest from the hash of the file and the row (./ids.ts `idFrom`). A re-run derives
  *   the very same items.
- * - The items go in transactions of at most 98 (groups first, then tasks), each with the counters
+ * - The items go in transactions of at most 97 (groups first, then tasks), each with the counters
  *   moved by exactly its tasks and the record's progress, conditioned on the progress read: the
  *   first Puts the record (it must not exist), each later one moves `chunksDone` from i to i + 1,
  *   the last marks the record `done`. So a chunk is written once or not at all, the counters always
@@ -154,8 +154,11 @@ function plannedItems(
   return [...groups, ...todos];
 }
 
-/** Room in one transaction: the counters and the record take one element each. */
-const chunkSize = transactionItemsMax - 2;
+/**
+ * Room in one transaction: the counters and the record take one element each, and a request's
+ * Idempotency-Key claim (./idempotency.ts) one more, so the claim commits with the first chunk.
+ */
+const chunkSize = transactionItemsMax - 3;
 
 function chunksOf(items: Planned[]): Planned[][] {
   const chunks: Planned[][] = [];

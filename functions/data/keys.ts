@@ -53,6 +53,8 @@ export const keys = {
     pk: userPartition(userId),
     sk: `${skPrefix.connection}${connectionId}`,
   }),
+  /** A user's Idempotency-Key record (functions/data/idempotency.ts); its own partition, outside the board's. */
+  idempotency: (userId: string, key: string) => ({ pk: `IDEM#${userId}#${key}`, sk: 'IDEM' }),
   /** Who owns a connection: $disconnect knows only the connection id. */
   connectionOwner: (connectionId: string) => ({ pk: `${skPrefix.connection}${connectionId}`, sk: 'CONN' }),
 } as const;

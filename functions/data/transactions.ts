@@ -10,6 +10,7 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import { Conflict } from '../lib/errors';
 import { db } from './client';
+import { appliedElement, idempotencyTag, pendingKeyClaim } from './idempotency';
 
 type SdkItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -92,8 +93,16 @@ function cancelledOf(error: unknown, items: TransactItem[]): TransactionCancelle
 /**
  * Runs the items as one transaction. A cancellation is thrown as TransactionCancelled; more items
  * than DynamoDB accepts, or two with one tag, are programming errors.
+ *
+ * When the request carries an Idempotency-Key whose claim no transaction has carried yet
+ * (./idempotency.ts), its element joins this transaction (if there is room), so that the change
+ * and the key commit together without the route knowing. If that element's condition fails, the
+ * claim was taken over by a repeat of the request: 409, and no retry.
  */
-export async function transact(items: TransactItem[]): Promise<void> {
+export async function transact(routeItems: TransactItem[]): Promise<void> {
+  const claim = pendingKeyClaim();
+  const items =
+    claim && routeItems.length < transactionItemsMax ? [...routeItems, appliedElement(claim)] : routeItems;
   if (items.length > transactionItemsMax)
     throw new Error(`Transaction of ${items.length} items is over the limit`);
   if (new Set(items.map((item) => item.tag)).size !== items.length)
@@ -101,8 +110,11 @@ export async function transact(items: TransactItem[]): Promise<void> {
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items.map((item) => item.write) }));
   } catch (error) {
-    throw cancelledOf(error, items) ?? error;
+    const cancelled = cancelledOf(error, items);
+    if (cancelled?.conditionFailed(idempotencyTag)) throw new Conflict(serverErrors.idempotencyInProgress);
+    throw cancelled ?? error;
   }
+  if (claim && items.length > routeItems.length) claim.applied = true;
 }
 
 const attemptsMax = 3;

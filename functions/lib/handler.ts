@@ -1,19 +1,22 @@
 /**
  * The handler factory every route uses. It creates the request state (./middlewares/types.ts
  * `newState`) and wraps the route's own function in @middy/core with the same chain of five
- * middlewares (functions/lib/middlewares/), in this order:
+ * middlewares (functions/lib/middlewares/; a sixth on routes that take an Idempotency-Key), in order:
  *   1. errors:   any error becomes `{ message }` with an honest status, internals go to the log only;
  *   2. guard:    body size, and for state-changing methods the JSON content type and same-origin check;
  *   3. json:     body parsing (invalid JSON, ill-formed text: 400);
  *   4. session:  the session cookie verified and the user's profile read (one GetItem), or 401;
- *   5. contract: the body and query string validated by the route's schemas (shared/contract), 400.
+ *   5. contract: the body and query string validated by the route's schemas (shared/contract), 400;
+ *   6. idempotency: an `Idempotency-Key` claimed, or its stored answer replayed (signed-in writes only).
  * Then the factory builds the route's context from the state (a signed-in route's only once a user
  * is there) and `handle` answers with the route's typed inputs.
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '../../shared/contract';
+import { takesIdempotencyKey } from '../../shared/idempotency';
 import { type RouteName, routeByName } from '../../shared/routes';
+import { withKeyClaim } from '../data/idempotency';
 import type { UserItem } from '../data/users';
 import { NotSignedIn } from './errors';
 import { type Event, json, type ReplyOptions, type Result, text } from './http';
@@ -21,6 +24,7 @@ import type { Logger } from './log';
 import { contractCheck } from './middlewares/contract';
 import { errors } from './middlewares/errors';
 import { guard } from './middlewares/guard';
+import { idempotency } from './middlewares/idempotency';
 import { jsonBody } from './middlewares/json-body';
 import { type SessionMode, sessionUser } from './middlewares/session-user';
 import { type HandlerContext, newState, type State } from './middlewares/types';
@@ -108,7 +112,10 @@ function build<N extends RouteName, C>(
     ...(options.query ? { query: options.query } : {}),
   };
   const core = async (event: Event, context: HandlerContext): Promise<Result> => {
-    const answer = await handle(routeContext(requestContext(event, context), context.state));
+    // The route runs with the request's key claim, which its first transaction carries (functions/data/transactions.ts).
+    const answer = await withKeyClaim(context.state.keyClaim, () =>
+      handle(routeContext(requestContext(event, context), context.state)),
+    );
     if (answer instanceof Reply && answer.options.contentType && typeof answer.body === 'string')
       return text(answer.options.statusCode ?? 200, answer.body, answer.options.contentType, answer.options);
     return answer instanceof Reply
@@ -120,8 +127,10 @@ function build<N extends RouteName, C>(
     .use(guard(options.maxBodyBytes ?? defaultMaxBodyBytes))
     .use(jsonBody())
     .use(sessionUser(sessionMode))
-    .use(contractCheck(requestSchemas))
-    .handler(core);
+    .use(contractCheck(requestSchemas));
+  // Routes that take no key (reads, public routes) do not carry the middleware at all.
+  if (takesIdempotencyKey(route)) chain.use(idempotency(route));
+  chain.handler(core);
   const handler = (event: Event, context: Context): Promise<Result> =>
     chain(event, Object.assign(context, { state: newState(route.name, event, context) }));
   return Object.assign(handler, { requestSchemas });

@@ -7,6 +7,15 @@
 export const budgets = {
   /** Each Lambda bundle, minified (not gzipped): cold-start download and parse cost. */
   functionMinifiedKb: 300,
+  /**
+   * Functions allowed more, each because it alone carries a library an issue asks for (so every
+   * other function stays under the general budget). Keys are handler paths under functions/.
+   */
+  functionMinifiedKbByHandler: {
+    // Issue 22 asks for a well-kept RRULE library: `rrule` adds about 54 KB (its natural-language
+    // module cannot be left out) to the one function that advances repeating tasks.
+    'todo/update': 340,
+  } as Record<string, number>,
   // DynamoDB calls per request: one number per route, `ddbCalls` in infra/route-settings.ts.
   /** JavaScript loaded before the first render (index.html's scripts and their static imports), gzipped. */
   // Issue 9 started at 150; the SPA needs about 105 KB, so 120 leaves room without inviting growth.

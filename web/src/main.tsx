@@ -6,25 +6,71 @@ import { App } from './app/App';
 import { flushHeldDeletes } from './features/dashboard/api/held-deletes';
 import { preloadDashboard } from './features/dashboard/preload';
 import { applyTheme, storedTheme } from './lib/theme';
-import { AuthProvider } from './session/AuthProvider';
+import { AuthProvider, hasSessionHint } from './session/AuthProvider';
+import { sessionKeys } from './session/keys';
+import type { SwrCache } from './session/persisted-cache';
 import './styles/theme.css';
 import './styles/app.css';
 
 applyTheme(storedTheme());
 
+/** Runs `work` after the first paint, when the browser is idle (Safari has no requestIdleCallback). */
+const whenIdle = (work: () => void) => {
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
+    else setTimeout(work, 1000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+};
+
+// The service worker (issue 25) registers when idle: a first visit is not slower, and its code
+// (app/service-worker.tsx) is not in the first download.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  whenIdle(() => void import('./app/service-worker').then((m) => m.registerServiceWorker()));
+
+/**
+ * The SWR cache (issue 25): for a signed-in browser, the last known data from IndexedDB, restored
+ * before the first render (so the dashboard paints at once, offline too) unless that takes over
+ * 400 ms; otherwise an empty one that starts being kept once the page is idle.
+ */
+async function swrCache(): Promise<SwrCache> {
+  const restored = hasSessionHint()
+    ? await Promise.race([
+        import('./session/persisted-cache').then((m) => m.restoreCache(sessionKeys.user)),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 400)),
+      ]).catch(() => null)
+    : null;
+  if (restored) return restored;
+  const cache: SwrCache = new Map();
+  whenIdle(
+    () => void import('./session/persisted-cache').then((m) => m.persistCache(cache, sessionKeys.user)),
+  );
+  return cache;
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('No #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <SWRConfig value={{ errorRetryCount: 2, onError: (error: unknown) => console.error(error) }}>
-      {/* Signed in on the dashboard: its one read starts before anything renders. */}
-      <AuthProvider onSignedIn={preloadDashboard} beforeSignOut={flushHeldDeletes}>
-        <App />
-        {/* react-hot-toast's defaults are SPEC.md's timings: 4 s blank/error/custom, 2 s success, loading until
+// Not a top-level await: the lazy chunks import from the entry, and a waiting entry would make the
+// bundler split the shared modules out of it (a larger first download).
+void swrCache().then((cache) =>
+  createRoot(root).render(
+    <StrictMode>
+      <SWRConfig
+        value={{
+          provider: () => cache,
+          errorRetryCount: 2,
+          onError: (error: unknown) => console.error(error),
+        }}
+      >
+        {/* Signed in on the dashboard: its one read starts before anything renders. */}
+        <AuthProvider onSignedIn={preloadDashboard} beforeSignOut={flushHeldDeletes}>
+          <App />
+          {/* react-hot-toast's defaults are SPEC.md's timings: 4 s blank/error/custom, 2 s success, loading until
             replaced, at most 20 held. */}
-        <Toaster position="top-center" toastOptions={{ className: 'toast' }} />
-      </AuthProvider>
-    </SWRConfig>
-  </StrictMode>,
+          <Toaster position="top-center" toastOptions={{ className: 'toast' }} />
+        </AuthProvider>
+      </SWRConfig>
+    </StrictMode>,
+  ),
 );

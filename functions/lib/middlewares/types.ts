@@ -1,6 +1,7 @@
 /** What the handler factory's middlewares share: the request state and their middy type. */
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
+import type { KeyClaim } from '../../data/idempotency';
 import type { UserItem } from '../../data/users';
 import type { Event, Result } from '../http';
 import { createLogger, type Logger } from '../log';
@@ -15,6 +16,8 @@ export interface State {
   queryInput: unknown;
   user: UserItem | null;
   session: SessionClaims | null;
+  /** This request's claim on its Idempotency-Key (./idempotency.ts), null without one. */
+  keyClaim: KeyClaim | null;
   /** The visitor's address (functions/lib/client-address.ts), set by the guard before anything else. */
   clientAddress: string;
   log: Logger;
@@ -32,6 +35,7 @@ export const newState = (routeName: string, event: Event, context: Context): Sta
   queryInput: undefined,
   user: null,
   session: null,
+  keyClaim: null,
   clientAddress: 'unknown',
   log: createLogger({
     route: routeName,

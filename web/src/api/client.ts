@@ -8,6 +8,7 @@
 import type { BodyOf, ResponseOf } from '@shared/contract';
 import { failures } from '@shared/messages';
 import { buildPath, type RouteName, routeByName } from '@shared/routes';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -103,16 +104,22 @@ export async function api<N extends RouteName>(
 ): Promise<ResponseOf<N>> {
   const route = routeByName(name);
   const fallback = options.fallback ?? fallbacks[name] ?? 'Request failed';
+  const path = apiPath(name, options.params, options.query);
+  // A read web/public/early-reads.js already started is taken instead of asked again; a change
+  // makes any such answer stale.
+  const early = route.method === 'GET' && !options.signal ? takeEarlyRead(path) : undefined;
+  if (route.method !== 'GET') dropEarlyReads();
   let response: Response;
   try {
-    response = await fetch(apiPath(name, options.params, options.query), {
-      method: route.method,
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-      ...(options.keepalive ? { keepalive: true } : {}),
-    });
+    response = await (early ??
+      fetch(path, {
+        method: route.method,
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.keepalive ? { keepalive: true } : {}),
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(fallback, 0, false);

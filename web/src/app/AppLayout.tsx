@@ -8,6 +8,7 @@ import { dashboardPaths } from '../features/dashboard/preload';
 import { taskListId } from '../features/dashboard/TaskPane';
 import { useShortcuts } from '../lib/useShortcut';
 import { RequireAuth } from '../session/guards';
+import { OfflineIndicator } from './OfflineIndicator';
 import { TopBar } from './TopBar';
 
 const ShortcutHelp = lazy(() => import('./ShortcutHelp').then((m) => ({ default: m.ShortcutHelp })));
@@ -44,6 +45,7 @@ export function AppLayout() {
           </a>
         ) : null}
         <TopBar />
+        <OfflineIndicator />
         <div className="app-body">
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSpinner />}>

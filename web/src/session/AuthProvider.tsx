@@ -23,7 +23,7 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /** Whether a session was started in this browser and has not ended (shared/session-cookies.ts). */
-const hasSessionHint = (): boolean =>
+export const hasSessionHint = (): boolean =>
   document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${sessionHintCookieName}=`));
 
 /**

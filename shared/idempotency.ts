@@ -1,0 +1,30 @@
+/**
+ * The `Idempotency-Key` header (issue 25 part 4), declared once for the server (the handler
+ * factory's idempotency middleware) and the web client (the outbox sends one key per change).
+ *
+ * Which routes take a key: every signed-in route that changes state (not GET, and not the POST that
+ * only reads, get-assignments-status). Sign-in, sign-up and logout take none: before the call there
+ * is no user to keep a key per, and their answers carry a new session cookie, which is never stored.
+ * On those routes the header is ignored (docs/api.md, docs/decisions.md).
+ */
+import type { RouteDefinition } from './routes';
+
+/** The header's name as API Gateway v2 and Node deliver it (lower case). */
+export const idempotencyHeader = 'idempotency-key';
+
+/** How long the first answer per user and key is kept (also the item's TTL). */
+export const idempotencyKeepSeconds = 24 * 60 * 60;
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Crockford base32, 26 characters; the first is at most 7 (48-bit time). */
+const ulid = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
+
+/** Whether `value` is a UUID (any version) or a ULID, the two forms a key may take. */
+export const isIdempotencyKey = (value: string): boolean => uuid.test(value) || ulid.test(value);
+
+/** POST routes that change nothing (they take no key: their function may not write). */
+const readOnlyPosts: ReadonlySet<string> = new Set(['notification-get-assignments-status']);
+
+/** Whether a route takes the header (see above). */
+export const takesIdempotencyKey = (route: Pick<RouteDefinition, 'name' | 'method' | 'auth'>): boolean =>
+  route.auth && route.method !== 'GET' && !readOnlyPosts.has(route.name);

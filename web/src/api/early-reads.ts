@@ -1,0 +1,37 @@
+/**
+ * The reads web/public/early-reads.js started before the app's code ran (a signed-in visit's user
+ * and, on the dashboard, its groups). `api()` takes one in place of making the same GET again.
+ *
+ * Each is taken at most once, and only while it is fresh: a read started for the page's first
+ * render must not answer a later one. Any state-changing call (a sign-in, a sign-out, a change)
+ * drops what is left, so an answer given under an older session or before the change is never used.
+ */
+
+interface EarlyReads {
+  startedAt: number;
+  reads: Record<string, Promise<Response>>;
+}
+
+declare global {
+  interface Window {
+    __earlyReads?: EarlyReads;
+  }
+}
+
+/** Long enough for a slow first load to reach its first render; short enough to be that load's own. */
+const freshForMs = 15_000;
+
+/** The pending early read of `path`, removed so that no other call gets it; undefined when none. */
+export function takeEarlyRead(path: string): Promise<Response> | undefined {
+  const early = window.__earlyReads;
+  if (!early) return undefined;
+  const read = early.reads[path];
+  if (!read) return undefined;
+  delete early.reads[path];
+  return performance.now() - early.startedAt <= freshForMs ? read : undefined;
+}
+
+/** Forgets every early read not taken yet. */
+export function dropEarlyReads(): void {
+  delete window.__earlyReads;
+}

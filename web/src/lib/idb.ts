@@ -1,0 +1,35 @@
+/**
+ * A tiny IndexedDB key-value store (one database, one object store), enough for the persisted SWR
+ * cache (session/persisted-cache.ts) and, next, the outbox: get, set, delete and list keys, each
+ * a promise. No library: this is all the app needs from IndexedDB.
+ */
+const dbName = 'teamtodo';
+const storeName = 'kv';
+
+let opened: Promise<IDBDatabase> | null = null;
+
+function database(): Promise<IDBDatabase> {
+  opened ??= new Promise((resolve, reject) => {
+    const request = indexedDB.open(dbName, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(storeName);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  return opened;
+}
+
+async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    const request = work(db.transaction(storeName, mode).objectStore(storeName));
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+export const idbGet = <T>(key: string): Promise<T | undefined> =>
+  run('readonly', (store) => store.get(key) as IDBRequest<T | undefined>);
+export const idbSet = (key: string, value: unknown): Promise<IDBValidKey> =>
+  run('readwrite', (store) => store.put(value, key));
+export const idbDelete = (key: string): Promise<undefined> => run('readwrite', (store) => store.delete(key));
+export const idbKeys = (): Promise<IDBValidKey[]> => run('readonly', (store) => store.getAllKeys());

@@ -1,0 +1,97 @@
+/**
+ * The signed-in user's SWR cache, kept in IndexedDB (issue 25), so that a load paints the last known
+ * data at once (offline too) and then revalidates. Loaded lazily: main.tsx awaits `restoreCache`
+ * before the first render only when the session hint says a user is signed in, and otherwise
+ * attaches `persistCache` once the page is idle.
+ *
+ * Layout (lib/idb.ts): `swr:<userId>` holds that user's entries ([key, data] pairs of the API paths
+ * whose data is known), `swr-owner` the id of the user whose cache was kept last. One user's cache
+ * at a time: when the user the cache holds changes (sign-out, a session ended elsewhere, another
+ * user signing in), every entry of the previous user leaves memory and IndexedDB before anything
+ * of the next is kept.
+ *
+ * It imports nothing the first download holds (the user's SWR key is passed in): a lazy chunk that
+ * shares modules with the entry makes the bundler split those out, and the first download grows.
+ */
+import type { User } from '@shared/types';
+import { idbDelete, idbGet, idbKeys, idbSet } from '../lib/idb';
+
+/** SWR's cache: its provider is a Map of key to state ({ data, error, ... }). */
+export type SwrCache = Map<string, { data?: unknown } & Record<string, unknown>>;
+
+const ownerKey = 'swr-owner';
+const entriesKey = (userId: string) => `swr:${userId}`;
+/** Writes are gathered: a burst of cache changes (a page's reads) is one IndexedDB write. */
+const writeDelayMs = 300;
+
+const userIdOf = (state: { data?: unknown } | undefined): string | null | undefined => {
+  if (!state || state.data === undefined) return undefined;
+  return (state.data as User | null)?._id ?? null;
+};
+
+/** Removes every stored cache (the previous user's, and any left by an older page). */
+async function forgetAll(): Promise<void> {
+  const keys = await idbKeys();
+  await Promise.all(
+    keys
+      .filter((key) => typeof key === 'string' && key.startsWith('swr'))
+      .map((key) => idbDelete(String(key))),
+  );
+}
+
+/**
+ * Keeps `cache` in IndexedDB from now on, for the user it holds. Patches the Map's `set` (SWR calls
+ * it for every change), so the provider stays the plain Map SWR was given.
+ */
+export function persistCache(cache: SwrCache, userKey: string, restoredOwner: string | null = null): void {
+  let owner = restoredOwner;
+  let timer: number | undefined;
+  const save = () => {
+    timer = undefined;
+    if (!owner) return;
+    const entries: [string, unknown][] = [];
+    for (const [key, state] of cache) {
+      // SWR's own keys ($inf$, $ctx$...) and states without data are not kept.
+      if (typeof key === 'string' && key.startsWith('/') && state?.data !== undefined)
+        entries.push([key, state.data]);
+    }
+    const userId = owner;
+    void idbSet(entriesKey(userId), entries)
+      .then(() => idbSet(ownerKey, userId))
+      .catch((error: unknown) => console.error('Cache not saved', error));
+  };
+  const set = cache.set.bind(cache);
+  cache.set = (key, state) => {
+    const changedUser = key === userKey ? userIdOf(state) : undefined;
+    if (changedUser !== undefined && changedUser !== owner) {
+      // Another user (or none): nothing of the previous one may be shown or kept.
+      for (const other of [...cache.keys()]) if (other !== userKey) cache.delete(other);
+      owner = changedUser;
+      window.clearTimeout(timer);
+      timer = undefined;
+      void forgetAll().catch((error: unknown) => console.error('Cache not cleared', error));
+    }
+    set(key, state);
+    if (owner && timer === undefined) timer = window.setTimeout(save, writeDelayMs);
+    return cache;
+  };
+}
+
+/**
+ * The cache as it was last kept for the signed-in user of this browser (empty when none), already
+ * persisting. Who that user is is confirmed by the user read that follows: a different answer clears it.
+ */
+export async function restoreCache(userKey: string): Promise<SwrCache> {
+  const cache: SwrCache = new Map();
+  let owner: string | null = null;
+  try {
+    owner = (await idbGet<string>(ownerKey)) ?? null;
+    const entries = owner ? await idbGet<[string, unknown][]>(entriesKey(owner)) : undefined;
+    for (const [key, data] of entries ?? []) cache.set(key, { data });
+    if (!entries) owner = null;
+  } catch (error) {
+    console.error('Cache not restored', error);
+  }
+  persistCache(cache, userKey, owner);
+  return cache;
+}
