@@ -39,6 +39,17 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
     });
   }
 
+  const exportRole = stack.api.functions.get('portability-export')?.role;
+  if (exportRole) {
+    acknowledge(exportRole, {
+      'IAM5[Resource::<DataAvatarBucket62DDF01B.Arn>/exports/*]':
+        'Each large export writes a new object exports/<userId>/<ulid>.json and answers a presigned ' +
+        'link to it, so the keys cannot be listed in advance. The grant is PutObject and GetObject ' +
+        'only, on the exports/ prefix of the one avatar bucket, for this one function; a lifecycle ' +
+        'rule deletes the objects after a day.',
+    });
+  }
+
   acknowledgeLiveFindings(stack);
 
   acknowledge(stack.originVerifySecret, {

@@ -23,6 +23,8 @@ export interface RouteSettings {
   readonly searchIndex?: boolean;
   /** Put and delete objects under `avatars/` in the avatar bucket. */
   readonly avatars?: boolean;
+  /** Put and read objects under `exports/` in the avatar bucket (large exports, issue 26). */
+  readonly exports?: boolean;
   /** A load-test route: answers 404 unless the `burnRoutes` context flag enables it. */
   readonly loadTest?: boolean;
   /**
@@ -140,6 +142,38 @@ export const routeSettings = {
   'todo-update-group': write,
   'todo-delete-group': { ...write, ddbCalls: 4, ddbCallsWhy: groupDeletion },
   'todo-delete-group-post': { ...write, ddbCalls: 4, ddbCallsWhy: groupDeletion },
+  /**
+   * Data in and out (issue 26). The export reads the partition (one Query, paged) and one BatchGet
+   * of names and copy states; a large one runs longer and keeps the document in memory twice.
+   */
+  'portability-export': {
+    ...read,
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    exports: true,
+    ddbCalls: 3,
+    ddbCallsWhy: "a BatchGet reads the names of teammates, assignees and senders and the assignees' copies",
+  },
+  'portability-export-group-csv': {
+    ...read,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the group is read, then its tasks; a BatchGet reads the assignees of its assignments',
+  },
+  'portability-import': {
+    ...write,
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      'the import record and the existing groups are read, then one transaction per 97 items (each with the counters and the progress; the first also carries an Idempotency-Key claim)',
+  },
+  'calendar-token-create': write,
+  'calendar-token-delete': write,
+  'calendar-feed': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'a rate window is counted, the token looked up, then the tasks and groups read',
+  },
   'image-upload': { ...write, avatars: true },
   'image-get': { ...read, ddbCalls: 1 },
   /** Allocates up to 400 MB (SPEC.md section 9) on top of the runtime's own ~100 MB. */

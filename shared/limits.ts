@@ -47,6 +47,19 @@ export const limits = {
   stepsMax: 50,
   stepTitleMax: 180,
   repeatIntervalMax: 365,
+  /**
+   * Data in and out (issue 26, docs/api.md): an import file of at most 2 MB (UTF-8 bytes) and 5,000
+   * data rows (tasks, subtasks, checklist items and notes together) and 50 lists, refused with 413;
+   * an export answered inline up to 5 MB, above that as a download link valid 15 minutes.
+   */
+  importFileMaxBytes: 2 * 1024 * 1024,
+  importRowsMax: 5000,
+  importGroupsMax: 50,
+  exportInlineMaxBytes: 5 * 1024 * 1024,
+  exportLinkSeconds: 900,
+  /** The calendar feed: cacheable 15 minutes; at most 120 reads per client address per hour. */
+  calendarCacheSeconds: 900,
+  calendarReadsPerHour: 120,
 } as const;
 
 /** The five built-in views of the dashboard, by index (SPEC.md section 2). */

@@ -295,6 +295,8 @@ export const labels = {
   hasNotes: 'Has notes',
   stepsDone: (done: number, total: number) => `${done} of ${total} steps done`,
   repeats: 'Repeats',
+  /** Issue 26: a list's CSV, in the list's actions in the sidebar. */
+  downloadCsv: (name: string) => `Download CSV of ${name}`,
 } as const;
 
 /**
@@ -475,4 +477,71 @@ export const shortcutHelpTexts = {
   >,
   keysInSequence: 'then',
   keysAlternative: 'or',
+} as const;
+
+/** Data in and out (issue 26): the server's answers and refusals of export, import and the calendar feed. */
+export const dataTexts = {
+  csvFileName: 'The file must be <list id>.csv',
+  importFileTooLarge: 'The file is larger than 2 MB',
+  importTooManyRows: 'The file has more than 5000 rows',
+  importTooManyGroups: 'The file has more than 50 lists',
+  importUnknownFormat: 'The file is not a teamtodo export, a Todoist CSV or a TickTick backup CSV (line 1)',
+  importParseError: (line: number, reason: string) => `Line ${line}: ${reason}`,
+  importFileInvalid: 'file must be the text of the file',
+  importDryRunInvalid: 'dryRun must be true or false',
+  importFileNameInvalid: 'fileName must be a name of at most 255 characters',
+  csvUnclosedQuote: 'a quoted cell is not closed',
+  csvQuoteInCell: 'a quote inside a cell that is not quoted',
+  csvAfterQuote: 'text after a closing quote',
+  csvMissingColumns: (columns: string[]) => `missing columns ${columns.join(', ')}`,
+  jsonInvalid: 'not valid JSON',
+  jsonNotExport: 'not a teamtodo export of version 1',
+  skipEmptyTitle: 'The task has no title',
+  skipSubtaskWithoutParent: 'A subtask without a task above it',
+  skipParentNotFound: 'Its parent task is not in the file',
+  skipAssignedCopy: 'A task assigned to you by someone else is not imported',
+  skipAssignmentMade: "An assignment you made is not imported (it lives in your teammates' lists too)",
+  skipUnknownType: (type: string) => `Rows of type ${type} are not imported`,
+  skipDeepSubtask: 'A subtask of a subtask becomes a step of its top task',
+  warnTitleCut: 'The title was cut to 180 characters',
+  warnNotesCut: 'The notes were cut to 4000 characters',
+  warnStepsCut: 'Steps beyond 50 were left out',
+  warnDateUnread: (date: string) => `The date "${date}" could not be read: imported without a due date`,
+  warnRepeatUnmapped: (rule: string) => `The repeat "${rule}" has no equivalent here: imported without it`,
+  calendarFeedNotFound: 'Calendar feed not found',
+  calendarTooMany: 'Too many calendar requests. Try again later.',
+  calendarTokenRemoved: 'Calendar feed turned off',
+} as const;
+
+/** The profile's data section (issue 26): export, import, the calendar feed; and the list menu's CSV. */
+export const dataLabels = {
+  section: 'Your data',
+  exportData: 'Export my data',
+  exporting: 'Exporting…',
+  exportFailed: 'The export failed, please try again',
+  importData: 'Import',
+  importChoose: 'Choose a file to import (teamtodo JSON, Todoist CSV or TickTick CSV)',
+  importPreviewTitle: 'Import preview',
+  importConfirm: 'Confirm import',
+  importCancel: 'Cancel',
+  importDone: 'Import finished',
+  importAlready: 'This file was imported already: nothing new to create.',
+  importSummary: (groups: number, tasks: number, steps: number, dryRun: boolean) =>
+    `${dryRun ? 'Would create' : 'Created'} ${groups} ${groups === 1 ? 'list' : 'lists'}, ${tasks} ${tasks === 1 ? 'task' : 'tasks'} and ${steps} ${steps === 1 ? 'step' : 'steps'}`,
+  importRenamed: (source: string, name: string) => `"${source}" becomes "${name}"`,
+  importSkipped: (count: number) => `${count} ${count === 1 ? 'row' : 'rows'} skipped`,
+  importNotes: 'Notes',
+  importLine: (line: number | null, reason: string) => (line === null ? reason : `Line ${line}: ${reason}`),
+  calendarTitle: 'Calendar feed',
+  /** The link is shown only when made: only its hash is stored, so an earlier link cannot be shown again. */
+  calendarOff: 'No feed link shown. Turn on to get one: a new link replaces any earlier one.',
+  calendarOn: 'Turn on',
+  calendarRotate: 'New link',
+  calendarTurnOff: 'Turn off',
+  calendarCopy: 'Copy link',
+  calendarCopied: 'Link copied',
+  calendarLink: 'Calendar feed link',
+  calendarHelp:
+    'Subscribe with this link: in Google Calendar, Other calendars > From URL; in Outlook, Add calendar > Subscribe from web; in Apple Calendar, File > New Calendar Subscription. A new link stops the old one at once.',
+  downloadCsv: 'Download CSV',
 } as const;

@@ -132,8 +132,23 @@ export const extensionRoutes = [
   route('todo-delete-group-post', 'POST', '/api/todo/delete-group/{id}', 'todo/delete-group'),
 ] as const satisfies readonly RouteDefinition[];
 
+/**
+ * Features beyond SPEC.md (DESIGN.md "Beyond SPEC.md: extensions", docs/api.md): new routes with
+ * handler modules of their own, documented apart from SPEC.md's routes.
+ */
+export const featureRoutes = [
+  // Data in and out (issue 26). API Gateway takes only whole path segments as parameters, so
+  // `{id}.csv` and `{token}.ics` arrive as `{file}` and the handler checks the extension.
+  route('portability-export', 'GET', '/api/export', 'portability/export'),
+  route('portability-export-group-csv', 'GET', '/api/export/group/{file}', 'portability/export-group-csv'),
+  route('portability-import', 'POST', '/api/import', 'portability/import'),
+  route('calendar-token-create', 'POST', '/api/calendar/token', 'calendar/token-create'),
+  route('calendar-token-delete', 'DELETE', '/api/calendar/token', 'calendar/token-delete'),
+  route('calendar-feed', 'GET', '/api/calendar/{file}', 'calendar/feed', false),
+] as const satisfies readonly RouteDefinition[];
+
 /** Every HTTP route: one Lambda function and one API route each. */
-export const routes = [...specRoutes, ...extensionRoutes] as const;
+export const routes = [...specRoutes, ...extensionRoutes, ...featureRoutes] as const;
 
 export type RouteName = (typeof routes)[number]['name'];
 
@@ -166,6 +181,12 @@ export function buildPath(name: RouteName, params: Record<string, string> = {}):
  * site itself (CloudFront in AWS, the local gateway locally), so a user's coverImg is site-relative.
  */
 export const avatarPathPrefix = 'avatars/';
+
+/**
+ * Exports too large for one answer (issue 26) are written under this prefix of the same bucket and
+ * read through presigned links; a lifecycle rule deletes them after a day. Never served by CloudFront.
+ */
+export const exportPathPrefix = 'exports/';
 
 /**
  * The live-update functions (docs/realtime.md), apart from the HTTP routes above: the WebSocket

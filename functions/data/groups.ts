@@ -20,18 +20,19 @@ import { retryOnConflict, type TransactItem, tags, transact, transactionItemsMax
 /** A group as stored; `deleting` is set by delete-group before it lists the group's tasks. */
 export type StoredGroup = GroupItem & { deleting?: string };
 
-export function newGroupItem(userId: string, name: string): GroupItem {
-  const id = newId();
-  return {
-    ...keys.group(userId, id),
-    type: 'group',
-    id,
-    userId,
-    name,
-    nameLower: name.toLowerCase(),
-    createdAt: new Date().toISOString(),
-  };
-}
+/** A group item with this id and time of creation (an import derives both: ./imports.ts). */
+export const groupItem = (userId: string, id: string, name: string, createdAt: string): GroupItem => ({
+  ...keys.group(userId, id),
+  type: 'group',
+  id,
+  userId,
+  name,
+  nameLower: name.toLowerCase(),
+  createdAt,
+});
+
+export const newGroupItem = (userId: string, name: string): GroupItem =>
+  groupItem(userId, newId(), name, new Date().toISOString());
 
 /** Stores a new group (one PutItem; the condition only guards the fresh key). */
 export async function createGroup(item: GroupItem): Promise<void> {

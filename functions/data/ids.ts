@@ -50,3 +50,11 @@ export function newId(now: number = Date.now()): string {
 /** Whether a path parameter looks like one of our ids (refused early: no read for garbage). */
 export const isId = (value: string | undefined): value is string =>
   value !== undefined && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(value);
+
+/**
+ * An id of the same form made from a time and a seed instead of randomness: the same inputs give the
+ * same id, so an import run again derives the very ids of its first run (functions/data/imports.ts).
+ */
+export function idFrom(time: number, seed: Uint8Array): string {
+  return encodeTime(time) + Array.from(seed.slice(0, 16), (byte) => alphabet[byte % 32]).join('');
+}

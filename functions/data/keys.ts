@@ -17,6 +17,8 @@ export const skPrefix = {
   assignment: 'ASSIGN#',
   note: 'NOTE#',
   connection: 'CONN#',
+  /** An import's progress record (functions/data/imports.ts), by the hash of the file. */
+  importRun: 'IMPORT#',
 } as const;
 
 export const keys = {
@@ -39,6 +41,13 @@ export const keys = {
     sk: `${skPrefix.note}${noteId}`,
   }),
   rate: (key: string) => ({ pk: `RATE#${key}`, sk: 'RATE' }),
+  /** One import of one file by one user: its progress, so a re-run completes it and a repeat creates nothing. */
+  importRun: (userId: string, fileHash: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.importRun}${fileHash}`,
+  }),
+  /** The calendar feed's lookup, by the SHA-256 of its secret token (the token itself is never stored). */
+  calendarFeed: (tokenHash: string) => ({ pk: `CALFEED#${tokenHash}`, sk: 'CALFEED' }),
   /** A user's open WebSocket connection (functions/data/connections.ts). */
   connection: (userId: string, connectionId: string) => ({
     pk: userPartition(userId),

@@ -34,6 +34,9 @@ export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
   address: keys.rate(`signin-ip#${addressPart(sourceIp)}`),
 });
 
+/** The calendar feed's reads per client address (issue 26): polled by calendar apps, guessed by nobody. */
+export const calendarFeedCounterKey = (sourceIp: string) => keys.rate(`calendar-ip#${addressPart(sourceIp)}`);
+
 export interface Window {
   /** Attempts a window holds; the next one is refused. */
   max: number;

@@ -31,6 +31,7 @@ export const tags = {
   group: (groupId: string) => `group:${groupId}`,
   assignment: (marker: string) => `assignment:${marker}`,
   note: (noteId: string) => `note:${noteId}`,
+  importRun: (fileHash: string) => `importRun:${fileHash}`,
 } as const;
 
 /** The largest transaction DynamoDB accepts. */

@@ -49,6 +49,8 @@ export interface UserItem {
   sessions: Record<string, number>;
   gsi1pk: string;
   gsi1sk: string;
+  /** The SHA-256 of the live calendar feed token (issue 26), when the feed is on. */
+  calendarFeed?: string;
 }
 
 export async function getUser(userId: string): Promise<UserItem | undefined> {

@@ -19,7 +19,7 @@ import { type RouteName, routeByName } from '../../shared/routes';
 import { withKeyClaim } from '../data/idempotency';
 import type { UserItem } from '../data/users';
 import { NotSignedIn } from './errors';
-import { type Event, json, type ReplyOptions, type Result } from './http';
+import { type Event, json, type ReplyOptions, type Result, text } from './http';
 import type { Logger } from './log';
 import { contractCheck } from './middlewares/contract';
 import { errors } from './middlewares/errors';
@@ -116,6 +116,8 @@ function build<N extends RouteName, C>(
     const answer = await withKeyClaim(context.state.keyClaim, () =>
       handle(routeContext(requestContext(event, context), context.state)),
     );
+    if (answer instanceof Reply && answer.options.contentType && typeof answer.body === 'string')
+      return text(answer.options.statusCode ?? 200, answer.body, answer.options.contentType, answer.options);
     return answer instanceof Reply
       ? json(answer.options.statusCode ?? 200, answer.body, answer.options)
       : json(200, answer);

@@ -11,6 +11,8 @@ export interface ReplyOptions {
   statusCode?: number;
   cookies?: string[];
   headers?: Record<string, string>;
+  /** A text answer (CSV, iCalendar): the body is sent as it is, with this content type. */
+  contentType?: string;
 }
 
 const jsonHeaders = {
@@ -30,3 +32,17 @@ export function json(statusCode: number, body: unknown, extra: ReplyOptions = {}
 
 /** A request header by its lower-case name (API Gateway v2 lower-cases them). */
 export const header = (event: Event, name: string): string | undefined => event.headers?.[name] ?? undefined;
+
+/** A text answer (CSV, iCalendar) with the same safe headers; `extra.headers` may set caching. */
+export function text(
+  statusCode: number,
+  body: string,
+  contentType: string,
+  extra: ReplyOptions = {},
+): Result {
+  return {
+    statusCode,
+    headers: { ...jsonHeaders, 'content-type': contentType, ...extra.headers },
+    body,
+  };
+}

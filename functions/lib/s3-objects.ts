@@ -6,6 +6,9 @@
  * against the local S3-compatible server.
  */
 import { createHash } from 'node:crypto';
+import { SignatureV4 } from '@smithy/signature-v4';
+import { defaultProvider } from './lambda-credentials';
+import { Sha256 } from './sha256';
 import { signedFetcher } from './signed-fetch';
 
 export interface S3Location {
@@ -29,6 +32,8 @@ export class S3Error extends Error {
     super(`S3 ${operation} answered ${status}`);
   }
 }
+
+const payloadHeader = 'x-amz-content-sha256';
 
 export function s3Objects(location: S3Location) {
   // S3 signs the path as sent, without the second URI encoding other services use.
@@ -75,5 +80,45 @@ export function s3Objects(location: S3Location) {
       ),
     /** Deleting a missing key succeeds, as in S3 itself. */
     delete: (key: string) => send('DeleteObject', 'DELETE', key, {}),
+    /**
+     * A presigned GET URL of the object, valid `expiresSeconds` (SigV4 query signing: anyone holding
+     * the URL may read this one object until then, nothing else). `downloadName` asks S3 to answer
+     * it as an attachment of that name.
+     */
+    presignGet: async (key: string, expiresSeconds: number, downloadName?: string): Promise<string> => {
+      const url = urlOf(key);
+      const signer = new SignatureV4({
+        service: 's3',
+        region: location.region,
+        credentials: defaultProvider(),
+        sha256: Sha256,
+        uriEscapePath: false,
+      });
+      const query: Record<string, string> = downloadName
+        ? { 'response-content-disposition': `attachment; filename="${downloadName}"` }
+        : {};
+      const signed = await signer.presign(
+        {
+          method: 'GET',
+          protocol: url.protocol,
+          hostname: url.hostname,
+          ...(url.port ? { port: Number(url.port) } : {}),
+          path: url.pathname,
+          query,
+          // S3's presigned URLs sign UNSIGNED-PAYLOAD, not the hash of an empty body; the header only
+          // tells the signer so and is neither signed nor sent.
+          headers: { host: url.host, [payloadHeader]: 'UNSIGNED-PAYLOAD' },
+        },
+        {
+          expiresIn: expiresSeconds,
+          unsignableHeaders: new Set([payloadHeader]),
+          unhoistableHeaders: new Set([payloadHeader]),
+        },
+      );
+      const presigned = new URL(url);
+      for (const [name, value] of Object.entries(signed.query ?? {}))
+        presigned.searchParams.set(name, Array.isArray(value) ? value.join(',') : String(value));
+      return presigned.toString();
+    },
   };
 }

@@ -17,7 +17,13 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table';
-import { avatarPathPrefix, type RouteDefinition, type RouteName, routes } from '../../shared/routes';
+import {
+  avatarPathPrefix,
+  exportPathPrefix,
+  type RouteDefinition,
+  type RouteName,
+  routes,
+} from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
 import { type RouteSettings, settingsFor, tableActions } from '../route-settings';
 import { areaOf, executeApiDomain, type FunctionHousing, nodejsBundling, pascal } from './lambda';
@@ -117,6 +123,15 @@ export class Api extends Construct {
         }),
       );
     }
+    if (settings.exports) {
+      // Put the document, and GetObject so the presigned link (signed by this role) can be read.
+      statements.push(
+        new PolicyStatement({
+          actions: ['s3:PutObject', 's3:GetObject'],
+          resources: [props.avatarBucket.arnForObjects(`${exportPathPrefix}*`)],
+        }),
+      );
+    }
     statements.push(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
@@ -127,10 +142,11 @@ export class Api extends Construct {
       settings.table === 'write' ? 'read and write the table' : 'read the table',
       ...(settings.searchIndex ? ['query the username index'] : []),
       ...(settings.avatars ? ['put and delete avatars'] : []),
+      ...(settings.exports ? ['put and read exports'] : []),
       'read the session secret',
     ];
     return {
-      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}Role`,
+      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}Role`,
       description: `Lambda role of the HTTP routes that ${what.join(', ')} (infra/route-settings.ts)`,
       statements,
     };
@@ -159,7 +175,7 @@ export class Api extends Construct {
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
         ORIGIN_VERIFY: props.originVerify,
-        ...(settings.avatars ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
+        ...(settings.avatars || settings.exports ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),
       },
       bundling: nodejsBundling,

@@ -14,6 +14,7 @@ import {
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table';
+import { exportPathPrefix } from '../../shared/routes';
 
 export interface DataProps {
   /** Destroy the stores with the stack (throwaway stacks) instead of retaining them. */
@@ -89,6 +90,8 @@ export class Data extends Construct {
       ...privateBucketProps(props.throwaway),
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/avatars/',
+      // Large exports (issue 26) are read through 15-minute links; the objects go after a day.
+      lifecycleRules: [{ prefix: exportPathPrefix, expiration: Duration.days(1) }],
     });
 
     // 64 random letters and digits; functions/lib/secret.ts reads it once per cold start.

@@ -170,6 +170,18 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
     });
   await measure(a, { name: 'notification-remove-from-team', body: { toUser: u1.id } });
 
+  // Data in and out (issue 26).
+  await measure(a, { name: 'portability-export' });
+  await measure(a, { name: 'portability-export-group-csv', params: { file: `${groupId}.csv` } });
+  await measure(a, {
+    name: 'portability-import',
+    body: { file: 'TYPE,CONTENT\r\ntask,Measured import\r\n', fileName: 'Measured.csv', dryRun: false },
+  });
+  const feed = await measure(a, { name: 'calendar-token-create' });
+  const feedPath = feed.body?.url ? new URL(feed.body.url).pathname.split('/').pop() : undefined;
+  if (feedPath) await measure(guest(), { name: 'calendar-feed', params: { file: feedPath } });
+  await measure(a, { name: 'calendar-token-delete' });
+
   // Avatars.
   await measure(a, { name: 'image-upload', body: { image: avatarBase64 } });
   await measure(a, { name: 'image-get' });

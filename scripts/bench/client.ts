@@ -45,7 +45,10 @@ export class BenchClient {
     if (setCookie && !/max-age=0/i.test(setCookie)) this.cookie = setCookie.split(';')[0];
     return {
       status: response.status,
-      body: (text ? JSON.parse(text) : undefined) as ResponseOf<N>,
+      // The CSV and iCalendar routes (issue 26) answer text, kept as it is.
+      body: (text && response.headers.get('content-type')?.startsWith('application/json')
+        ? JSON.parse(text)
+        : text || undefined) as ResponseOf<N>,
       ms,
       ddbCalls: Number(response.headers.get('x-ddb-calls') ?? Number.NaN),
     };

@@ -64,7 +64,9 @@ function operation(route: RouteDefinition): JsonSchema {
     responses: {
       [String(routeContract.status ?? 200)]: {
         description: 'Success',
-        content: { 'application/json': { schema: jsonSchema(routeContract.answer) } },
+        content: {
+          [routeContract.mediaType ?? 'application/json']: { schema: jsonSchema(routeContract.answer) },
+        },
       },
       default: errorAnswer,
     },

@@ -143,3 +143,93 @@ export const todoList = v.array(todo);
 export const notificationList = v.array(notification);
 export const teamRequestList = v.array(teamRequest);
 export const publicUserList = v.array(publicUser);
+
+/* Data in and out (issue 26, docs/api.md "Data in and out"). */
+
+const username = v.string();
+const userRef = v.object({ _id: id, username });
+
+/** A task in an export: every field a task stores (ids kept, for reference only: an import makes new ones). */
+export const exportTask = v.object({
+  _id: id,
+  /** The user group or built-in home (today, important, planned) it lives in. */
+  groupId: id,
+  description: v.string(),
+  completed: v.boolean(),
+  important: v.boolean(),
+  due: v.nullable(isoTime),
+  createdAt: isoTime,
+  notes: v.string(),
+  steps: v.array(step),
+  repeat: v.nullable(repeat),
+  // TODO(issue 26 + reminders): `remindAt` joins here once the reminders branch lands in the contract.
+});
+
+export const exportDocument = v.object({
+  format: v.literal('teamtodo-export'),
+  version: v.literal(1),
+  exportedAt: isoTime,
+  /** The profile without secrets (no password hash, no sessions). */
+  profile: v.object(profileFields),
+  groups: v.array(v.object({ _id: id, name: v.string(), createdAt: isoTime })),
+  /** The caller's own tasks. */
+  tasks: v.array(exportTask),
+  /** The assignments the caller made, each assignee with the state of their copy. */
+  assignmentsMade: v.array(
+    v.object({
+      ...v.omit(exportTask, ['groupId', 'completed']).entries,
+      assignees: v.array(v.object({ ...userRef.entries, copyId: id, completed: v.nullable(v.boolean()) })),
+    }),
+  ),
+  /** Copies others assigned to the caller, with who assigned them. */
+  assignedToMe: v.array(v.object({ ...v.omit(exportTask, ['groupId']).entries, assigner: userRef })),
+  team: v.array(userRef),
+  notifications: v.array(
+    v.object({
+      _id: id,
+      kind: v.picklist(['request', 'notification']),
+      createdAt: isoTime,
+      message: v.string(),
+      isProcessed: v.boolean(),
+      from: userRef,
+    }),
+  ),
+});
+
+/** An export too large for one answer: a short-lived link to the same document in S3. */
+export const exportLink = v.object({
+  format: v.literal('teamtodo-export-link'),
+  url: v.pipe(v.string(), v.description('A presigned GET URL of the export document')),
+  expiresAt: isoTime,
+  bytes: v.number(),
+});
+
+export const exportAnswer = v.union([exportDocument, exportLink]);
+
+/** Text answers (CSV, iCalendar): documented as strings, sent with their own content type. */
+export const csvText = v.pipe(v.string(), v.description('text/csv; RFC 4180'));
+export const icsText = v.pipe(v.string(), v.description('text/calendar; RFC 5545'));
+
+const lineNote = v.object({
+  /** The line of the file the row starts on; null for a JSON file's entries. */
+  line: v.nullable(v.number()),
+  reason: v.string(),
+});
+
+export const importReport = v.object({
+  dryRun: v.boolean(),
+  format: v.picklist(['teamtodo', 'todoist', 'ticktick']),
+  /** True when this very file was imported before: nothing is (or would be) created. */
+  alreadyImported: v.boolean(),
+  created: v.object({ groups: v.number(), tasks: v.number(), steps: v.number() }),
+  groups: v.array(
+    v.object({ source: v.string(), name: v.string(), renamed: v.boolean(), tasks: v.number() }),
+  ),
+  skipped: v.array(lineNote),
+  /** Rows imported with a loss (a repeat rule without an equivalent, a date not read, text cut). */
+  warnings: v.array(lineNote),
+});
+
+export const calendarToken = v.object({
+  url: v.pipe(v.string(), v.description('The secret feed URL (https://<site>/api/calendar/<token>.ics)')),
+});

@@ -13,6 +13,7 @@ import * as assignment from './requests/assignment';
 import * as auth from './requests/auth';
 import * as group from './requests/group';
 import * as image from './requests/image';
+import * as portability from './requests/portability';
 import * as query from './requests/query';
 import * as team from './requests/team';
 import * as todo from './requests/todo';
@@ -27,6 +28,8 @@ export interface RouteContract {
   readonly answer: Schema;
   /** The success status, 200 unless said. */
   readonly status?: 201;
+  /** The success answer's media type, JSON unless said (the CSV and iCalendar answers, issue 26). */
+  readonly mediaType?: 'text/csv' | 'text/calendar';
 }
 
 export const contract = {
@@ -81,6 +84,13 @@ export const contract = {
   'todo-delete-group': { answer: answers.messageBody },
   /** Extension: the original system's POST for delete-group. */
   'todo-delete-group-post': { answer: answers.messageBody },
+  /** Extensions (issue 26): data in and out. */
+  'portability-export': { answer: answers.exportAnswer },
+  'portability-export-group-csv': { answer: answers.csvText, mediaType: 'text/csv' },
+  'portability-import': { body: portability.importBody, answer: answers.importReport },
+  'calendar-token-create': { answer: answers.calendarToken },
+  'calendar-token-delete': { answer: answers.messageBody },
+  'calendar-feed': { answer: answers.icsText, mediaType: 'text/calendar' },
   'image-upload': { body: image.imageUploadBody, answer: answers.imageBody },
   'image-get': { answer: answers.imageBody },
   'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },

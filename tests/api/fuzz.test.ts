@@ -33,6 +33,9 @@ const writesFromPathAlone = new Set<string>([
   'auth-logout',
 ]);
 
+/** Routes whose every request of the signed-in user writes (no input to refuse): fuzzed as a guest. */
+const guestOnly = new Set<string>(['auth-logout', 'calendar-token-create', 'calendar-token-delete']);
+
 /** The field whose wrong type (a number or a list of numbers) every body parser refuses, per route. */
 const requiredField: Partial<Record<string, string>> = {
   'auth-signin': 'username',
@@ -51,6 +54,7 @@ const requiredField: Partial<Record<string, string>> = {
   'todo-create-group': 'name',
   'todo-update-group': 'name',
   'image-upload': 'image',
+  'portability-import': 'file',
 };
 
 const knownFields = [
@@ -239,8 +243,9 @@ function request(route: RouteDefinition): fc.Arbitrary<GeneratedRequest> {
 
 async function send(route: RouteDefinition, generated: GeneratedRequest) {
   const headers: Record<string, string> = {};
-  // Logout with the session would end it: the fuzzed logout is a guest's.
-  if (route.name !== 'auth-logout') headers.cookie = cookie;
+  // Logout with the session would end it, and the calendar token routes take no input at all (any
+  // request of the user turns the feed on or off): those fuzzed requests are a guest's.
+  if (!guestOnly.has(route.name)) headers.cookie = cookie;
   if (generated.contentType) headers['content-type'] = generated.contentType;
   const payload =
     generated.body.kind === 'text'
@@ -267,7 +272,13 @@ async function wholeTable(): Promise<Record<string, unknown>[]> {
     items.push(...((page.Items ?? []) as Record<string, unknown>[]));
     start = page.LastEvaluatedKey;
   } while (start);
-  return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
+  return (
+    items
+      // The calendar feed (issue 26) counts every read per client address before anything else, by
+      // design (guessing a token must be slow): its rate windows are the one write a refusal makes.
+      .filter((item) => !String(item.pk).startsWith('RATE#calendar-ip#'))
+      .sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`))
+  );
 }
 
 /** What the user reads through the routes (shapes aside: compared with themselves). */

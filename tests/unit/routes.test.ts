@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPath, extensionRoutes, routeKey, routes, specRoutes } from '../../shared/routes';
+import { buildPath, extensionRoutes, featureRoutes, routeKey, routes, specRoutes } from '../../shared/routes';
 
 /** The product specification, kept in the repository (docs/SPEC.md) so a clean clone tests against it. */
 const specPath = resolve(import.meta.dirname, '../../docs/SPEC.md');
@@ -31,7 +31,16 @@ describe('route manifest', () => {
       expect(specKeys.has(routeKey(extension)), routeKey(extension)).toBe(false);
       expect(specHandlers.has(extension.handler), extension.handler).toBe(true);
     }
-    expect(routes.length).toBe(specRoutes.length + extensionRoutes.length);
+    expect(routes.length).toBe(specRoutes.length + extensionRoutes.length + featureRoutes.length);
+  });
+
+  it('gives the feature routes paths of their own, on handler modules of their own', () => {
+    const specKeys = new Set<string>(specRoutes.map(routeKey));
+    const specHandlers = new Set<string>(specRoutes.map((r) => r.handler));
+    for (const feature of featureRoutes) {
+      expect(specKeys.has(routeKey(feature)), routeKey(feature)).toBe(false);
+      expect(specHandlers.has(feature.handler), feature.handler).toBe(false);
+    }
   });
 
   it('has unique names and unique route keys', () => {
@@ -46,11 +55,13 @@ describe('route manifest', () => {
     }
   });
 
-  it('marks only sign-in, sign-up and logout as public', () => {
+  it('marks only sign-in, sign-up, logout and the calendar feed as public', () => {
     expect(routes.filter((r) => !r.auth).map((r) => r.name)).toEqual([
       'auth-signin',
       'auth-signup',
       'auth-logout',
+      // Issue 26: calendar apps poll the feed without a cookie; its secret token is the credential.
+      'calendar-feed',
     ]);
   });
 

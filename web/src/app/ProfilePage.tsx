@@ -1,11 +1,24 @@
 /**
- * /profile: the own profile with the developer load-test controls at its end. Two features, put
- * together here so that neither imports the other; loaded on demand as one chunk, which keeps the
- * page's name (ProfilePage-*.js).
+ * /profile: the own profile with the data section (issue 26) and the developer load-test controls
+ * at its end. Three features, put together here so that none imports another; loaded on demand as
+ * one chunk, which keeps the page's name (ProfilePage-*.js). The data section is a chunk of its own,
+ * loaded when the page shows.
  */
+import { lazy, Suspense } from 'react';
 import { BurnControls } from '../features/burn/BurnControls';
 import { ProfilePage as OwnProfile } from '../features/profile/ProfilePage';
 
+const DataSection = lazy(() => import('../features/data/DataSection'));
+
 export function ProfilePage() {
-  return <OwnProfile loadTest={<BurnControls />} />;
+  return (
+    <OwnProfile
+      data={
+        <Suspense fallback={null}>
+          <DataSection />
+        </Suspense>
+      }
+      loadTest={<BurnControls />}
+    />
+  );
 }

@@ -8,9 +8,11 @@ import { everydayTexts, labels, ui } from '@shared/messages';
 import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
+import { apiPath } from '../../api/client';
 import {
   CalendarIcon,
   CrossIcon,
+  DownloadIcon,
   InboxIcon,
   ListIcon,
   PencilIcon,
@@ -120,6 +122,15 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
                 >
                   <PencilIcon size={14} />
                 </button>
+                <a
+                  className="icon-button small"
+                  href={apiPath('portability-export-group-csv', { file: `${group._id}.csv` })}
+                  download
+                  aria-label={labels.downloadCsv(group.name)}
+                  title={labels.downloadCsv(group.name)}
+                >
+                  <DownloadIcon size={14} />
+                </a>
                 <button
                   type="button"
                   className="icon-button small danger"

@@ -19,11 +19,13 @@ import { ownStats } from './stats';
 import { TeamChips } from './TeamChips';
 
 interface ProfilePageProps {
+  /** The data section (export, import, calendar feed: another feature's, issue 26), before the sign-out. */
+  data?: ReactNode;
   /** The developer load-test controls, last on the page (another feature's: the app puts them here). */
   loadTest?: ReactNode;
 }
 
-export function ProfilePage({ loadTest }: ProfilePageProps) {
+export function ProfilePage({ data, loadTest }: ProfilePageProps) {
   const user = useCurrentUser();
   const { logout } = useAuth();
   const { data: teammates, error: teammatesError } = useTeammates();
@@ -58,6 +60,7 @@ export function ProfilePage({ loadTest }: ProfilePageProps) {
       />
       <AvatarUpload />
       <ChangePasswordForm />
+      {data}
       <section className="profile-card profile-signout">
         <button type="button" className="button danger" onClick={() => void logout()}>
           {ui.signOut}

@@ -1,0 +1,84 @@
+/**
+ * The calendar feed as RFC 5545 iCalendar (issue 26): one all-day VEVENT per open task with a due
+ * date (own tasks and copies assigned to the owner). UID is the task's id (stable across reads),
+ * SUMMARY its description, DESCRIPTION its notes and its list, RRULE its repeat rule (the rule is
+ * already RFC 5545's syntax), URL the dashboard with the task highlighted. Text values are escaped
+ * (backslash, semicolon, comma, line breaks) and lines folded at 75 octets with CRLF and a space,
+ * never inside a UTF-8 character.
+ */
+import { builtInViews } from '../../../shared/limits';
+import { homeOf, type TodoItem } from '../../data/items';
+import type { Board } from '../../data/todos';
+import { dueDay } from '../../lib/due-day';
+
+export const escapeText = (value: string) =>
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+
+/** Folds one content line into lines of at most 75 octets (RFC 5545 section 3.1). */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = Buffer.byteLength(char);
+    // The first line holds 75 octets; each continuation line's leading space takes one of them.
+    const room = parts.length === 0 ? 75 : 74;
+    if (octets + size > room) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+const compactDay = (ymd: string) => ymd.replace(/-/g, '');
+const nextDay = (ymd: string) =>
+  new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const stamp = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, '');
+
+export function calendarOf(board: Board, siteOrigin: string, now = new Date()): string {
+  const listNames = new Map<string, string>([
+    ...builtInViews.map((view) => [view.id, view.name] as [string, string]),
+    ...board.groups.map((group) => [group.id, group.name] as [string, string]),
+  ]);
+  const events = board.todos
+    .filter((todo): todo is TodoItem & { due: string } => !todo.completed && typeof todo.due === 'string')
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .flatMap((todo) => {
+      const day = dueDay(todo.due, todo.repeat?.timeZone);
+      const list = listNames.get(homeOf(todo)) ?? '';
+      const description = [todo.notes ?? '', `List: ${list}`].filter(Boolean).join('\n\n');
+      return [
+        'BEGIN:VEVENT',
+        `UID:${todo.id}@teamtodo`,
+        `DTSTAMP:${stamp(now)}`,
+        `DTSTART;VALUE=DATE:${compactDay(day)}`,
+        `DTEND;VALUE=DATE:${compactDay(nextDay(day))}`,
+        `SUMMARY:${escapeText(todo.description)}`,
+        `DESCRIPTION:${escapeText(description)}`,
+        `URL:${siteOrigin}/dashboard?highlight=todo-${todo.id}`,
+        ...(todo.repeat ? [`RRULE:${todo.repeat.rule}`] : []),
+        'TRANSP:TRANSPARENT',
+        'END:VEVENT',
+      ];
+    });
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//teamtodo//Calendar feed//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'X-WR-CALNAME:teamtodo',
+    ...events,
+    'END:VCALENDAR',
+  ];
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+}

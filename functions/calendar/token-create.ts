@@ -1,0 +1,18 @@
+/**
+ * POST /api/calendar/token (issue 26): turns the calendar feed on, or rotates its secret token, and
+ * answers the feed URL. The token is 32 random bytes; only its SHA-256 is stored
+ * (functions/data/calendar-feeds.ts), and the previous token stops working in the same transaction.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { buildPath } from '../../shared/routes';
+import { setCalendarFeed } from '../data/calendar-feeds';
+import { createHandler } from '../lib/handler';
+import { siteOrigin } from './lib/site';
+
+export const handler = createHandler('calendar-token-create', {
+  handle: async ({ event, user }) => {
+    const token = randomBytes(32).toString('base64url');
+    await setCalendarFeed(user, createHash('sha256').update(token).digest('hex'));
+    return { url: `${siteOrigin(event)}${buildPath('calendar-feed', { file: `${token}.ics` })}` };
+  },
+});

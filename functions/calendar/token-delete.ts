@@ -1,0 +1,11 @@
+/** DELETE /api/calendar/token (issue 26): turns the calendar feed off; its URL answers 404 from then on. */
+import { dataTexts } from '../../shared/messages';
+import { removeCalendarFeed } from '../data/calendar-feeds';
+import { createHandler } from '../lib/handler';
+
+export const handler = createHandler('calendar-token-delete', {
+  handle: async ({ user }) => {
+    await removeCalendarFeed(user);
+    return { message: dataTexts.calendarTokenRemoved };
+  },
+});

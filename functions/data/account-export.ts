@@ -1,0 +1,89 @@
+/**
+ * The export of one account (issue 26): everything the user owns or takes part in, read with the
+ * fewest round trips. One Query of the caller's partition (paged by DynamoDB's 1 MB, so an account
+ * of 20,000 tasks takes a few pages of the same Query) brings the groups, tasks, assignment rows and
+ * notes; one BatchGet (chunks of 100 sent in parallel) brings the names of the teammates, assignees
+ * and senders and the state of each copy the caller assigned. The profile is the session's read.
+ * Too large an answer goes to S3 and is answered as a presigned link (./export-files.ts).
+ */
+import { getItems, type ItemKey, keyString } from './batch';
+import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from './items';
+import { keys, userPartition } from './keys';
+import { queryAll } from './query';
+import type { UserItem } from './users';
+
+export interface AccountData {
+  user: UserItem;
+  groups: GroupItem[];
+  todos: TodoItem[];
+  assignments: AssignmentItem[];
+  notes: NoteItem[];
+  /** Usernames of everyone the export names (teammates, assignees, senders), by id. */
+  usernames: Map<string, string>;
+  /** Whether each copy the caller assigned is completed, by `<assigneeId>|<copyId>`; absent: gone. */
+  copyStates: Map<string, boolean>;
+}
+
+export const copyStateKey = (assigneeId: string, copyId: string) => `${assigneeId}|${copyId}`;
+
+type PartitionItem = GroupItem | TodoItem | AssignmentItem | NoteItem;
+
+export async function readAccount(user: UserItem): Promise<AccountData> {
+  const items = await queryAll<PartitionItem>({
+    KeyConditionExpression: 'pk = :pk',
+    // Connections, import records and the profile are not part of the export.
+    FilterExpression: '#type IN (:group, :todo, :assignment, :note)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':pk': userPartition(user.id),
+      ':group': 'group',
+      ':todo': 'todo',
+      ':assignment': 'assignment',
+      ':note': 'note',
+    },
+    ConsistentRead: true,
+  });
+  const data: AccountData = {
+    user,
+    groups: [],
+    todos: [],
+    assignments: [],
+    notes: [],
+    usernames: new Map([[user.id, user.username]]),
+    copyStates: new Map(),
+  };
+  for (const item of items) {
+    if (item.type === 'group') data.groups.push(item);
+    else if (item.type === 'todo') data.todos.push(item);
+    else if (item.type === 'assignment') data.assignments.push(item);
+    else if (item.type === 'note') data.notes.push(item);
+  }
+
+  const people = new Set<string>([
+    ...Object.keys(user.team ?? {}),
+    ...data.assignments.flatMap((row) => row.assignedTo),
+    ...data.notes.map((note) => note.fromUserId),
+  ]);
+  people.delete(user.id);
+  const copyKeys: ItemKey[] = data.assignments.flatMap((row) =>
+    row.assignedTo.map((assigneeId, i) => keys.todo(assigneeId, row.originalIds[i] as string)),
+  );
+  const profileKeys = [...people].map((id) => keys.user(id));
+  if (profileKeys.length + copyKeys.length === 0) return data;
+  // One BatchGet for both: the profiles' names and the copies' states (a projection of their union).
+  const found = await getItems<ItemKey & { id?: string; username?: string; completed?: boolean }>(
+    [...profileKeys, ...copyKeys],
+    { projection: ['id', 'username', 'completed'] },
+  );
+  for (const key of profileKeys) {
+    const profile = found.get(keyString(key));
+    if (profile?.id && profile.username) data.usernames.set(profile.id, profile.username);
+  }
+  for (const row of data.assignments)
+    row.assignedTo.forEach((assigneeId, i) => {
+      const copyId = row.originalIds[i] as string;
+      const copy = found.get(keyString(keys.todo(assigneeId, copyId)));
+      if (copy) data.copyStates.set(copyStateKey(assigneeId, copyId), copy.completed === true);
+    });
+  return data;
+}

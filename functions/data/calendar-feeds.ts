@@ -1,0 +1,96 @@
+/**
+ * The calendar feed's secret token (issue 26). Only its SHA-256 is stored: a lookup item
+ * `CALFEED#<hash>` names the user (the feed route knows nothing but the token), and the profile's
+ * `calendarFeed` names the live hash. Turning the feed on, rotating and turning it off each run in
+ * one transaction that writes the new lookup, deletes the old one and sets the profile, conditioned
+ * on the hash read with the session: so the old URL is dead the moment the new one exists, and two
+ * rotations racing cannot leave two live tokens.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { serverErrors } from '../../shared/messages';
+import { Conflict } from '../lib/errors';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { type Board, readBoard } from './todos';
+import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import type { UserItem } from './users';
+
+const lookupTag = (hash: string) => `calendarFeed:${hash}`;
+
+/** The profile's `calendarFeed` moved from what the session read to `next` (absent: removed). */
+function profileFeed(user: UserItem, next: string | null): TransactItem {
+  const old = user.calendarFeed;
+  return {
+    tag: tags.profile(user.id),
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: keys.user(user.id),
+        UpdateExpression: next ? 'SET calendarFeed = :next' : 'REMOVE calendarFeed',
+        ConditionExpression: old
+          ? 'calendarFeed = :old'
+          : 'attribute_exists(pk) AND attribute_not_exists(calendarFeed)',
+        ExpressionAttributeValues: { ...(next ? { ':next': next } : {}), ...(old ? { ':old': old } : {}) },
+      },
+    },
+  };
+}
+
+const deleteLookup = (hash: string): TransactItem => ({
+  tag: lookupTag(hash),
+  write: { Delete: { TableName: tableName, Key: keys.calendarFeed(hash) } },
+});
+
+async function run(items: TransactItem[]): Promise<void> {
+  try {
+    await transact(items);
+  } catch (error) {
+    // Another tab turned the feed on, off or rotated it since this session's read.
+    if (error instanceof TransactionCancelled) throw new Conflict(serverErrors.assignmentChanged);
+    throw error;
+  }
+}
+
+/** Makes `hash` the live token's, replacing any other at once. */
+export async function setCalendarFeed(user: UserItem, hash: string): Promise<void> {
+  await run([
+    {
+      tag: lookupTag(hash),
+      write: {
+        Put: {
+          TableName: tableName,
+          Item: {
+            ...keys.calendarFeed(hash),
+            type: 'calendarFeed',
+            userId: user.id,
+            createdAt: new Date().toISOString(),
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    },
+    ...(user.calendarFeed ? [deleteLookup(user.calendarFeed)] : []),
+    profileFeed(user, hash),
+  ]);
+}
+
+/** Turns the feed off (nothing to do when it is off). */
+export async function removeCalendarFeed(user: UserItem): Promise<void> {
+  if (!user.calendarFeed) return;
+  await run([deleteLookup(user.calendarFeed), profileFeed(user, null)]);
+}
+
+/** The user whose live token has this hash; undefined for any other (never said apart). */
+export async function calendarFeedOwner(hash: string): Promise<string | undefined> {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.calendarFeed(hash), ConsistentRead: true }),
+  );
+  return (result.Item as { userId?: string } | undefined)?.userId;
+}
+
+/** What the feed shows: the owner's tasks and groups, read only when the token is live. */
+export async function readCalendarFeed(hash: string): Promise<(Board & { userId: string }) | undefined> {
+  const userId = await calendarFeedOwner(hash);
+  if (!userId) return undefined;
+  return { userId, ...(await readBoard(userId, ['group', 'todo'])) };
+}

@@ -1,0 +1,276 @@
+/**
+ * Imports (issue 26): creates the lists and tasks of an import plan in the caller's partition, so
+ * that the same file imported again creates nothing and a failure midway is completed by a re-run
+ * (docs/decisions.md, "Import idempotency").
+ *
+ * - The file is known by its SHA-256: one record `IMPORT#<hash>` per user and file holds the
+ *   import's progress (`chunksDone`, `status`), the time its ids count from and the group names it
+ *   chose.
+ * - Ids are derived, not random: the time part from the record's `baseTime` plus the row's place in
+ *   the file, the rest from the hash of the file and the row (./ids.ts `idFrom`). A re-run derives
+ *   the very same items.
+ * - The items go in transactions of at most 97 (groups first, then tasks), each with the counters
+ *   moved by exactly its tasks and the record's progress, conditioned on the progress read: the
+ *   first Puts the record (it must not exist), each later one moves `chunksDone` from i to i + 1,
+ *   the last marks the record `done`. So a chunk is written once or not at all, the counters always
+ *   equal a recount, and a re-run resumes at the first chunk not written.
+ * A dry run reads the same two things and answers what would be created, writing nothing.
+ */
+import { createHash } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { limits } from '../../shared/limits';
+import type { Repeat } from '../../shared/types';
+import { db, tableName } from './client';
+import { moveCounters } from './counters';
+import { groupItem } from './groups';
+import { idFrom } from './ids';
+import type { GroupItem, TodoItem } from './items';
+import { keys } from './keys';
+import { storedSteps } from './task-details';
+import { readBoard } from './todos';
+import { retryOnConflict, type TransactItem, tags, transact, transactionItemsMax } from './transactions';
+
+/* The plan an area's parser reads from a file (functions/portability/lib/import-plan.ts builds it). */
+export type ImportFormat = 'teamtodo' | 'todoist' | 'ticktick';
+/** A built-in home a task can be imported into (a teamtodo export's tasks outside user groups). */
+export type BuiltInHome = 'today' | 'important' | 'planned';
+
+export interface LineNote {
+  line: number | null;
+  reason: string;
+}
+
+export interface PlannedTask {
+  line: number | null;
+  description: string;
+  completed: boolean;
+  important: boolean;
+  due: string | null;
+  notes: string;
+  steps: { title: string; completed: boolean }[];
+  repeat: Repeat | null;
+}
+
+export interface PlannedList {
+  /** The list's name in the source (a new group is named after it), or the built-in home. */
+  source: string;
+  home: 'group' | BuiltInHome;
+  tasks: PlannedTask[];
+}
+
+export interface ImportPlan {
+  format: ImportFormat;
+  lists: PlannedList[];
+  skipped: LineNote[];
+  warnings: LineNote[];
+}
+
+interface ImportRunItem {
+  pk: string;
+  sk: string;
+  type: 'importRun';
+  fileHash: string;
+  format: ImportPlan['format'];
+  status: 'running' | 'done';
+  baseTime: number;
+  /** The name chosen for each list of the plan ('' for a built-in home), by the list's index. */
+  names: string[];
+  chunksDone: number;
+  chunks: number;
+  createdAt: string;
+}
+
+export interface ImportOutcome {
+  alreadyImported: boolean;
+  created: { groups: number; tasks: number; steps: number };
+  groups: { source: string; name: string; renamed: boolean; tasks: number }[];
+}
+
+type Planned = { kind: 'group'; item: GroupItem } | { kind: 'todo'; item: TodoItem };
+
+const seed = (text: string) => createHash('sha256').update(text).digest();
+
+/** Each list's group name: the source's, cut to 20 characters, made unique among the user's groups. */
+export function uniqueNames(plan: ImportPlan, existing: string[]): string[] {
+  const taken = new Set(existing.map((name) => name.toLowerCase()));
+  return plan.lists.map((list) => {
+    if (list.home !== 'group') return '';
+    const base = list.source.replace(/\s+/g, ' ').trim() || 'Imported';
+    let name = base.slice(0, limits.groupNameMax).trim();
+    for (let n = 2; taken.has(name.toLowerCase()); n++) {
+      const suffix = ` ${n}`;
+      name = `${base.slice(0, limits.groupNameMax - suffix.length).trim()}${suffix}`;
+    }
+    taken.add(name.toLowerCase());
+    return name;
+  });
+}
+
+/** Every item the plan creates, in order (groups first), with ids derived from the file and the row. */
+function plannedItems(
+  userId: string,
+  fileHash: string,
+  plan: ImportPlan,
+  names: string[],
+  baseTime: number,
+): Planned[] {
+  let sequence = 0;
+  const at = () => baseTime + sequence++;
+  const groups: Planned[] = [];
+  const homes = plan.lists.map((list, index) => {
+    if (list.home !== 'group') return list.home;
+    const time = at();
+    const id = idFrom(time, seed(`${fileHash}|group|${index}`));
+    groups.push({
+      kind: 'group',
+      item: groupItem(userId, id, names[index] as string, new Date(time).toISOString()),
+    });
+    return id;
+  });
+  const todos: Planned[] = plan.lists.flatMap((list, listIndex) =>
+    list.tasks.map((task, taskIndex) => {
+      const time = at();
+      const id = idFrom(time, seed(`${fileHash}|task|${listIndex}|${taskIndex}`));
+      const item: TodoItem = {
+        ...keys.todo(userId, id),
+        type: 'todo',
+        id,
+        userId,
+        groupId: homes[listIndex] as string,
+        description: task.description,
+        descriptionLower: task.description.toLowerCase(),
+        completed: task.completed,
+        important: task.important,
+        due: task.due,
+        createdAt: new Date(time).toISOString(),
+        assigned: false,
+        notes: task.notes,
+        ...storedSteps(task.steps),
+        repeat: task.repeat,
+      };
+      return { kind: 'todo', item } as Planned;
+    }),
+  );
+  return [...groups, ...todos];
+}
+
+/**
+ * Room in one transaction: the counters and the record take one element each, and a request's
+ * Idempotency-Key claim (./idempotency.ts) one more, so the claim commits with the first chunk.
+ */
+const chunkSize = transactionItemsMax - 3;
+
+function chunksOf(items: Planned[]): Planned[][] {
+  const chunks: Planned[][] = [];
+  for (let i = 0; i < items.length; i += chunkSize) chunks.push(items.slice(i, i + chunkSize));
+  return chunks.length > 0 ? chunks : [[]];
+}
+
+const putNew = (item: GroupItem | TodoItem): TransactItem => ({
+  tag: item.type === 'group' ? tags.group(item.id) : tags.todo(item.id),
+  write: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+});
+
+/** The record's part of chunk `index`: created by the first, moved on by each later one, closed by the last. */
+function progress(record: ImportRunItem, index: number): TransactItem {
+  const status = index === record.chunks - 1 ? 'done' : 'running';
+  if (index === 0)
+    return {
+      tag: tags.importRun(record.fileHash),
+      write: {
+        Put: {
+          TableName: tableName,
+          Item: { ...record, status, chunksDone: 1 },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+    };
+  return {
+    tag: tags.importRun(record.fileHash),
+    write: {
+      Update: {
+        TableName: tableName,
+        Key: { pk: record.pk, sk: record.sk },
+        UpdateExpression: 'SET chunksDone = :next, #status = :status',
+        ConditionExpression: 'chunksDone = :done',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':next': index + 1, ':done': index, ':status': status },
+      },
+    },
+  };
+}
+
+export async function runImport(
+  userId: string,
+  file: { hash: string; plan: ImportPlan },
+  dryRun: boolean,
+): Promise<ImportOutcome> {
+  const key = keys.importRun(userId, file.hash);
+  const [stored, board] = await Promise.all([
+    db
+      .send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))
+      .then((r) => r.Item as ImportRunItem | undefined),
+    readBoard(userId, ['group']),
+  ]);
+  if (stored?.status === 'done')
+    return { alreadyImported: true, created: { groups: 0, tasks: 0, steps: 0 }, groups: [] };
+  const names =
+    stored?.names ??
+    uniqueNames(
+      file.plan,
+      board.groups.map((group) => group.name),
+    );
+  const baseTime = stored?.baseTime ?? Date.now();
+  const chunks = chunksOf(plannedItems(userId, file.hash, file.plan, names, baseTime));
+  const record: ImportRunItem = stored ?? {
+    ...key,
+    type: 'importRun',
+    fileHash: file.hash,
+    format: file.plan.format,
+    status: 'running',
+    baseTime,
+    names,
+    chunksDone: 0,
+    chunks: chunks.length,
+    createdAt: new Date(baseTime).toISOString(),
+  };
+  const firstPending = stored?.chunksDone ?? 0;
+  const pending = chunks.slice(firstPending).flat();
+  const outcome: ImportOutcome = {
+    alreadyImported: false,
+    created: {
+      groups: pending.filter((p) => p.kind === 'group').length,
+      tasks: pending.filter((p) => p.kind === 'todo').length,
+      steps: pending.reduce((n, p) => n + (p.kind === 'todo' ? (p.item.steps?.length ?? 0) : 0), 0),
+    },
+    groups: file.plan.lists.flatMap((list, index) =>
+      list.home === 'group'
+        ? [
+            {
+              source: list.source,
+              name: names[index] as string,
+              renamed: names[index] !== list.source,
+              tasks: list.tasks.length,
+            },
+          ]
+        : [],
+    ),
+  };
+  if (dryRun) return outcome;
+  for (let index = firstPending; index < chunks.length; index++) {
+    const chunk = chunks[index] as Planned[];
+    const todos = chunk.flatMap((p) => (p.kind === 'todo' ? [p.item] : []));
+    const counters = moveCounters(userId, {
+      total: todos.length,
+      completed: todos.filter((t) => t.completed).length,
+    });
+    await retryOnConflict(() =>
+      transact([
+        ...chunk.map((p) => putNew(p.item)),
+        ...(counters ? [counters] : []),
+        progress(record, index),
+      ]),
+    );
+  }
+  return outcome;
+}

@@ -1,0 +1,147 @@
+/**
+ * Todoist's DATE column and our due dates and repeat rules, both ways (issue 26). Todoist writes a
+ * date in natural language; the forms read here are the ones its exports use for fixed dates
+ * (`2031-03-14`, with or without a time, or `Mar 14 2031`) and the recurring ones that map to our
+ * RRULE subset (shared/repeat.ts). `every!` repeats from completion. Anything else is reported.
+ * Written in the same forms on export, so a list's CSV imports back as it was.
+ */
+import { formatRule, type RepeatRule, type Weekday, weekdays } from '../../shared/repeat';
+import type { Repeat } from '../../shared/types';
+
+const dayNames: Record<string, Weekday> = {
+  mon: 'MO',
+  monday: 'MO',
+  tue: 'TU',
+  tues: 'TU',
+  tuesday: 'TU',
+  wed: 'WE',
+  wednesday: 'WE',
+  thu: 'TH',
+  thur: 'TH',
+  thurs: 'TH',
+  thursday: 'TH',
+  fri: 'FR',
+  friday: 'FR',
+  sat: 'SA',
+  saturday: 'SA',
+  sun: 'SU',
+  sunday: 'SU',
+};
+const shortDay: Record<Weekday, string> = {
+  MO: 'mon',
+  TU: 'tue',
+  WE: 'wed',
+  TH: 'thu',
+  FR: 'fri',
+  SA: 'sat',
+  SU: 'sun',
+};
+const units = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' } as const;
+
+/** The instant of 23:59 on `ymd` in `timeZone` (UTC when absent or unknown): how the web stores a due day. */
+export function endOfDay(ymd: string, timeZone?: string): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, d, 23, 59);
+  if (!timeZone) return new Date(guess).toISOString();
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(new Date(guess));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    return new Date(guess - (local - guess)).toISOString();
+  } catch {
+    return new Date(guess).toISOString();
+  }
+}
+
+/** A fixed date as Todoist writes it: `YYYY-MM-DD`, with an optional time, or a date with a year. */
+export function readFixedDate(text: string): string | null {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());
+  if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
+  if (!/\b\d{4}\b/.test(text)) return null;
+  const parsed = Date.parse(`${text.trim()} 12:00 UTC`);
+  return Number.isNaN(parsed) ? null : new Date(parsed).toISOString().slice(0, 10);
+}
+
+export type TodoistDate =
+  | { kind: 'none' }
+  | { kind: 'fixed'; day: string }
+  | { kind: 'repeat'; rule: string; from: Repeat['from']; day: string | null }
+  | { kind: 'unread'; text: string }
+  | { kind: 'unmapped'; text: string; day: string | null };
+
+/** The rule of a recurring phrase (after `every`), or null when it has no equivalent in our subset. */
+function ruleOf(phrase: string): RepeatRule | null {
+  const text = phrase.trim().toLowerCase().replace(/\s+/g, ' ');
+  const rule = (
+    freq: RepeatRule['freq'],
+    interval = 1,
+    byDay: Weekday[] = [],
+    byMonthDay: number | null = null,
+  ) => ({ freq, interval, byDay, byMonthDay }) as RepeatRule;
+  if (text === 'workday' || text === 'weekday') return rule('WEEKLY', 1, ['MO', 'TU', 'WE', 'TH', 'FR']);
+  if (text === 'last day' || text === 'last day of the month') return rule('MONTHLY', 1, [], -1);
+  const monthDay = /^(?:month on the )?(\d{1,2})(?:st|nd|rd|th)?$/.exec(text);
+  if (monthDay) {
+    const day = Number(monthDay[1]);
+    return day >= 1 && day <= 31 ? rule('MONTHLY', 1, [], day) : null;
+  }
+  const unit = /^(?:(other|\d{1,3}) )?(day|week|month|year)s?(?: on (.+))?$/.exec(text);
+  if (unit) {
+    const interval = unit[1] === 'other' ? 2 : Number(unit[1] ?? 1);
+    if (interval < 1 || interval > 365) return null;
+    const freq = units[unit[2] as keyof typeof units];
+    if (!unit[3]) return rule(freq, interval);
+    const days = dayList(unit[3]);
+    return freq === 'WEEKLY' && days ? rule(freq, interval, days) : null;
+  }
+  const days = dayList(text);
+  return days ? rule('WEEKLY', 1, days) : null;
+}
+
+function dayList(text: string): Weekday[] | null {
+  const names = text.split(/\s*(?:,|\band\b)\s*/).filter(Boolean);
+  const days = names.map((name) => dayNames[name]);
+  if (days.length === 0 || days.some((day) => day === undefined)) return null;
+  return weekdays.filter((day) => days.includes(day));
+}
+
+/** Reads Todoist's DATE cell. */
+export function readTodoistDate(cell: string): TodoistDate {
+  const text = cell.trim();
+  if (text === '') return { kind: 'none' };
+  const recurring = /^every(!)?\s+(.+?)(?:\s+(?:starting|from)\s+(.+))?$/i.exec(text);
+  if (recurring) {
+    const start = recurring[3] ? readFixedDate(recurring[3]) : null;
+    const rule = ruleOf(recurring[2] as string);
+    if (!rule) return { kind: 'unmapped', text, day: start };
+    return { kind: 'repeat', rule: formatRule(rule), from: recurring[1] ? 'completion' : 'due', day: start };
+  }
+  const day = readFixedDate(text);
+  return day ? { kind: 'fixed', day } : { kind: 'unread', text };
+}
+
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+};
+
+/** Our repeat as a Todoist phrase starting on `day`: `every 2 weeks on mon, fri starting 2031-03-14`. */
+export function todoistPhrase(rule: RepeatRule, from: Repeat['from'], day: string): string {
+  const every = from === 'completion' ? 'every!' : 'every';
+  const unit = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' }[rule.freq];
+  let body: string;
+  if (rule.byMonthDay === -1) body = 'last day';
+  else if (rule.byMonthDay !== null) body = ordinal(rule.byMonthDay);
+  else body = rule.interval === 1 ? unit : `${rule.interval} ${unit}s`;
+  if (rule.byDay.length > 0) body += ` on ${rule.byDay.map((d) => shortDay[d]).join(', ')}`;
+  return `${every} ${body} starting ${day}`;
+}

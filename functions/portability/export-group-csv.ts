@@ -1,0 +1,24 @@
+/**
+ * GET /api/export/group/{id}.csv (issue 26): one of the caller's lists as CSV (./lib/list-csv.ts).
+ * The id is a user group's or a built-in list's; another user's group, or none, is 404.
+ */
+import { dataTexts } from '../../shared/messages';
+import { readListExport } from '../data/list-export';
+import { Invalid } from '../lib/errors';
+import { createHandler, Reply } from '../lib/handler';
+import { csvFileName, listCsv } from './lib/list-csv';
+
+export const handler = createHandler('portability-export-group-csv', {
+  handle: async ({ params, user }) => {
+    const file = /^([\w-]{1,64})\.csv$/.exec(params.file ?? '');
+    if (!file) throw new Invalid(dataTexts.csvFileName);
+    const list = await readListExport(user.id, file[1] as string);
+    const name = csvFileName(list.name);
+    return new Reply(listCsv(list, user.username), {
+      contentType: 'text/csv; charset=utf-8',
+      headers: {
+        'content-disposition': `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      },
+    });
+  },
+});

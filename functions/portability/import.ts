@@ -1,0 +1,41 @@
+/**
+ * POST /api/import (issue 26): `{ file, fileName?, dryRun }`, the file's text in a JSON body (so the
+ * CSRF rule of every state-changing route holds unchanged). The format is told from the content
+ * (./lib/import-file.ts); the whole file is read before anything is written, so a file that cannot
+ * be read is 400 naming its line and creates nothing. Over 2 MB, 5,000 rows or 50 lists: 413.
+ * One operation creates it (functions/data/imports.ts): the same file again creates nothing, and
+ * a run cut short is completed by the next. A dry run answers the same report and writes nothing.
+ */
+import { createHash } from 'node:crypto';
+import { importBody } from '../../shared/contract/requests/portability';
+import { limits } from '../../shared/limits';
+import { dataTexts } from '../../shared/messages';
+import { runImport } from '../data/imports';
+import { TooLarge } from '../lib/errors';
+import { createHandler } from '../lib/handler';
+import { importPlanOf } from './lib/import-file';
+
+/** JSON escaping makes the text longer in the body (up to Lambda's 6 MB payload); the file itself is held to its own limit. */
+const bodyMaxBytes = 5 * 1024 * 1024;
+
+export const handler = createHandler('portability-import', {
+  body: importBody,
+  maxBodyBytes: bodyMaxBytes,
+  handle: async ({ input, user }) => {
+    if (Buffer.byteLength(input.file) > limits.importFileMaxBytes)
+      throw new TooLarge(dataTexts.importFileTooLarge);
+    const plan = importPlanOf(input.file, input.fileName);
+    // A Todoist list is named after its file, so the name is part of what makes an import the same.
+    const hash = createHash('sha256')
+      .update(`${input.fileName ?? ''}\0${input.file}`)
+      .digest('hex');
+    const outcome = await runImport(user.id, { hash, plan }, input.dryRun);
+    return {
+      dryRun: input.dryRun,
+      format: plan.format,
+      ...outcome,
+      skipped: plan.skipped,
+      warnings: plan.warnings,
+    };
+  },
+});

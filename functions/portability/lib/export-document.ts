@@ -1,0 +1,102 @@
+/**
+ * The export document (issue 26, docs/api.md "GET /api/export"): version 1 of `teamtodo-export`,
+ * built from what ../../data/account-export.ts read. Secrets never enter it: the profile is
+ * copied field by field (no password hash, no sessions, no maps of other users' ids but the team).
+ */
+import type * as v from 'valibot';
+import type { exportDocument, exportTask } from '../../../shared/contract/entities';
+import { type AccountData, copyStateKey } from '../../data/account-export';
+import { homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
+import { detailsOf } from '../../lib/assignment-copies';
+
+export type ExportDocument = v.InferOutput<typeof exportDocument>;
+type ExportTask = v.InferOutput<typeof exportTask>;
+
+const unknownUser = 'Unknown User';
+
+const details = (item: TaskDetailFields) => {
+  const { notes, steps, repeat } = detailsOf(item);
+  return { notes: notes ?? '', steps: steps ?? [], repeat: repeat ?? null };
+};
+
+const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
+
+function exportedTask(item: TodoItem): ExportTask {
+  return {
+    _id: item.id,
+    groupId: homeOf(item),
+    description: item.description,
+    completed: item.completed === true,
+    important: item.important === true,
+    due: item.due ?? null,
+    createdAt: item.createdAt,
+    ...details(item),
+  };
+}
+
+export function exportDocumentOf(data: AccountData, now = new Date()): ExportDocument {
+  const { user } = data;
+  const nameOf = (id: string) => data.usernames.get(id) ?? unknownUser;
+  const own = data.todos.filter((todo) => !todo.assigned).sort(byId);
+  const copies = data.todos.filter((todo) => todo.assigned).sort(byId);
+  return {
+    format: 'teamtodo-export',
+    version: 1,
+    exportedAt: now.toISOString(),
+    profile: {
+      _id: user.id,
+      username: user.username,
+      email: user.email ?? '',
+      bio: user.bio ?? '',
+      coverImg: user.coverImg ?? null,
+      createdAt: user.createdAt,
+      totalTasks: user.totalTasks ?? 0,
+      completedTasks: user.completedTasks ?? 0,
+      totalTeams: user.totalTeams ?? 0,
+    },
+    groups: [...data.groups].sort(byId).map((group) => ({
+      _id: group.id,
+      name: group.name,
+      createdAt: group.createdAt,
+    })),
+    tasks: own.map(exportedTask),
+    assignmentsMade: [...data.assignments].sort(byId).map((row) => ({
+      _id: row.id,
+      description: row.description,
+      important: row.important === true,
+      due: row.due ?? null,
+      createdAt: row.createdAt,
+      ...details(row),
+      assignees: row.assignedTo.map((assigneeId, i) => {
+        const copyId = row.originalIds[i] as string;
+        return {
+          _id: assigneeId,
+          username: nameOf(assigneeId),
+          copyId,
+          completed: data.copyStates.get(copyStateKey(assigneeId, copyId)) ?? null,
+        };
+      }),
+    })),
+    assignedToMe: copies.map((copy) => {
+      const { groupId: _home, ...task } = exportedTask(copy);
+      const assignerId = copy.assignerId ?? '';
+      return {
+        ...task,
+        assigner: { _id: assignerId, username: copy.assignerUsername ?? nameOf(assignerId) },
+      };
+    }),
+    team: Object.keys(user.team ?? {})
+      .sort()
+      .map((id) => ({ _id: id, username: nameOf(id) })),
+    notifications: [...data.notes]
+      .sort((a, b) => b.id.localeCompare(a.id))
+      .map((note) => ({
+        _id: note.id,
+        kind: note.kind,
+        createdAt: note.createdAt,
+        message: note.message ?? '',
+        isProcessed: note.isProcessed === true,
+        from: { _id: note.fromUserId, username: nameOf(note.fromUserId) },
+      })),
+  };
+}

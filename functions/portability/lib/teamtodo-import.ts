@@ -1,0 +1,96 @@
+/**
+ * Our own export (`teamtodo-export`, version 1) read back (issue 26): each group becomes a new group
+ * named after it, each own task goes into the new group of its list or into the same built-in home
+ * (today, important, planned); notes, steps with their ticks, repeat, due, importance and completion
+ * are kept. Ids are new, and assignments are not imported (neither those made nor the copies
+ * received: they belong to other people's partitions too); each is reported. A JSON syntax error is
+ * answered with the line it is on.
+ */
+import { dataTexts } from '../../../shared/messages';
+import { canonicalRule, isTimeZone } from '../../../shared/repeat';
+import { isIsoDateTime } from '../../../shared/validation';
+import { CsvError } from './csv';
+import { type BuiltInHome, type ImportPlan, PlanBuilder } from './import-plan';
+import { jsonErrorLine } from './json-error-line';
+
+const homes: Record<BuiltInHome, string> = { today: 'Today', important: 'Important', planned: 'Planned' };
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new CsvError(jsonErrorLine(text), dataTexts.jsonInvalid);
+  }
+}
+
+type Loose = Record<string, unknown>;
+const isObject = (value: unknown): value is Loose =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const quoted = (value: unknown) => `"${text(value).slice(0, 40)}"`;
+
+export function planTeamTodo(source: string): ImportPlan {
+  const document = parseJson(source);
+  if (
+    !isObject(document) ||
+    document.format !== 'teamtodo-export' ||
+    document.version !== 1 ||
+    !Array.isArray(document.groups) ||
+    !Array.isArray(document.tasks)
+  )
+    throw new CsvError(1, dataTexts.jsonNotExport);
+  const plan = new PlanBuilder('teamtodo');
+  const groups = new Map<string, string>();
+  for (const group of document.groups) {
+    if (!isObject(group) || typeof group._id !== 'string') continue;
+    groups.set(group._id, text(group.name));
+    plan.list(text(group.name));
+  }
+  for (const task of document.tasks) {
+    if (!isObject(task)) continue;
+    const home = text(task.groupId);
+    const list = groups.has(home)
+      ? plan.list(groups.get(home) as string)
+      : home in homes
+        ? plan.list(homes[home as BuiltInHome], home as BuiltInHome)
+        : null;
+    if (!list) {
+      plan.skip(null, `${quoted(task.description)}: ${dataTexts.skipParentNotFound}`);
+      continue;
+    }
+    const due = typeof task.due === 'string' && isIsoDateTime(task.due) ? task.due : null;
+    const repeatIn = isObject(task.repeat) ? task.repeat : null;
+    const rule = repeatIn ? canonicalRule(text(repeatIn.rule)) : null;
+    if (repeatIn && !rule)
+      plan.warn(null, `${quoted(task.description)}: ${dataTexts.warnRepeatUnmapped(text(repeatIn.rule))}`);
+    const timeZone =
+      repeatIn && typeof repeatIn.timeZone === 'string' && isTimeZone(repeatIn.timeZone)
+        ? repeatIn.timeZone
+        : undefined;
+    plan.add(list, {
+      line: null,
+      description: text(task.description),
+      completed: task.completed === true,
+      important: task.important === true,
+      due,
+      notes: text(task.notes),
+      steps: (Array.isArray(task.steps) ? task.steps : []).filter(isObject).map((step) => ({
+        title: text(step.title),
+        completed: step.completed === true,
+      })),
+      repeat:
+        rule && repeatIn
+          ? {
+              rule,
+              from: repeatIn.from === 'completion' ? 'completion' : 'due',
+              ...(timeZone ? { timeZone } : {}),
+            }
+          : null,
+    });
+  }
+  for (const row of Array.isArray(document.assignmentsMade) ? document.assignmentsMade : [])
+    plan.skip(null, `${quoted(isObject(row) ? row.description : '')}: ${dataTexts.skipAssignmentMade}`);
+  for (const copy of Array.isArray(document.assignedToMe) ? document.assignedToMe : [])
+    plan.skip(null, `${quoted(isObject(copy) ? copy.description : '')}: ${dataTexts.skipAssignedCopy}`);
+  return plan.build();
+}

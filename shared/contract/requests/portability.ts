@@ -1,0 +1,21 @@
+/**
+ * Bodies of the data routes (issue 26). An import sends the file's text inside a JSON body
+ * (`{ file, fileName?, dryRun }`), so the import keeps the CSRF rule every state-changing route
+ * follows (a JSON content type and the site's own origin, functions/lib/middlewares/guard.ts) and
+ * the format is told from the content (docs/decisions.md, "Import: how the file arrives").
+ */
+import * as v from 'valibot';
+import { dataTexts } from '../../messages';
+import { body } from './fields';
+
+export const importBody = body(
+  {
+    file: v.string(dataTexts.importFileInvalid),
+    /** The chosen file's name: a Todoist CSV holds one project, named after its file. */
+    fileName: v.optional(
+      v.pipe(v.string(dataTexts.importFileNameInvalid), v.maxLength(255, dataTexts.importFileNameInvalid)),
+    ),
+    dryRun: v.boolean(dataTexts.importDryRunInvalid),
+  },
+  { file: dataTexts.importFileInvalid, dryRun: dataTexts.importDryRunInvalid },
+);

@@ -1,0 +1,75 @@
+/** Todoist's DATE column both ways and the due day of a stored due date (issue 26). */
+import { describe, expect, it } from 'vitest';
+import { dueDay } from '../../functions/lib/due-day';
+import { endOfDay, readTodoistDate, todoistPhrase } from '../../functions/lib/todoist-dates';
+import { parseRule } from '../../shared/repeat';
+
+describe('readTodoistDate', () => {
+  it.each([
+    ['every day', 'FREQ=DAILY', 'due'],
+    ['every 3 days', 'FREQ=DAILY;INTERVAL=3', 'due'],
+    ['every! 3 days', 'FREQ=DAILY;INTERVAL=3', 'completion'],
+    ['every other week', 'FREQ=WEEKLY;INTERVAL=2', 'due'],
+    ['every monday, friday', 'FREQ=WEEKLY;BYDAY=MO,FR', 'due'],
+    ['every mon and wed', 'FREQ=WEEKLY;BYDAY=MO,WE', 'due'],
+    ['every workday', 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', 'due'],
+    ['every 2 weeks on mon, fri', 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR', 'due'],
+    ['every month', 'FREQ=MONTHLY', 'due'],
+    ['every 14th', 'FREQ=MONTHLY;BYMONTHDAY=14', 'due'],
+    ['every last day', 'FREQ=MONTHLY;BYMONTHDAY=-1', 'due'],
+    ['every year', 'FREQ=YEARLY', 'due'],
+  ])('maps %s to %s', (text, rule, from) => {
+    expect(readTodoistDate(text)).toEqual({ kind: 'repeat', rule, from, day: null });
+  });
+
+  it('reads fixed dates, a start day, and reports what it cannot map or read', () => {
+    expect(readTodoistDate('2031-03-14')).toEqual({ kind: 'fixed', day: '2031-03-14' });
+    expect(readTodoistDate('2031-03-14T09:00:00Z')).toEqual({ kind: 'fixed', day: '2031-03-14' });
+    expect(readTodoistDate('Mar 14 2031')).toEqual({ kind: 'fixed', day: '2031-03-14' });
+    expect(readTodoistDate('every week starting 2031-03-14')).toMatchObject({
+      kind: 'repeat',
+      day: '2031-03-14',
+    });
+    expect(readTodoistDate('every 3rd friday')).toEqual({
+      kind: 'unmapped',
+      text: 'every 3rd friday',
+      day: null,
+    });
+    expect(readTodoistDate('tomorrow')).toEqual({ kind: 'unread', text: 'tomorrow' });
+    expect(readTodoistDate('')).toEqual({ kind: 'none' });
+  });
+
+  it('reads back every phrase it writes', () => {
+    for (const rule of [
+      'FREQ=DAILY;INTERVAL=3',
+      'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR',
+      'FREQ=MONTHLY;BYMONTHDAY=-1',
+      'FREQ=MONTHLY;BYMONTHDAY=9',
+      'FREQ=YEARLY',
+    ]) {
+      const parsed = parseRule(rule);
+      if (!parsed.ok) throw new Error(rule);
+      for (const from of ['due', 'completion'] as const)
+        expect(readTodoistDate(todoistPhrase(parsed.rule, from, '2031-03-14'))).toEqual({
+          kind: 'repeat',
+          rule,
+          from,
+          day: '2031-03-14',
+        });
+    }
+  });
+});
+
+describe('due days', () => {
+  it('is 23:59 of the day in the zone, and reads the day back with or without the zone', () => {
+    expect(endOfDay('2031-03-14', 'Europe/Berlin')).toBe('2031-03-14T22:59:00.000Z');
+    expect(endOfDay('2031-07-14', 'Europe/Berlin')).toBe('2031-07-14T21:59:00.000Z');
+    expect(endOfDay('2031-03-14', 'America/New_York')).toBe('2031-03-15T03:59:00.000Z');
+    expect(endOfDay('2031-03-14')).toBe('2031-03-14T23:59:00.000Z');
+    expect(dueDay('2031-03-15T03:59:00.000Z', 'America/New_York')).toBe('2031-03-14');
+    // Without the zone the offset is inferred from the 23:59 the web stores.
+    expect(dueDay('2031-03-15T03:59:00.000Z')).toBe('2031-03-14');
+    expect(dueDay('2031-03-14T22:59:00.000Z')).toBe('2031-03-14');
+    expect(dueDay('2031-03-14T10:59:00.000Z')).toBe('2031-03-14'); // UTC+13
+  });
+});
