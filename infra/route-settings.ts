@@ -23,6 +23,8 @@ export interface RouteSettings {
   readonly searchIndex?: boolean;
   /** Put and delete objects under `avatars/` in the avatar bucket. */
   readonly avatars?: boolean;
+  /** Read the VAPID seed secret (issue 24: the push public key). */
+  readonly vapidSecret?: boolean;
   /** A load-test route: answers 404 unless the `burnRoutes` context flag enables it. */
   readonly loadTest?: boolean;
   /**
@@ -143,6 +145,13 @@ export const routeSettings = {
   /** Allocates up to 400 MB (SPEC.md section 9) on top of the runtime's own ~100 MB. */
   'burn-memory': { ...read, memoryMb: 1024, loadTest: true, ddbCalls: 1 },
   'burn-rps': { ...read, loadTest: true, ddbCalls: 1 },
+  'push-public-key': { ...read, ddbCalls: 1, vapidSecret: true },
+  'push-subscribe': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: "the caller's devices are listed to drop the oldest beyond 10 in the same transaction",
+  },
+  'push-unsubscribe': write,
 } as const satisfies Record<RouteName, RouteSettings>;
 
 export const settingsFor = (name: RouteName): RouteSettings => routeSettings[name];

@@ -132,8 +132,18 @@ export const extensionRoutes = [
   route('todo-delete-group-post', 'POST', '/api/todo/delete-group/{id}', 'todo/delete-group'),
 ] as const satisfies readonly RouteDefinition[];
 
+/**
+ * New routes of features beyond SPEC.md (docs/api.md), each with a handler module of its own.
+ */
+export const featureRoutes = [
+  // Web Push devices (issue 24, docs/reminders.md)
+  route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
+  route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),
+  route('push-unsubscribe', 'POST', '/api/push/unsubscribe', 'push/unsubscribe'),
+] as const satisfies readonly RouteDefinition[];
+
 /** Every HTTP route: one Lambda function and one API route each. */
-export const routes = [...specRoutes, ...extensionRoutes] as const;
+export const routes = [...specRoutes, ...extensionRoutes, ...featureRoutes] as const;
 
 export type RouteName = (typeof routes)[number]['name'];
 
@@ -195,4 +205,13 @@ export const webSocketRoutes = [
 export const liveFanOutFunction = {
   name: 'live-fan-out',
   handler: 'realtime/fan-out',
+} as const satisfies LiveFunctionDefinition;
+
+/**
+ * The reminder poller (issue 24, docs/reminders.md): run every minute by an EventBridge rule in
+ * AWS, and on an interval (`REMINDER_POLL_MS`) by the local stack; the only function with web-push.
+ */
+export const reminderPollerFunction = {
+  name: 'reminder-poller',
+  handler: 'reminders/poll',
 } as const satisfies LiveFunctionDefinition;

@@ -103,9 +103,10 @@ export class Api extends Construct {
       statements.push(
         new PolicyStatement({
           actions: ['dynamodb:Query'],
-          resources: tableDefinition.globalSecondaryIndexes.map(
-            (index) => `${props.table.tableArn}/index/${index.indexName}`,
-          ),
+          // The username index only: the reminder index (GSI2) is the poller's alone.
+          resources: tableDefinition.globalSecondaryIndexes
+            .filter((index) => index.indexName === 'GSI1')
+            .map((index) => `${props.table.tableArn}/index/${index.indexName}`),
         }),
       );
     }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildPath, extensionRoutes, routeKey, routes, specRoutes } from '../../shared/routes';
+import { buildPath, extensionRoutes, featureRoutes, routeKey, routes, specRoutes } from '../../shared/routes';
 
 /** The product specification, kept in the repository (docs/SPEC.md) so a clean clone tests against it. */
 const specPath = resolve(import.meta.dirname, '../../docs/SPEC.md');
@@ -31,7 +31,9 @@ describe('route manifest', () => {
       expect(specKeys.has(routeKey(extension)), routeKey(extension)).toBe(false);
       expect(specHandlers.has(extension.handler), extension.handler).toBe(true);
     }
-    expect(routes.length).toBe(specRoutes.length + extensionRoutes.length);
+    expect(routes.length).toBe(specRoutes.length + extensionRoutes.length + featureRoutes.length);
+    for (const feature of featureRoutes)
+      expect(specKeys.has(routeKey(feature)), routeKey(feature)).toBe(false);
   });
 
   it('has unique names and unique route keys', () => {
