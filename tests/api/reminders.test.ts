@@ -4,10 +4,10 @@
  * handler run by two local pollers at once, and a local RFC 8030 push service (web-push-testing)
  * that checks the VAPID signature and decrypts what it receives. Nothing is mocked.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { userPartition } from '../../functions/data/keys';
+import { dueHourOf, dueIndexKeys, keys, userPartition } from '../../functions/data/keys';
 import { type LocalLive, startLocalLive } from '../../scripts/local/live';
 import { type LocalReminderPoller, startReminderPoller } from '../../scripts/local/reminders';
 import { closeAllWebSockets } from '../../scripts/local/websocket';
@@ -251,6 +251,7 @@ describe('assignments', () => {
     await waitFor(async () => (await remindersOf(ann.client, annCopy._id)).length === 1, "ann's reminder");
 
     const listener = await openSocket(boss.client);
+    const bossDevice = await subscribeDevice(boss.client);
     expect(
       (await ann.client.call('todo-update', { params: { id: annCopy._id }, body: { completed: true } }))
         .status,
@@ -265,6 +266,16 @@ describe('assignments', () => {
       async () => listener.messages.some((m) => m.notices?.some((n) => n.id === first._id)),
       'the live completion notice',
     );
+    const [pushed] = await waitFor(async () => {
+      const received = await push.messages(bossDevice);
+      return received.length > 0 && received;
+    }, 'the pushed completion notice');
+    expect(JSON.parse(pushed as string)).toEqual({
+      title: reminderTexts.pushCompletionTitle,
+      body: reminderTexts.completed(ann.user.username, 'Ship it'),
+      url: `/dashboard?highlight=todo-${annCopy._id}`,
+      tag: `notification-${first._id}`,
+    });
 
     // Un-completing sends nothing; the last completion says everyone.
     expect(
@@ -302,6 +313,38 @@ describe('assignments', () => {
       (t) => t.description === 'Review',
     ) as Task;
     await waitFor(async () => (await remindersOf(ann.client, copy._id)).length === 1, 'the copy reminder');
+  });
+});
+
+describe('after an outage', () => {
+  it('catches up on reminders that came due while no poller ran, from the watermark on', async () => {
+    const { client, user } = await api.user('outage');
+    const task = await create(client, { description: 'Overdue', remindAt: inSeconds(600) });
+    // As if every poller had been down for three hours: the watermark three hours back, and the
+    // reminder due 2.5 hours ago (a client cannot set a past time, so the table is written directly).
+    const past = new Date(Date.now() - 2.5 * 3600_000).toISOString();
+    await api.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.todo(user._id, task._id),
+        UpdateExpression: 'SET remindAt = :at, gsi2pk = :pk, gsi2sk = :sk',
+        ExpressionAttributeValues: {
+          ':at': past,
+          ':pk': dueIndexKeys(past, task._id).gsi2pk,
+          ':sk': dueIndexKeys(past, task._id).gsi2sk,
+        },
+      }),
+    );
+    await api.db.send(
+      new PutCommand({
+        TableName: api.tableName,
+        Item: {
+          ...keys.reminderWatermark(),
+          hour: dueHourOf(new Date(Date.now() - 3 * 3600_000).toISOString()),
+        },
+      }),
+    );
+    await waitFor(async () => (await remindersOf(client, task._id)).length === 1, 'the overdue reminder');
   });
 });
 
