@@ -26,6 +26,8 @@ export interface ApiProps {
   readonly table: Table;
   readonly avatarBucket: Bucket;
   readonly sessionSecret: Secret;
+  /** issue 24: read by the routes whose settings say `vapidSecret` (the push public key). */
+  readonly vapidSecret: Secret;
   readonly burnRoutes: boolean;
   /** The stores' removal policy (infra/constructs/data.ts `storePolicy`), for the access logs. */
   readonly removalPolicy: RemovalPolicy;
@@ -121,17 +123,20 @@ export class Api extends Construct {
     statements.push(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
-        resources: [props.sessionSecret.secretArn],
+        resources: [
+          props.sessionSecret.secretArn,
+          ...(settings.vapidSecret ? [props.vapidSecret.secretArn] : []),
+        ],
       }),
     );
     const what = [
       settings.table === 'write' ? 'read and write the table' : 'read the table',
       ...(settings.searchIndex ? ['query the username index'] : []),
       ...(settings.avatars ? ['put and delete avatars'] : []),
-      'read the session secret',
+      settings.vapidSecret ? 'read the session and VAPID secrets' : 'read the session secret',
     ];
     return {
-      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}Role`,
+      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.vapidSecret ? 'Vapid' : ''}Role`,
       description: `Lambda role of the HTTP routes that ${what.join(', ')} (infra/route-settings.ts)`,
       statements,
     };
@@ -162,6 +167,7 @@ export class Api extends Construct {
         ORIGIN_VERIFY: props.originVerify,
         ...(settings.avatars ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),
+        ...(settings.vapidSecret ? { VAPID_SECRET_ARN: props.vapidSecret.secretArn } : {}),
       },
       bundling: nodejsBundling,
     });
