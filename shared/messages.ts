@@ -345,6 +345,13 @@ export const reminderTexts = {
   subscriptionRemoved: 'Subscription removed',
   subscribed: 'Subscribed',
   toastOpen: 'Open task',
+  deviceSwitch: 'Notifications on this device',
+  deviceOn: 'On',
+  deviceOff: 'Off',
+  deviceBlocked: 'Blocked: allow notifications for this site in the browser settings',
+  deviceUnsupported: 'Not supported in this browser',
+  iphoneNote: 'On iPhone and iPad, add the app to the Home Screen first (Share, then Add to Home Screen).',
+  deviceFailed: 'Notifications could not be turned on',
 } as const;
 
 /**
