@@ -131,7 +131,7 @@ export const routeSettings = {
     ...write,
     ddbCalls: 5,
     ddbCallsWhy:
-      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing a copy of a repeating assignment also reads its row and the assigner's team, then the other copies (5)",
+      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several; issue 24)",
   },
   'todo-plus-completed': { ...write, ddbCalls: 1 },
   'todo-minus-completed': { ...write, ddbCalls: 1 },
