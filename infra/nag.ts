@@ -69,6 +69,15 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
       'suspected leak) by putting a new value; functions read it again on their next cold start.',
   });
 
+  acknowledge(stack.data.vapidSecret, {
+    SMG4:
+      'The secret is the seed of the VAPID key pair (functions/lib/vapid.ts), not a credential of ' +
+      "another system. Every browser's push subscription is bound to the public key derived from it: " +
+      'a rotation would silently stop every reminder push until each device subscribes again. Rotate ' +
+      'it deliberately (after a suspected leak) by putting a new value; devices then re-subscribe ' +
+      'from the profile switch.',
+  });
+
   acknowledge(stack.site.distribution, {
     CFR1:
       'The product is for anyone who signs up; no country restriction is required of it. Add geo ' +

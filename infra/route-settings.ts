@@ -25,6 +25,8 @@ export interface RouteSettings {
   readonly avatars?: boolean;
   /** Put and read objects under `exports/` in the avatar bucket (large exports, issue 26). */
   readonly exports?: boolean;
+  /** Read the VAPID seed secret (issue 24: the push public key). */
+  readonly vapidSecret?: boolean;
   /** A load-test route: answers 404 unless the `burnRoutes` context flag enables it. */
   readonly loadTest?: boolean;
   /**
@@ -133,7 +135,7 @@ export const routeSettings = {
     ...write,
     ddbCalls: 5,
     ddbCallsWhy:
-      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing a copy of a repeating assignment also reads its row and the assigner's team, then the other copies (5)",
+      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several; issue 24)",
   },
   'todo-plus-completed': { ...write, ddbCalls: 1 },
   'todo-minus-completed': { ...write, ddbCalls: 1 },
@@ -179,6 +181,13 @@ export const routeSettings = {
   /** Allocates up to 400 MB (SPEC.md section 9) on top of the runtime's own ~100 MB. */
   'burn-memory': { ...read, memoryMb: 1024, loadTest: true, ddbCalls: 1 },
   'burn-rps': { ...read, loadTest: true, ddbCalls: 1 },
+  'push-public-key': { ...read, ddbCalls: 1, vapidSecret: true },
+  'push-subscribe': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: "the caller's devices are listed to drop the oldest beyond 10 in the same transaction",
+  },
+  'push-unsubscribe': write,
 } as const satisfies Record<RouteName, RouteSettings>;
 
 export const settingsFor = (name: RouteName): RouteSettings => routeSettings[name];

@@ -11,6 +11,7 @@ import { Api, apiDomain } from './constructs/api';
 import { Data, storePolicy } from './constructs/data';
 import { FunctionHousing } from './constructs/lambda';
 import { liveDomain, Realtime } from './constructs/realtime';
+import { Reminders } from './constructs/reminders';
 import { Site } from './constructs/site';
 import { acknowledgeFindings } from './nag';
 
@@ -23,6 +24,7 @@ export class TeamTodoStack extends Stack {
   readonly api: Api;
   readonly site: Site;
   readonly realtime: Realtime;
+  readonly reminders: Reminders;
   readonly housing: FunctionHousing;
   /** The value CloudFront sends to the APIs to prove a request came through it. */
   readonly originVerifySecret: Secret;
@@ -51,6 +53,7 @@ export class TeamTodoStack extends Stack {
       table: this.data.table,
       avatarBucket: this.data.avatarBucket,
       sessionSecret: this.data.sessionSecret,
+      vapidSecret: this.data.vapidSecret,
       burnRoutes: config.burnRoutes,
       removalPolicy,
       housing: this.housing,
@@ -63,6 +66,11 @@ export class TeamTodoStack extends Stack {
       housing: this.housing,
       originVerify,
       accessLogs: config.webSocketAccessLogs,
+    });
+    this.reminders = new Reminders(this, 'Reminders', {
+      table: this.data.table,
+      vapidSecret: this.data.vapidSecret,
+      housing: this.housing,
     });
     this.site = new Site(this, 'Site', {
       apiDomain: apiDomain(this.api.httpApi),

@@ -1,5 +1,9 @@
 /** Business constants and limits (SPEC.md section 9, plus the ones this product defines and docs/ records). */
 export const limits = {
+  /** issue 24: Web Push devices a user keeps; subscribing one more removes the oldest. */
+  pushDevicesMax: 10,
+  /** issue 24: the longest push endpoint URL accepted. */
+  pushEndpointMax: 2048,
   groupNameMax: 20,
   descriptionMax: 180,
   passwordMin: 6,

@@ -18,12 +18,27 @@ export const livePath = '/ws';
 export const liveTopics = ['tasks', 'assignments', 'notifications', 'requests', 'profile'] as const;
 export type LiveTopic = (typeof liveTopics)[number];
 
+/**
+ * A new notification about a task (issue 24: a reminder, a completion notice), for the toast on
+ * every open page. It is the recipient's own notification (only their connections get it), so its
+ * text travels with it; the list itself is re-read through the `notifications` topic as usual.
+ */
+export interface LiveNotice {
+  /** The notification's id. */
+  id: string;
+  /** The task it is about: the toast links to `/dashboard?highlight=todo-<todo>`. */
+  todo: string;
+  message: string;
+}
+
 /** Server to client: one message per connection per stream batch, topics merged. */
 export interface LiveChange {
   type: 'changed';
   topics: LiveTopic[];
   /** Users whose public profile changed (a teammate's counters, avatar, bio or team). */
   users?: string[];
+  /** New notifications about tasks (issue 24). */
+  notices?: LiveNotice[];
 }
 
 /** The answer to a ping (the `$default` route answers it on the same connection). */
@@ -56,7 +71,23 @@ export function parseLiveMessage(text: string): LiveMessage | null {
       'users' in value && Array.isArray(value.users)
         ? value.users.filter((u): u is string => typeof u === 'string')
         : [];
-    return { type: 'changed', topics, ...(users.length ? { users } : {}) };
+    const notices =
+      'notices' in value && Array.isArray(value.notices)
+        ? value.notices.filter(
+            (n): n is LiveNotice =>
+              !!n &&
+              typeof n === 'object' &&
+              typeof n.id === 'string' &&
+              typeof n.todo === 'string' &&
+              typeof n.message === 'string',
+          )
+        : [];
+    return {
+      type: 'changed',
+      topics,
+      ...(users.length ? { users } : {}),
+      ...(notices.length ? { notices } : {}),
+    };
   } catch {
     return null;
   }

@@ -337,6 +337,38 @@ export const detailTexts = {
   repeatRulePart: (part: string) => `Repeat rule part ${part} is not supported`,
   repeatTimeZoneInvalid: 'Repeat timeZone must be an IANA time zone name',
   repeatNeedsDue: 'A repeating task needs a due date',
+  remindAtInvalid: 'remindAt must be an ISO 8601 date-time or null',
+  remindAtPast: 'A reminder must be in the future',
+} as const;
+
+/**
+ * Reminders, completion notices and Web Push (issue 24): the notification texts the server writes,
+ * the push refusals, and the web's toast and device switch.
+ */
+export const reminderTexts = {
+  /** The notification a reminder writes in the owner's list. */
+  reminder: (description: string) => `Reminder: ${description}`,
+  /** The assigner's notification when one assignee completes their copy. */
+  completed: (username: string, description: string) => `${username} completed "${description}"`,
+  /** ... and when the last assignee completes theirs. */
+  everyoneCompleted: (description: string) => `Everyone completed "${description}"`,
+  /** The push body of a reminder: its due date, or none. */
+  pushDue: (day: string) => `Due ${day}`,
+  pushNoDue: 'Reminder',
+  /** The push title of a completion notice. */
+  pushCompletionTitle: 'Task completed',
+  endpointInvalid: 'endpoint must be an https URL',
+  keysInvalid: 'keys must be { p256dh, auth } as base64url text',
+  subscriptionRemoved: 'Subscription removed',
+  subscribed: 'Subscribed',
+  toastOpen: 'Open task',
+  deviceSwitch: 'Notifications on this device',
+  deviceOn: 'On',
+  deviceOff: 'Off',
+  deviceBlocked: 'Blocked: allow notifications for this site in the browser settings',
+  deviceUnsupported: 'Not supported in this browser',
+  iphoneNote: 'On iPhone and iPad, add the app to the Home Screen first (Share, then Add to Home Screen).',
+  deviceFailed: 'Notifications could not be turned on',
 } as const;
 
 /**

@@ -145,6 +145,10 @@ export const featureRoutes = [
   route('calendar-token-create', 'POST', '/api/calendar/token', 'calendar/token-create'),
   route('calendar-token-delete', 'DELETE', '/api/calendar/token', 'calendar/token-delete'),
   route('calendar-feed', 'GET', '/api/calendar/{file}', 'calendar/feed', false),
+  // Web Push devices (issue 24, docs/reminders.md)
+  route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
+  route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),
+  route('push-unsubscribe', 'POST', '/api/push/unsubscribe', 'push/unsubscribe'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Every HTTP route: one Lambda function and one API route each. */
@@ -216,4 +220,13 @@ export const webSocketRoutes = [
 export const liveFanOutFunction = {
   name: 'live-fan-out',
   handler: 'realtime/fan-out',
+} as const satisfies LiveFunctionDefinition;
+
+/**
+ * The reminder poller (issue 24, docs/reminders.md): run every minute by an EventBridge rule in
+ * AWS, and on an interval (`REMINDER_POLL_MS`) by the local stack; the only function with web-push.
+ */
+export const reminderPollerFunction = {
+  name: 'reminder-poller',
+  handler: 'reminders/poll',
 } as const satisfies LiveFunctionDefinition;

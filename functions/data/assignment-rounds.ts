@@ -14,12 +14,15 @@
  * the other copies); a plain toggle reads nothing here.
  */
 
+import { reminderTexts } from '../../shared/messages';
 import { type AssigneeCopy, copiesOf, newAssignment } from './assignments';
 import { getItems, keyString } from './batch';
 import { tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
+import { notificationPut } from './notes';
 import { nextDue } from './recurrence';
+import { shiftedReminder } from './reminders';
 import { type TransactItem, tags } from './transactions';
 import type { UserItem } from './users';
 
@@ -64,31 +67,59 @@ const markRepeated = (row: AssignmentItem, nextMarker: string): TransactItem => 
 const plain = (counters: TransactItem | null): TransactItem[] => (counters ? [counters] : []);
 
 /**
- * What completing `copy` (as it will be stored: completed) at `now` adds to its transaction; null
- * when nothing is added (not a copy of a repeating assignment, an un-completion, a row withdrawn or
- * already repeated).
+ * The assigner's completion notice (issue 24), pushed to their devices through the poller's index.
+ * The task it names is the completer's copy (the assigner's "Assigned by you" element of it).
  */
-export async function completionRound(copy: TodoItem, now: Date): Promise<CompletionRound | null> {
-  if (!copy.completed || !copy.repeat || !copy.uniqueMarker || !copy.assignerId) return null;
-  const rowKey = keys.assignment(copy.assignerId, copy.uniqueMarker);
-  const assignerKey = keys.user(copy.assignerId);
+const completionNotice = (copy: TodoItem, assignerId: string, message: string): TransactItem =>
+  notificationPut(assignerId, copy.userId, message, { todo: copy.id, push: true });
+
+/**
+ * What completing `copy` (as it will be stored: completed) at `now` by `completer` (their username)
+ * adds to its transaction; null when nothing is added (not a copy, an un-completion, a row withdrawn).
+ *
+ * Every completion of a copy tells the assigner (issue 24): `{username} completed "…"` while another
+ * copy is still open (checked in the transaction), `Everyone completed "…"` when it is the last of
+ * several (every other copy checked completed). A repeating assignment's last completion also sends
+ * the next round, unless the row was already repeated.
+ */
+export async function completionRound(
+  copy: TodoItem,
+  now: Date,
+  completer = '',
+): Promise<CompletionRound | null> {
+  if (!copy.completed || !copy.uniqueMarker || !copy.assignerId) return null;
+  const assignerId = copy.assignerId;
+  const rowKey = keys.assignment(assignerId, copy.uniqueMarker);
+  const assignerKey = keys.user(assignerId);
   const found = await getItems<AssignmentItem | UserItem>([rowKey, assignerKey], { consistent: true });
   const rowItem = found.get(keyString(rowKey));
   const assignerItem = found.get(keyString(assignerKey));
   const row = rowItem?.type === 'assignment' ? rowItem : undefined;
   const assigner = assignerItem?.type === 'user' ? assignerItem : undefined;
-  if (!row || !assigner || row.repeatedAs || !row.repeat || !row.originalIds.includes(copy.id)) return null;
+  if (!row?.originalIds.includes(copy.id)) return null;
 
   const others = copiesOf(row).filter((other) => other.copyId !== copy.id);
-  const states = await getItems<TodoItem>(
-    others.map((other) => keys.todo(other.assigneeId, other.copyId)),
-    { projection: ['id', 'completed'], consistent: true },
-  );
+  const states =
+    others.length === 0
+      ? new Map<string, TodoItem>()
+      : await getItems<TodoItem>(
+          others.map((other) => keys.todo(other.assigneeId, other.copyId)),
+          { projection: ['id', 'completed'], consistent: true },
+        );
   const open = others.find(
     (other) => states.get(keyString(keys.todo(other.assigneeId, other.copyId)))?.completed !== true,
   );
+  const oneDone = completionNotice(copy, assignerId, reminderTexts.completed(completer, row.description));
   // Not the last: the transaction holds only while that other copy is still open.
-  if (open) return { items: (counters) => [...plain(counters), copyStateCheck(open, false)] };
+  if (open) return { items: (counters) => [...plain(counters), copyStateCheck(open, false), oneDone] };
+
+  const notice =
+    others.length > 0
+      ? completionNotice(copy, assignerId, reminderTexts.everyoneCompleted(row.description))
+      : oneDone;
+  const othersDone = others.map((other) => copyStateCheck(other, true));
+  if (!assigner || row.repeatedAs || !row.repeat)
+    return { items: (counters) => [...plain(counters), ...othersDone, notice] };
 
   const team = assigner.team ?? {};
   const partners = [...new Set(row.assignedTo)].filter((assigneeId) => Object.hasOwn(team, assigneeId));
@@ -96,15 +127,23 @@ export async function completionRound(copy: TodoItem, now: Date): Promise<Comple
   const completerMoves = new Map([[copy.userId, 1]]);
   const round = newAssignment(
     assigner,
-    { description: row.description, important: row.important, due, partners },
+    {
+      description: row.description,
+      important: row.important,
+      due,
+      partners,
+      // The reminder moves with the due date, at the same distance (issue 24).
+      remindAt: shiftedReminder(row.remindAt, row.due, due),
+    },
     { notes: row.notes ?? '', steps: row.steps ?? [], repeat: row.repeat },
     completerMoves,
   );
   const completerNext = round.copies.find((next) => next.userId === copy.userId);
   const writes = [
-    ...others.map((other) => copyStateCheck(other, true)),
+    ...othersDone,
     markRepeated(row, round.row.id),
     ...(partners.length > 0 ? round.items : []),
+    notice,
   ];
   return {
     // The completer's counter move rides in their new copy's profile Update when they get one.

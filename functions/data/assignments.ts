@@ -27,6 +27,7 @@ import { newId } from './ids';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
 import { notificationPut } from './notes';
+import { reminderUpdate } from './reminders';
 import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
 import { deleteTodoAsRead, newCopyItem, putTodo } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
@@ -174,15 +175,28 @@ function removeFromAssignee(assigneeId: string, copy: TodoItem | undefined, copy
   });
 }
 
-/** The assignment's changed fields on one copy (its ticks, in `stepsDone`, are the assignee's own). */
-const setCopyFields = (copy: AssigneeCopy, fields: AssignmentFields): TransactItem => ({
-  tag: tags.todo(copy.copyId),
-  write: {
-    Update: fieldsUpdate(keys.todo(copy.assigneeId, copy.copyId), fields, {
-      expression: 'attribute_exists(pk)',
-    }),
-  },
-});
+/**
+ * The assignment's changed fields on one copy (its ticks, in `stepsDone`, are the assignee's own).
+ * A new reminder arms every copy (issue 24); the poller skips, and drops from its index, a copy
+ * completed by then, so the edit needs no read of the copies.
+ */
+const setCopyFields = (copy: AssigneeCopy, fields: AssignmentFields): TransactItem => {
+  const reminder =
+    fields.remindAt === undefined
+      ? { set: {}, remove: [] }
+      : reminderUpdate({ id: copy.copyId, completed: false, remindAt: fields.remindAt }, fields);
+  return {
+    tag: tags.todo(copy.copyId),
+    write: {
+      Update: fieldsUpdate(
+        keys.todo(copy.assigneeId, copy.copyId),
+        { ...fields, ...reminder.set },
+        { expression: 'attribute_exists(pk)' },
+        reminder.remove,
+      ),
+    },
+  };
+};
 
 /** The row's key and the condition of each of its changes: its assignees are still those that were read. */
 const rowAsRead = (row: AssignmentItem) => ({
@@ -257,6 +271,8 @@ export interface NewAssignment {
   due: string | null;
   partners: string[];
   details: TaskDetails;
+  /** issue 24: every copy's reminder (each assignee may change their own afterwards). */
+  remindAt?: string | null;
 }
 
 /**
@@ -332,6 +348,7 @@ export function newAssignment(
     assignedTo: copies.map((copy) => copy.userId),
     originalIds: copies.map((copy) => copy.id),
     ...details,
+    remindAt: input.remindAt ?? null,
   };
   const message = assignmentTexts.assigned(input.description);
   const items = [
@@ -349,7 +366,7 @@ export function newAssignment(
 type AssignmentFields = Partial<
   Pick<
     AssignmentItem,
-    'description' | 'descriptionLower' | 'important' | 'due' | 'notes' | 'steps' | 'repeat'
+    'description' | 'descriptionLower' | 'important' | 'due' | 'notes' | 'steps' | 'repeat' | 'remindAt'
   >
 >;
 

@@ -49,6 +49,11 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   uniqueMarker?: string;
   assignerId?: string;
   assignerUsername?: string;
+  /** issue 24: ISO date-time (UTC) of the reminder; it fires once (./reminders.ts). */
+  remindAt?: string | null;
+  /** GSI2 keys while the reminder is pending (sparse: absent otherwise). */
+  gsi2pk?: string;
+  gsi2sk?: string;
 }
 
 /**
@@ -87,6 +92,8 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
    * round that completion sent (set once: two last completions racing cannot both send it).
    */
   repeatedAs?: string;
+  /** issue 24: the reminder every copy got (a next round keeps its distance from the due date). */
+  remindAt?: string | null;
 }
 
 /** A team request or a notification, in the recipient's partition (sort key NOTE#<time-ordered id>). */
@@ -101,4 +108,9 @@ export interface NoteItem extends ItemKey {
   message?: string;
   /** Requests: set once accepted or rejected. */
   isProcessed?: boolean;
+  /** Notifications about a task (issue 24: reminders, completion notices): its id. */
+  todo?: string;
+  /** GSI2 keys while its Web Push is pending (completion notices; sparse). */
+  gsi2pk?: string;
+  gsi2sk?: string;
 }

@@ -19,6 +19,8 @@ export const skPrefix = {
   connection: 'CONN#',
   /** An import's progress record (functions/data/imports.ts), by the hash of the file. */
   importRun: 'IMPORT#',
+  /** A Web Push subscription (issue 24): sorts after `TODO$`, outside every other read's range. */
+  pushSubscription: 'WEBPUSH#',
 } as const;
 
 export const keys = {
@@ -57,10 +59,37 @@ export const keys = {
   idempotency: (userId: string, key: string) => ({ pk: `IDEM#${userId}#${key}`, sk: 'IDEM' }),
   /** Who owns a connection: $disconnect knows only the connection id. */
   connectionOwner: (connectionId: string) => ({ pk: `${skPrefix.connection}${connectionId}`, sk: 'CONN' }),
+  /** One device's Web Push subscription, keyed by a hash of its endpoint (./push-subscriptions.ts). */
+  pushSubscription: (userId: string, endpointHash: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.pushSubscription}${endpointHash}`,
+  }),
+  /** The poller's watermark: the oldest hour bucket that may still hold something due (./reminders.ts). */
+  reminderWatermark: () => ({ pk: 'REMINDERS', sk: 'WATERMARK' }),
 } as const;
 
 /** GSI1: users by username prefix. The partition is the first character, so a prefix query is one Query. */
 export const userSearchKeys = (usernameLower: string) => ({
   gsi1pk: `UNAME#${usernameLower.slice(0, 1)}`,
   gsi1sk: usernameLower,
+});
+
+/**
+ * GSI2, the sparse index of what the reminder poller must do (issue 24, ./reminders.ts): a task
+ * whose reminder is pending, or a notification whose push is pending. Partition: the UTC hour of
+ * the due time and a shard (`DUE#2026-11-25T09#2`), so each poll queries only the buckets that can
+ * hold something due and a popular 9:00 is spread over `dueShards` partitions; sort key: the due
+ * time (ISO, UTC) and the item id, so `gsi2sk <= now` is exactly what is due. Items leave the index
+ * by losing these two attributes (sent, completed, changed) or by being deleted.
+ */
+export const dueShards = 4;
+export const dueHourOf = (iso: string) => iso.slice(0, 13);
+const crockford = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+/** The shard of an id: its last character (ULIDs end in random bits). */
+export const dueShardOf = (id: string) =>
+  Math.max(0, crockford.indexOf(id.slice(-1).toUpperCase())) % dueShards;
+export const dueBucket = (hour: string, shard: number) => `DUE#${hour}#${shard}`;
+export const dueIndexKeys = (dueAtIso: string, id: string) => ({
+  gsi2pk: dueBucket(dueHourOf(dueAtIso), dueShardOf(id)),
+  gsi2sk: `${dueAtIso}#${id}`,
 });

@@ -12,7 +12,7 @@ import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { newId } from './ids';
 import type { NoteItem } from './items';
-import { keys, skPrefix, userPartition } from './keys';
+import { dueIndexKeys, keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
 import { type TransactItem, tags } from './transactions';
 import { getUserSummaries } from './users';
@@ -46,9 +46,35 @@ export const putNote = (note: NoteItem): TransactItem => ({
   write: { Put: { TableName: tableName, Item: note, ConditionExpression: 'attribute_not_exists(pk)' } },
 });
 
+/** What a notification may carry beyond its text (issue 24). */
+export interface NotificationExtras {
+  /** The task it is about (reminders, completion notices): answered as `todo`. */
+  todo?: string;
+  /** Push it to the recipient's devices: it enters the reminder poller's index, due now. */
+  push?: boolean;
+}
+
+/** A new notification item (not yet written). */
+export function newNotification(
+  recipientId: string,
+  fromUserId: string,
+  message: string,
+  extras: NotificationExtras = {},
+): NoteItem {
+  const note = newNote('notification', recipientId, fromUserId, {
+    message,
+    ...(extras.todo ? { todo: extras.todo } : {}),
+  });
+  return extras.push ? { ...note, ...dueIndexKeys(note.createdAt, note.id) } : note;
+}
+
 /** A notification to `recipientId`, as an element of the transaction of the change it reports. */
-export const notificationPut = (recipientId: string, fromUserId: string, message: string): TransactItem =>
-  putNote(newNote('notification', recipientId, fromUserId, { message }));
+export const notificationPut = (
+  recipientId: string,
+  fromUserId: string,
+  message: string,
+  extras: NotificationExtras = {},
+): TransactItem => putNote(newNotification(recipientId, fromUserId, message, extras));
 
 /** Marks a request answered, only if it still is unanswered (a second accept or reject cancels). */
 export const markProcessed = (note: NoteItem): TransactItem => ({
@@ -162,5 +188,6 @@ export async function toNotifications(notes: NoteItem[]): Promise<Notification[]
     createdAt: note.createdAt,
     message: note.message ?? '',
     fromUser: fromUser(senders, note.fromUserId),
+    ...(note.todo ? { todo: note.todo } : {}),
   }));
 }

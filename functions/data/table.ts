@@ -23,6 +23,27 @@ export const tableDefinition = {
       /** Only what a search result shows: never the password hash or sessions. */
       projectedAttributes: ['id', 'username', 'coverImg'],
     },
+    /**
+     * Pending reminders and pushes by due hour (issue 24, functions/data/keys.ts `dueIndexKeys`):
+     * sparse, only items with `gsi2pk` are in it; projects what the poller sends.
+     */
+    {
+      indexName: 'GSI2',
+      partitionKey: 'gsi2pk',
+      sortKey: 'gsi2sk',
+      projectedAttributes: [
+        'type',
+        'id',
+        'userId',
+        'description',
+        'due',
+        'remindAt',
+        'completed',
+        'recipientId',
+        'message',
+        'todo',
+      ],
+    },
   ],
 } as const;
 

@@ -59,21 +59,28 @@ function setClause(fields: Record<string, unknown>): {
 type SdkUpdate = NonNullable<NonNullable<TransactWriteCommandInput['TransactItems']>[number]['Update']>;
 
 /**
- * A transaction's Update that sets these attributes of the item at `key`, under `condition` (its
- * own names and values are merged with the set clause's).
+ * A transaction's Update that sets these attributes of the item at `key` (and removes those in
+ * `remove`: the reminder index keys of a reminder that is no longer pending), under `condition`
+ * (its own names and values are merged with the set clause's).
  */
 export function fieldsUpdate(
   key: SdkUpdate['Key'],
   fields: Record<string, unknown>,
   condition: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
+  remove: readonly string[] = [],
 ): SdkUpdate {
   const set = setClause(fields);
+  const hasSet = Object.keys(fields).length > 0;
+  const removeNames = Object.fromEntries(remove.map((name, i) => [`#r${i}`, name]));
+  const removeClause = remove.length ? `REMOVE ${remove.map((_, i) => `#r${i}`).join(', ')}` : '';
   return {
     TableName: tableName,
     Key: key,
-    UpdateExpression: set.expression,
+    UpdateExpression: [hasSet ? set.expression : '', removeClause].filter(Boolean).join(' '),
     ConditionExpression: condition.expression,
-    ExpressionAttributeNames: { ...set.names, ...condition.names },
-    ExpressionAttributeValues: { ...set.values, ...condition.values },
+    ExpressionAttributeNames: { ...(hasSet ? set.names : {}), ...removeNames, ...condition.names },
+    ...(hasSet || condition.values
+      ? { ExpressionAttributeValues: { ...(hasSet ? set.values : {}), ...condition.values } }
+      : {}),
   };
 }

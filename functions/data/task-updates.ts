@@ -22,6 +22,7 @@ import { isId } from './ids';
 import { homeOf, type TodoItem } from './items';
 import { keys } from './keys';
 import { nextDue } from './recurrence';
+import { reminderUpdate, shiftedReminder } from './reminders';
 import { fieldsUpdate, storedSteps } from './task-details';
 import { getTodo, groupOpenCheck, newTodoItem, putTodo, setDescription } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
@@ -46,6 +47,7 @@ type StoredChange = Partial<
     | 'steps'
     | 'stepsDone'
     | 'repeat'
+    | 'remindAt'
   >
 >;
 
@@ -81,7 +83,14 @@ function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
   }
   if (changes.repeat !== undefined && !same(changes.repeat, item.repeat ?? null))
     change.repeat = changes.repeat;
+  remindAtChange(item, changes, change);
   return change;
+}
+
+/** A new reminder time (or its removal); the same time again changes nothing (it may have fired). */
+function remindAtChange(item: TodoItem, changes: TaskChanges, change: StoredChange): void {
+  if (changes.remindAt !== undefined && changes.remindAt !== (item.remindAt ?? null))
+    change.remindAt = changes.remindAt;
 }
 
 /**
@@ -89,9 +98,11 @@ function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
  * must be the copy's own steps, same ids and titles in the same order). Anything else is Forbidden.
  */
 function copyChange(item: TodoItem, changes: TaskChanges): StoredChange {
-  const { completed, steps, ...others } = changes;
+  const { completed, steps, remindAt, ...others } = changes;
   if (Object.keys(others).length > 0) throw new Forbidden();
   const change: StoredChange = {};
+  // The assignee's own reminder on their copy (issue 24).
+  remindAtChange(item, { remindAt }, change);
   if (completed !== undefined && completed !== item.completed) change.completed = completed;
   if (steps !== undefined) {
     const own = item.steps ?? [];
@@ -112,30 +123,44 @@ function checkMoveTarget(groupId: string): void {
   } else if (!isId(groupId)) throw new Invalid(detailTexts.moveGroupNotFound);
 }
 
-/** The task's Update, conditioned on the completion state read (and so on the task existing). */
-const updateAsRead = (item: TodoItem, change: StoredChange): TransactItem => ({
-  tag: tags.todo(item.id),
-  write: {
-    Update: fieldsUpdate(keys.todo(item.userId, item.id), change, {
-      expression: '#completedRead = :completedRead',
-      names: { '#completedRead': 'completed' },
-      values: { ':completedRead': item.completed === true },
-    }),
-  },
-});
+/**
+ * The task's Update, conditioned on the completion state read (and so on the task existing), with
+ * its reminder index keys set or removed when the change decides them (./reminders.ts).
+ */
+const updateAsRead = (item: TodoItem, change: StoredChange, now: Date): TransactItem => {
+  const reminder = reminderUpdate({ ...item, ...change }, change, now.getTime());
+  return {
+    tag: tags.todo(item.id),
+    write: {
+      Update: fieldsUpdate(
+        keys.todo(item.userId, item.id),
+        { ...change, ...reminder.set },
+        {
+          expression: '#completedRead = :completedRead',
+          names: { '#completedRead': 'completed' },
+          values: { ':completedRead': item.completed === true },
+        },
+        reminder.remove,
+      ),
+    },
+  };
+};
 
 /**
  * The next occurrence of an own repeating task completed at `now`: same home, text, notes,
  * importance and repeat, steps unticked, due advanced by the rule (./recurrence.ts).
  */
 function nextOccurrence(task: TodoItem, repeat: Repeat, due: string, now: Date): TodoItem {
+  const next = nextDue(repeat, due, now);
   return newTodoItem(
     task.userId,
     {
       description: task.description,
       completed: false,
       important: task.important,
-      due: nextDue(repeat, due, now),
+      due: next,
+      // The reminder moves with the due date, at the same distance (issue 24).
+      remindAt: shiftedReminder(task.remindAt, due, next),
     },
     homeOf(task),
     { notes: task.notes ?? '', steps: task.steps ?? [], stepsDone: {}, repeat },
@@ -147,7 +172,12 @@ function nextOccurrence(task: TodoItem, repeat: Repeat, due: string, now: Date):
  * theirs; Forbidden for a copy's fields other than completion and step ticks; Invalid for a
  * repeat without a due date or a move to a group that is not theirs. Nothing is written on refusal.
  */
-export async function updateTodo(userId: string, todoId: string, changes: TaskChanges): Promise<TaskUpdate> {
+export async function updateTodo(
+  userId: string,
+  todoId: string,
+  changes: TaskChanges,
+  actor: { username: string } = { username: '' },
+): Promise<TaskUpdate> {
   const { description, ...others } = changes;
   if (description !== undefined && Object.keys(others).length === 0)
     return { todo: await setDescription(userId, todoId, description) };
@@ -173,10 +203,13 @@ export async function updateTodo(userId: string, todoId: string, changes: TaskCh
       completed: change.completed === undefined ? 0 : change.completed ? 1 : -1,
       total: next ? 1 : 0,
     });
-    const round = task.assigned && change.completed !== undefined ? await completionRound(task, now) : null;
+    const round =
+      task.assigned && change.completed !== undefined
+        ? await completionRound(task, now, actor.username)
+        : null;
     try {
       await transact([
-        updateAsRead(item, change),
+        updateAsRead(item, change, now),
         ...(round?.items(counters) ?? (counters ? [counters] : [])),
         ...(next ? [putTodo(next)] : []),
         ...groupCheck,

@@ -17,6 +17,7 @@ import { newId } from './ids';
 import type { AssignmentItem, GroupItem, TaskDetailFields, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
+import { reminderKeys } from './reminders';
 import { storedDetails } from './task-details';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 
@@ -92,7 +93,10 @@ export async function getTodo(userId: string, todoId: string): Promise<TodoItem 
 }
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
-type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'due'>;
+type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'due'> & {
+  /** issue 24: the reminder; pending ones put the task in the reminder index (./reminders.ts). */
+  remindAt?: string | null;
+};
 
 function newTask(
   userId: string,
@@ -114,6 +118,8 @@ function newTask(
     due: fields.due,
     createdAt: place.createdAt,
     ...details,
+    remindAt: fields.remindAt ?? null,
+    ...reminderKeys({ id, completed: fields.completed, remindAt: fields.remindAt ?? null }),
   };
 }
 

@@ -35,5 +35,6 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     username: assignerUsername,
     // The row's steps, none ticked: each copy's ticks live in its assignee's partition.
     ...detailsOf(row),
+    remindAt: row.remindAt ?? null,
   }));
 }

@@ -22,4 +22,14 @@ export const env = {
   /** Extra origins allowed to make state-changing requests, comma separated (the site's own is always allowed). */
   allowedOrigins: (read('ALLOWED_ORIGINS') ?? '').split(',').filter(Boolean),
   logLevel: read('LOG_LEVEL') ?? 'info',
+  /**
+   * issue 24: the seed the VAPID key pair is derived from: the seed itself (local stack, kept in
+   * the data folder) or the ARN of the Secrets Manager secret holding it (AWS).
+   */
+  vapidSeed: read('VAPID_SEED'),
+  vapidSecretArn: read('VAPID_SECRET_ARN'),
+  /** The VAPID `sub` claim: how a push service can reach the operator. */
+  vapidSubject: read('VAPID_SUBJECT') ?? 'mailto:reminders@teamtodo.invalid',
+  /** Set only by the local stack: push endpoints on http://localhost and 127.0.0.1 are accepted. */
+  pushAllowLocalHttp: read('PUSH_ALLOW_LOCAL_HTTP') === 'true',
 } as const;

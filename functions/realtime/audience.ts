@@ -9,13 +9,14 @@
  *   GROUP#                        tasks                      -
  *   ASSIGN# ("Assigned by you")   assignments                - (the copies are TODO# items: their owners hear)
  *   NOTE#  request/notification   requests/notifications    -
+ *          (a new one about a task: also its text, as a `notices` entry for the toast; issue 24)
  *
  * A team change writes both users' profiles in one transaction, so both sides hear through their own
  * profile records. A profile change that only touches sessions or the password hash (sign-in,
  * logout, password change) is nobody's news. Anything else (connections, RATE#, USERNAME#) has no
  * audience. Messages name topics and user ids only, never another user's data.
  */
-import type { LiveTopic } from '../../shared/live';
+import type { LiveNotice, LiveTopic } from '../../shared/live';
 import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 import { publicProfileFields } from '../data/profile-fields';
 
@@ -25,6 +26,8 @@ export interface Recipient {
   topics: Set<LiveTopic>;
   /** Users whose public profile this recipient must re-read. */
   users: Set<string>;
+  /** New notifications about a task (issue 24): shown as toasts. */
+  notices: LiveNotice[];
 }
 
 export type Audience = Map<string, Recipient>;
@@ -32,14 +35,30 @@ export type Audience = Map<string, Recipient>;
 /** Profile fields nobody is told about: session bookkeeping and the password hash. */
 const privateProfileFields = new Set(['sessions', 'passwordHash']);
 
-function add(audience: Audience, userId: string, topic: LiveTopic | null, user?: string): void {
+function add(
+  audience: Audience,
+  userId: string,
+  topic: LiveTopic | null,
+  user?: string,
+  notice?: LiveNotice,
+): void {
   let recipient = audience.get(userId);
   if (!recipient) {
-    recipient = { topics: new Set(), users: new Set() };
+    recipient = { topics: new Set(), users: new Set(), notices: [] };
     audience.set(userId, recipient);
   }
   if (topic) recipient.topics.add(topic);
   if (user) recipient.users.add(user);
+  if (notice && !recipient.notices.some((known) => known.id === notice.id)) recipient.notices.push(notice);
+}
+
+/** A notification about a task that was just written (not a later change of it, like its push claim). */
+function noticeOf(before: Image | undefined, after: Image | undefined): LiveNotice | undefined {
+  if (before || !after || after.kind !== 'notification') return undefined;
+  const { id, todo, message } = after;
+  return typeof id === 'string' && typeof todo === 'string' && typeof message === 'string'
+    ? { id, todo, message }
+    : undefined;
 }
 
 /** Deep equality of two JSON-like values (images hold strings, numbers, booleans, maps and lists). */
@@ -99,7 +118,13 @@ export function audienceOf(before: Image | undefined, after: Image | undefined):
   } else if (sk.startsWith(skPrefix.assignment)) {
     add(audience, owner, 'assignments');
   } else if (sk.startsWith(skPrefix.note)) {
-    add(audience, owner, item?.kind === 'request' ? 'requests' : 'notifications');
+    add(
+      audience,
+      owner,
+      item?.kind === 'request' ? 'requests' : 'notifications',
+      undefined,
+      noticeOf(before, after),
+    );
   }
   return audience;
 }
@@ -116,5 +141,6 @@ export function mergeAudience(into: Audience, from: Audience): void {
   for (const [userId, recipient] of from) {
     for (const topic of recipient.topics) add(into, userId, topic);
     for (const user of recipient.users) add(into, userId, null, user);
+    for (const notice of recipient.notices) add(into, userId, null, undefined, notice);
   }
 }

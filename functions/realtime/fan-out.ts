@@ -98,6 +98,7 @@ const messageFor = (recipient: Recipient | undefined): LiveChange | null =>
         type: 'changed',
         topics: [...recipient.topics].sort(),
         ...(recipient.users.size ? { users: [...recipient.users].sort() } : {}),
+        ...(recipient.notices.length ? { notices: recipient.notices } : {}),
       }
     : null;
 

@@ -22,7 +22,7 @@ export const handler = createHandler('todo-update', {
   body: updateTodoBody,
   handle: async ({ input, user, params }) => {
     const id = idParam(params, serverErrors.todoNotFound);
-    const { todo, next } = await updateTodo(user.id, id, input);
+    const { todo, next } = await updateTodo(user.id, id, input, user);
     return next ? { todo: toTodo(todo), next: toTodo(next) } : { todo: toTodo(todo) };
   },
 });

@@ -32,6 +32,8 @@ export interface ApiProps {
   readonly table: Table;
   readonly avatarBucket: Bucket;
   readonly sessionSecret: Secret;
+  /** issue 24: read by the routes whose settings say `vapidSecret` (the push public key). */
+  readonly vapidSecret: Secret;
   readonly burnRoutes: boolean;
   /** The stores' removal policy (infra/constructs/data.ts `storePolicy`), for the access logs. */
   readonly removalPolicy: RemovalPolicy;
@@ -109,9 +111,10 @@ export class Api extends Construct {
       statements.push(
         new PolicyStatement({
           actions: ['dynamodb:Query'],
-          resources: tableDefinition.globalSecondaryIndexes.map(
-            (index) => `${props.table.tableArn}/index/${index.indexName}`,
-          ),
+          // The username index only: the reminder index (GSI2) is the poller's alone.
+          resources: tableDefinition.globalSecondaryIndexes
+            .filter((index) => index.indexName === 'GSI1')
+            .map((index) => `${props.table.tableArn}/index/${index.indexName}`),
         }),
       );
     }
@@ -135,7 +138,10 @@ export class Api extends Construct {
     statements.push(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
-        resources: [props.sessionSecret.secretArn],
+        resources: [
+          props.sessionSecret.secretArn,
+          ...(settings.vapidSecret ? [props.vapidSecret.secretArn] : []),
+        ],
       }),
     );
     const what = [
@@ -143,10 +149,10 @@ export class Api extends Construct {
       ...(settings.searchIndex ? ['query the username index'] : []),
       ...(settings.avatars ? ['put and delete avatars'] : []),
       ...(settings.exports ? ['put and read exports'] : []),
-      'read the session secret',
+      settings.vapidSecret ? 'read the session and VAPID secrets' : 'read the session secret',
     ];
     return {
-      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}Role`,
+      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}${settings.vapidSecret ? 'Vapid' : ''}Role`,
       description: `Lambda role of the HTTP routes that ${what.join(', ')} (infra/route-settings.ts)`,
       statements,
     };
@@ -177,6 +183,7 @@ export class Api extends Construct {
         ORIGIN_VERIFY: props.originVerify,
         ...(settings.avatars || settings.exports ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),
+        ...(settings.vapidSecret ? { VAPID_SECRET_ARN: props.vapidSecret.secretArn } : {}),
       },
       bundling: nodejsBundling,
     });

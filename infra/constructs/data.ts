@@ -50,6 +50,8 @@ export class Data extends Construct {
   /** S3 server access logs of the other buckets and CloudFront's standard logs. */
   readonly logBucket: Bucket;
   readonly sessionSecret: Secret;
+  /** issue 24: the seed of the VAPID key pair (functions/lib/vapid.ts). */
+  readonly vapidSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -97,6 +99,13 @@ export class Data extends Construct {
     // 64 random letters and digits; functions/lib/secret.ts reads it once per cold start.
     this.sessionSecret = new Secret(this, 'SessionSecret', {
       description: 'HS256 key that signs the session cookies (functions/lib/session.ts)',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy,
+    });
+    // Generated once at the first deploy; the VAPID key pair is derived from it, so browsers'
+    // subscriptions stay valid as long as it is kept (functions/lib/vapid.ts).
+    this.vapidSecret = new Secret(this, 'VapidSecret', {
+      description: 'Seed of the VAPID key pair that signs Web Push messages (functions/lib/vapid.ts)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
       removalPolicy,
     });

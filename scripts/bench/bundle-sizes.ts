@@ -9,14 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleHandlers } from '../../infra/bundling';
-import { routes } from '../../shared/routes';
+import { reminderPollerFunction, routes } from '../../shared/routes';
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 const outdir = mkdtempSync(join(tmpdir(), 'teamtodo-bundles-'));
 try {
+  // The HTTP routes, and the reminder poller (the only bundle with web-push, issue 24).
   const bundles = await bundleHandlers(
-    routes.map((r) => r.handler),
+    [...routes.map((r) => r.handler), reminderPollerFunction.handler],
     outdir,
   );
   const sizes = new Map(
@@ -25,7 +26,7 @@ try {
       return [handler, { minified: code.length, gzipped: gzipSync(code, { level: 9 }).length }];
     }),
   );
-  const rows = routes.map((route) => ({
+  const rows = [...routes, reminderPollerFunction].map((route) => ({
     route: route.name,
     handler: route.handler,
     ...sizes.get(route.handler),

@@ -186,6 +186,18 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
   await measure(a, { name: 'image-upload', body: { image: avatarBase64 } });
   await measure(a, { name: 'image-get' });
 
+  // Web Push devices (issue 24).
+  await measure(a, { name: 'push-public-key' });
+  const device = {
+    endpoint: 'https://push.example.com/bench',
+    keys: {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    },
+  };
+  await measure(a, { name: 'push-subscribe', body: device });
+  await measure(a, { name: 'push-unsubscribe', body: { endpoint: device.endpoint } });
+
   // Every product route, in manifest order; a route the steps above could not reach shows as such.
   return routes
     .filter((r) => !notMeasured.has(r.name))

@@ -30,6 +30,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     tableName: 'bench',
     avatarBucket: 'bench-avatars',
     sessionSecret: randomBytes(32).toString('base64url'),
+    vapidSeed: randomBytes(32).toString('base64url'),
     burnRoutesEnabled: true,
     // Handler logs would dominate the timings (and the terminal).
     logLevel: 'silent',

@@ -7,7 +7,7 @@
  * local stack on a temp folder for the call counts, the latency runs at 100 and at 1,000 users, and
  * the dashboard in Chromium.
  *
- * Options: `--only=functions,calls,latency,web` runs some parts; `--no-build` keeps web/dist as is.
+ * Options: `--only=functions,calls,latency,web,live,reminders` runs some parts; `--no-build` keeps web/dist as is.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { repositoryRoot, startBenchStack, webDist } from './local-stack';
 import { machineDescription, markdownTable, type Row, writePerformanceDoc } from './report';
 import type { Section } from './sections';
 
-const parts = ['functions', 'calls', 'latency', 'web', 'live'] as const;
+const parts = ['functions', 'calls', 'latency', 'web', 'live', 'reminders'] as const;
 type Part = (typeof parts)[number];
 
 function chosenParts(argv: string[]): Set<Part> {
@@ -63,7 +63,7 @@ async function main(): Promise<number> {
     add(functionsSection(await measureFunctions({ importRuns: 5 })));
   }
 
-  if (chosen.has('calls') || chosen.has('latency') || chosen.has('web') || chosen.has('live')) {
+  if (['calls', 'latency', 'web', 'live', 'reminders'].some((part) => chosen.has(part as Part))) {
     log('starting the local stack on a temp folder');
     const stack = await startBenchStack();
     try {
@@ -167,6 +167,12 @@ async function main(): Promise<number> {
         } finally {
           await browser.close();
         }
+      }
+
+      if (chosen.has('reminders')) {
+        log('reminders: lateness after remindAt with the local poller');
+        const { measureReminderLateness, reminderSection } = await import('./reminder-lateness');
+        add(reminderSection(await measureReminderLateness(stack, { count: 24 })));
       }
     } finally {
       await stack.stop();

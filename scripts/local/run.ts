@@ -9,8 +9,15 @@ import { join, resolve } from 'node:path';
 import { LocalStackError } from './dynamodb';
 import { startLocalLive } from './live';
 import { isPortBusy } from './ports';
+import { startReminderPoller } from './reminders';
 import { localS3Client } from './s3';
-import { applyHandlerEnvironment, localSessionSecret, provision, startBackends } from './stack';
+import {
+  applyHandlerEnvironment,
+  localSessionSecret,
+  localVapidSeed,
+  provision,
+  startBackends,
+} from './stack';
 import { closeAllWebSockets } from './websocket';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
@@ -44,6 +51,7 @@ export async function runLocalStack(options: {
     tableName: localTableName,
     avatarBucket: localAvatarBucket,
     sessionSecret: localSessionSecret(dataDir),
+    vapidSeed: localVapidSeed(dataDir),
     // The load-test routes are on by default locally (off in AWS); BURN_ROUTES_ENABLED=false turns them off.
     burnRoutesEnabled: process.env.BURN_ROUTES_ENABLED !== 'false',
   };
@@ -61,11 +69,14 @@ export async function runLocalStack(options: {
   });
   // Live updates: the table's stream polled into the fan-out, posting through the local management API.
   const live = await startLocalLive({ dynamoEndpoint: config.dynamoEndpoint, tableName: config.tableName });
+  // Reminders: the same poller handler EventBridge runs every minute in AWS, every REMINDER_POLL_MS here.
+  const reminders = await startReminderPoller();
   return {
     port,
     dataDir,
     stop: async () => {
       closeAllWebSockets();
+      await reminders.stop();
       await live.stop();
       server.close();
       server.closeAllConnections();

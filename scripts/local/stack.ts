@@ -41,6 +41,8 @@ export interface HandlerEnvironment {
   sessionSecret: string;
   burnRoutesEnabled: boolean;
   logLevel?: string;
+  /** issue 24: the seed of the VAPID key pair (functions/lib/vapid.ts). */
+  vapidSeed: string;
 }
 
 /** Sets what the handlers read at module load; call before the gateway imports them. */
@@ -55,6 +57,9 @@ export function applyHandlerEnvironment(config: HandlerEnvironment): void {
     AVATAR_BUCKET: config.avatarBucket,
     SESSION_SECRET: config.sessionSecret,
     BURN_ROUTES_ENABLED: String(config.burnRoutesEnabled),
+    VAPID_SEED: config.vapidSeed,
+    // A local push service (web-push-testing, a browser on localhost) speaks plain http.
+    PUSH_ALLOW_LOCAL_HTTP: 'true',
     LOG_LEVEL: config.logLevel ?? process.env.LOG_LEVEL ?? 'info',
   });
   delete process.env.AWS_SESSION_TOKEN;
@@ -77,8 +82,13 @@ export async function provision(
 }
 
 /** The session signing secret of a local data folder, made on first use and kept (sessions survive restarts). */
-export function localSessionSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+export const localSessionSecret = (dataDir: string): string => keptSecret(dataDir, 'session-secret');
+
+/** The VAPID seed of a local data folder: made once, so devices stay subscribed across restarts. */
+export const localVapidSeed = (dataDir: string): string => keptSecret(dataDir, 'vapid-seed');
+
+function keptSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });

@@ -25,6 +25,19 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         }),
       );
     }
+    // A table made before an index existed (the reminder index of issue 24) gets it now.
+    const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    const full = createTableInput(tableName);
+    for (const index of full.GlobalSecondaryIndexes ?? []) {
+      if (present.has(index.IndexName)) continue;
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: full.AttributeDefinitions,
+          GlobalSecondaryIndexUpdates: [{ Create: index }],
+        }),
+      );
+    }
   } catch (error) {
     if (!(error instanceof ResourceNotFoundException)) throw error;
     await client.send(new CreateTableCommand(createTableInput(tableName)));

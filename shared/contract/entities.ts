@@ -95,6 +95,8 @@ export const todo = v.object({
   notes: v.optional(v.string()),
   steps: v.optional(v.array(step)),
   repeat: v.optional(v.nullable(repeat)),
+  /** Extension (issue 24): when the owner is reminded, or null; always sent by this server. */
+  remindAt: v.optional(v.nullable(isoTime)),
 });
 
 export const group = v.object({
@@ -113,7 +115,17 @@ export const fromUser = v.object({ ...teamMemberSummary.entries, user: teamMembe
 
 export const teamRequest = v.object({ _id: id, createdAt: isoTime, isProcessed: v.boolean(), fromUser });
 
-export const notification = v.object({ _id: id, createdAt: isoTime, message: v.string(), fromUser });
+export const notification = v.object({
+  _id: id,
+  createdAt: isoTime,
+  message: v.string(),
+  fromUser,
+  /** Extension (issue 24): the task a reminder or a completion notice is about. */
+  todo: v.optional(id),
+});
+
+/** GET /api/push/public-key (issue 24): the VAPID public key, base64url (applicationServerKey). */
+export const pushPublicKey = v.object({ publicKey: v.string() });
 
 /** Completion flag by task copy id. */
 export const assignmentStatus = v.record(v.string(), v.boolean());
@@ -162,7 +174,8 @@ export const exportTask = v.object({
   notes: v.string(),
   steps: v.array(step),
   repeat: v.nullable(repeat),
-  // TODO(issue 26 + reminders): `remindAt` joins here once the reminders branch lands in the contract.
+  /** The pending reminder (issue 24), or null. Exported, not imported (docs/api.md). */
+  remindAt: v.nullable(isoTime),
 });
 
 export const exportDocument = v.object({

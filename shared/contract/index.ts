@@ -14,6 +14,7 @@ import * as auth from './requests/auth';
 import * as group from './requests/group';
 import * as image from './requests/image';
 import * as portability from './requests/portability';
+import * as push from './requests/push';
 import * as query from './requests/query';
 import * as team from './requests/team';
 import * as todo from './requests/todo';
@@ -95,6 +96,9 @@ export const contract = {
   'image-get': { answer: answers.imageBody },
   'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },
   'burn-rps': { answer: answers.messageBody },
+  'push-public-key': { answer: answers.pushPublicKey },
+  'push-subscribe': { body: push.subscribeBody, answer: answers.messageBody },
+  'push-unsubscribe': { body: push.unsubscribeBody, answer: answers.messageBody },
 } as const satisfies Record<RouteName, RouteContract>;
 
 export type Contract = typeof contract;

@@ -67,7 +67,9 @@ describe('GET /api/export', () => {
       important: true,
       notes: 'First line\nSecond line, with a comma',
       repeat: { rule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR', from: 'due' },
+      remindAt: '2031-03-14T09:00:00.000Z',
     });
+    expect(document.tasks.find((t) => t.description === 'Pay rent')?.remindAt).toBeNull();
     expect(report?.steps.map((s) => [s.title, s.completed])).toEqual([
       ['Outline', true],
       ['Draft', false],

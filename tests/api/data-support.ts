@@ -65,6 +65,7 @@ export async function richAccount(api: TestApi, owner: Member): Promise<{ mate: 
     notes: 'First line\nSecond line, with a comma',
     steps: [{ title: 'Outline', completed: true }, { title: 'Draft' }],
     repeat: { rule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR', from: 'due' },
+    remindAt: '2031-03-14T09:00:00.000Z',
   });
   await createTask(owner, { description: '=SUM(A1:A2) formula-looking', groupId: work._id, completed: true });
   await createTask(owner, {

@@ -53,6 +53,7 @@ beforeAll(async () => {
     tableName: `fault-${suffix}`,
     avatarBucket: `fault-${suffix}`,
     sessionSecret: randomBytes(32).toString('base64url'),
+    vapidSeed: randomBytes(32).toString('base64url'),
     burnRoutesEnabled: false,
     logLevel: 'silent',
   };

@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleHandlers } from '../../infra/bundling';
-import { routes } from '../../shared/routes';
+import { reminderPollerFunction, routes } from '../../shared/routes';
 import { startApi, type TestApi, uniqueName } from '../support/api';
 
 const exercised = ['auth/signup', 'auth/user', 'image/upload'];
@@ -45,6 +45,24 @@ describe('Lambda bundles on the local engines', () => {
       expect(code.includes(marker), marker).toBe(false);
     expect(code).toContain('AWS credentials are missing from the environment');
   });
+
+  it('carry web-push in the reminder poller only (issue 24)', async () => {
+    const outdir = mkdtempSync(join(tmpdir(), 'teamtodo-lambda-push-'));
+    const checked = [
+      reminderPollerFunction.handler,
+      'todo/update',
+      'push/subscribe',
+      'push/public-key',
+      'realtime/fan-out',
+    ];
+    const bundles = await bundleHandlers(checked, outdir);
+    // A text of web-push's VAPID helper that survives minification.
+    const marker = 'The audience value must be a string';
+    for (const bundle of bundles) {
+      const code = readFileSync(bundle.file, 'utf8');
+      expect(code.includes(marker), bundle.handler).toBe(bundle.handler === reminderPollerFunction.handler);
+    }
+  }, 120_000);
 
   it('sign up, read the session and upload an avatar through the bundled handlers', async () => {
     const client = api.client();

@@ -308,10 +308,14 @@ describe('who hears what', () => {
     expect(carol.listener.raw).toEqual([]);
   });
 
-  it('messages carry only a type, topics and user ids', () => {
+  it("messages carry only a type, topics, user ids and the recipient's own new notices", () => {
     for (const text of [...alice.listener.raw, ...bob.listener.raw]) {
       const value = JSON.parse(text) as Record<string, unknown>;
-      expect(Object.keys(value).every((key) => ['type', 'topics', 'users'].includes(key))).toBe(true);
+      expect(Object.keys(value).every((key) => ['type', 'topics', 'users', 'notices'].includes(key))).toBe(
+        true,
+      );
+      // A notice (issue 24) is one of the recipient's notifications: it comes with their list's topic.
+      if (value.notices) expect(value.topics).toContain('notifications');
     }
   });
 });

@@ -249,7 +249,9 @@ describe('todo/update on a copy assigned to the caller', () => {
     expect(ticked.body.todo.steps?.map((s) => s.completed)).toEqual([true, false]);
     const done = await update(carol, id, { completed: true });
     expect(done.status).toBe(200);
-    expect(done.ddbCalls).toBe(3);
+    // Session, the copy, its row (issue 24: the assigner's completion notice names who completed,
+    // or everyone: the only other copy read is none here), the transaction.
+    expect(done.ddbCalls).toBe(4);
     expect(done.body.todo).toMatchObject({ completed: true, notes: 'Read me', assigned: true });
     await expectCountersMatchRecount(api, carol.user._id);
   });

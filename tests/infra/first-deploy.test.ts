@@ -12,7 +12,7 @@
 import { App } from 'aws-cdk-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackNameFrom } from '../../infra/config';
-import { routes, webSocketRoutes } from '../../shared/routes';
+import { reminderPollerFunction, routes, webSocketRoutes } from '../../shared/routes';
 import { type Synthesised, synthesise } from './synth';
 
 type Resource = {
@@ -192,7 +192,8 @@ describe('4. headroom', () => {
     const httpFunctions = ofType('AWS::Lambda::Function').filter(
       ([, f]) =>
         f.Properties.Runtime === 'nodejs24.x' &&
-        !String(f.Properties.Description).startsWith('Live updates:'),
+        !String(f.Properties.Description).startsWith('Live updates:') &&
+        !String(f.Properties.Description).startsWith('Reminders:'),
     );
     expect(httpFunctions).toHaveLength(routes.length);
     const ids = new Set(httpFunctions.map(([id]) => id));
@@ -209,7 +210,9 @@ describe('4. headroom', () => {
     expect(permissions).toHaveLength(routes.length);
     expect(httpRoutes).toHaveLength(routes.length);
     // Nothing else grows with the routes: roles, policies and log groups are shared.
-    const areas = new Set([...routes, ...webSocketRoutes].map((r) => r.handler.split('/')[0]));
+    const areas = new Set(
+      [...routes, ...webSocketRoutes, reminderPollerFunction].map((r) => r.handler.split('/')[0]),
+    );
     const logGroups = ofType('AWS::Logs::LogGroup');
     expect(logGroups.length).toBeLessThanOrEqual(areas.size + 2); // + the access logs of each API
     const lambdaRoles = new Set(
@@ -217,6 +220,7 @@ describe('4. headroom', () => {
         .filter(([, f]) => f.Properties.Runtime === 'nodejs24.x')
         .map(([, f]) => f.Properties.Role['Fn::GetAtt'][0]),
     );
-    expect(lambdaRoles.size).toBeLessThanOrEqual(4 + webSocketRoutes.length + 1); // 4 grant sets + live
+    // 4 grant sets, + reading the VAPID secret (the push public key), + live, + the reminder poller.
+    expect(lambdaRoles.size).toBeLessThanOrEqual(4 + 1 + webSocketRoutes.length + 1 + 1);
   });
 });

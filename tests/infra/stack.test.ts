@@ -30,7 +30,9 @@ const ofType = (type: string) => Object.entries(resources).filter(([, r]) => r.T
 const routeFunctions = () =>
   ofType('AWS::Lambda::Function').filter(
     ([, r]) =>
-      r.Properties.Runtime === 'nodejs24.x' && !String(r.Properties.Description).startsWith('Live updates:'),
+      r.Properties.Runtime === 'nodejs24.x' &&
+      !String(r.Properties.Description).startsWith('Live updates:') &&
+      !String(r.Properties.Description).startsWith('Reminders:'),
   );
 /** The HTTP API's routes (the WebSocket API's are `$connect`, `$disconnect` and `$default`). */
 const httpRoutes = () =>
@@ -125,7 +127,6 @@ describe('HTTP API', () => {
 describe('table', () => {
   it('follows the shared definition: keys, index, TTL, on-demand, point-in-time recovery', () => {
     const { partitionKey, sortKey, ttlAttribute, globalSecondaryIndexes } = tableDefinition;
-    const [index] = globalSecondaryIndexes;
     template.resourceCountIs('AWS::DynamoDB::Table', 1);
     template.hasResourceProperties('AWS::DynamoDB::Table', {
       KeySchema: [
@@ -135,16 +136,14 @@ describe('table', () => {
       BillingMode: 'PAY_PER_REQUEST',
       PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
       TimeToLiveSpecification: { AttributeName: ttlAttribute, Enabled: true },
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: index.indexName,
-          KeySchema: [
-            { AttributeName: index.partitionKey, KeyType: 'HASH' },
-            { AttributeName: index.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projectedAttributes] },
-        },
-      ],
+      GlobalSecondaryIndexes: globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projectedAttributes] },
+      })),
     });
   });
 
@@ -314,13 +313,14 @@ describe('least privilege', () => {
 
   it('shares a role exactly among the routes whose grants are identical', () => {
     const grantsOf = (name: RouteName) => {
-      const { table, searchIndex, avatars, exports } = routeSettings[name] as {
+      const { table, searchIndex, avatars, exports, vapidSecret } = routeSettings[name] as {
         table: string;
         searchIndex?: boolean;
         avatars?: boolean;
         exports?: boolean;
+        vapidSecret?: boolean;
       };
-      return `${table} ${Boolean(searchIndex)} ${Boolean(avatars)} ${Boolean(exports)}`;
+      return `${table} ${Boolean(searchIndex)} ${Boolean(avatars)} ${Boolean(exports)} ${Boolean(vapidSecret)}`;
     };
     for (const a of routes) {
       for (const b of routes) {
@@ -416,5 +416,52 @@ describe('outputs', () => {
     template.hasOutput('SiteUrl', {
       Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] }]] },
     });
+  });
+});
+
+describe('reminders (issue 24)', () => {
+  const poller = () => {
+    const found = ofType('AWS::Lambda::Function').filter(([, f]) =>
+      String(f.Properties.Description).startsWith('Reminders:'),
+    );
+    expect(found).toHaveLength(1);
+    return found[0] as [string, { Properties: Record<string, any> }];
+  };
+
+  it('runs the poller every minute from an EventBridge rule', () => {
+    const [id] = poller();
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      State: 'ENABLED',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [id, 'Arn'] } })],
+    });
+  });
+
+  it('gives the poller the reminder index, the table items it writes and the VAPID secret, nothing more', () => {
+    const [, fn] = poller();
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      TABLE_NAME: { Ref: expect.any(String) },
+      VAPID_SECRET_ARN: { Ref: expect.any(String) },
+    });
+    expect(fn.Properties.Environment.Variables.SESSION_SECRET_ARN).toBeUndefined();
+    const policies = ofType('AWS::IAM::Policy').filter(([, p]) =>
+      p.Properties.Roles.some((r: { Ref: string }) => r.Ref === fn.Properties.Role['Fn::GetAtt'][0]),
+    );
+    const actions = policies.flatMap(([, p]) =>
+      p.Properties.PolicyDocument.Statement.flatMap((s: { Action: string | string[] }) =>
+        Array.isArray(s.Action) ? s.Action : [s.Action],
+      ),
+    );
+    expect(actions.filter((a: string) => !a.startsWith('logs:')).sort()).toEqual(
+      [
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'secretsmanager:GetSecretValue',
+      ].sort(),
+    );
   });
 });

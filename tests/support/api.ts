@@ -142,6 +142,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     tableName: `test-${suffix}`,
     avatarBucket: `avatars-${suffix}`,
     sessionSecret: randomBytes(32).toString('base64url'),
+    vapidSeed: randomBytes(32).toString('base64url'),
     burnRoutesEnabled: options.burnRoutesEnabled ?? true,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
   };

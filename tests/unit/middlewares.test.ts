@@ -115,6 +115,7 @@ describe('contract', () => {
       due: null,
       groupId: null,
       details: { notes: '', steps: [], repeat: null },
+      remindAt: null,
     });
     const bad = await parsed({ headers: json, body: '{"description":"x","important":"yes"}' });
     await expect(run(contractCheck(contract['todo-create']), bad)).rejects.toEqual(

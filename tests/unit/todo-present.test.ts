@@ -192,6 +192,7 @@ describe('task and group body parsers', () => {
       due: null,
       groupId: null,
       details: { notes: '', steps: [], repeat: null },
+      remindAt: null,
     });
     expect(
       parseCreateTodo({ description: 'a', completed: true, groupId: 'today', assigned: false }),

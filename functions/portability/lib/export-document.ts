@@ -30,6 +30,7 @@ function exportedTask(item: TodoItem): ExportTask {
     important: item.important === true,
     due: item.due ?? null,
     createdAt: item.createdAt,
+    remindAt: item.remindAt ?? null,
     ...details(item),
   };
 }
@@ -66,6 +67,7 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
       important: row.important === true,
       due: row.due ?? null,
       createdAt: row.createdAt,
+      remindAt: row.remindAt ?? null,
       ...details(row),
       assignees: row.assignedTo.map((assigneeId, i) => {
         const copyId = row.originalIds[i] as string;

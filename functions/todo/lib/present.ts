@@ -27,6 +27,7 @@ export function toTodo(item: TodoItem): Task {
     user: item.userId,
     groupId: homeOf(item),
     ...detailsOf(item),
+    remindAt: item.remindAt ?? null,
     ...(item.assigned
       ? {
           ...(item.uniqueMarker ? { uniqueMarker: item.uniqueMarker } : {}),

@@ -36,6 +36,7 @@ export const sendAssignmentBody = v.pipe(
     due: input.due ?? null,
     partners: input.partners,
     details: detailsOf(input),
+    remindAt: input.remindAt ?? null,
   })),
   v.check((input) => input.details.repeat === null || input.due !== null, detailTexts.repeatNeedsDue),
 );

@@ -96,11 +96,30 @@ export const repeat = v.nullable(
   ),
 );
 
+/**
+ * A reminder (issue 24): absent is no change, null removes it, otherwise an ISO 8601 date-time in
+ * the future (a reminder in the past is refused), answered in UTC (`toISOString`), the form the
+ * reminder index sorts by.
+ */
+export const remindAt = v.optional(
+  v.nullable(
+    v.pipe(
+      v.custom<string>(
+        (value) => typeof value === 'string' && isIsoDateTime(value),
+        detailTexts.remindAtInvalid,
+      ),
+      v.check((value) => Date.parse(value) > Date.now(), detailTexts.remindAtPast),
+      v.transform((value) => new Date(value).toISOString()),
+    ),
+  ),
+);
+
 /** The detail fields a new task or assignment may carry, all optional (create, send-assignment). */
 export const detailEntries = {
   notes: v.optional(notes),
   steps: v.optional(steps),
   repeat: v.optional(repeat),
+  remindAt,
 };
 
 export type StepInput = v.InferOutput<typeof stepInput>;
@@ -133,6 +152,8 @@ export interface TaskChanges {
   notes?: string;
   steps?: StepInput[];
   repeat?: RepeatInput | null;
+  /** issue 24: null removes the reminder; a new time re-arms it. */
+  remindAt?: string | null;
 }
 
 /** The fields of a parsed body that were sent: entries that are undefined are left out. */

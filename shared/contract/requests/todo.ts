@@ -34,6 +34,7 @@ export const createTodoBody = v.pipe(
     due: input.due ?? null,
     groupId: input.groupId ? input.groupId : null,
     details: detailsOf(input),
+    remindAt: input.remindAt ?? null,
   })),
   v.check((input) => input.details.repeat == null || input.due !== null, detailTexts.repeatNeedsDue),
 );

@@ -5,7 +5,7 @@
 import '../../styles/profile.css';
 import { failures, ui } from '@shared/messages';
 import type { TeamMemberSummary } from '@shared/types';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { errorText } from '../../api/client';
 import { PageFrame } from '../../components/PageFrame';
 import { useAuth, useCurrentUser } from '../../session/AuthProvider';
@@ -17,6 +17,9 @@ import { ProfileInfo } from './ProfileInfo';
 import { StatTile } from './StatTile';
 import { ownStats } from './stats';
 import { TeamChips } from './TeamChips';
+
+/** 'Notifications on this device' (issue 24): its own chunk, fetched when the profile is shown. */
+const PushSwitch = lazy(() => import('./PushSwitch').then((m) => ({ default: m.PushSwitch })));
 
 interface ProfilePageProps {
   /** The data section (export, import, calendar feed: another feature's, issue 26), before the sign-out. */
@@ -58,6 +61,9 @@ export function ProfilePage({ data, loadTest }: ProfilePageProps) {
         loading={!teammates && !teammatesError && user.team.length > 0}
         error={!teammates && teammatesError ? errorText(teammatesError, failures.getTeammates) : null}
       />
+      <Suspense fallback={null}>
+        <PushSwitch />
+      </Suspense>
       <AvatarUpload />
       <ChangePasswordForm />
       {data}

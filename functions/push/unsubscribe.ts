@@ -1,0 +1,16 @@
+/**
+ * POST /api/push/unsubscribe (issue 24): `{ endpoint }` stops pushes to that device of the
+ * caller's (one that is not theirs, or none, changes nothing). DynamoDB calls: session read, DeleteItem.
+ */
+import { unsubscribeBody } from '../../shared/contract/requests/push';
+import { reminderTexts } from '../../shared/messages';
+import { unsubscribePush } from '../data/push-subscriptions';
+import { createHandler } from '../lib/handler';
+
+export const handler = createHandler('push-unsubscribe', {
+  body: unsubscribeBody,
+  handle: async ({ input, user }) => {
+    await unsubscribePush(user.id, input.endpoint);
+    return { message: reminderTexts.subscriptionRemoved };
+  },
+});

@@ -1,0 +1,65 @@
+/**
+ * 'Notifications on this device' (issue 24): a switch that asks the browser's permission from the
+ * click and shows on, off, blocked or not supported, with the iPhone note. Loaded lazily by the
+ * profile page.
+ */
+import { reminderTexts as text } from '@shared/messages';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type DeviceState, deviceState, turnOff, turnOn } from './api/push-device';
+
+const label: Record<DeviceState, string> = {
+  on: text.deviceOn,
+  off: text.deviceOff,
+  blocked: text.deviceBlocked,
+  unsupported: text.deviceUnsupported,
+};
+
+export function PushSwitch() {
+  const [state, setState] = useState<DeviceState | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    deviceState().then(
+      (found) => live && setState(found),
+      () => live && setState('unsupported'),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const toggle = async () => {
+    if (!state || busy) return;
+    setBusy(true);
+    try {
+      setState(state === 'on' ? await turnOff() : await turnOn());
+    } catch {
+      toast.error(text.deviceFailed);
+      setState(await deviceState().catch(() => 'unsupported' as const));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const usable = state === 'on' || state === 'off';
+  return (
+    <section className="profile-card push-switch" aria-labelledby="push-switch-title">
+      <h2 id="push-switch-title">{text.deviceSwitch}</h2>
+      <label className="push-switch-row">
+        <input
+          type="checkbox"
+          role="switch"
+          checked={state === 'on'}
+          aria-checked={state === 'on'}
+          disabled={!usable || busy}
+          onChange={() => void toggle()}
+          aria-describedby="push-switch-state"
+        />
+        <span id="push-switch-state">{state ? label[state] : '…'}</span>
+      </label>
+      <p className="push-switch-note">{text.iphoneNote}</p>
+    </section>
+  );
+}
