@@ -95,7 +95,8 @@ self.addEventListener('notificationclick', (event) => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
       if (open) {
-        await open.focus();
+        // Focusing can be refused (no user gesture reached the worker): the page still follows the link.
+        await open.focus().catch(() => undefined);
         // navigate() works on a window this worker controls; any other opens the page anew.
         if (await open.navigate(url).catch(() => null)) return;
       }

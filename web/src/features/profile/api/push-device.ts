@@ -15,9 +15,18 @@ const supported = () =>
   'PushManager' in window &&
   'Notification' in window;
 
+/** How long a worker still registering (the app registers it once the page is idle) is waited for. */
+const registeringMs = 5000;
+
 async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   if (!supported()) return undefined;
-  return navigator.serviceWorker.getRegistration('/');
+  const found = await navigator.serviceWorker.getRegistration('/');
+  if (found) return found;
+  // A first visit to the profile: the worker may be on its way. None by then: not supported here.
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), registeringMs)),
+  ]);
 }
 
 export async function deviceState(): Promise<DeviceState> {
