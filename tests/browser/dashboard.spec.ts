@@ -268,6 +268,24 @@ test('changes are rolled back with the error toast when the server refuses', asy
   await addButton(page).click();
   await expect(toast(page, toasts.createTaskFailed)).toBeVisible();
   await expect(row(page, 'Never saved')).toHaveCount(0);
+  // Nothing typed is lost (issue 25): the text is back in the input, and so with the server down.
+  await expect(addInput(page)).toHaveValue('Never saved');
+  await page.unroute('**/api/todo/create');
+  await page.route('**/api/todo/create', (route) => route.abort('connectionrefused'));
+  await addButton(page).click();
+  await expect(addInput(page)).toHaveValue('Never saved');
+  await page.unroute('**/api/todo/create');
+  await addButton(page).click();
+  await expect(row(page, 'Never saved')).toBeVisible();
+  await expect(addInput(page)).toHaveValue('');
+
+  await page.route('**/api/todo/create-group', (route) => route.abort('connectionrefused'));
+  const newGroup = page.getByRole('textbox', { name: ui.newGroupPlaceholder });
+  await newGroup.fill('Kept name');
+  await newGroup.press('Enter');
+  await expect(toast(page, toasts.createGroupFailed)).toBeVisible();
+  await expect(newGroup).toHaveValue('Kept name');
+  await page.unroute('**/api/todo/create-group');
 
   await failWith(page, '**/api/todo/delete/*', 500, 'Cannot delete now');
   await row(page, 'Stay put').hover();

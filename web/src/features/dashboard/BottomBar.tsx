@@ -53,6 +53,13 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
     setImportant(importantByDefault);
     const created = await onCreate({ description: text, important, due }, assigning ? partners : null);
     if (created && assigning) setPartners([]);
+    // Nothing typed is lost (issue 25): a task that could not be created goes back into the input,
+    // with its date and star, unless another one is already being typed there.
+    if (!created && input.current?.value === '') {
+      setDescription(text);
+      setDueYmd(dueYmd);
+      setImportant(important);
+    }
   };
 
   return (

@@ -68,7 +68,8 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
     const name = newName.trim();
     if (checkGroupName(name) !== null) return;
     setNewName('');
-    await createGroup(name);
+    // Nothing typed is lost (issue 25): a name that could not be created goes back into its input.
+    if (!(await createGroup(name))) setNewName((typed) => typed || name);
   };
 
   const remove = async (group: Group) => {
