@@ -260,6 +260,9 @@ test('changes are rolled back with the error toast when the server refuses', asy
   await page.getByRole('textbox', { name: labels.taskDescription }).fill('Moved');
   await page.keyboard.press('Enter');
   await expect(toast(page, toasts.updateTaskFailed)).toBeVisible();
+  // Nothing typed is lost (issue 25): the edit opens again with the text that was not saved.
+  await expect(page.getByRole('textbox', { name: labels.taskDescription })).toHaveValue('Moved');
+  await page.keyboard.press('Escape');
   await expect(row(page, 'Stay put')).toBeVisible();
   await expect(row(page, 'Moved')).toHaveCount(0);
 

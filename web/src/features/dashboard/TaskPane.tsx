@@ -102,6 +102,15 @@ export function TaskPane(props: TaskPaneProps) {
       ),
     [],
   );
+  // Nothing typed is lost (issue 25): an edit the server did not save opens again with its text,
+  // unless another row is being edited by then.
+  const { edit: saveEdit } = taskActions;
+  const editTask = useCallback(
+    async (task: Task, text: string) => {
+      if (!(await saveEdit(task, text))) setEditing((now) => now ?? { id: task._id, draft: text });
+    },
+    [saveEdit],
+  );
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
   const taskRow = (task: ListedTask, place: ItemPlace) => (
@@ -118,7 +127,7 @@ export function TaskPane(props: TaskPaneProps) {
       onToggle={taskActions.toggle}
       onStar={taskActions.star}
       onOpen={props.onOpen}
-      onEdit={taskActions.edit}
+      onEdit={editTask}
       onDelete={taskActions.remove}
       onDiscard={discard}
     />

@@ -56,22 +56,26 @@ export function useTaskChanges(entryId: string) {
     [patchTasks, entryId],
   );
 
-  /** Gives every task that `matches` the new description; the old one comes back on failure. */
+  /**
+   * Gives every task that `matches` the new description; the old one comes back on failure.
+   * Answers whether it was saved (a caller offers the unsaved text back).
+   */
   const describe = useCallback(
     async (
       matches: (task: Task) => boolean,
       description: string,
       previous: string,
       send: () => Promise<unknown>,
-    ) => {
+    ): Promise<boolean> => {
       const setDescription = (value: string) =>
         patchTasks((tasks) => tasks.map((t) => (matches(t) ? { ...t, description: value } : t)));
-      await change({
+      const outcome = await change({
         toasts: { loading: toasts.updatingTask, success: toasts.taskUpdated, error: toasts.updateTaskFailed },
         apply: () => setDescription(description),
         send,
         undo: () => setDescription(previous),
       });
+      return outcome.ok;
     },
     [patchTasks],
   );
