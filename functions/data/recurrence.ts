@@ -19,8 +19,8 @@
  * common years.
  */
 import * as rruleModule from 'rrule';
-import { limits } from '../../shared/limits';
 import { parseRule, type RepeatFrom, type RepeatRule, type Weekday } from '../../shared/repeat';
+import { ianaOffset, inferredOffsetMinutes, instantOf, type OffsetAt, wallOf } from '../../shared/time-zones';
 
 type RRuleExports = typeof rruleModule;
 /**
@@ -39,63 +39,6 @@ export interface RepeatSetting {
 
 const minuteMs = 60_000;
 const dayMs = 24 * 60 * minuteMs;
-
-/** A zone as the arithmetic needs it: its offset from UTC, in minutes, at an instant. */
-type OffsetAt = (instantMs: number) => number;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function ianaOffset(zone: string): OffsetAt {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
-  const zoneFormat = format;
-  return (instantMs) => {
-    const part = (type: Intl.DateTimeFormatPartTypes) =>
-      Number(zoneFormat.formatToParts(instantMs).find((p) => p.type === type)?.value);
-    const wall = Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    );
-    // Seconds are compared whole: the offset is a whole number of minutes.
-    return Math.round((wall - Math.floor(instantMs / 1000) * 1000) / minuteMs);
-  };
-}
-
-/**
- * The fixed offset under which `dueMs` is 23:59 (limits.dueHour/dueMinute), between -12:00
- * (exclusive) and +12:00: what a client that sent no zone most likely meant.
- */
-export function inferredOffsetMinutes(dueMs: number): number {
-  const due = new Date(dueMs);
-  const utcMinute = due.getUTCHours() * 60 + due.getUTCMinutes();
-  const offset = (((limits.dueHour * 60 + limits.dueMinute - utcMinute) % 1440) + 1440) % 1440;
-  return offset > 720 ? offset - 1440 : offset;
-}
-
-/** The wall clock of an instant in a zone, as a Date whose UTC fields read it. */
-const wallOf = (instantMs: number, offsetAt: OffsetAt) => instantMs + offsetAt(instantMs) * minuteMs;
-
-/** The instant a wall-clock time of the zone stands for (the later reading inside a DST gap). */
-function instantOf(wallMs: number, offsetAt: OffsetAt): number {
-  const guess = wallMs - offsetAt(wallMs) * minuteMs;
-  return wallMs - offsetAt(guess) * minuteMs;
-}
 
 const rruleWeekday = { MO: 0, TU: 1, WE: 2, TH: 3, FR: 4, SA: 5, SU: 6 } as const satisfies Record<
   Weekday,

@@ -5,7 +5,9 @@
  * RRULE subset (shared/repeat.ts). `every!` repeats from completion. Anything else is reported.
  * Written in the same forms on export, so a list's CSV imports back as it was.
  */
+import { limits } from '../../shared/limits';
 import { formatRule, type RepeatRule, type Weekday, weekdays } from '../../shared/repeat';
+import { ianaOffset, instantOf, type OffsetAt } from '../../shared/time-zones';
 import type { Repeat } from '../../shared/types';
 
 const dayNames: Record<string, Weekday> = {
@@ -41,23 +43,14 @@ const units = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' }
 /** The instant of 23:59 on `ymd` in `timeZone` (UTC when absent or unknown): how the web stores a due day. */
 export function endOfDay(ymd: string, timeZone?: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d, 23, 59);
-  if (!timeZone) return new Date(guess).toISOString();
+  const wall = Date.UTC(y, m - 1, d, limits.dueHour, limits.dueMinute);
+  let offsetAt: OffsetAt = () => 0;
   try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(new Date(guess));
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    const local = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-    return new Date(guess - (local - guess)).toISOString();
+    if (timeZone) offsetAt = ianaOffset(timeZone);
+    return new Date(instantOf(wall, offsetAt)).toISOString();
   } catch {
-    return new Date(guess).toISOString();
+    // Not a zone this runtime knows: UTC, as when none is given.
+    return new Date(wall).toISOString();
   }
 }
 

@@ -3,8 +3,8 @@
  * titled with the task and names its due date; a completion notice carries its message. Both open
  * the task highlighted on the dashboard.
  */
-import { limits } from '../../../shared/limits';
 import { reminderTexts } from '../../../shared/messages';
+import { inferredOffsetMinutes } from '../../../shared/time-zones';
 import type { DueItem } from '../../data/reminder-poll';
 import type { PushPayload } from './push-sender';
 
@@ -16,11 +16,7 @@ export const highlightUrl = (todoId: string) => `/dashboard?highlight=todo-${tod
  */
 export function dueDay(due: string): string {
   const dueMs = Date.parse(due);
-  const at = new Date(dueMs);
-  const utcMinute = at.getUTCHours() * 60 + at.getUTCMinutes();
-  const offset = (((limits.dueHour * 60 + limits.dueMinute - utcMinute) % 1440) + 1440) % 1440;
-  const signed = offset > 720 ? offset - 1440 : offset;
-  return new Date(dueMs + signed * 60_000).toLocaleDateString('en-US', {
+  return new Date(dueMs + inferredOffsetMinutes(dueMs) * 60_000).toLocaleDateString('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',
