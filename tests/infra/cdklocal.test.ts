@@ -36,8 +36,8 @@ describe('cdklocal synth', () => {
     const functions = Object.values(
       template.Resources as Record<string, { Type: string; Properties: any }>,
     ).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs24.x');
-    // One per HTTP route, one per WebSocket route, and the live fan-out.
-    expect(functions).toHaveLength(routes.length + webSocketRoutes.length + 1);
+    // One per HTTP route, one per WebSocket route, the live fan-out and the reminder poller.
+    expect(functions).toHaveLength(routes.length + webSocketRoutes.length + 2);
     expect(template.Outputs.SiteUrl).toBeDefined();
   });
 });
