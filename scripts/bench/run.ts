@@ -117,7 +117,7 @@ async function main(): Promise<number> {
         const { measureWebAssets } = await import('./web-assets');
         add(sections.webWeightSection(measureWebAssets(webDist)));
         log('loading the dashboard in Chromium');
-        const { launchChromium, measureDashboard } = await import('./browser');
+        const { launchChromium, measureDashboard, measureRepeatVisits } = await import('./browser');
         const db = benchDocumentClient(stack.dynamoEndpoint);
         const browser = await launchChromium();
         try {
@@ -151,6 +151,13 @@ async function main(): Promise<number> {
             1,
           );
           add(sections.dashboardSection(loaded, baseline));
+          log('the repeat visit: service worker and kept cache');
+          add(
+            sections.repeatVisitSection(
+              loaded,
+              await measureRepeatVisits(browser, stack.baseUrl, busy, 1000),
+            ),
+          );
         } finally {
           await browser.close();
           db.destroy();

@@ -2,6 +2,8 @@
  * The web build's weight (web/dist after `npm run build`): what index.html loads before the first
  * render (its scripts and stylesheets, and every module they import statically) and what loads
  * later (chunks reached only through dynamic `import()`), each gzipped as a CDN would serve it.
+ * Apart: the offline code of issue 25 (the service worker, sw.js, fetched once the app registers it
+ * after the first paint, and the lazy chunks that register it and keep the SWR cache in IndexedDB).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +21,19 @@ export interface WebWeight {
   initialJsGzip: number;
   initialCssGzip: number;
   lazyJsGzip: number;
+  /** The service worker (sw.js at the site's root), or null when the build has none. */
+  worker: WebAsset | null;
+  /** The offline code's chunks (service-worker registration, persisted cache, idb), with `initial` as measured. */
+  offlineChunks: WebAsset[];
 }
+
+/**
+ * The offline code's chunks, by the module names the bundler gives them: app/service-worker.tsx,
+ * session/persisted-cache.ts and lib/idb.ts (bundled into persisted-cache's chunk while nothing
+ * else shares it).
+ */
+export const offlineChunkPattern = /^assets\/(service-worker|persisted-cache|idb)-[^/]+\.js$/;
+export const workerFile = 'sw.js';
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
@@ -63,7 +77,21 @@ export function measureWebAssets(distDir: string): WebWeight | null {
   });
   const sum = (filter: (a: WebAsset) => boolean) =>
     assets.filter(filter).reduce((total, a) => total + a.gzipBytes, 0);
+  const workerPath = join(distDir, workerFile);
+  const worker = existsSync(workerPath)
+    ? (() => {
+        const bytes = readFileSync(workerPath);
+        return {
+          file: workerFile,
+          bytes: bytes.length,
+          gzipBytes: gzipSize(bytes),
+          initial: initial.has(workerFile),
+        };
+      })()
+    : null;
   return {
+    worker,
+    offlineChunks: assets.filter((a) => offlineChunkPattern.test(a.file)),
     assets: assets.sort((x, y) => Number(y.initial) - Number(x.initial) || y.gzipBytes - x.gzipBytes),
     initialJsGzip: sum((a) => a.initial && a.file.endsWith('.js')),
     initialCssGzip: sum((a) => a.initial && a.file.endsWith('.css')),

@@ -17,7 +17,9 @@ import {
   callsSection,
   dashboardSection,
   latencySection,
+  repeatVisitSection,
   scaleSection,
+  webWeightSection,
 } from '../../scripts/bench/sections';
 import { seedUsers } from '../../scripts/bench/seed';
 import { type BenchTarget, benchDocumentClient } from '../../scripts/bench/target';
@@ -116,6 +118,55 @@ describe('web weight', () => {
       expect(weight?.assets.find((a) => a.file === 'assets/page.js')?.initial).toBe(false);
       expect(weight?.initialCssGzip).toBeGreaterThan(0);
       expect(measureWebAssets(join(dist, 'missing'))).toBeNull();
+      // No service worker in this build: the offline row says so and its check fails.
+      expect(weight?.worker).toBeNull();
+      expect(failures(webWeightSection(weight).checks).map((c) => c.actual)).toEqual([
+        'no sw.js in the build',
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the service worker and the offline chunks apart, and fails when one is in the first download', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+    try {
+      mkdirSync(join(dist, 'assets'));
+      const build = (entry: string) => {
+        writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index-a1.js"></script>');
+        writeFileSync(join(dist, 'assets/index-a1.js'), entry);
+        writeFileSync(
+          join(dist, 'assets/service-worker-b2.js'),
+          'navigator.serviceWorker.register("/sw.js");',
+        );
+        writeFileSync(join(dist, 'assets/persisted-cache-c3.js'), `indexedDB.open("teamtodo",1);`);
+        writeFileSync(join(dist, 'assets/page-d4.js'), 'export const p=1;');
+        writeFileSync(join(dist, 'sw.js'), `self.__WB_MANIFEST=${JSON.stringify('y'.repeat(3000))};`);
+        return measureWebAssets(dist);
+      };
+      const lazy = build(
+        'import("./service-worker-b2.js");import("./persisted-cache-c3.js");import("./page-d4.js");',
+      );
+      expect(lazy?.worker).toMatchObject({ file: 'sw.js', initial: false });
+      expect(lazy?.worker?.gzipBytes).toBeGreaterThan(0);
+      expect(lazy?.offlineChunks.map((a) => [a.file, a.initial]).sort()).toEqual([
+        ['assets/persisted-cache-c3.js', false],
+        ['assets/service-worker-b2.js', false],
+      ]);
+      // The worker is not initial JavaScript, and the offline chunks are not in the initial figure.
+      expect(lazy?.initialJsGzip).toBe(lazy?.assets.find((a) => a.file === 'assets/index-a1.js')?.gzipBytes);
+      const fine = webWeightSection(lazy);
+      expect(failures(fine.checks)).toEqual([]);
+      const row = fine.rows.find((r) => r.subject.startsWith('offline code'));
+      expect(row?.reference).toContain('sw.js');
+      expect(row?.reference).toContain('service-worker-b2.js');
+      expect(row?.reference).toContain('persisted-cache-c3.js');
+      expect(row?.reference).not.toContain('page-d4.js');
+      // A static import of the persisted cache puts the offline code in the first download: over.
+      const eager = build('import"./persisted-cache-c3.js";import("./service-worker-b2.js");');
+      expect(failures(webWeightSection(eager).checks).map((c) => c.actual)).toEqual([
+        'assets/persisted-cache-c3.js',
+      ]);
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
@@ -158,5 +209,40 @@ describe('web weight', () => {
       'view switch with 1000 tasks',
       'API requests of view switches',
     ]);
+  });
+
+  it("fails the repeat-visit budget when slow or when a repeat page was not the service worker's", () => {
+    const first = {
+      tasks: 1000,
+      groups: 20,
+      teammates: 10,
+      msToTasks: 400,
+      runs: [400],
+      warmUpMs: 900,
+      apiRequests: 6,
+      requestPaths: [],
+      msToSwitch: 20,
+      switchRequests: 0,
+    };
+    const repeat = {
+      tasks: 1000,
+      msToTasks: 150,
+      runs: [140, 150, 150, 160, 170],
+      wallRuns: [150, 160, 160, 170, 180],
+      firstVisitMs: 420,
+      msToReady: 600,
+      controlled: 5,
+      fromCache: 5,
+    };
+    const fine = repeatVisitSection(first, repeat);
+    expect(failures(fine.checks)).toEqual([]);
+    expect(fine.rows[0]?.measured).toBe('150 ms median of 5');
+    expect(fine.rows[0]?.reference).toContain('runs 140, 150, 150, 160, 170 ms');
+    const slow = repeatVisitSection(first, { ...repeat, msToTasks: 450, controlled: 4 });
+    expect(failures(slow.checks).map((c) => c.name)).toEqual([
+      'repeat visit with 1000 tasks shown',
+      'repeat visits controlled by the service worker',
+    ]);
+    expect(slow.rows[0]?.status).toBe('OVER');
   });
 });
