@@ -58,6 +58,13 @@ export const detailsTexts = {
   repeatSetsDue: 'A repeating task needs a due date: setting a repeat makes it due today.',
   readOnlyCopy: (username: string) =>
     `Assigned by ${username}: you can complete it and tick its steps; the rest is theirs to change.`,
+  // The reminder picker (issue 24); a custom time in the past is refused with messages.ts detailTexts.remindAtPast.
+  remind: 'Remind me',
+  noReminder: 'No reminder',
+  remindAt: (when: string) => `Remind me at ${when}`,
+  remindQuick: { 'later-today': 'Later today', tomorrow: 'Tomorrow 9:00', 'at-due': 'At due date 9:00' },
+  remindCustom: 'Custom reminder',
+  removeReminder: 'Remove reminder',
   assignees: 'Assignees',
   stepProgress: (done: number, total: number) => `${done}/${total} steps`,
   loading: 'Loading…',
