@@ -57,7 +57,14 @@ export const detailsTexts = {
   cancel: 'Cancel',
   repeatSetsDue: 'A repeating task needs a due date: setting a repeat makes it due today.',
   readOnlyCopy: (username: string) =>
-    `Assigned by ${username}: you can complete it and tick its steps; the rest is theirs to change.`,
+    `Assigned by ${username}: you can complete it, tick its steps and set your own reminder; the rest is theirs to change.`,
+  // The reminder picker (issue 24); a custom time in the past is refused with messages.ts detailTexts.remindAtPast.
+  remind: 'Remind me',
+  noReminder: 'No reminder',
+  remindAt: (when: string) => `Remind me at ${when}`,
+  remindQuick: { 'later-today': 'Later today', tomorrow: 'Tomorrow 9:00', 'at-due': 'At due date 9:00' },
+  remindCustom: 'Custom reminder',
+  removeReminder: 'Remove reminder',
   assignees: 'Assignees',
   stepProgress: (done: number, total: number) => `${done}/${total} steps`,
   loading: 'Loading…',

@@ -295,6 +295,8 @@ export const labels = {
   hasNotes: 'Has notes',
   stepsDone: (done: number, total: number) => `${done} of ${total} steps done`,
   repeats: 'Repeats',
+  /** Issue 24: the row's bell, while a reminder is set on an open task. */
+  hasReminder: 'Has a reminder',
   /** Issue 26: a list's CSV, in the list's actions in the sidebar. */
   downloadCsv: (name: string) => `Download CSV of ${name}`,
 } as const;

@@ -85,9 +85,9 @@ test('1. the Details button opens the panel; every field changes and survives a 
   await expect(row(page, 'Paint the whole fence').getByText(labels.important)).toBeAttached();
 
   // Due by a quick choice: Tomorrow, at 23:59 of that day.
-  await details.getByRole('button', { name: detailsTexts.tomorrow }).click();
+  await details.getByRole('button', { name: detailsTexts.tomorrow, exact: true }).click();
   await expect(details.getByTestId('details-due')).toHaveText(dueText(utcDayIn(1)));
-  await expect(details.getByRole('button', { name: detailsTexts.tomorrow })).toHaveAttribute(
+  await expect(details.getByRole('button', { name: detailsTexts.tomorrow, exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -308,7 +308,7 @@ test('6. a repeating assignment: the assigner edits it whole, sees step progress
   const bobPanel = panel(bob.page);
   await expect(bobPanel.getByRole('textbox', { name: detailsTexts.description })).toHaveCount(0);
   await expect(bobPanel.getByRole('button', { name: detailsTexts.important, exact: true })).toBeDisabled();
-  await expect(bobPanel.getByRole('button', { name: detailsTexts.tomorrow })).toHaveCount(0);
+  await expect(bobPanel.getByRole('button', { name: detailsTexts.tomorrow, exact: true })).toHaveCount(0);
   await bobPanel.getByRole('checkbox', { name: detailsTexts.tickStep('Collect numbers') }).check();
   await expect(row(bob.page, 'Weekly report')).toContainText('1/2');
 

@@ -6,7 +6,15 @@
 import { everydayTexts, labels, ui } from '@shared/messages';
 import type { Task } from '@shared/types';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
-import { ChevronIcon, CrossIcon, NoteIcon, PencilIcon, RepeatIcon, StarIcon } from '../../components/icons';
+import {
+  BellIcon,
+  ChevronIcon,
+  CrossIcon,
+  NoteIcon,
+  PencilIcon,
+  RepeatIcon,
+  StarIcon,
+} from '../../components/icons';
 import type { ItemPlace } from '../../components/WindowedList';
 import { isOverdue } from '../../lib/dates';
 import { todoHighlight } from '../../lib/highlight';
@@ -121,7 +129,7 @@ export function TaskFlags({ task }: { task: Task }) {
   );
 }
 
-/** The indicators of a task's details (issue 22): notes, steps done of total, repeat. */
+/** The indicators of a task's details (issue 22): notes, steps done of total, repeat; a pending reminder (issue 24). */
 function DetailFlags({ task }: { task: Task }) {
   const steps = task.steps ?? [];
   const done = steps.filter((step) => step.completed).length;
@@ -132,6 +140,9 @@ function DetailFlags({ task }: { task: Task }) {
         <Flag text={labels.stepsDone(done, steps.length)} icon={`${done}/${steps.length}`} />
       ) : null}
       {task.repeat ? <Flag text={labels.repeats} icon={<RepeatIcon size={14} />} /> : null}
+      {task.remindAt && !task.completed ? (
+        <Flag text={labels.hasReminder} icon={<BellIcon size={14} />} />
+      ) : null}
     </>
   );
 }

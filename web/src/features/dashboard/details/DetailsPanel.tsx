@@ -4,7 +4,8 @@
  * groups' cache, so it follows the task as it changes here or live (api/live.ts re-reads the
  * groups), and closes itself when the task is gone. Three kinds of task:
  * - an own task: every field;
- * - a copy assigned to the user: read-only but for completion and step ticks (the server's rule);
+ * - a copy assigned to the user: read-only but for completion, step ticks and their own reminder
+ *   (the server's rule);
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
 import '../../../styles/details.css';
@@ -22,6 +23,7 @@ import { AssigneeProgress } from './AssigneeProgress';
 import { DueSection } from './DueSection';
 import { type SendOptions, useDetailActions } from './detail-actions';
 import { NotesSection } from './NotesSection';
+import { ReminderSection } from './ReminderSection';
 import { RepeatSection } from './RepeatSection';
 import { StepsSection } from './StepsSection';
 
@@ -177,6 +179,7 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
       <DueSection task={task} readOnly={readOnly} save={save} />
       {mode === 'own' ? <ListField task={task} groups={groups} save={save} /> : null}
       <RepeatSection task={task} readOnly={readOnly} save={save} />
+      <ReminderSection task={task} save={save} />
       <StepsSection task={task} mode={mode} save={save} />
       {found.mode === 'assignment' ? <AssigneeProgress row={found.row} /> : null}
       <NotesSection key={task._id} notes={task.notes ?? ''} readOnly={readOnly} save={saveNotes} />

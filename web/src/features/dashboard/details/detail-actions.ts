@@ -10,14 +10,14 @@ import type { Task, TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../api/client';
+import { ApiError, api } from '../../../api/client';
 import { change } from '../../../api/mutation';
 import { useGroupsCache } from '../api/groups-cache';
 import { dashboardKeys } from '../api/keys';
 import { addOnce } from '../api/task-changes';
 import { tempId } from '../format';
 
-type FieldName = 'description' | 'important' | 'due' | 'notes' | 'steps' | 'repeat';
+type FieldName = 'description' | 'important' | 'due' | 'notes' | 'steps' | 'repeat' | 'remindAt';
 type Fields = Partial<Pick<Task, FieldName>>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -35,6 +35,20 @@ function cacheFields(changes: Omit<TaskChanges, 'completed' | 'groupId'>): Field
       : {}),
   };
 }
+
+/**
+ * The error toast of a detail change: a refusal the server explains (a 400, e.g. 'A reminder must be
+ * in the future') shows its message; anything else the general text.
+ */
+const failureText = (error: unknown): string =>
+  error instanceof ApiError && error.status === 400 && error.fromServer
+    ? error.message
+    : toasts.updateTaskFailed;
+
+const toastsOf = (options: SendOptions) =>
+  options.quiet
+    ? { error: failureText }
+    : { loading: toasts.updatingTask, success: toasts.taskUpdated, error: failureText };
 
 export interface SendOptions {
   /** No loading or success toast (notes saved while typing). */
@@ -76,7 +90,7 @@ export function useDetailActions() {
     [patchTasks],
   );
 
-  /** Any set of an own task's fields (an assigned copy: its completion and step ticks only). */
+  /** Any set of an own task's fields (an assigned copy: its completion, step ticks and own reminder only). */
   const updateTask = useCallback(
     async (task: Task, changes: TaskChanges, options: SendOptions = {}) => {
       const { completed: _completed, groupId, ...fieldChanges } = changes;
@@ -86,9 +100,7 @@ export function useDetailActions() {
       const match = (t: Task) => t._id === task._id;
       const body: TaskChanges = { ...changes, ...(applied.steps ? { steps: applied.steps } : {}) };
       const outcome = await change({
-        toasts: options.quiet
-          ? { error: toasts.updateTaskFailed }
-          : { loading: toasts.updatingTask, success: toasts.taskUpdated, error: toasts.updateTaskFailed },
+        toasts: toastsOf(options),
         apply: () => Promise.all([patchFields(match, applied), groupId ? placeIn(task, groupId) : undefined]),
         send: () =>
           api('todo-update', { params: { id: task._id }, body, keepalive: options.keepalive ?? false }),
@@ -120,9 +132,7 @@ export function useDetailActions() {
       const match = (t: Task) => t.uniqueMarker === row.uniqueMarker;
       const body = { ...changes, ...(applied.steps ? { steps: applied.steps } : {}), todos: row };
       const outcome = await change({
-        toasts: options.quiet
-          ? { error: toasts.updateTaskFailed }
-          : { loading: toasts.updatingTask, success: toasts.taskUpdated, error: toasts.updateTaskFailed },
+        toasts: toastsOf(options),
         apply: () => patchFields(match, applied),
         send: () => api('notification-edit-assignment', { body, keepalive: options.keepalive ?? false }),
         // The answer is a message: new steps get their ids from the stored copies.
