@@ -246,12 +246,18 @@ test('changes are rolled back with the error toast when the server refuses', asy
   await entry(page, 'Fragile').click();
   await expect(row(page, 'Stay put')).toBeVisible();
 
+  // The refusal waits until the optimistic state was seen (however slow the machine), then comes.
+  let refuse = () => {};
+  const refused = new Promise<void>((resolve) => {
+    refuse = resolve;
+  });
   await page.route('**/api/todo/update/*', async (route) => {
-    await new Promise((r) => setTimeout(r, 500));
+    await refused;
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
   });
   await row(page, 'Stay put').getByRole('checkbox').check();
   await expect(row(page, 'Stay put').getByRole('checkbox')).toBeChecked();
+  refuse();
   await expect(toast(page, toasts.updateTaskFailed)).toBeVisible();
   await expect(row(page, 'Stay put').getByRole('checkbox')).not.toBeChecked();
 

@@ -9,6 +9,7 @@ import { applyTheme, storedTheme } from './lib/theme';
 import { AuthProvider, hasSessionHint } from './session/AuthProvider';
 import { sessionKeys } from './session/keys';
 import type { SwrCache } from './session/persisted-cache';
+import { markRestored } from './session/restored-keys';
 import './styles/theme.css';
 import './styles/app.css';
 
@@ -41,7 +42,10 @@ async function swrCache(): Promise<SwrCache> {
         new Promise<null>((resolve) => setTimeout(() => resolve(null), 400)),
       ]).catch(() => null)
     : null;
-  if (restored) return restored;
+  if (restored) {
+    markRestored(restored.keys());
+    return restored;
+  }
   const cache: SwrCache = new Map();
   whenIdle(
     () => void import('./session/persisted-cache').then((m) => m.persistCache(cache, sessionKeys.user)),

@@ -31,6 +31,29 @@ export function takeEarlyRead(path: string): Promise<Response> | undefined {
   return performance.now() - early.startedAt <= freshForMs ? read : undefined;
 }
 
+/**
+ * Starts a GET of `path` now, for the next `api()` call of that path to take: the app's own early
+ * read, once it knows the page will need it (the dashboard's groups once the user is known). Nothing
+ * when one is already pending and fresh.
+ */
+export function startEarlyRead(path: string): void {
+  const now = performance.now();
+  let early = window.__earlyReads;
+  if (!early || now - early.startedAt > freshForMs) {
+    early = { startedAt: now, reads: {} };
+    window.__earlyReads = early;
+  }
+  if (early.reads[path]) return;
+  const read = fetch(path, {
+    method: 'GET',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+  // Whoever takes it handles a failure; one nobody takes must not log as unhandled.
+  read.catch(() => {});
+  early.reads[path] = read;
+}
+
 /** Forgets every early read not taken yet. */
 export function dropEarlyReads(): void {
   delete window.__earlyReads;

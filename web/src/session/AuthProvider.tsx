@@ -6,7 +6,7 @@
 import { limits } from '@shared/limits';
 import { sessionHintCookieName } from '@shared/session-cookies';
 import type { Credentials, User } from '@shared/types';
-import { createContext, type ReactNode, use, useCallback, useMemo } from 'react';
+import { createContext, type ReactNode, use, useCallback, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, api } from '../api/client';
 import { sessionKeys } from './keys';
@@ -49,8 +49,8 @@ const storedTokenKeys = ['token', 'authToken', 'accessToken', 'user'];
 interface AuthProviderProps {
   children: ReactNode;
   /**
-   * Called each time a read of the user says signed in, the first before anything renders: the app
-   * starts the page's own reads there, one round trip sooner (once per page load is its business).
+   * Called at most once per page load, when the page's first read of the user says signed in (before anything
+   * renders): the app starts the page's own reads there, one round trip sooner.
    */
   onSignedIn?: () => void;
   /** Awaited before signing out, while the session still holds (the dashboard sends its held deletes). */
@@ -59,9 +59,16 @@ interface AuthProviderProps {
 
 export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProviderProps) {
   const { mutate } = useSWRConfig();
+  // Only the page's first read of the user, when it finds one, starts the page's reads: later ones (live
+  // updates re-read the user) come after those reads, and a read started then would answer a
+  // later revalidation with data older than the change it was for.
+  const announced = useRef(false);
   const fetchUser = useCallback(async () => {
     const user = await readCurrentUser();
-    if (user) onSignedIn?.();
+    if (!announced.current) {
+      announced.current = true;
+      if (user) onSignedIn?.();
+    }
     return user;
   }, [onSignedIn]);
   const { data, isLoading, error } = useSWR(sessionKeys.user, fetchUser, {

@@ -64,8 +64,13 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
   cache.set = (key, state) => {
     const changedUser = key === userKey ? userIdOf(state) : undefined;
     if (changedUser !== undefined && changedUser !== owner) {
-      // Another user (or none): nothing of the previous one may be shown or kept.
-      for (const other of [...cache.keys()]) if (other !== userKey) cache.delete(other);
+      // Another user (or none): nothing of the previous one may be shown or kept. With no owner yet
+      // (a guest signing in, or a page whose first user read just answered) there is nothing to drop.
+      // An entry is emptied rather than deleted: SWR keeps its hook's original key in it (`_k`),
+      // which `mutate(filter)` (the live updates) matches against.
+      if (owner !== null)
+        for (const [other, kept] of [...cache.entries()])
+          if (other !== userKey) set(other, kept && '_k' in kept ? { _k: kept._k } : {});
       owner = changedUser;
       window.clearTimeout(timer);
       timer = undefined;

@@ -8,6 +8,7 @@ import type { PublicUser } from '@shared/types';
 import useSWR from 'swr';
 import { api } from '../api/client';
 import { sessionKeys } from './keys';
+import { isRestored, readAgain } from './restored-keys';
 
 /**
  * All teammates' details in one request (the dashboard's request count does not grow with the
@@ -16,9 +17,16 @@ import { sessionKeys } from './keys';
  * a mount reads again.
  */
 export function useTeammates() {
-  return useSWR<PublicUser[]>(sessionKeys.teammates, () => api('notification-get-teammates'), {
-    revalidateIfStale: false,
-  });
+  const key = sessionKeys.teammates;
+  return useSWR<PublicUser[]>(
+    key,
+    () => {
+      readAgain(key);
+      return api('notification-get-teammates');
+    },
+    // A team kept from an earlier visit is shown at once and read again once.
+    { revalidateIfStale: false, ...(isRestored(key) ? { revalidateOnMount: true } : {}) },
+  );
 }
 
 /** One user's public details (another user's profile; an assignee who left the team). */

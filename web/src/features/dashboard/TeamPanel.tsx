@@ -12,6 +12,13 @@ export function TeamPanel() {
       <h2 id="team-panel-title" className="sidebar-title">
         {ui.teamMembers}
       </h2>
+      {/* A failed read says so, beside the team kept from an earlier visit if there is one;
+          'No team members yet' only for a team that was read. */}
+      {error ? (
+        <p className="form-error small" role="alert">
+          {errorText(error, failures.getTeammates)}
+        </p>
+      ) : null}
       {teammates && teammates.length > 0 ? (
         <ul className="team-list">
           {teammates.map((mate) => (
@@ -23,12 +30,8 @@ export function TeamPanel() {
             </li>
           ))}
         </ul>
-      ) : teammates ? (
+      ) : teammates && !error ? (
         <p className="muted small">{ui.noTeamMembers}</p>
-      ) : error ? (
-        <p className="form-error small" role="alert">
-          {errorText(error, failures.getTeammates)}
-        </p>
       ) : null}
     </section>
   );

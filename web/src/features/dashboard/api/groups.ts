@@ -3,8 +3,9 @@
  * each view from it (shared/views.ts), so switching views costs no request.
  */
 import type { Group } from '@shared/types';
-import useSWR, { preload } from 'swr';
+import useSWR from 'swr';
 import { api } from '../../../api/client';
+import { startEarlyRead } from '../../../api/early-reads';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
 
@@ -20,15 +21,18 @@ export function useGroups() {
   return useSWR<Group[]>(dashboardKeys.groups, fetchGroups);
 }
 
+/**
+ * Starts reading the groups now (signed in on the dashboard, before anything renders): the first
+ * useGroups takes this answer, one round trip sooner. Not SWR's `preload`: it keeps its promise in
+ * the default cache, not in the app's own (main.tsx `provider`), and a key preloaded there stopped
+ * being revalidated by `mutate`, so live updates never reached the groups. On a page load
+ * web/public/early-reads.js has usually started this read already; then nothing more is sent.
+ */
 let groupsPreloaded = false;
 
-/**
- * Starts reading the groups now, once per page load: the first useGroups takes this answer, one
- * round trip sooner. Only once, because SWR hands a preloaded answer to the next read of the key,
- * whenever that comes.
- */
 export function preloadGroups(): void {
+  // Once per page load: every later user read (live updates re-read it) must not start another.
   if (groupsPreloaded) return;
   groupsPreloaded = true;
-  void preload(dashboardKeys.groups, fetchGroups);
+  startEarlyRead(dashboardKeys.groups);
 }
