@@ -203,6 +203,29 @@ export const offlineTexts = {
   newVersion: 'New version available',
   reload: 'Reload',
   offline: 'Offline: changes will sync when you are back',
+  /** How many changes the outbox still holds (beside the offline text, or alone while they sync). */
+  waiting: (count: number) => (count === 1 ? '1 change waiting to sync' : `${count} changes waiting to sync`),
+  /** A row or group whose change is in the outbox (its mark's accessible name). */
+  waitingMark: 'Waiting to sync',
+} as const;
+
+/** The changes the server refused when the outbox replayed them (issue 25; loaded with that panel). */
+export const outboxTexts = {
+  refusedTitle: 'Not saved',
+  /** One refused change: what it was, then the server's reason. */
+  refused: (what: string, reason: string) => `${what}: ${reason}`,
+  dismiss: 'Dismiss',
+  /** A change that depended on one the server refused (e.g. a change to a task never created). */
+  dependsOnRefused: 'It depended on a change that was not saved',
+  /** What a kept change was, by its kind (web/src/api/outbox/state.ts `ChangeKind`). */
+  kinds: {
+    createTask: (description: string) => `Add "${description}"`,
+    changeTask: (description: string) => `Change "${description}"`,
+    deleteTask: (description: string) => `Delete "${description}"`,
+    createGroup: (name: string) => `Create group "${name}"`,
+    renameGroup: (name: string) => `Rename group to "${name}"`,
+    deleteGroup: (name: string) => `Delete group "${name}"`,
+  },
 } as const;
 
 /** The server's own error messages, returned as `{ message }`. */

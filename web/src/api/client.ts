@@ -67,6 +67,8 @@ export interface CallOptions<N extends RouteName> {
   keepalive?: boolean;
   /** Overrides the route's fallback error text. */
   fallback?: string;
+  /** Sent as the `Idempotency-Key` header: a repeat of the change is answered, not applied again (the outbox). */
+  idempotencyKey?: string;
 }
 
 /** The URL path of a call, also used as its SWR key. */
@@ -115,7 +117,11 @@ export async function api<N extends RouteName>(
       fetch(path, {
         method: route.method,
         credentials: 'include',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+        },
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         ...(options.keepalive ? { keepalive: true } : {}),

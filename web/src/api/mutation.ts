@@ -2,13 +2,19 @@
  * The one way the web client changes data. `change` sends a request with its toasts (texts from
  * shared/messages.ts; the loading toast, when given, turns into the success or the error toast) and
  * answers whether it succeeded. Task and group changes (features/dashboard/api/) are applied
- * to the cache first and undone on failure, as SPEC.md section 4 asks: they pass `apply` and `undo`.
+ * to the cache first and undone on failure, as SPEC.md section 4 asks: they pass `apply` and `undo`,
+ * and their request as data (`queued`), which goes through the outbox (api/outbox/): one that cannot
+ * reach the server stays applied and waits there (the outcome is `queued`) instead of being undone.
  * Every other change goes through `useMutation`: sent, the cache updated from the answer, then the
  * keys it touched re-read, with a pending flag for its buttons.
  */
+
+import type { BodyOf, ResponseOf } from '@shared/contract';
+import type { RouteName } from '@shared/routes';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
+import { loadOutbox, type OutboxRequest } from './outbox/state';
 
 export interface ChangeToasts {
   /** Shown while the request runs; the success or error toast replaces it. */
@@ -18,10 +24,37 @@ export interface ChangeToasts {
   error: string | ((error: unknown) => string);
 }
 
-export type Outcome<T> = { ok: true; result: T } | { ok: false; error: unknown };
+export type Outcome<T> =
+  | { ok: true; result: T; queued?: false }
+  /** Kept in the outbox until the network is back: still applied, and no toast. */
+  | { ok: true; queued: true }
+  | { ok: false; error: unknown };
 
-export interface Change<T> {
-  send: () => Promise<T>;
+/** A change's request as data; `T` is its answer's type. */
+export interface QueuedRequest<T> extends OutboxRequest {
+  /** Never set: carries the answer's type to `change`. */
+  readonly answer?: T;
+}
+
+/** Describes a change the outbox may keep and send again (see api/outbox/state.ts for the fields). */
+export const queued = <N extends RouteName>(
+  route: N,
+  request: Omit<OutboxRequest, 'route' | 'body'> & { body?: BodyOf<N> },
+): QueuedRequest<ResponseOf<N>> => ({ route, ...request });
+
+/** The request: a call, or (a change the outbox keeps) its description as data. */
+export type Sender<T> =
+  | { send: () => Promise<T>; request?: undefined }
+  | {
+      request: QueuedRequest<T>;
+      send?: undefined;
+      /** The request outlives the page (a held delete or notes sent as the page goes away). */
+      keepalive?: boolean;
+    };
+
+export type Change<T> = Sender<T> & ChangeEffects<T>;
+
+export interface ChangeEffects<T> {
   toasts: ChangeToasts;
   /** Applied to the cache before the request is sent (an optimistic change). */
   apply?: () => Promise<unknown>;
@@ -31,12 +64,28 @@ export interface Change<T> {
   undo?: () => Promise<unknown>;
 }
 
-export async function change<T>({ send, toasts, apply, update, undo }: Change<T>): Promise<Outcome<T>> {
+/** Sends through the outbox: the answer, a refusal thrown, or null when the change waits there. */
+async function submit<T>(request: QueuedRequest<T>, keepalive: boolean): Promise<{ result: T } | null> {
+  const fate = await (await loadOutbox()).submit(request, { keepalive });
+  if (fate.status === 'queued') return null;
+  if (fate.status === 'refused') throw fate.error;
+  return { result: fate.result as T };
+}
+
+export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
+  const { toasts, apply, update, undo } = spec;
   const id = toasts.loading ? toast.loading(toasts.loading) : undefined;
   const options = id ? { id } : undefined;
   await apply?.();
   try {
-    const result = await send();
+    const answered = spec.request
+      ? await submit(spec.request, spec.keepalive ?? false)
+      : { result: await spec.send() };
+    if (!answered) {
+      if (id) toast.dismiss(id);
+      return { ok: true, queued: true };
+    }
+    const { result } = answered;
     await update?.(result);
     if (toasts.success) toast.success(toasts.success, options);
     return { ok: true, result };
@@ -48,7 +97,8 @@ export async function change<T>({ send, toasts, apply, update, undo }: Change<T>
   }
 }
 
-export interface Mutation<T> extends Omit<Change<T>, 'apply' | 'undo'> {
+export interface Mutation<T> extends Omit<ChangeEffects<T>, 'apply' | 'undo'> {
+  send: () => Promise<T>;
   /** SWR keys re-read once the request is done, whether it succeeded or not. */
   revalidate?: readonly string[];
 }

@@ -13,6 +13,7 @@ import { dashboardPaths } from '../features/dashboard/preload';
 import { GuestOnly } from '../session/guards';
 import { AppLayout } from './AppLayout';
 import { LiveUpdates } from './LiveUpdates';
+import { OutboxSync } from './OutboxSync';
 
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => ({ default: m.UserPage })));
@@ -25,6 +26,8 @@ export function App() {
     <BrowserRouter>
       {/* One live connection per signed-in tab: teammates' changes revalidate what is shown. */}
       <LiveUpdates />
+      {/* The signed-in user's outbox: changes made offline are sent when the network is back. */}
+      <OutboxSync />
       <Routes>
         <Route
           path="/signin"

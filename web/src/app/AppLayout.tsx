@@ -1,6 +1,7 @@
 import { everydayTexts } from '@shared/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useOutbox } from '../api/outbox/state';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
 import { undoLast } from '../components/undoToast';
@@ -11,6 +12,7 @@ import { RequireAuth } from '../session/guards';
 import { OfflineIndicator } from './OfflineIndicator';
 import { TopBar } from './TopBar';
 
+const RefusedChanges = lazy(() => import('./RefusedChanges'));
 const ShortcutHelp = lazy(() => import('./ShortcutHelp').then((m) => ({ default: m.ShortcutHelp })));
 
 /** The skip link's jump: to the list's row that holds its Tab stop, else to the list's region. */
@@ -29,6 +31,7 @@ export function AppLayout() {
   const [helpOpen, setHelpOpen] = useState(false);
   useShortcuts({ help: () => setHelpOpen(true), undo: () => void undoLast() });
   const onDashboard = (dashboardPaths as readonly string[]).includes(pathname);
+  const { refused } = useOutbox();
   return (
     <RequireAuth>
       <div className="app">
@@ -46,6 +49,11 @@ export function AppLayout() {
         ) : null}
         <TopBar />
         <OfflineIndicator />
+        {refused.length > 0 ? (
+          <Suspense fallback={null}>
+            <RefusedChanges refused={refused} />
+          </Suspense>
+        ) : null}
         <div className="app-body">
           <ErrorBoundary key={pathname}>
             <Suspense fallback={<PageSpinner />}>

@@ -1,10 +1,11 @@
 /**
- * 'Offline: changes will sync when you are back' while the browser says it has no network (issue 25).
- * The page then shows the last known data (session/persisted-cache.ts); writes fail as before until
- * the outbox comes.
+ * 'Offline: changes will sync when you are back' while the browser says it has no network, and how
+ * many changes wait in the outbox (issue 25), also while they are being sent once it is back. The
+ * page meanwhile shows the last known data (session/persisted-cache.ts) with the waiting changes.
  */
 import { offlineTexts } from '@shared/messages';
 import { useSyncExternalStore } from 'react';
+import { useOutbox } from '../api/outbox/state';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -21,9 +22,17 @@ export function OfflineIndicator() {
     () => navigator.onLine,
     () => true,
   );
-  return online ? null : (
+  const waiting = useOutbox().waiting.length;
+  if (online && waiting === 0) return null;
+  return (
     <p className="offline-indicator" role="status" data-testid="offline-indicator">
-      {offlineTexts.offline}
+      {online ? null : offlineTexts.offline}
+      {!online && waiting > 0 ? ' · ' : null}
+      {waiting > 0 ? (
+        <span className="waiting-count" data-testid="waiting-count">
+          {offlineTexts.waiting(waiting)}
+        </span>
+      ) : null}
     </p>
   );
 }

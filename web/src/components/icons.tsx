@@ -42,6 +42,14 @@ export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolea
   </Icon>
 );
 
+/** A change waiting in the outbox (issue 25). */
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
 export const CalendarIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="4.5" width="18" height="17" rx="2" />

@@ -10,10 +10,12 @@ import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
+import { firstId, onSettled, settledId } from '../../api/outbox/state';
 import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
 import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
+import { useGroupsCache } from './api/groups-cache';
 import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
 
@@ -80,9 +82,34 @@ export function DashboardPage() {
   }, [pendingTodo, groups]);
 
   // The selected group vanished (deleted elsewhere, or a stale highlight): back to the first view.
+  // A group created offline has only changed its temporary id for the server's: it stays selected.
   useEffect(() => {
-    if (groups && !groups.some((g) => g._id === selectedId)) setSelectedId(groups[0]?._id ?? 'today');
+    if (!groups || groups.some((g) => g._id === selectedId)) return;
+    const saved = settledId(selectedId);
+    setSelectedId(saved && groups.some((g) => g._id === saved) ? saved : (groups[0]?._id ?? 'today'));
   }, [groups, selectedId]);
+
+  // A task or group made offline got the server's id (api/outbox/): the cache and the open task follow.
+  const { patchGroups } = useGroupsCache();
+  useEffect(
+    () =>
+      onSettled((tempId, id) => {
+        void import('./api/pending-changes')
+          .then(({ settleIn }) => patchGroups(settleIn(tempId, id)))
+          .then(() => {
+            if (new URLSearchParams(window.location.search).get(taskParam) !== tempId) return;
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set(taskParam, id);
+                return next;
+              },
+              { replace: true },
+            );
+          });
+      }),
+    [patchGroups, setParams],
+  );
 
   // The selected entry's list, computed from the groups: switching entries costs no request.
   const list = useMemo(() => (groups ? entryList(selectedId, groups) : undefined), [groups, selectedId]);
@@ -167,7 +194,7 @@ export function DashboardPage() {
         onSelect={select}
       />
       <TaskPane
-        key={selectedId}
+        key={firstId(selectedId)}
         groupId={selectedId}
         list={list}
         groupName={groupName}
@@ -181,7 +208,7 @@ export function DashboardPage() {
       />
       {openId ? (
         <Suspense fallback={null}>
-          <DetailsPanel key={openId} taskId={openId} onClose={onClose} />
+          <DetailsPanel key={firstId(openId)} taskId={openId} onClose={onClose} />
         </Suspense>
       ) : null}
     </div>

@@ -3,12 +3,14 @@
  * id and state classes and turns a click on the row into its main action; the description or its
  * inline edit; the important star and due label; the pencil (and cross) on hover.
  */
-import { everydayTexts, labels, ui } from '@shared/messages';
+import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages';
 import type { Task } from '@shared/types';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useWaiting } from '../../api/outbox/state';
 import {
   BellIcon,
   ChevronIcon,
+  ClockIcon,
   CrossIcon,
   NoteIcon,
   PencilIcon,
@@ -125,6 +127,7 @@ export function TaskFlags({ task }: { task: Task }) {
         </span>
       ) : null}
       <DetailFlags task={task} />
+      <WaitingMark id={task._id} />
     </>
   );
 }
@@ -145,6 +148,18 @@ function DetailFlags({ task }: { task: Task }) {
       ) : null}
     </>
   );
+}
+
+/** The mark of a task or group whose change waits in the outbox (issue 25), beside its name. */
+export function WaitingMark({ id }: { id: string }) {
+  return useWaiting(id) ? (
+    <span className="task-flag waiting-mark" title={offlineTexts.waitingMark} data-testid="waiting-mark">
+      <span aria-hidden="true">
+        <ClockIcon size={14} />
+      </span>
+      <span className="visually-hidden">{offlineTexts.waitingMark}</span>
+    </span>
+  ) : null;
 }
 
 const Flag = ({ text, icon }: { text: string; icon: ReactNode }) => (

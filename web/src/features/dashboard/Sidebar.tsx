@@ -25,6 +25,7 @@ import { groupHighlight } from '../../lib/highlight';
 import { useGroupActions } from './api/group-actions';
 import { isTempId } from './format';
 import { InlineEdit } from './InlineEdit';
+import { WaitingMark } from './RowParts';
 import { TeamPanel } from './TeamPanel';
 
 // Loaded when first needed: a confirmation is rare, the first download is not.
@@ -82,7 +83,8 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
   const entry = (group: Group, index: number) => {
     const selected = group._id === selectedId;
     const elementId = groupHighlight(group._id);
-    const editable = index >= limits.builtInGroupCount && !isTempId(group._id);
+    // A group not saved yet is used like any other: its changes wait behind its create (api/outbox/).
+    const editable = index >= limits.builtInGroupCount;
     const className = ['group-entry', selected ? 'selected' : '', pulseId === elementId ? 'pulse' : '']
       .filter(Boolean)
       .join(' ');
@@ -101,7 +103,6 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
               type="button"
               className="group-button"
               aria-current={selected ? 'true' : undefined}
-              disabled={isTempId(group._id)}
               onClick={() => onSelect(group._id)}
               onDoubleClick={() => {
                 if (editable) setRenamingId(group._id);
@@ -112,6 +113,8 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
               </span>
               <span className="group-name">{group.name}</span>
             </button>
+            {/* Beside the button, not in it: the group's name stays the button's whole name. */}
+            <WaitingMark id={group._id} />
             {editable ? (
               <span className="group-actions">
                 <button
@@ -123,15 +126,17 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
                 >
                   <PencilIcon size={14} />
                 </button>
-                <a
-                  className="icon-button small"
-                  href={apiPath('portability-export-group-csv', { file: `${group._id}.csv` })}
-                  download
-                  aria-label={labels.downloadCsv(group.name)}
-                  title={labels.downloadCsv(group.name)}
-                >
-                  <DownloadIcon size={14} />
-                </a>
+                {isTempId(group._id) ? null : (
+                  <a
+                    className="icon-button small"
+                    href={apiPath('portability-export-group-csv', { file: `${group._id}.csv` })}
+                    download
+                    aria-label={labels.downloadCsv(group.name)}
+                    title={labels.downloadCsv(group.name)}
+                  >
+                    <DownloadIcon size={14} />
+                  </a>
+                )}
                 <button
                   type="button"
                   className="icon-button small danger"

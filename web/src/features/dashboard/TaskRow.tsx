@@ -10,7 +10,6 @@ import { type EntryKind, isMergedView, type ListedTask } from '@shared/views';
 import { memo } from 'react';
 import type { ItemPlace } from '../../components/WindowedList';
 import type { RowAction } from '../../lib/shortcuts';
-import { isTempId } from './format';
 import { RowActions, RowFrame, TaskFlags, TaskText } from './RowParts';
 
 interface TaskRowProps {
@@ -38,19 +37,18 @@ interface TaskRowProps {
  */
 export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   const { task, kind, editing } = props;
-  const pending = isTempId(task._id);
   // A copy someone assigned to the user may be toggled, never edited or deleted (also in the merged views).
   const readOnly = kind === 'assigned-to-me' || task.assigned;
   const { onStar, onOpen } = props;
-  const act: Partial<Record<RowAction, (() => void) | undefined>> = pending
-    ? {}
-    : {
-        toggle: () => props.onToggle(task),
-        edit: readOnly || editing ? undefined : () => props.onStartEdit(task),
-        delete: readOnly ? undefined : () => props.onDelete(task),
-        star: readOnly || !onStar ? undefined : () => onStar(task),
-        open: onOpen ? () => onOpen(task) : undefined,
-      };
+  // A task not saved yet (a temporary id) takes every action: its changes wait in the outbox
+  // behind its create (api/outbox/), and reach the server with the id the create is given.
+  const act: Partial<Record<RowAction, (() => void) | undefined>> = {
+    toggle: () => props.onToggle(task),
+    edit: readOnly || editing ? undefined : () => props.onStartEdit(task),
+    delete: readOnly ? undefined : () => props.onDelete(task),
+    star: readOnly || !onStar ? undefined : () => onStar(task),
+    open: onOpen ? () => onOpen(task) : undefined,
+  };
 
   return (
     <RowFrame
@@ -58,8 +56,8 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
       place={props.place}
       done={task.completed}
       pulsing={props.pulsing}
-      pending={pending}
-      onActivate={editing || pending ? undefined : () => props.onToggle(task)}
+      pending={false}
+      onActivate={editing ? undefined : () => props.onToggle(task)}
       onAction={(action) => {
         act[action]?.();
         return act[action] !== undefined;
@@ -69,7 +67,6 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
         type="checkbox"
         className="task-check"
         checked={task.completed}
-        disabled={pending}
         aria-label={task.description}
         onChange={() => props.onToggle(task)}
       />
@@ -92,7 +89,7 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
           ) : null}
         </div>
       </div>
-      {!editing && !pending ? (
+      {!editing ? (
         <RowActions
           description={task.description}
           onEdit={readOnly ? undefined : () => props.onStartEdit(task)}

@@ -26,18 +26,20 @@ export function useAssignmentActions(entryId: string, userId: string) {
         uniqueMarker: marker,
       }));
       const { description, important, due } = task;
-      return add(copies, async () => {
-        // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
-        const body = {
-          description,
-          completed: false,
-          assigned: false,
-          important,
-          user: userId,
-          due,
-          partners,
-        };
-        return (await api('notification-send-assignment', { body })).todos;
+      return add(copies, {
+        send: async () => {
+          // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
+          const body = {
+            description,
+            completed: false,
+            assigned: false,
+            important,
+            user: userId,
+            due,
+            partners,
+          };
+          return (await api('notification-send-assignment', { body })).todos;
+        },
       });
     },
     [add, entryId, userId],
@@ -45,12 +47,9 @@ export function useAssignmentActions(entryId: string, userId: string) {
 
   const edit = useCallback(
     (row: AssignmentRow, description: string) =>
-      describe(
-        (t) => t.uniqueMarker === row.uniqueMarker,
-        description,
-        row.description,
-        () => api('notification-edit-assignment', { body: { description, todos: row } }),
-      ),
+      describe((t) => t.uniqueMarker === row.uniqueMarker, description, row.description, {
+        send: () => api('notification-edit-assignment', { body: { description, todos: row } }),
+      }),
     [describe],
   );
 
@@ -59,7 +58,10 @@ export function useAssignmentActions(entryId: string, userId: string) {
       const copyId = row.originalIds[index];
       return removeTasks(
         (t) => t._id === copyId,
-        () => api('notification-delete-assignment-for-single-teammate', { body: { todos: row, index } }),
+        () => ({
+          send: () =>
+            api('notification-delete-assignment-for-single-teammate', { body: { todos: row, index } }),
+        }),
         failures.deleteAssignmentSingle,
       );
     },

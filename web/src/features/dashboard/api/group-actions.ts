@@ -2,8 +2,8 @@
 import { failures, toasts } from '@shared/messages';
 import type { Group } from '@shared/types';
 import { useCallback } from 'react';
-import { api, errorText } from '../../../api/client';
-import { change } from '../../../api/mutation';
+import { errorText } from '../../../api/client';
+import { change, queued } from '../../../api/mutation';
 import { tempId } from '../format';
 import { byId, useGroupsCache, without } from './groups-cache';
 
@@ -21,11 +21,17 @@ export function useGroupActions() {
           error: toasts.createGroupFailed,
         },
         apply: () => patchGroups((groups) => [...groups, optimistic]),
-        send: () => api('todo-create-group', { body: { name } }),
+        request: queued('todo-create-group', {
+          body: { name },
+          tempId: optimistic._id,
+          what: { kind: 'createGroup', name },
+          touches: [optimistic._id],
+        }),
         update: (group) => patchGroups(byId(optimistic._id, () => group)),
         undo: () => patchGroups(without((g) => g._id === optimistic._id)),
       });
-      return outcome.ok ? outcome.result : null;
+      if (!outcome.ok) return null;
+      return outcome.queued ? optimistic : outcome.result;
     },
     [patchGroups],
   );
@@ -40,7 +46,12 @@ export function useGroupActions() {
           error: toasts.updateGroupFailed,
         },
         apply: () => setName(name),
-        send: () => api('todo-update-group', { params: { id: group._id }, body: { name } }),
+        request: queued('todo-update-group', {
+          params: { id: group._id },
+          body: { name },
+          what: { kind: 'renameGroup', name },
+          touches: [group._id],
+        }),
         update: (saved) => setName(saved.name),
         undo: () => setName(group.name),
       });
@@ -55,7 +66,11 @@ export function useGroupActions() {
       const outcome = await change({
         toasts: { error: (error) => errorText(error, failures.deleteGroup) },
         apply: () => patchGroups(without((g) => g._id === group._id)),
-        send: () => api('todo-delete-group', { params: { id: group._id } }),
+        request: queued('todo-delete-group', {
+          params: { id: group._id },
+          what: { kind: 'deleteGroup', name: group.name },
+          touches: [group._id],
+        }),
         undo: () =>
           patchGroups((groups) => {
             if (groups.some((g) => g._id === group._id)) return groups;

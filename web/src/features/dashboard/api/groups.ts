@@ -6,16 +6,25 @@ import type { Group } from '@shared/types';
 import useSWR from 'swr';
 import { api } from '../../../api/client';
 import { startEarlyRead } from '../../../api/early-reads';
+import { outboxNow } from '../../../api/outbox/state';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
 
-/** The groups, less the tasks whose delete waits out its undo window (not sent yet, so still stored). */
-const fetchGroups = async (): Promise<Group[]> =>
-  (await api('todo-get-groups')).groups.map((group) =>
+/**
+ * The groups, less the tasks whose delete waits out its undo window (not sent yet, so still stored),
+ * and with the changes still waiting in the outbox laid over them (pending-changes.ts).
+ */
+const fetchGroups = async (): Promise<Group[]> => {
+  const groups = (await api('todo-get-groups')).groups.map((group) =>
     group.todo.some((t) => isHeld(t._id))
       ? { ...group, todo: group.todo.filter((t) => !isHeld(t._id)) }
       : group,
   );
+  const { waiting } = outboxNow();
+  if (waiting.length === 0) return groups;
+  const { withPending } = await import('./pending-changes');
+  return withPending(groups, outboxNow().waiting);
+};
 
 export function useGroups() {
   return useSWR<Group[]>(dashboardKeys.groups, fetchGroups);

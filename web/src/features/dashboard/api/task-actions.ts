@@ -6,8 +6,7 @@
 import { failures, toasts } from '@shared/messages';
 import type { Task } from '@shared/types';
 import { useCallback } from 'react';
-import { api } from '../../../api/client';
-import { change } from '../../../api/mutation';
+import { change, queued } from '../../../api/mutation';
 import { tempId } from '../format';
 import { byId } from './groups-cache';
 import { addOnce, type NewTask, unsavedTask, useTaskChanges } from './task-changes';
@@ -17,24 +16,26 @@ export function useTaskActions(entryId: string, userId: string) {
 
   /** A new task is stored in the selected entry (the built-in homes Today, Important and Planned too, as the original client does). */
   const create = useCallback(
-    (task: NewTask) =>
-      add(
-        [{ ...unsavedTask(task), _id: tempId(), assigned: false, user: userId, groupId: entryId }],
-        async () => [
-          await api('todo-create', {
-            // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
-            body: {
-              description: task.description,
-              completed: false,
-              assigned: false,
-              important: task.important,
-              user: userId,
-              due: task.due,
-              groupId: entryId,
-            },
-          }),
-        ],
-      ),
+    (task: NewTask) => {
+      const id = tempId();
+      return add([{ ...unsavedTask(task), _id: id, assigned: false, user: userId, groupId: entryId }], {
+        request: queued('todo-create', {
+          // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
+          body: {
+            description: task.description,
+            completed: false,
+            assigned: false,
+            important: task.important,
+            user: userId,
+            due: task.due,
+            groupId: entryId,
+          },
+          tempId: id,
+          what: { kind: 'createTask', name: task.description },
+          touches: [id],
+        }),
+      });
+    },
     [add, entryId, userId],
   );
 
@@ -45,11 +46,12 @@ export function useTaskActions(entryId: string, userId: string) {
       await change({
         toasts: { loading: toasts.updatingTask, success, error: toasts.updateTaskFailed },
         apply: () => patch(value),
-        send: () =>
-          api('todo-update', {
-            params: { id: task._id },
-            body: flag === 'completed' ? { completed: value } : { important: value },
-          }),
+        request: queued('todo-update', {
+          params: { id: task._id },
+          body: flag === 'completed' ? { completed: value } : { important: value },
+          what: { kind: 'changeTask', name: task.description },
+          touches: [task._id],
+        }),
         // Completing a repeating task made its next occurrence: shown at once.
         update: ({ todo: saved, next }) =>
           Promise.all([patch(saved[flag]), next && addOnce(patchTasks, next)]),
@@ -78,12 +80,14 @@ export function useTaskActions(entryId: string, userId: string) {
 
   const edit = useCallback(
     (task: Task, description: string) =>
-      describe(
-        (t) => t._id === task._id,
-        description,
-        task.description,
-        () => api('todo-update', { params: { id: task._id }, body: { description } }),
-      ),
+      describe((t) => t._id === task._id, description, task.description, {
+        request: queued('todo-update', {
+          params: { id: task._id },
+          body: { description },
+          what: { kind: 'changeTask', name: description },
+          touches: [task._id],
+        }),
+      }),
     [describe],
   );
 
@@ -91,7 +95,14 @@ export function useTaskActions(entryId: string, userId: string) {
     (task: Task) =>
       removeTasks(
         (t) => t._id === task._id,
-        (keepalive) => api('todo-delete', { params: { id: task._id }, keepalive }),
+        (keepalive) => ({
+          request: queued('todo-delete', {
+            params: { id: task._id },
+            what: { kind: 'deleteTask', name: task.description },
+            touches: [task._id],
+          }),
+          keepalive,
+        }),
         failures.deleteTodo,
         task._id,
       ),

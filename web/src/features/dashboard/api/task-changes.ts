@@ -9,7 +9,7 @@ import type { Task } from '@shared/types';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { errorText } from '../../../api/client';
-import { change } from '../../../api/mutation';
+import { change, type Sender } from '../../../api/mutation';
 import { showUndoToast } from '../../../components/undoToast';
 import { placesOf, restore, useGroupsCache, without } from './groups-cache';
 import { holdDelete, undoWindowMs } from './held-deletes';
@@ -40,18 +40,23 @@ export const addOnce = (patchTasks: ReturnType<typeof useGroupsCache>['patchTask
 export function useTaskChanges(entryId: string) {
   const { patchTasks, groupsNow } = useGroupsCache();
 
-  /** Shows `optimistic` at the top of the entry, then the tasks the server saved in their place. */
+  /**
+   * Shows `optimistic` at the top of the entry, then the tasks the server saved in their place.
+   * Answers the tasks, the optimistic ones while the change waits in the outbox, or null when refused.
+   */
   const add = useCallback(
-    async (optimistic: Task[], send: () => Promise<Task[]>) => {
+    async (optimistic: Task[], sender: Sender<Task | Task[]>) => {
       const isOptimistic = (t: Task) => optimistic.some((o) => o._id === t._id);
       const outcome = await change({
+        ...sender,
         toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
         apply: () => patchTasks((tasks) => [...optimistic, ...tasks], entryId),
-        send,
-        update: (saved) => patchTasks((tasks) => [...saved, ...without(isOptimistic)(tasks)], entryId),
+        update: (saved) =>
+          patchTasks((tasks) => [...[saved].flat(), ...without(isOptimistic)(tasks)], entryId),
         undo: () => patchTasks(without(isOptimistic), entryId),
       });
-      return outcome.ok ? outcome.result : null;
+      if (!outcome.ok) return null;
+      return outcome.queued ? optimistic : [outcome.result].flat();
     },
     [patchTasks, entryId],
   );
@@ -65,14 +70,14 @@ export function useTaskChanges(entryId: string) {
       matches: (task: Task) => boolean,
       description: string,
       previous: string,
-      send: () => Promise<unknown>,
+      sender: Sender<unknown>,
     ): Promise<boolean> => {
       const setDescription = (value: string) =>
         patchTasks((tasks) => tasks.map((t) => (matches(t) ? { ...t, description: value } : t)));
       const outcome = await change({
+        ...sender,
         toasts: { loading: toasts.updatingTask, success: toasts.taskUpdated, error: toasts.updateTaskFailed },
         apply: () => setDescription(description),
-        send,
         undo: () => setDescription(previous),
       });
       return outcome.ok;
@@ -88,7 +93,7 @@ export function useTaskChanges(entryId: string) {
   const removeTasks = useCallback(
     async (
       test: (task: Task) => boolean,
-      send: (keepalive: boolean) => Promise<unknown>,
+      sender: (keepalive: boolean) => Sender<unknown>,
       failure: string,
       undoable?: string,
     ) => {
@@ -96,8 +101,8 @@ export function useTaskChanges(entryId: string) {
       const putBack = () => patchTasks(restore(places));
       const sendNow = (keepalive: boolean) =>
         change({
+          ...sender(keepalive),
           toasts: { error: (error) => errorText(error, failure) },
-          send: () => send(keepalive),
           undo: putBack,
         });
       await patchTasks(without(test));

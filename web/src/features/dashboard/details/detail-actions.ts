@@ -11,7 +11,7 @@ import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, api } from '../../../api/client';
-import { change } from '../../../api/mutation';
+import { change, queued } from '../../../api/mutation';
 import { useGroupsCache } from '../api/groups-cache';
 import { dashboardKeys } from '../api/keys';
 import { addOnce } from '../api/task-changes';
@@ -102,8 +102,13 @@ export function useDetailActions() {
       const outcome = await change({
         toasts: toastsOf(options),
         apply: () => Promise.all([patchFields(match, applied), groupId ? placeIn(task, groupId) : undefined]),
-        send: () =>
-          api('todo-update', { params: { id: task._id }, body, keepalive: options.keepalive ?? false }),
+        request: queued('todo-update', {
+          params: { id: task._id },
+          body,
+          what: { kind: 'changeTask', name: task.description },
+          touches: [task._id],
+        }),
+        keepalive: options.keepalive ?? false,
         update: ({ todo, next }) =>
           Promise.all([
             patchFields(match, pick(todo, names), applied),

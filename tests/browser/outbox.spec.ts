@@ -1,0 +1,192 @@
+/**
+ * Issue 25 part 3: the outbox. Changes made offline show a pending mark and a count, survive a reload
+ * offline, and reach the server exactly once when the network is back (checked through the API,
+ * counters included); a change whose answer was lost is sent again with its key and applied once; a
+ * change the server refuses on replay is shown with its reason until dismissed.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { labels, offlineTexts, outboxTexts, ui } from '../../shared/messages';
+import { buildPath } from '../../shared/routes';
+import { addInput, call, createGroup, createTask, entry, nav, row, signUpFast } from './helpers';
+
+test.use({ serviceWorkers: 'allow' });
+
+/** Waits until the service worker controls the page, so that a reload offline still opens the app. */
+async function controlledBy(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null), null, {
+    timeout: 20_000,
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const waitingMark = (page: Page, text: string) => row(page, text).getByTestId('waiting-mark');
+const waitingCount = (page: Page) => page.getByTestId('waiting-count');
+const newGroupInput = (page: Page) => page.getByRole('textbox', { name: ui.newGroupPlaceholder });
+
+async function editDescription(page: Page, from: string, to: string): Promise<void> {
+  await row(page, from).hover();
+  await page.getByRole('button', { name: labels.editTask(from) }).click();
+  await page.getByRole('textbox', { name: labels.taskDescription }).fill(to);
+  await page.keyboard.press('Enter');
+}
+
+test('offline changes wait with a mark, survive a reload, and reach the server exactly once', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signUpFast(page);
+  const group = await createGroup(page, 'Errands');
+  for (const description of ['Toggle me', 'Rename me', 'Delete me'])
+    await createTask(page, group._id, description);
+  const before = await call(page, 'auth-user');
+  await page.reload();
+  await entry(page, 'Errands').click();
+  await expect(row(page, 'Delete me')).toBeVisible();
+  await controlledBy(page);
+  await entry(page, 'Errands').click();
+
+  await context.setOffline(true);
+  await addInput(page).fill('Made offline');
+  await addInput(page).press('Enter');
+  await expect(waitingMark(page, 'Made offline')).toBeVisible();
+  await expect(addInput(page)).toHaveValue('');
+  await row(page, 'Toggle me').getByRole('checkbox').check();
+  await expect(waitingMark(page, 'Toggle me')).toBeVisible();
+  await editDescription(page, 'Rename me', 'Renamed offline');
+  await expect(waitingMark(page, 'Renamed offline')).toBeVisible();
+  await row(page, 'Delete me').hover();
+  await page.getByRole('button', { name: labels.deleteTask('Delete me') }).click();
+  await expect(row(page, 'Delete me')).toHaveCount(0);
+  // A task made offline is used at once: its change waits behind its create.
+  await row(page, 'Made offline').getByRole('checkbox').check();
+  await expect(row(page, 'Made offline').getByRole('checkbox')).toBeChecked();
+  // A group made offline, and a task in it.
+  await newGroupInput(page).fill('Offline list');
+  await newGroupInput(page).press('Enter');
+  await expect(entry(page, 'Offline list')).toBeVisible();
+  await expect(
+    nav(page)
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Offline list', exact: true }) })
+      .getByTestId('waiting-mark'),
+  ).toBeVisible();
+  await entry(page, 'Offline list').click();
+  await addInput(page).fill('Inside the offline list');
+  await addInput(page).press('Enter');
+  await expect(waitingMark(page, 'Inside the offline list')).toBeVisible();
+  // The delete joins once its undo window is over: seven changes in all.
+  await expect(page.getByTestId('offline-indicator')).toContainText(offlineTexts.offline);
+  await expect(waitingCount(page)).toHaveText(offlineTexts.waiting(7), { timeout: 15_000 });
+
+  // A reload offline loses nothing: the same changes are shown, still waiting.
+  await page.reload();
+  await expect(waitingCount(page)).toHaveText(offlineTexts.waiting(7));
+  await entry(page, 'Errands').click();
+  await expect(waitingMark(page, 'Made offline')).toBeVisible();
+  await expect(row(page, 'Toggle me').getByRole('checkbox')).toBeChecked();
+  await expect(row(page, 'Renamed offline')).toBeVisible();
+  await expect(row(page, 'Delete me')).toHaveCount(0);
+  // The group made offline stays selected when the server's id replaces its temporary one.
+  await entry(page, 'Offline list').click();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByTestId('waiting-mark')).toHaveCount(0);
+
+  const stored = (await call(page, 'todo-get-groups')).groups;
+  const tasks = stored.flatMap((g) => g.todo);
+  const named = (description: string) => tasks.filter((t) => t.description === description);
+  expect(named('Made offline')).toHaveLength(1);
+  expect(named('Made offline')[0]).toMatchObject({ completed: true, groupId: group._id });
+  expect(named('Toggle me')[0]?.completed).toBe(true);
+  expect(named('Renamed offline')).toHaveLength(1);
+  expect(named('Rename me')).toHaveLength(0);
+  expect(named('Delete me')).toHaveLength(0);
+  const offlineList = stored.filter((g) => g.name === 'Offline list');
+  expect(offlineList).toHaveLength(1);
+  expect(offlineList[0]?.todo.map((t) => t.description)).toEqual(['Inside the offline list']);
+  // Counters moved once per change: two created, one deleted, two completed.
+  const after = await call(page, 'auth-user');
+  expect(after.totalTasks).toBe(before.totalTasks + 2 - 1);
+  expect(after.completedTasks).toBe(before.completedTasks + 2);
+
+  // The page shows the saved tasks under their saved ids, nothing doubled.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offline list');
+  await expect(row(page, 'Inside the offline list')).toHaveCount(1);
+  await page.reload();
+  await entry(page, 'Offline list').click();
+  await expect(row(page, 'Inside the offline list')).toHaveCount(1);
+});
+
+test('a change whose answer was lost is sent again with its key and applied once', async ({ page }) => {
+  await signUpFast(page);
+  const before = await call(page, 'auth-user');
+  let attempts = 0;
+  const keys: (string | undefined)[] = [];
+  await page.route('**/api/todo/create', async (route) => {
+    attempts += 1;
+    keys.push(route.request().headers()['idempotency-key']);
+    if (attempts > 1) return route.continue();
+    // The server applies it, then the answer never arrives.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await addInput(page).fill('Answer lost');
+  await addInput(page).press('Enter');
+  await expect(waitingMark(page, 'Answer lost')).toBeVisible();
+  await expect(waitingMark(page, 'Answer lost')).toHaveCount(0, { timeout: 15_000 });
+  expect(attempts).toBe(2);
+  expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(keys[1]).toBe(keys[0]);
+
+  const tasks = (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo);
+  expect(tasks.filter((t) => t.description === 'Answer lost')).toHaveLength(1);
+  expect((await call(page, 'auth-user')).totalTasks).toBe(before.totalTasks + 1);
+  await expect(row(page, 'Answer lost')).toHaveCount(1);
+  await page.reload();
+  await expect(row(page, 'Answer lost')).toHaveCount(1);
+});
+
+test('a change the server refuses on replay is shown with its reason until dismissed', async ({
+  page,
+  context,
+}) => {
+  await signUpFast(page);
+  const task = await createTask(page, 'today', 'Deleted elsewhere');
+  await page.reload();
+  await expect(row(page, 'Deleted elsewhere')).toBeVisible();
+
+  await context.setOffline(true);
+  await row(page, 'Deleted elsewhere').getByRole('checkbox').check();
+  await expect(waitingMark(page, 'Deleted elsewhere')).toBeVisible();
+  // Meanwhile the task is deleted on another device (this request context is not offline).
+  const other = page.request;
+  const headers = { 'Content-Type': 'application/json' };
+  expect((await other.post(buildPath('todo-delete', { id: task._id }), { headers })).ok()).toBe(true);
+  const refusal = await other.post(buildPath('todo-update', { id: task._id }), {
+    headers,
+    data: { completed: true },
+  });
+  expect(refusal.status()).toBe(404);
+  const reason = ((await refusal.json()) as { message: string }).message;
+
+  await context.setOffline(false);
+  const refused = page.getByTestId('refused-changes');
+  await expect(refused).toContainText(
+    outboxTexts.refused(outboxTexts.kinds.changeTask('Deleted elsewhere'), reason),
+    { timeout: 20_000 },
+  );
+  // The page read the server again: the task is gone, and nothing waits any more.
+  await expect(row(page, 'Deleted elsewhere')).toHaveCount(0);
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  // Kept until dismissed, across a reload.
+  await page.reload();
+  await expect(refused).toBeVisible();
+  await refused.getByRole('button', { name: outboxTexts.dismiss }).click();
+  await expect(refused).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(refused).toHaveCount(0);
+});

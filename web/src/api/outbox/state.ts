@@ -1,0 +1,127 @@
+/**
+ * What the page shows of the outbox (issue 25 part 3), kept small because the first download holds it:
+ * the changes still waiting (rows mark theirs, the indicator counts them), the ones the server refused
+ * on replay, and the temporary ids the server's answers replaced. The outbox itself (outbox.ts: the
+ * queue, IndexedDB, the replay) loads on demand and publishes here; `loadOutbox` is its one door.
+ */
+import type { RouteName } from '@shared/routes';
+import { useSyncExternalStore } from 'react';
+
+/** The kinds of change the outbox keeps, as the refused panel names them. */
+export type ChangeKind =
+  | 'createTask'
+  | 'changeTask'
+  | 'deleteTask'
+  | 'createGroup'
+  | 'renameGroup'
+  | 'deleteGroup';
+
+/** A change as its caller describes it (api/mutation.ts `queued`): the request as data, so it can be stored and sent again. */
+export interface OutboxRequest {
+  route: RouteName;
+  params?: Record<string, string>;
+  body?: unknown;
+  /** A create's temporary id, which the answer's `_id` replaces everywhere. */
+  tempId?: string;
+  /** What the change is, for the user (shared/messages.ts `outboxTexts.kinds`: 'Add "Milk"'). */
+  what: { kind: ChangeKind; name: string };
+  /** The ids of the tasks and groups it changes: each shows a pending mark meanwhile. */
+  touches: string[];
+}
+
+/** One change as the outbox keeps it. */
+export interface OutboxEntry extends OutboxRequest {
+  /** Sorts in the order the changes were made (IndexedDB key suffix). */
+  id: string;
+  /** The Idempotency-Key of every attempt: a replay of a change that did reach the server applies nothing. */
+  key: string;
+}
+
+/** A change the server refused on replay, kept until the user dismisses it. */
+export interface RefusedEntry extends OutboxEntry {
+  /** The server's message; null when it needed a change the server refused (a task never created). */
+  reason: string | null;
+}
+
+export interface OutboxSnapshot {
+  waiting: readonly OutboxEntry[];
+  refused: readonly RefusedEntry[];
+  /** The ids of everything `waiting` touches. */
+  pendingIds: ReadonlySet<string>;
+}
+
+let snapshot: OutboxSnapshot = { waiting: [], refused: [], pendingIds: new Set() };
+const listeners = new Set<() => void>();
+/** Temporary id -> the id the server gave, and back (for this page's life). */
+const settled = new Map<string, string>();
+const temporary = new Map<string, string>();
+const settleListeners = new Set<(tempId: string, id: string) => void>();
+const replayListeners = new Set<() => void>();
+
+/** Called by the outbox whenever its entries change. */
+export function publish(waiting: readonly OutboxEntry[], refused: readonly RefusedEntry[]): void {
+  snapshot = { waiting, refused, pendingIds: new Set(waiting.flatMap((entry) => entry.touches)) };
+  for (const listener of listeners) listener();
+}
+
+/** Called by the outbox when a create's answer gives its temporary id a real one. */
+export function publishSettled(tempId: string, id: string): void {
+  settled.set(tempId, id);
+  temporary.set(id, tempId);
+  for (const listener of settleListeners) listener(tempId, id);
+}
+
+/** Called by the outbox after it replayed changes whose callers were gone: the page reads the server again. */
+export function publishReplayed(): void {
+  for (const listener of replayListeners) listener();
+}
+
+/** Runs `listener` after each replay (app/OutboxSync.tsx re-reads what is shown); answers the unsubscribe. */
+export function onReplayed(listener: () => void): () => void {
+  replayListeners.add(listener);
+  return () => replayListeners.delete(listener);
+}
+
+export const outboxNow = (): OutboxSnapshot => snapshot;
+
+/** The id the server gave an item that had `tempId`, once known. */
+export const settledId = (tempId: string): string | undefined => settled.get(tempId);
+
+/**
+ * The id an item was first shown with on this page (its temporary id, once replaced): a key that
+ * stays the same when the server's id arrives, so nothing keyed by it is mounted again (and nothing
+ * typed in it lost).
+ */
+export const firstId = (id: string): string => temporary.get(id) ?? id;
+
+/** Runs `listener` for every temporary id replaced from now on; answers the unsubscribe. */
+export function onSettled(listener: (tempId: string, id: string) => void): () => void {
+  settleListeners.add(listener);
+  return () => settleListeners.delete(listener);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The outbox as the page shows it, re-rendering when it changes. */
+export const useOutbox = (): OutboxSnapshot => useSyncExternalStore(subscribe, outboxNow, outboxNow);
+
+/** Whether a change to this task or group is waiting in the outbox. */
+export const useWaiting = (id: string): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot.pendingIds.has(id),
+    () => false,
+  );
+
+/** The outbox module, loaded once on first use (not in the first download). */
+let loaded: Promise<typeof import('./outbox')> | null = null;
+export const loadOutbox = (): Promise<typeof import('./outbox')> => {
+  loaded ??= import('./outbox');
+  return loaded;
+};
+
+/** The outbox module when something already loaded it, else null. */
+export const loadedOutbox = (): Promise<typeof import('./outbox')> | null => loaded;

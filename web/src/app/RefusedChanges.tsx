@@ -1,0 +1,36 @@
+/**
+ * The changes the server refused when the outbox replayed them (issue 25 part 3), each with what it
+ * was and the server's reason, until the user dismisses it: a change made offline is never dropped
+ * silently (for example an edit of a task the assigner deleted meanwhile). Loaded only when there is one.
+ */
+import { outboxTexts } from '@shared/messages';
+import { useId } from 'react';
+import { loadOutbox, type RefusedEntry } from '../api/outbox/state';
+
+export default function RefusedChanges({ refused }: { refused: readonly RefusedEntry[] }) {
+  const titleId = useId();
+  return (
+    <section className="refused-changes" aria-labelledby={titleId} data-testid="refused-changes">
+      <h2 id={titleId}>{outboxTexts.refusedTitle}</h2>
+      <ul role="alert">
+        {refused.map((entry) => (
+          <li key={entry.id}>
+            <span>
+              {outboxTexts.refused(
+                outboxTexts.kinds[entry.what.kind](entry.what.name),
+                entry.reason ?? outboxTexts.dependsOnRefused,
+              )}
+            </span>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => void loadOutbox().then((outbox) => outbox.dismiss(entry.id))}
+            >
+              {outboxTexts.dismiss}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
