@@ -7,7 +7,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { labels, offlineTexts, outboxTexts, ui } from '../../shared/messages';
 import { buildPath } from '../../shared/routes';
-import { addInput, call, createGroup, createTask, entry, nav, row, signUpFast } from './helpers';
+import {
+  addInput,
+  call,
+  createGroup,
+  createTask,
+  entry,
+  nav,
+  password,
+  row,
+  signOut,
+  signUp,
+  signUpFast,
+} from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -189,4 +201,48 @@ test('a change the server refuses on replay is shown with its reason until dismi
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(refused).toHaveCount(0);
+});
+
+test('signed out offline: another user signing in sees nothing of the first, whose waiting change is sent when they are back', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  const first = await signUpFast(page);
+  await createTask(page, 'today', 'Secret of the first');
+  await page.reload();
+  await expect(row(page, 'Secret of the first')).toBeVisible();
+  await controlledBy(page);
+
+  await context.setOffline(true);
+  await addInput(page).fill('Waiting for its owner');
+  await addInput(page).press('Enter');
+  await expect(waitingMark(page, 'Waiting for its owner')).toBeVisible();
+  // Signed out on this device at once, network or not.
+  await signOut(page);
+  await expect(page.getByLabel(ui.usernameLabel)).toBeVisible();
+  await expect(page.getByText('Secret of the first')).toHaveCount(0);
+
+  // Back online, the server is told: the first user's session ends there too.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await page.request.get(buildPath('auth-user'))).status(), { timeout: 15_000 })
+    .toBe(401);
+
+  await signUp(page);
+  await expect(page.getByText('Secret of the first')).toHaveCount(0);
+  await expect(page.getByText('Waiting for its owner')).toHaveCount(0);
+  await expect(page.getByTestId('waiting-count')).toHaveCount(0);
+  const seconds = (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo);
+  expect(seconds.map((t) => t.description)).toEqual([]);
+
+  // The first user signs in again on this browser: the change kept for them is sent, once.
+  await signOut(page);
+  await page.getByLabel(ui.usernameLabel).fill(first.username);
+  await page.getByLabel(ui.passwordLabel).fill(password);
+  await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(row(page, 'Waiting for its owner')).toBeVisible();
+  await expect(page.getByTestId('waiting-mark')).toHaveCount(0, { timeout: 15_000 });
+  const firsts = (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo);
+  expect(firsts.filter((t) => t.description === 'Waiting for its owner')).toHaveLength(1);
 });

@@ -6,7 +6,7 @@
 import { limits } from '@shared/limits';
 import { sessionHintCookieName } from '@shared/session-cookies';
 import type { Credentials, User } from '@shared/types';
-import { createContext, type ReactNode, use, useCallback, useMemo, useRef } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, api } from '../api/client';
 import { sessionKeys } from './keys';
@@ -32,15 +32,44 @@ export const hasSessionHint = (): boolean =>
  * ended elsewhere, so the stale hint is dropped and the next load does not ask again).
  */
 async function readCurrentUser(): Promise<User | null> {
-  if (!hasSessionHint()) return null;
+  if (!hasSessionHint()) {
+    void sendPendingLogout();
+    return null;
+  }
   try {
     return await api('auth-user');
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; this clears a hint that holds no secret.
-    document.cookie = `${sessionHintCookieName}=; Path=/; Secure; SameSite=Lax; Max-Age=0`;
+    dropSessionHint();
     return null;
   }
+}
+
+function dropSessionHint(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and Safari; this clears a hint that holds no secret.
+  document.cookie = `${sessionHintCookieName}=; Path=/; Secure; SameSite=Lax; Max-Age=0`;
+}
+
+/**
+ * A sign-out made offline (issue 25): the page signs out at once (the hint dropped, so the next load
+ * is a guest's and shows nothing of the user), and the server, which still holds the session, is
+ * told once the network is back: on the next load, on reconnect, and before anyone signs in.
+ */
+const pendingLogoutKey = 'teamtodo:pending-logout';
+let pendingLogout: Promise<void> | null = null;
+
+function sendPendingLogout(): Promise<void> {
+  if (pendingLogout) return pendingLogout;
+  if (!localStorage.getItem(pendingLogoutKey)) return Promise.resolve();
+  pendingLogout = api('auth-logout')
+    .then(
+      () => localStorage.removeItem(pendingLogoutKey),
+      (error: unknown) => console.info('The sign-out still waits for the network', error),
+    )
+    .finally(() => {
+      pendingLogout = null;
+    });
+  return pendingLogout;
 }
 
 /** Keys of stored auth tokens an older client may have left behind. */
@@ -75,10 +104,18 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
     shouldRetryOnError: false,
     revalidateOnFocus: false,
   });
+  useEffect(() => {
+    const send = () => void sendPendingLogout();
+    window.addEventListener('online', send);
+    return () => window.removeEventListener('online', send);
+  }, []);
 
   /** Sign-in and sign-up both answer the user, who is then the cached current user. */
   const startSession = useCallback(
     async (route: 'auth-signin' | 'auth-signup', credentials: Credentials) => {
+      // The earlier user's session ends first: its answer must not clear the new session's cookie.
+      await sendPendingLogout();
+      localStorage.removeItem(pendingLogoutKey);
       const user = await api(route, { body: credentials });
       await mutate(sessionKeys.user, user, { revalidate: false });
       return user;
@@ -100,6 +137,11 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
       await api('auth-logout');
     } catch (failure) {
       console.error('Logout failed', failure);
+      // No network: signed out on this device now, and the server is told when it is back.
+      if (failure instanceof ApiError && failure.status === 0) {
+        localStorage.setItem(pendingLogoutKey, '1');
+        dropSessionHint();
+      }
     }
     for (const key of storedTokenKeys) {
       localStorage.removeItem(key);
