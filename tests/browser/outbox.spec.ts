@@ -5,7 +5,7 @@
  * change the server refuses on replay is shown with its reason until dismissed.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { labels, offlineTexts, outboxTexts, ui } from '../../shared/messages';
+import { failures, labels, offlineTexts, outboxTexts, profileLabels, ui } from '../../shared/messages';
 import { buildPath } from '../../shared/routes';
 import {
   addInput,
@@ -245,4 +245,25 @@ test('signed out offline: another user signing in sees nothing of the first, who
   await expect(page.getByTestId('waiting-mark')).toHaveCount(0, { timeout: 15_000 });
   const firsts = (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo);
   expect(firsts.filter((t) => t.description === 'Waiting for its owner')).toHaveLength(1);
+});
+
+test('the profile form keeps what was typed when it cannot be saved offline, and saves it back online', async ({
+  page,
+  context,
+}) => {
+  await signUpFast(page);
+  await page.goto('/profile');
+  await page.getByRole('button', { name: ui.editProfileInfo }).click();
+  await page.getByLabel(profileLabels.email).fill('kept@example.com');
+  await page.getByLabel(profileLabels.bio).fill('Typed while offline.');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: ui.saveChanges }).click();
+  await expect(page.getByRole('alert').filter({ hasText: failures.updateProfile })).toBeVisible();
+  await expect(page.getByLabel(profileLabels.email)).toHaveValue('kept@example.com');
+  await expect(page.getByLabel(profileLabels.bio)).toHaveValue('Typed while offline.');
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: ui.saveChanges }).click();
+  await expect(page.getByTestId('profile-bio')).toHaveText('Typed while offline.');
+  expect((await call(page, 'auth-user')).email).toBe('kept@example.com');
 });
