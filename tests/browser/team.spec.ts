@@ -112,10 +112,20 @@ test('assign to a teammate, the assignee completes it, the assigner sees Complet
     await expect(row(page, 'Write the report').getByTestId('assignee')).toContainText(ui.completedBadge);
     await keepScreenshot(page, testInfo, 'assigned-by-you');
 
-    // Editing the assignment reaches the copy.
+    // An edit the server refuses opens again with its text (nothing typed is lost, issue 25)...
+    await page.route('**/api/notification/edit-assignment', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try later"}' }),
+    );
     await row(page, 'Write the report').hover();
     await page.getByRole('button', { name: labels.editTask('Write the report') }).click();
     await page.getByRole('textbox', { name: labels.taskDescription }).fill('Write the final report');
+    await page.keyboard.press('Enter');
+    await expect(toast(page, toasts.updateTaskFailed)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: labels.taskDescription })).toHaveValue(
+      'Write the final report',
+    );
+    // ...and, saved, the edit reaches the copy.
+    await page.unroute('**/api/notification/edit-assignment');
     await page.keyboard.press('Enter');
     await expect(toast(page, toasts.taskUpdated)).toBeVisible();
     await bob.page.reload();

@@ -18,6 +18,8 @@ import { RowActions, RowFrame, TaskFlags, TaskText } from './RowParts';
 interface AssignmentRowItemProps {
   row: AssignmentRow;
   editing: boolean;
+  /** The text an edit offered back opens with. */
+  draft: string | null;
   pulsing: boolean;
   /** Whether the assignee list is open (kept by the list: a row scrolled away is not drawn). */
   expanded: boolean;
@@ -61,6 +63,7 @@ export const AssignmentRowItem = memo(function AssignmentRowItem(props: Assignme
       <div className="task-main">
         <TaskText
           description={row.description}
+          draft={props.draft}
           editing={editing}
           onSave={(description) => props.onEdit(row, description)}
           onStopEdit={props.onStopEdit}

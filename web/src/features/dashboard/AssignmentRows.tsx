@@ -20,7 +20,11 @@ interface AssignmentRowsProps {
   actions: ReturnType<typeof useAssignmentActions>;
   scroller: HTMLElement | null;
   editingId: string | null;
+  /** The text an edit offered back opens with (the edited row's). */
+  draft: string | null;
   pulseId: string | null;
+  /** Saves a row's new description; an unsaved one opens again with its text (TaskPane). */
+  onEdit: (row: AssignmentRow, description: string) => void;
   onStartEdit: (row: AssignmentRow) => void;
   onStopEdit: () => void;
   /** Opens the details panel of a row (issue 22). */
@@ -55,6 +59,7 @@ export function AssignmentRows({ rows, teammates, actions, ...list }: Assignment
           place={place}
           row={row}
           editing={list.editingId === row._id}
+          draft={list.editingId === row._id ? list.draft : null}
           pulsing={list.pulseId === todoHighlight(row._id)}
           expanded={expandedIds.has(row._id)}
           teammates={teammates}
@@ -63,7 +68,7 @@ export function AssignmentRows({ rows, teammates, actions, ...list }: Assignment
           onStartEdit={list.onStartEdit}
           onStopEdit={list.onStopEdit}
           onToggleExpanded={toggleExpanded}
-          onEdit={actions.edit}
+          onEdit={list.onEdit}
           onRemoveAssignee={actions.removeAssignee}
           onOpen={list.onOpen}
         />

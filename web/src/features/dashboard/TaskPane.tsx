@@ -2,7 +2,7 @@
 import { type BuiltInViewId, builtInViews, limits } from '@shared/limits';
 import { everydayTexts, failures, labels, ui } from '@shared/messages';
 import type { Task } from '@shared/types';
-import type { EntryKind, EntryList, ListedTask } from '@shared/views';
+import type { AssignmentRow, EntryKind, EntryList, ListedTask } from '@shared/views';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { errorText } from '../../api/client';
 import { MenuIcon } from '../../components/icons';
@@ -111,6 +111,13 @@ export function TaskPane(props: TaskPaneProps) {
     },
     [saveEdit],
   );
+  const { edit: saveAssignmentEdit } = assignmentActions;
+  const editAssignment = useCallback(
+    async (row: AssignmentRow, text: string) => {
+      if (!(await saveAssignmentEdit(row, text))) setEditing((now) => now ?? { id: row._id, draft: text });
+    },
+    [saveAssignmentEdit],
+  );
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
   const taskRow = (task: ListedTask, place: ItemPlace) => (
@@ -179,8 +186,10 @@ export function TaskPane(props: TaskPaneProps) {
               rows={list.rows}
               teammates={teammates}
               actions={assignmentActions}
+              onEdit={editAssignment}
               scroller={scroller}
               editingId={editingId}
+              draft={editing?.draft ?? null}
               pulseId={pulseId}
               onStartEdit={startEdit}
               onStopEdit={stopEdit}
