@@ -320,6 +320,8 @@ export const labels = {
   repeats: 'Repeats',
   /** Issue 24: the row's bell, while a reminder is set on an open task. */
   hasReminder: 'Has a reminder',
+  /** The row's bell, with the reminder's time ('Has a reminder at Tue, Dec 1, 9:00'). */
+  hasReminderAt: (when: string) => `Has a reminder at ${when}`,
   /** Issue 26: a list's CSV, in the list's actions in the sidebar. */
   downloadCsv: (name: string) => `Download CSV of ${name}`,
 } as const;

@@ -7,11 +7,26 @@ import { webManifest } from './manifest';
 const webRoot = import.meta.dirname;
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3001';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: webRoot,
   publicDir: resolve(webRoot, 'public'),
   // `@shared/...`: the project's shared/ folder (tsconfig.json's `paths` says the same to tsc).
-  resolve: { alias: { '@shared': resolve(webRoot, '../shared') } },
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: resolve(webRoot, '../shared') },
+      // React Router's package exports point at its development build (warnings and invariant texts
+      // not behind NODE_ENV); a build takes the production build beside it, the same API without
+      // them (0.5 KB gzipped less in the first download). `npm run dev` keeps the warnings.
+      ...(command === 'build'
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: resolve(webRoot, '../node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : []),
+    ],
+  },
   plugins: [
     // The installable app (issue 25): the manifest, and our own service worker (web/src/sw.ts) built in
     // injectManifest mode, so it precaches the build and also carries the push handlers. The app
@@ -54,4 +69,4 @@ export default defineConfig({
       '/ws': { target: gatewayUrl, ws: true },
     },
   },
-});
+}));

@@ -37,8 +37,8 @@ const tomorrowNine = () => {
   const now = new Date();
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 9)).toISOString();
 };
-/** 'Remind me at Tue, Dec 1, 9:00' as the panel writes it (en-US, UTC). */
-const shown = (iso: string) => {
+/** 'Tue, Dec 1, 9:00' as the panel and the row's bell write a reminder (en-US, UTC). */
+const whenOf = (iso: string) => {
   const at = new Date(iso);
   const day = new Intl.DateTimeFormat('en-US', {
     weekday: 'short',
@@ -46,8 +46,10 @@ const shown = (iso: string) => {
     day: 'numeric',
     timeZone: 'UTC',
   }).format(at);
-  return detailsTexts.remindAt(`${day}, ${at.getUTCHours()}:${String(at.getUTCMinutes()).padStart(2, '0')}`);
+  return `${day}, ${at.getUTCHours()}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
 };
+/** 'Remind me at Tue, Dec 1, 9:00', the panel's line. */
+const shown = (iso: string) => detailsTexts.remindAt(whenOf(iso));
 
 async function storedReminder(page: Page, groupId: string, id: string) {
   const todos = await call(page, 'todo-get', { params: { groupId } });
@@ -82,7 +84,8 @@ test('1. Tomorrow 9:00 shows in the panel and as the row bell, survives a reload
   await quick(page, detailsTexts.remindQuick.tomorrow).click();
   await expect(reminderText(page)).toHaveText(shown(expected));
   await expect(quick(page, detailsTexts.remindQuick.tomorrow)).toHaveAttribute('aria-pressed', 'true');
-  await expect(bell(taskRow)).toBeAttached();
+  // The row's bell says when.
+  await expect(bell(taskRow)).toHaveText(labels.hasReminderAt(whenOf(expected)));
   await expect.poll(() => storedReminder(page, home._id, task._id)).toBe(expected);
 
   // The panel is in the URL: after a reload it is open again, with the reminder and the bell.

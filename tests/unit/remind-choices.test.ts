@@ -10,11 +10,11 @@ import {
   choiceTime,
   customReminder,
   dueMorning,
-  formatReminder,
   inputValueOf,
   laterToday,
   tomorrowMorning,
 } from '../../web/src/features/dashboard/details/remind-choices';
+import { formatReminder } from '../../web/src/features/dashboard/format';
 
 /** A local time. */
 const at = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, m - 1, d, h, mi, s);

@@ -21,7 +21,7 @@ import type { ItemPlace } from '../../components/WindowedList';
 import { isOverdue } from '../../lib/dates';
 import { todoHighlight } from '../../lib/highlight';
 import { type RowAction, rowActionOf } from '../../lib/shortcuts';
-import { formatDue } from './format';
+import { formatDue, formatReminder } from './format';
 import { InlineEdit } from './InlineEdit';
 
 interface RowFrameProps {
@@ -144,7 +144,7 @@ function DetailFlags({ task }: { task: Task }) {
       ) : null}
       {task.repeat ? <Flag text={labels.repeats} icon={<RepeatIcon size={14} />} /> : null}
       {task.remindAt && !task.completed ? (
-        <Flag text={labels.hasReminder} icon={<BellIcon size={14} />} />
+        <Flag text={labels.hasReminderAt(formatReminder(task.remindAt))} icon={<BellIcon size={14} />} />
       ) : null}
     </>
   );

@@ -8,6 +8,20 @@ export function formatDue(iso: string): string {
   return dueFormat.format(date);
 }
 
+/** One formatter for a reminder's day ('Tue, Dec 1' in the user's locale); the time is written 9:00, 24-hour. */
+const reminderDayFormat = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** A reminder instant as the details panel and the row's bell say it, for example 'Tue, Dec 1, 9:00'. */
+export function formatReminder(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  return `${reminderDayFormat.format(at)}, ${at.getHours()}:${String(at.getMinutes()).padStart(2, '0')}`;
+}
+
 /** Today's date as yyyy-mm-dd in local time. */
 export function todayYmd(): string {
   const now = new Date();

@@ -8,7 +8,8 @@
 import { detailsTexts } from '@shared/details-messages';
 import type { Task, TaskChanges } from '@shared/types';
 import { useEffect, useId, useRef, useState } from 'react';
-import { choiceTime, customReminder, formatReminder, inputValueOf, remindChoices } from './remind-choices';
+import { formatReminder } from '../format';
+import { choiceTime, customReminder, inputValueOf, remindChoices } from './remind-choices';
 
 interface ReminderSectionProps {
   task: Task;

@@ -72,13 +72,3 @@ export function customReminder(value: string, now: Date): CustomReminder | null 
   if (at.getTime() <= now.getTime()) return { ok: false, message: detailTexts.remindAtPast };
   return { ok: true, iso: at.toISOString() };
 }
-
-/** One formatter for the day ('Tue, Dec 1' in the user's locale); the time is written 9:00, 24-hour. */
-const dayFormat = new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' });
-
-/** A reminder instant as the panel shows it, for example 'Tue, Dec 1, 9:00'. */
-export function formatReminder(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return `${dayFormat.format(at)}, ${at.getHours()}:${pad(at.getMinutes())}`;
-}
