@@ -191,7 +191,7 @@ export function webWeightSection(weight: WebWeight | null): Section {
         ].join(', ') +
         (weight.offlineChunks.some((a) => a.file.includes('/idb-'))
           ? ''
-          : '; lib/idb.ts is inside persisted-cache'),
+          : '; lib/idb.ts is inside another chunk'),
       budget: `not initial; initial JS <= ${budgets.initialWebJsGzipKb} KB`,
       status: status([offlineCheck]),
     },

@@ -23,16 +23,17 @@ export interface WebWeight {
   lazyJsGzip: number;
   /** The service worker (sw.js at the site's root), or null when the build has none. */
   worker: WebAsset | null;
-  /** The offline code's chunks (service-worker registration, persisted cache, idb), with `initial` as measured. */
+  /** The offline code's chunks (service-worker registration, persisted cache, idb, outbox), with `initial` as measured. */
   offlineChunks: WebAsset[];
 }
 
 /**
  * The offline code's chunks, by the module names the bundler gives them: app/service-worker.tsx,
- * session/persisted-cache.ts and lib/idb.ts (bundled into persisted-cache's chunk while nothing
- * else shares it).
+ * session/persisted-cache.ts, lib/idb.ts (its own chunk now that the outbox shares it), and the
+ * outbox (api/outbox/outbox.ts; features/dashboard/api/pending-changes.ts, app/RefusedChanges.tsx).
  */
-export const offlineChunkPattern = /^assets\/(service-worker|persisted-cache|idb)-[^/]+\.js$/;
+export const offlineChunkPattern =
+  /^assets\/(service-worker|persisted-cache|idb|outbox|pending-changes|RefusedChanges)-[^/]+\.js$/;
 export const workerFile = 'sw.js';
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
