@@ -1,7 +1,7 @@
 import { everydayTexts } from '@shared/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { useOutbox } from '../api/outbox/state';
+import { useRefused } from '../api/outbox/state';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
 import { undoLast } from '../components/undoToast';
@@ -31,7 +31,7 @@ export function AppLayout() {
   const [helpOpen, setHelpOpen] = useState(false);
   useShortcuts({ help: () => setHelpOpen(true), undo: () => void undoLast() });
   const onDashboard = (dashboardPaths as readonly string[]).includes(pathname);
-  const { refused } = useOutbox();
+  const refused = useRefused();
   return (
     <RequireAuth>
       <div className="app">

@@ -5,7 +5,7 @@
  */
 import { offlineTexts } from '@shared/messages';
 import { useSyncExternalStore } from 'react';
-import { useOutbox } from '../api/outbox/state';
+import { useWaitingCount } from '../api/outbox/state';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -22,7 +22,7 @@ export function OfflineIndicator() {
     () => navigator.onLine,
     () => true,
   );
-  const waiting = useOutbox().waiting.length;
+  const waiting = useWaitingCount();
   if (online && waiting === 0) return null;
   return (
     <p className="offline-indicator" role="status" data-testid="offline-indicator">

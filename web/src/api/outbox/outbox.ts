@@ -72,10 +72,15 @@ let draining = false;
 let replayed = false;
 let retryDelay = firstRetryMs;
 let retryTimer: number | undefined;
-let markReady: () => void = () => {};
+/** Resolved once the signed-in user's entries are loaded: changes wait for it, to keep their order. */
+let markReady: (() => void) | null = null;
 let ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
+function resolveReady(): void {
+  markReady?.();
+  markReady = null;
+}
 
 let sequence = 0;
 /** Sorts by time of creation, then by order within this page; the random tail keeps tabs apart. */
@@ -84,7 +89,8 @@ const newEntryId = () =>
     .toString(36)
     .slice(2, 8)}`;
 
-const show = () => io.show([...queue], [...refused]);
+/** The arrays are replaced, never changed in place: the page compares them by reference. */
+const show = () => io.show(queue, refused);
 
 const saved = (work: Promise<unknown>) =>
   void work.catch((error: unknown) => console.error('Outbox not saved', error));
@@ -101,7 +107,7 @@ export function start(id: string, page: OutboxIo): Promise<void> {
   const loading = load(id).then(() => {
     if (userId !== id) return;
     show();
-    markReady();
+    resolveReady();
     void drain();
   });
   return loading;
@@ -115,9 +121,11 @@ export function stop(): void {
   queue = [];
   refused = [];
   window.clearTimeout(retryTimer);
-  ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
+  // Changes made from now on wait for the next user's entries (those waiting already keep waiting).
+  if (!markReady)
+    ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
   show();
 }
 
@@ -148,7 +156,7 @@ export async function submit(request: OutboxRequest, options: { keepalive?: bool
   // Signed out while it waited to start: the change's caller undoes it with its error text.
   if (!owner) return { status: 'refused', error: new Error('Signed out') };
   const entry: OutboxEntry = { id: newEntryId(), key: crypto.randomUUID(), ...request };
-  queue.push(entry);
+  queue = [...queue, entry];
   if (options.keepalive) keepalive.add(entry.id);
   show();
   // Not awaited: the request goes out at once; the write lands before any later delete of the key
@@ -219,6 +227,8 @@ async function drain(): Promise<void> {
   } finally {
     draining = false;
     show();
+    // The user changed while a request of the previous one was on its way: the new user's turn.
+    if (userId !== null && userId !== owner && queue.length > 0) void drain();
   }
 }
 

@@ -60,6 +60,7 @@ const replayListeners = new Set<() => void>();
 
 /** Called by the outbox whenever its entries change. */
 export function publish(waiting: readonly OutboxEntry[], refused: readonly RefusedEntry[]): void {
+  if (waiting === snapshot.waiting && refused === snapshot.refused) return;
   snapshot = { waiting, refused, pendingIds: new Set(waiting.flatMap((entry) => entry.touches)) };
   for (const listener of listeners) listener();
 }
@@ -105,8 +106,21 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The outbox as the page shows it, re-rendering when it changes. */
-export const useOutbox = (): OutboxSnapshot => useSyncExternalStore(subscribe, outboxNow, outboxNow);
+/** The changes waiting, re-rendering only when their number changes (the indicator's count). */
+export const useWaitingCount = (): number =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot.waiting.length,
+    () => 0,
+  );
+
+/** The refused changes, re-rendering only when they change. */
+export const useRefused = (): readonly RefusedEntry[] =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot.refused,
+    () => snapshot.refused,
+  );
 
 /** Whether a change to this task or group is waiting in the outbox. */
 export const useWaiting = (id: string): boolean =>
