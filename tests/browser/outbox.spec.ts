@@ -241,6 +241,7 @@ test('signed out offline: another user signing in sees nothing of the first, who
   await page.getByLabel(ui.usernameLabel).fill(first.username);
   await page.getByLabel(ui.passwordLabel).fill(password);
   await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(row(page, 'Secret of the first')).toBeVisible({ timeout: 20_000 });
   await expect(row(page, 'Waiting for its owner')).toBeVisible();
   await expect(page.getByTestId('waiting-mark')).toHaveCount(0, { timeout: 15_000 });
   const firsts = (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo);
@@ -266,4 +267,32 @@ test('the profile form keeps what was typed when it cannot be saved offline, and
   await page.getByRole('button', { name: ui.saveChanges }).click();
   await expect(page.getByTestId('profile-bio')).toHaveText('Typed while offline.');
   expect((await call(page, 'auth-user')).email).toBe('kept@example.com');
+});
+
+test('an edit open on a task made offline stays open, with its text, when the server saves the task', async ({
+  page,
+  context,
+}) => {
+  await signUpFast(page);
+  await context.setOffline(true);
+  await addInput(page).fill('Saved while editing');
+  await addInput(page).press('Enter');
+  await expect(waitingMark(page, 'Saved while editing')).toBeVisible();
+  await row(page, 'Saved while editing').hover();
+  await page.getByRole('button', { name: labels.editTask('Saved while editing') }).click();
+  const box = page.getByRole('textbox', { name: labels.taskDescription });
+  await box.fill('Saved, then renamed');
+
+  // Back online the create is sent and the task takes the server's id: the edit is not disturbed.
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0, { timeout: 15_000 });
+  await expect(box).toHaveValue('Saved, then renamed');
+  await expect(box).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(row(page, 'Saved, then renamed')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo).map((t) => t.description),
+    )
+    .toEqual(['Saved, then renamed']);
 });

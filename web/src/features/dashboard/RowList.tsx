@@ -1,18 +1,26 @@
 /**
  * The pane's windowed list of rows (tasks or assignment rows): each row keyed by its element id (the
  * form the highlight names it in), the row being edited kept drawn, and a highlighted row revealed.
+ * A task made offline keeps the key of its first id when the server's id replaces it (api/outbox/
+ * `firstId`): the row is not mounted again, so its focus and an open edit stay.
  */
 import { labels } from '@shared/messages';
 import type { ReactNode } from 'react';
+import { firstId } from '../../api/outbox/state';
 import { type ItemPlace, WindowedList } from '../../components/WindowedList';
-import { todoHighlight } from '../../lib/highlight';
+import { parseHighlight, todoHighlight } from '../../lib/highlight';
 
 /** A row's height before it is measured: one line of text and one of details (due, '(from ...)'). */
 const estimatedRowHeight = 63;
 /** Pixels between rows. */
 const rowGap = 6;
 
-const rowId = (item: { _id: string }) => todoHighlight(item._id);
+const rowKey = (item: { _id: string }) => todoHighlight(firstId(item._id));
+/** The list key of a row named by its element id (`todo-{id}`). */
+const keyOf = (elementId: string) => {
+  const highlight = parseHighlight(elementId);
+  return highlight?.kind === 'todo' ? todoHighlight(firstId(highlight.id)) : elementId;
+};
 
 interface RowListProps<T extends { _id: string }> {
   items: readonly T[];
@@ -38,12 +46,12 @@ export function RowList<T extends { _id: string }>({
       className="task-list windowed"
       aria-label={label}
       items={items}
-      itemKey={rowId}
+      itemKey={rowKey}
       scroller={scroller}
       estimatedHeight={estimatedRowHeight}
       gap={rowGap}
-      keep={editingId ? [todoHighlight(editingId)] : undefined}
-      reveal={pulseId}
+      keep={editingId ? [todoHighlight(firstId(editingId))] : undefined}
+      reveal={pulseId ? keyOf(pulseId) : null}
       renderItem={renderRow}
     />
   );

@@ -5,6 +5,7 @@ import type { Task } from '@shared/types';
 import type { AssignmentRow, EntryKind, EntryList, ListedTask } from '@shared/views';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { errorText } from '../../api/client';
+import { firstId } from '../../api/outbox/state';
 import { MenuIcon } from '../../components/icons';
 import { showUndoToast } from '../../components/undoToast';
 import type { ItemPlace } from '../../components/WindowedList';
@@ -90,6 +91,8 @@ export function TaskPane(props: TaskPaneProps) {
   // One row is edited at a time, in either kind of list; `draft` is an edit offered back.
   const [editing, setEditing] = useState<{ id: string; draft: string | null } | null>(null);
   const editingId = editing?.id ?? null;
+  // By first id: an edit of a task made offline stays open when the server's id replaces its own.
+  const isEditing = (task: Task) => editingId !== null && firstId(editingId) === firstId(task._id);
   const startEdit = useCallback((item: { _id: string }) => setEditing({ id: item._id, draft: null }), []);
   const stopEdit = useCallback(() => setEditing(null), []);
   // SPEC.md: a click outside cancels an edit. The text is offered back rather than lost.
@@ -122,12 +125,12 @@ export function TaskPane(props: TaskPaneProps) {
 
   const taskRow = (task: ListedTask, place: ItemPlace) => (
     <TaskRow
-      key={task._id}
+      key={firstId(task._id)}
       place={place}
       task={task}
       kind={kind}
-      editing={editingId === task._id}
-      draft={editingId === task._id ? (editing?.draft ?? null) : null}
+      editing={isEditing(task)}
+      draft={isEditing(task) ? (editing?.draft ?? null) : null}
       pulsing={pulseId === todoHighlight(task._id)}
       onStartEdit={startEdit}
       onStopEdit={stopEdit}
