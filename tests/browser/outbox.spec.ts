@@ -13,6 +13,7 @@ import {
   createGroup,
   createTask,
   entry,
+  keepScreenshot,
   nav,
   password,
   row,
@@ -46,7 +47,7 @@ async function editDescription(page: Page, from: string, to: string): Promise<vo
 test('offline changes wait with a mark, survive a reload, and reach the server exactly once', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   test.slow();
   await signUpFast(page);
   const group = await createGroup(page, 'Errands');
@@ -91,6 +92,7 @@ test('offline changes wait with a mark, survive a reload, and reach the server e
   // The delete joins once its undo window is over: seven changes in all.
   await expect(page.getByTestId('offline-indicator')).toContainText(offlineTexts.offline);
   await expect(waitingCount(page)).toHaveText(offlineTexts.waiting(7), { timeout: 15_000 });
+  await keepScreenshot(page, testInfo, 'outbox-waiting');
 
   // A reload offline loses nothing: the same changes are shown, still waiting.
   await page.reload();
@@ -128,6 +130,7 @@ test('offline changes wait with a mark, survive a reload, and reach the server e
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offline list');
   await expect(row(page, 'Inside the offline list')).toHaveCount(1);
   await page.reload();
+  await expect(entry(page, 'Offline list')).toHaveCount(1);
   await entry(page, 'Offline list').click();
   await expect(row(page, 'Inside the offline list')).toHaveCount(1);
 });
@@ -164,7 +167,7 @@ test('a change whose answer was lost is sent again with its key and applied once
 test('a change the server refuses on replay is shown with its reason until dismissed', async ({
   page,
   context,
-}) => {
+}, testInfo) => {
   await signUpFast(page);
   const task = await createTask(page, 'today', 'Deleted elsewhere');
   await page.reload();
@@ -190,6 +193,7 @@ test('a change the server refuses on replay is shown with its reason until dismi
     outboxTexts.refused(outboxTexts.kinds.changeTask('Deleted elsewhere'), reason),
     { timeout: 20_000 },
   );
+  await keepScreenshot(page, testInfo, 'outbox-refused');
   // The page read the server again: the task is gone, and nothing waits any more.
   await expect(row(page, 'Deleted elsewhere')).toHaveCount(0);
   await expect(page.getByTestId('offline-indicator')).toHaveCount(0);

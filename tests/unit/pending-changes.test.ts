@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Group, Task } from '../../shared/types';
 import type { OutboxEntry } from '../../web/src/api/outbox/state';
-import { settleIn, withPending } from '../../web/src/features/dashboard/api/pending-changes';
+import { settleIn } from '../../web/src/features/dashboard/api/groups-cache';
+import { withPending } from '../../web/src/features/dashboard/api/pending-changes';
 
 const task = (id: string, groupId: string, extra: Partial<Task> = {}): Task => ({
   _id: id,

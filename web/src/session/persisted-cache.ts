@@ -60,6 +60,16 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
       .then(() => idbSet(ownerKey, userId))
       .catch((error: unknown) => console.error('Cache not saved', error));
   };
+  // A page going away (reloaded, closed, hidden on a phone) keeps its last changes at once.
+  const flush = () => {
+    if (timer === undefined) return;
+    window.clearTimeout(timer);
+    save();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
   const set = cache.set.bind(cache);
   cache.set = (key, state) => {
     const changedUser = key === userKey ? userIdOf(state) : undefined;

@@ -15,7 +15,7 @@ import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
 import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
-import { useGroupsCache } from './api/groups-cache';
+import { settleIn, useGroupsCache } from './api/groups-cache';
 import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
 
@@ -94,19 +94,17 @@ export function DashboardPage() {
   useEffect(
     () =>
       onSettled((tempId, id) => {
-        void import('./api/pending-changes')
-          .then(({ settleIn }) => patchGroups(settleIn(tempId, id)))
-          .then(() => {
-            if (new URLSearchParams(window.location.search).get(taskParam) !== tempId) return;
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set(taskParam, id);
-                return next;
-              },
-              { replace: true },
-            );
-          });
+        void patchGroups(settleIn(tempId, id)).then(() => {
+          if (new URLSearchParams(window.location.search).get(taskParam) !== tempId) return;
+          setParams(
+            (current) => {
+              const next = new URLSearchParams(current);
+              next.set(taskParam, id);
+              return next;
+            },
+            { replace: true },
+          );
+        });
       }),
     [patchGroups, setParams],
   );

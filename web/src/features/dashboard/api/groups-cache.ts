@@ -75,3 +75,28 @@ export function useGroupsCache() {
   );
   return { patchGroups, patchTasks, groupsNow };
 }
+
+/**
+ * Gives the item a create made offline the id the server answered with, in every group (once; the
+ * outbox, api/outbox/). Here rather than with the overlay (pending-changes.ts, lazy): applied at once
+ * when the id arrives, before the re-read that follows a replay starts, so SWR keeps that re-read.
+ */
+export const settleIn =
+  (tempId: string, id: string) =>
+  (groups: Group[]): Group[] => {
+    const realGroup = groups.some((g) => g._id === id);
+    const realTask = groups.some((g) => g.todo.some((t) => t._id === id));
+    return groups
+      .filter((g) => !(g._id === tempId && realGroup))
+      .map((g) => ({
+        ...g,
+        _id: g._id === tempId ? id : g._id,
+        todo: g.todo
+          .filter((t) => !(t._id === tempId && realTask))
+          .map((t) =>
+            t._id === tempId || t.groupId === tempId
+              ? { ...t, _id: t._id === tempId ? id : t._id, groupId: t.groupId === tempId ? id : t.groupId }
+              : t,
+          ),
+      }));
+  };

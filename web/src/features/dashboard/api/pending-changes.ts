@@ -72,24 +72,3 @@ function applyEntry(groups: Group[], entry: OutboxEntry): Group[] {
 /** The groups as they will be once every waiting change is applied, in order. */
 export const withPending = (groups: Group[], waiting: readonly OutboxEntry[]): Group[] =>
   waiting.reduce(applyEntry, groups);
-
-/** Gives the item a create made the id the server answered with, in every group (once). */
-export const settleIn =
-  (tempId: string, id: string) =>
-  (groups: Group[]): Group[] => {
-    const realGroup = groups.some((g) => g._id === id);
-    const realTask = hasTask(groups, id);
-    return groups
-      .filter((g) => !(g._id === tempId && realGroup))
-      .map((g) => ({
-        ...g,
-        _id: g._id === tempId ? id : g._id,
-        todo: g.todo
-          .filter((t) => !(t._id === tempId && realTask))
-          .map((t) =>
-            t._id === tempId || t.groupId === tempId
-              ? { ...t, _id: t._id === tempId ? id : t._id, groupId: t.groupId === tempId ? id : t.groupId }
-              : t,
-          ),
-      }));
-  };
