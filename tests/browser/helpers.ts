@@ -229,3 +229,16 @@ export const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 export const rows = (page: Page) => page.getByTestId('task-row');
 export const row = (page: Page, text: string) => rows(page).filter({ hasText: text });
 export const addInput = (page: Page) => page.getByRole('textbox', { name: ui.addTaskPlaceholder });
+
+/**
+ * Waits until the app's service worker controls the page (it registers after the first paint; a
+ * first visit is controlled from the next navigation, so the page is reloaded once if need be).
+ * For specs that allow service workers (`test.use({ serviceWorkers: 'allow' })`).
+ */
+export async function controlledByWorker(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null), null, {
+    timeout: 20_000,
+  });
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

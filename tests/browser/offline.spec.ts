@@ -8,20 +8,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { offlineTexts } from '../../shared/messages';
-import { createTask, row, signOut, signUpFast, uniqueUsername } from './helpers';
+import { controlledByWorker, createTask, row, signOut, signUpFast, uniqueUsername } from './helpers';
 import config, { baseURL } from './playwright.config';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker controls the page (it registers after the first paint). */
-async function controlledBy(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null), null, {
-    timeout: 20_000,
-  });
-  // A first visit is not controlled until the next navigation.
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 test('Chromium reports no installability errors', async () => {
   // Playwright's usual contexts are incognito, which Chromium never installs from: a real profile.
@@ -33,7 +23,7 @@ test('Chromium reports no installability errors', async () => {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/signin');
-    await controlledBy(page);
+    await controlledByWorker(page);
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
       installabilityErrors: { errorId: string }[];
@@ -70,7 +60,7 @@ test('the service worker serves the shell offline, on any client route, but neve
   context,
 }) => {
   await page.goto('/signin');
-  await controlledBy(page);
+  await controlledByWorker(page);
   await context.setOffline(true);
   await page.goto('/signup');
   await expect(page.locator('#root')).not.toBeEmpty();
@@ -86,7 +76,7 @@ test('the service worker serves the shell offline, on any client route, but neve
 
 test('a new version is offered quietly, and Reload switches to it', async ({ page }) => {
   await page.goto('/signin');
-  await controlledBy(page);
+  await controlledByWorker(page);
   // A new build: the served worker script changes by a byte (the local server reads web/dist per
   // request), so the browser installs it as an update that waits.
   const workerFile = resolve(import.meta.dirname, '../../web/dist/sw.js');
@@ -146,7 +136,7 @@ test('offline, a reload shows the last data and the offline indicator; visited p
   await expect(page.getByText(user.username).first()).toBeVisible();
   await page.goto('/');
   await expect(row(page, description)).toBeVisible();
-  await controlledBy(page);
+  await controlledByWorker(page);
   // Kept for this user (the cache is written a moment after it changes).
   await expect.poll(() => storedText(page)).toContain(description);
   await expect(page.getByTestId('offline-indicator')).toHaveCount(0);

@@ -10,6 +10,7 @@ import { buildPath } from '../../shared/routes';
 import {
   addInput,
   call,
+  controlledByWorker,
   createGroup,
   createTask,
   entry,
@@ -23,15 +24,6 @@ import {
 } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Waits until the service worker controls the page, so that a reload offline still opens the app. */
-async function controlledBy(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null), null, {
-    timeout: 20_000,
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 const waitingMark = (page: Page, text: string) => row(page, text).getByTestId('waiting-mark');
 const waitingCount = (page: Page) => page.getByTestId('waiting-count');
@@ -57,7 +49,7 @@ test('offline changes wait with a mark, survive a reload, and reach the server e
   await page.reload();
   await entry(page, 'Errands').click();
   await expect(row(page, 'Delete me')).toBeVisible();
-  await controlledBy(page);
+  await controlledByWorker(page);
   await entry(page, 'Errands').click();
 
   await context.setOffline(true);
@@ -216,7 +208,7 @@ test('signed out offline: another user signing in sees nothing of the first, who
   await createTask(page, 'today', 'Secret of the first');
   await page.reload();
   await expect(row(page, 'Secret of the first')).toBeVisible();
-  await controlledBy(page);
+  await controlledByWorker(page);
 
   await context.setOffline(true);
   await addInput(page).fill('Waiting for its owner');

@@ -10,18 +10,14 @@ import { type BrowserContext, type CDPSession, expect, type Page, test, type Wor
 import { reminderPayload } from '../../functions/reminders/lib/payloads';
 import { reminderTexts } from '../../shared/messages';
 import { type PushService, startPushService, type TestSubscription } from '../support/push-service';
-import { call, row, signUpFast } from './helpers';
+import { call, controlledByWorker, row, signUpFast } from './helpers';
 import { baseURL } from './playwright.config';
 
 test.use({ serviceWorkers: 'allow' });
 
 /** The app's worker, once it controls the page (it registers after the first paint). */
 async function appWorker(page: Page): Promise<Worker> {
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null), null, {
-    timeout: 20_000,
-  });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await controlledByWorker(page);
   const [worker] = page.context().serviceWorkers();
   if (!worker) throw new Error('No service worker');
   return worker;
