@@ -14,6 +14,7 @@ import {
   createGroup,
   createTask,
   entry,
+  expectNoAxeViolations,
   keepScreenshot,
   nav,
   password,
@@ -291,4 +292,41 @@ test('an edit open on a task made offline stays open, with its text, when the se
       (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo).map((t) => t.description),
     )
     .toEqual(['Saved, then renamed']);
+});
+
+test.describe('phone-sized screen, dark theme', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a change made offline is marked and counted, the refused panel is read and dismissed by keyboard, and axe finds nothing', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await signUpFast(page);
+    const task = await createTask(page, 'today', 'Phone task');
+    await page.reload();
+    await page.getByRole('button', { name: labels.themeToDark }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await context.setOffline(true);
+    await row(page, 'Phone task').getByRole('checkbox').check();
+    await expect(waitingMark(page, 'Phone task')).toBeVisible();
+    await expect(page.getByTestId('offline-indicator')).toHaveText(
+      `${offlineTexts.offline} · ${offlineTexts.waiting(1)}`,
+    );
+    await expectNoAxeViolations(page, 'phone, dark, a change waiting offline');
+    await keepScreenshot(page, testInfo, 'outbox-phone-dark-waiting');
+
+    const headers = { 'Content-Type': 'application/json' };
+    expect((await page.request.post(buildPath('todo-delete', { id: task._id }), { headers })).ok()).toBe(
+      true,
+    );
+    await context.setOffline(false);
+    const refused = page.getByTestId('refused-changes');
+    await expect(refused).toBeVisible({ timeout: 20_000 });
+    await expectNoAxeViolations(page, 'phone, dark, a refused change');
+    await keepScreenshot(page, testInfo, 'outbox-phone-dark-refused');
+    await refused.getByRole('button', { name: outboxTexts.dismiss }).focus();
+    await page.keyboard.press('Enter');
+    await expect(refused).toHaveCount(0);
+  });
 });

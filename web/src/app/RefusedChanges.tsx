@@ -12,25 +12,28 @@ export default function RefusedChanges({ refused }: { refused: readonly RefusedE
   return (
     <section className="refused-changes" aria-labelledby={titleId} data-testid="refused-changes">
       <h2 id={titleId}>{outboxTexts.refusedTitle}</h2>
-      <ul role="alert">
-        {refused.map((entry) => (
-          <li key={entry.id}>
-            <span>
-              {outboxTexts.refused(
-                outboxTexts.kinds[entry.what.kind](entry.what.name),
-                entry.reason ?? outboxTexts.dependsOnRefused,
-              )}
-            </span>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => void loadOutbox().then((outbox) => outbox.dismiss(entry.id))}
-            >
-              {outboxTexts.dismiss}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {/* Announced when a refusal arrives; the list inside keeps its list semantics. */}
+      <div role="alert">
+        <ul>
+          {refused.map((entry) => (
+            <li key={entry.id}>
+              <span>
+                {outboxTexts.refused(
+                  outboxTexts.kinds[entry.what.kind](entry.what.name),
+                  entry.reason ?? outboxTexts.dependsOnRefused,
+                )}
+              </span>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void loadOutbox().then((outbox) => outbox.dismiss(entry.id))}
+              >
+                {outboxTexts.dismiss}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
