@@ -19,6 +19,7 @@ import {
   nav,
   password,
   row,
+  rows,
   signOut,
   signUp,
   signUpFast,
@@ -329,4 +330,22 @@ test.describe('phone-sized screen, dark theme', () => {
     await page.keyboard.press('Enter');
     await expect(refused).toHaveCount(0);
   });
+});
+
+test('tasks created online one after another each show once, in order, under their saved ids', async ({
+  page,
+}) => {
+  await signUpFast(page);
+  for (const name of ['First quick', 'Second quick', 'Third quick']) {
+    await addInput(page).fill(name);
+    await addInput(page).press('Enter');
+  }
+  const stored = async () =>
+    (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo).map((t) => t._id);
+  await expect.poll(async () => (await stored()).length).toBe(3);
+  // The answers and the outbox's id swap both reach the list: still one row each, and the saved ids.
+  await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
+  await expect(rows(page)).toHaveText([/^Third quick/, /^Second quick/, /^First quick/]);
+  const ids = await stored();
+  for (const id of ids) await expect(page.locator(`#todo-${id}`)).toHaveCount(1);
 });

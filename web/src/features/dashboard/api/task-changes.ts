@@ -51,8 +51,16 @@ export function useTaskChanges(entryId: string) {
         ...sender,
         toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
         apply: () => patchTasks((tasks) => [...optimistic, ...tasks], entryId),
-        update: (saved) =>
-          patchTasks((tasks) => [...[saved].flat(), ...without(isOptimistic)(tasks)], entryId),
+        // By id: the outbox may have given the optimistic task the saved id already (groups-cache.ts
+        // `settleIn`), and a re-read may have brought it.
+        update: (answer) => {
+          const saved = [answer].flat();
+          const isSaved = (t: Task) => saved.some((s) => s._id === t._id);
+          return patchTasks(
+            (tasks) => [...saved, ...tasks.filter((t) => !isOptimistic(t) && !isSaved(t))],
+            entryId,
+          );
+        },
         undo: () => patchTasks(without(isOptimistic), entryId),
       });
       if (!outcome.ok) return null;
