@@ -15,6 +15,7 @@ import {
   createTask,
   entry,
   expectNoAxeViolations,
+  hold,
   keepScreenshot,
   nav,
   password,
@@ -348,4 +349,30 @@ test('tasks created online one after another each show once, in order, under the
   await expect(rows(page)).toHaveText([/^Third quick/, /^Second quick/, /^First quick/]);
   const ids = await stored();
   for (const id of ids) await expect(page.locator(`#todo-${id}`)).toHaveCount(1);
+});
+
+test('a task deleted before its create was answered is deleted on the server once it is saved', async ({
+  page,
+}) => {
+  await signUpFast(page);
+  const before = await call(page, 'auth-user');
+  const release = await hold(page, '**/api/todo/create');
+  await addInput(page).fill('Short lived');
+  await addInput(page).press('Enter');
+  // Deleted while it still has its temporary id; the delete is held for its undo window meanwhile.
+  await row(page, 'Short lived').hover();
+  await page.getByRole('button', { name: labels.deleteTask('Short lived') }).click();
+  await expect(row(page, 'Short lived')).toHaveCount(0);
+  const created = page.waitForResponse('**/api/todo/create');
+  const deleted = page.waitForResponse('**/api/todo/delete/*', { timeout: 20_000 });
+  release();
+  const saved = (await (await created).json()) as { _id: string };
+  // Sent once its undo window is over, naming the task by the id its create was given.
+  expect((await deleted).url()).toContain(`/api/todo/delete/${saved._id}`);
+  expect((await deleted).status()).toBe(200);
+  expect((await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo)).toEqual([]);
+  await expect(page.getByText(failures.deleteTodo)).toHaveCount(0);
+  expect((await call(page, 'auth-user')).totalTasks).toBe(before.totalTasks);
+  await page.reload();
+  await expect(page.getByTestId('empty-state')).toBeVisible();
 });

@@ -68,6 +68,8 @@ let refused: RefusedEntry[] = [];
 const waiters = new Map<string, (fate: Fate) => void>();
 const keepalive = new Set<string>();
 const serverErrors5xx = new Map<string, number>();
+/** Temporary id -> the server's, for the changes made on a temporary id after its create was answered. */
+const settledIds = new Map<string, string>();
 let draining = false;
 let replayed = false;
 let retryDelay = firstRetryMs;
@@ -155,7 +157,11 @@ export async function submit(request: OutboxRequest, options: { keepalive?: bool
   const owner = userId;
   // Signed out while it waited to start: the change's caller undoes it with its error text.
   if (!owner) return { status: 'refused', error: new Error('Signed out') };
-  const entry: OutboxEntry = { id: newEntryId(), key: crypto.randomUUID(), ...request };
+  // A change made on a task's temporary id after the server gave it its own (a delete held for its
+  // undo window, a panel opened before the answer) names the task by the server's id.
+  let named: OutboxRequest = request;
+  for (const [tempId, id] of settledIds) named = replaced(named, tempId, id);
+  const entry: OutboxEntry = { id: newEntryId(), key: crypto.randomUUID(), ...named };
   queue = [...queue, entry];
   if (options.keepalive) keepalive.add(entry.id);
   show();
@@ -281,6 +287,7 @@ function settle(owner: string, entry: OutboxEntry, result: unknown): void {
     saved(idbSet(waitingPrefix(owner) + next.id, next));
     return next;
   });
+  settledIds.set(tempId, id);
   io.settled(tempId, id);
 }
 
