@@ -1,28 +1,15 @@
-// Starts a signed-in visit's first reads while the app's code is still downloading and running
-// (about a third of a second on a phone), instead of after React's first render: who is signed in,
-// on the dashboard its one read, and the SWR cache kept in IndexedDB (issue 25). The app takes these
-// answers (web/src/api/early-reads.ts, web/src/session/persisted-cache.ts) in place of making the
-// same requests again. An external file: the CSP forbids inline scripts.
-// The constants below mirror shared/session-cookies.ts, shared/routes.ts,
-// web/src/features/dashboard/preload.ts, web/src/lib/idb.ts and web/src/session/persisted-cache.ts;
-// tests/unit/early-reads.test.ts keeps them in step.
+// Starts a signed-in visit's first reads while the app's code loads, not after its first render:
+// the user, the dashboard's groups, and the SWR cache kept in IndexedDB (issue 25). The app takes
+// them (web/src/api/early-reads.ts, session/persisted-cache.ts). External: the CSP forbids inline
+// scripts. Its constants mirror shared/ and web/src/; tests/unit/early-reads.test.ts checks them.
 (() => {
   const signedIn = document.cookie.split(';').some((cookie) => cookie.trim().startsWith('__Host-signed-in='));
   if (!signedIn) return;
-
-  /**
-   * The kept cache as { owner, entries } (what persisted-cache.ts stores), or null when there is none
-   * to read here: no IndexedDB, no database yet, or any failure. It only reads: a database that does
-   * not exist is not created (the app creates it, at its own version), whatever its version it is read.
-   */
-  const readKeptCache = () =>
-    new Promise((resolve) => {
-      let open;
-      try {
-        open = indexedDB.open('teamtodo');
-      } catch {
-        return resolve(null);
-      }
+  // The kept cache as { owner, entries }, or null (the app reads it then). It never creates the
+  // database (an upgrade is aborted: the app creates it at its version), and reads any version.
+  if (typeof indexedDB !== 'undefined')
+    window.__keptCache = new Promise((resolve) => {
+      const open = indexedDB.open('teamtodo');
       open.onupgradeneeded = () => open.transaction.abort();
       open.onerror = () => resolve(null);
       open.onsuccess = () => {
@@ -30,8 +17,7 @@
         try {
           const transaction = db.transaction('kv', 'readonly');
           transaction.onerror = () => resolve(null);
-          transaction.oncomplete = () => db.close();
-          transaction.onabort = () => db.close();
+          transaction.oncomplete = transaction.onabort = () => db.close();
           const store = transaction.objectStore('kv');
           const owner = store.get('swr-owner');
           owner.onsuccess = () => {
@@ -45,8 +31,6 @@
         }
       };
     });
-  if (typeof indexedDB !== 'undefined') window.__keptCache = readKeptCache();
-
   if (typeof fetch !== 'function') return;
   const read = (path) =>
     fetch(path, {

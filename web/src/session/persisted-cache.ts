@@ -104,7 +104,7 @@ declare global {
 async function readKeptCache(): Promise<KeptCache> {
   const early = window.__keptCache;
   delete window.__keptCache;
-  const read = early ? await early : null;
+  const read = early ? await early.catch(() => null) : null;
   if (read) return read;
   const owner = (await idbGet<string>(ownerKey)) ?? null;
   return { owner, entries: owner ? await idbGet<[string, unknown][]>(entriesKey(owner)) : undefined };
