@@ -6,11 +6,14 @@
   const signedIn = document.cookie.split(';').some((cookie) => cookie.trim().startsWith('__Host-signed-in='));
   if (!signedIn) return;
   // The kept cache as { owner, entries }, or null (the app reads it then). It never creates the
-  // database (an upgrade is aborted: the app creates it at its version), and reads any version.
+  // database: with none, nothing is kept (the upgrade is aborted: the app creates it at its version).
   if (typeof indexedDB !== 'undefined')
     window.__keptCache = new Promise((resolve) => {
       const open = indexedDB.open('teamtodo');
-      open.onupgradeneeded = () => open.transaction.abort();
+      open.onupgradeneeded = () => {
+        open.transaction.abort();
+        resolve({ owner: null, entries: undefined });
+      };
       open.onerror = () => resolve(null);
       open.onsuccess = () => {
         const db = open.result;
