@@ -1,11 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, minifySync, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './manifest';
 
 // Vite 8 compiles TSX itself (Oxc, following tsconfig's `jsx: react-jsx`): no React plugin needed.
 const webRoot = import.meta.dirname;
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3001';
+
+/**
+ * The classic scripts of public/ (early-reads.js, theme-init.js: they run before the bundle, and the
+ * CSP forbids inline scripts) are copied as written, comments and all; a build minifies the copies,
+ * which are part of the first download (early-reads.js: 1.1 -> 0.6 KB gzipped). Before the service
+ * worker's precache manifest is written (vite-plugin-pwa, at the bundle's close), so its revisions
+ * are those of the served files.
+ */
+const minifyPublicScripts = (): Plugin => ({
+  name: 'minify-public-scripts',
+  apply: 'build',
+  writeBundle(options) {
+    for (const name of ['early-reads.js', 'theme-init.js']) {
+      const file = resolve(options.dir ?? '', name);
+      const { code, errors } = minifySync(name, readFileSync(file, 'utf8'), { compress: true, mangle: true });
+      if (errors.length > 0) throw new Error(`${name}: ${errors.map((e) => e.message).join('; ')}`);
+      writeFileSync(file, code);
+    }
+  },
+});
 
 export default defineConfig(({ command }) => ({
   root: webRoot,
@@ -28,6 +49,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   plugins: [
+    minifyPublicScripts(),
     // The installable app (issue 25): the manifest, and our own service worker (web/src/sw.ts) built in
     // injectManifest mode, so it precaches the build and also carries the push handlers. The app
     // registers it itself, after the first paint (web/src/app/service-worker.tsx): no injected script.

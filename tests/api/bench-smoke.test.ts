@@ -229,6 +229,7 @@ describe('web weight', () => {
       msToTasks: 150,
       runs: [140, 150, 150, 160, 170],
       wallRuns: [150, 160, 160, 170, 180],
+      polledRuns: [200, 210, 220, 230, 240],
       firstVisitMs: 420,
       msToReady: 600,
       controlled: 5,

@@ -177,3 +177,42 @@ test('another user signing in on the browser sees nothing of the first, and noth
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText(secret)).toHaveCount(0);
 });
+
+test.describe('a repeat visit', () => {
+  // page.route sees every request only without the worker; the kept cache does not need it.
+  test.use({ serviceWorkers: 'block' });
+
+  test('draws the kept list before the server says who is signed in, and sends each first read once', async ({
+    page,
+  }) => {
+    await signUpFast(page);
+    const description = `Kept for the next visit ${uniqueUsername('k')}`;
+    await createTask(page, 'today', description);
+    await expect.poll(() => storedText(page)).toContain(description);
+
+    // The user read (started by early-reads.js) is held until the list has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let userReads = 0;
+    await page.route('**/api/auth/user', async (route) => {
+      userReads += 1;
+      await released;
+      await route.continue();
+    });
+    const groupReads: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/todo/get-groups') groupReads.push(request.url());
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await expect(row(page, description)).toBeVisible();
+    expect(userReads).toBe(1);
+    await expect(page.getByTestId('auth-spinner')).toHaveCount(0);
+    release();
+    await page.waitForLoadState('networkidle');
+    // The dashboard's read went out once (early-reads.js), not again once the user answered.
+    expect(groupReads).toHaveLength(1);
+    await expect(row(page, description)).toBeVisible();
+  });
+});

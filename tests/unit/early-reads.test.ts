@@ -1,8 +1,9 @@
 /**
  * web/public/early-reads.js runs before the app's code, so it cannot import the shared constants it
- * needs: the session hint cookie's name, the two routes' paths and the dashboard's paths. These cases
- * run it as a page would (in a VM context with a document, a location and a fetch that records what
- * it is asked) and compare what it reads with what the app itself would ask.
+ * needs: the session hint cookie's name, the two routes' paths, the dashboard's paths and where the
+ * kept SWR cache lives in IndexedDB. These cases run it as a page would (in a VM context with a
+ * document, a location, a fetch that records what it is asked and a small IndexedDB) and compare what
+ * it reads with what the app itself would ask.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,15 +12,74 @@ import { describe, expect, it } from 'vitest';
 import { routeByName } from '../../shared/routes';
 import { sessionHintCookieName } from '../../shared/session-cookies';
 import { dashboardPaths } from '../../web/src/features/dashboard/preload';
+import { idbNames } from '../../web/src/lib/idb';
+import { keptCacheKeys } from '../../web/src/session/persisted-cache';
 
 const script = readFileSync(resolve(import.meta.dirname, '../../web/public/early-reads.js'), 'utf8');
 const userPath = routeByName('auth-user').path;
 const groupsPath = routeByName('todo-get-groups').path;
 
+/**
+ * A stand-in for IndexedDB with one database (`databases` maps its name to its stores, each a Map),
+ * answering asynchronously as browsers do. Opening a database that does not exist starts an upgrade,
+ * which the script must abort (it never creates the app's database).
+ */
+function fakeIndexedDb(databases: Map<string, Map<string, Map<string, unknown>>>) {
+  const created: string[] = [];
+  const later = (work: () => void) => setTimeout(work, 0);
+  const request = <T>(answer: () => T) => {
+    const asked: { result?: T; onsuccess?: () => void; onerror?: () => void } = {};
+    later(() => {
+      asked.result = answer();
+      asked.onsuccess?.();
+    });
+    return asked;
+  };
+  return {
+    created,
+    indexedDB: {
+      open(name: string) {
+        const opening: Record<string, unknown> & {
+          onupgradeneeded?: () => void;
+          onsuccess?: () => void;
+          onerror?: () => void;
+        } = {};
+        later(() => {
+          const stores = databases.get(name);
+          if (!stores) {
+            let aborted = false;
+            opening.transaction = { abort: () => (aborted = true) };
+            opening.onupgradeneeded?.();
+            if (aborted) return opening.onerror?.();
+            created.push(name);
+          }
+          let closed = false;
+          opening.result = {
+            close: () => (closed = true),
+            transaction(storeName: string) {
+              const store = (databases.get(name) ?? new Map()).get(storeName);
+              if (!store || closed) throw new Error(`No store ${storeName}`);
+              const transaction: Record<string, unknown> = {
+                objectStore: () => ({ get: (key: string) => request(() => store.get(key)) }),
+              };
+              return transaction;
+            },
+          };
+          opening.onsuccess?.();
+        });
+        return opening;
+      },
+    },
+  };
+}
+
 /** Runs the script on a page at `pathname` with `cookie`; answers the paths it fetched and what it left for the app. */
-function runOn(pathname: string, cookie: string) {
+function runOn(pathname: string, cookie: string, indexedDB?: unknown) {
   const fetched: { path: string; init: RequestInit }[] = [];
-  const window: { __earlyReads?: { startedAt: number; reads: Record<string, Promise<unknown>> } } = {};
+  const window: {
+    __earlyReads?: { startedAt: number; reads: Record<string, Promise<unknown>> };
+    __keptCache?: Promise<unknown>;
+  } = {};
   runInNewContext(script, {
     window,
     document: { cookie },
@@ -29,11 +89,13 @@ function runOn(pathname: string, cookie: string) {
       fetched.push({ path, init });
       return Promise.resolve({ ok: true });
     },
+    ...(indexedDB ? { indexedDB } : {}),
   });
   return {
     fetched: fetched.map((f) => f.path),
     inits: fetched.map((f) => f.init),
     left: window.__earlyReads,
+    keptCache: window.__keptCache,
   };
 }
 
@@ -63,5 +125,37 @@ describe('early reads (web/public/early-reads.js)', () => {
       expect(init.method).toBe('GET');
       expect(init.credentials).toBe('include');
     }
+  });
+
+  it("starts reading the kept cache where the app keeps it: the owner, then the owner's entries", async () => {
+    const entries = [[userPath, { _id: 'u1' }]];
+    const store = new Map<string, unknown>([
+      [keptCacheKeys.owner, 'u1'],
+      [keptCacheKeys.entries('u1'), entries],
+      [keptCacheKeys.entries('u2'), [[userPath, { _id: 'u2' }]]],
+    ]);
+    const idb = fakeIndexedDb(new Map([[idbNames.database, new Map([[idbNames.store, store]])]]));
+    const run = runOn('/profile', signedIn, idb.indexedDB);
+    await expect(run.keptCache).resolves.toEqual({ owner: 'u1', entries });
+  });
+
+  it('answers no owner when none was kept or there is no database yet, which it does not create', async () => {
+    const empty = fakeIndexedDb(new Map([[idbNames.database, new Map([[idbNames.store, new Map()]])]]));
+    await expect(runOn('/', signedIn, empty.indexedDB).keptCache).resolves.toEqual({
+      owner: null,
+      entries: undefined,
+    });
+    // A browser without the app's database: the script does not create it (the app does, at its version).
+    const none = fakeIndexedDb(new Map());
+    await expect(runOn('/', signedIn, none.indexedDB).keptCache).resolves.toEqual({
+      owner: null,
+      entries: undefined,
+    });
+    expect(none.created).toEqual([]);
+  });
+
+  it('reads no kept cache in a browser where no session was started', () => {
+    const idb = fakeIndexedDb(new Map());
+    expect(runOn('/', 'theme=dark', idb.indexedDB).keptCache).toBeUndefined();
   });
 });

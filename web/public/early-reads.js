@@ -1,12 +1,40 @@
-// Starts a signed-in visit's first reads while the app's code is still downloading and running
-// (about a third of a second on a phone), instead of after React's first render: who is signed in,
-// and on the dashboard its one read. The app takes these answers (web/src/api/early-reads.ts) in
-// place of making the same requests again. An external file: the CSP forbids inline scripts.
-// The constants below mirror shared/session-cookies.ts, shared/routes.ts and
-// web/src/features/dashboard/preload.ts; tests/unit/early-reads.test.ts keeps them in step.
+// Starts a signed-in visit's first reads while the app's code loads, not after its first render:
+// the user, the dashboard's groups, and the SWR cache kept in IndexedDB (issue 25). The app takes
+// them (web/src/api/early-reads.ts, session/persisted-cache.ts). External: the CSP forbids inline
+// scripts. Its constants mirror shared/ and web/src/; tests/unit/early-reads.test.ts checks them.
 (() => {
   const signedIn = document.cookie.split(';').some((cookie) => cookie.trim().startsWith('__Host-signed-in='));
-  if (!signedIn || typeof fetch !== 'function') return;
+  if (!signedIn) return;
+  // The kept cache as { owner, entries }, or null (the app reads it then). It never creates the
+  // database: with none, nothing is kept (the upgrade is aborted: the app creates it at its version).
+  if (typeof indexedDB !== 'undefined')
+    window.__keptCache = new Promise((resolve) => {
+      const open = indexedDB.open('teamtodo');
+      open.onupgradeneeded = () => {
+        open.transaction.abort();
+        resolve({ owner: null, entries: undefined });
+      };
+      open.onerror = () => resolve(null);
+      open.onsuccess = () => {
+        const db = open.result;
+        try {
+          const transaction = db.transaction('kv', 'readonly');
+          transaction.onerror = () => resolve(null);
+          transaction.oncomplete = transaction.onabort = () => db.close();
+          const store = transaction.objectStore('kv');
+          const owner = store.get('swr-owner');
+          owner.onsuccess = () => {
+            if (typeof owner.result !== 'string') return resolve({ owner: null, entries: undefined });
+            const entries = store.get(`swr:${owner.result}`);
+            entries.onsuccess = () => resolve({ owner: owner.result, entries: entries.result });
+          };
+        } catch {
+          db.close();
+          resolve(null);
+        }
+      };
+    });
+  if (typeof fetch !== 'function') return;
   const read = (path) =>
     fetch(path, {
       method: 'GET',

@@ -21,8 +21,17 @@ declare global {
 /** Long enough for a slow first load to reach its first render; short enough to be that load's own. */
 const freshForMs = 15_000;
 
+/**
+ * The paths the page has read itself (each GET asks `takeEarlyRead` first). An early read of one of
+ * them would answer nobody: with the kept cache (issue 25) the dashboard renders and reads its
+ * groups before the user read answers and `startEarlyRead` is asked for them. Such an orphan is
+ * worse than a wasted request: its body is never read, so the request never ends.
+ */
+const readByPage = new Set<string>();
+
 /** The pending early read of `path`, removed so that no other call gets it; undefined when none. */
 export function takeEarlyRead(path: string): Promise<Response> | undefined {
+  readByPage.add(path);
   const early = window.__earlyReads;
   if (!early) return undefined;
   const read = early.reads[path];
@@ -34,9 +43,10 @@ export function takeEarlyRead(path: string): Promise<Response> | undefined {
 /**
  * Starts a GET of `path` now, for the next `api()` call of that path to take: the app's own early
  * read, once it knows the page will need it (the dashboard's groups once the user is known). Nothing
- * when one is already pending and fresh.
+ * when one is already pending and fresh, or when the page has already read `path` itself.
  */
 export function startEarlyRead(path: string): void {
+  if (readByPage.has(path)) return;
   const now = performance.now();
   let early = window.__earlyReads;
   if (!early || now - early.startedAt > freshForMs) {

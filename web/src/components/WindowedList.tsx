@@ -59,6 +59,12 @@ interface WindowedListProps<T> {
   estimatedHeight: number;
   /** Pixels between items. */
   gap: number;
+  /**
+   * A first guess of how far below the scroller's top the list starts, used until the list is
+   * measured: a list that starts below the view (the completed tasks after the open ones) then draws
+   * only its first few items on its first render rather than a window's height of them.
+   */
+  initialOffset?: number;
   /** Keys of items drawn even when scrolled out of view. */
   keep?: readonly string[];
   /** Key of an item to bring to the middle of the view, each time it changes. */
@@ -115,8 +121,12 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     [keys, measuredVersion, estimatedHeight, gap],
   );
 
-  // Until the scroller is read (after mounting), the view is taken to be the window's height.
-  const view = useRef({ top: 0, bottom: typeof window === 'undefined' ? 0 : window.innerHeight });
+  // Until the scroller is read (after mounting), the view is taken to be the window's height, from
+  // where the list is guessed to start.
+  const view = useRef({
+    top: -(props.initialOffset ?? 0),
+    bottom: (typeof window === 'undefined' ? 0 : window.innerHeight) - (props.initialOffset ?? 0),
+  });
   const range = rangeIn(layout, view.current.top, view.current.bottom, overscan);
   // What the event handlers and observers below read: the latest render's layout, range, keys and props.
   const latest = useRef({ layout, range, keys, indexOfKey, scroller, estimatedHeight, gap });

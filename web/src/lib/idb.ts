@@ -5,6 +5,8 @@
  */
 const dbName = 'teamtodo';
 const storeName = 'kv';
+/** The database's and the store's names (web/public/early-reads.js reads the kept cache from them too). */
+export const idbNames = { database: dbName, store: storeName } as const;
 
 let opened: Promise<IDBDatabase> | null = null;
 

@@ -21,6 +21,8 @@ export type SwrCache = Map<string, { data?: unknown } & Record<string, unknown>>
 
 const ownerKey = 'swr-owner';
 const entriesKey = (userId: string) => `swr:${userId}`;
+/** The kept cache's keys in the store (web/public/early-reads.js reads them too). */
+export const keptCacheKeys = { owner: ownerKey, entries: entriesKey } as const;
 /** Writes are gathered: a burst of cache changes (a page's reads) is one IndexedDB write. */
 const writeDelayMs = 300;
 
@@ -92,6 +94,32 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
   };
 }
 
+/** The kept cache as stored: whose it is, and that user's entries. */
+interface KeptCache {
+  owner: string | null;
+  entries: [string, unknown][] | undefined;
+}
+
+declare global {
+  interface Window {
+    /** The kept cache's read started by web/public/early-reads.js; null when it could not read it. */
+    __keptCache?: Promise<KeptCache | null>;
+  }
+}
+
+/**
+ * The kept cache, read by web/public/early-reads.js while the app's code loaded (the database opens
+ * and 1,000 tasks are read in parallel with it: issue 25's repeat visit), else read here.
+ */
+async function readKeptCache(): Promise<KeptCache> {
+  const early = window.__keptCache;
+  delete window.__keptCache;
+  const read = early ? await early.catch(() => null) : null;
+  if (read) return read;
+  const owner = (await idbGet<string>(ownerKey)) ?? null;
+  return { owner, entries: owner ? await idbGet<[string, unknown][]>(entriesKey(owner)) : undefined };
+}
+
 /**
  * The cache as it was last kept for the signed-in user of this browser (empty when none), already
  * persisting. Who that user is is confirmed by the user read that follows: a different answer clears it.
@@ -100,10 +128,13 @@ export async function restoreCache(userKey: string): Promise<SwrCache> {
   const cache: SwrCache = new Map();
   let owner: string | null = null;
   try {
-    owner = (await idbGet<string>(ownerKey)) ?? null;
-    const entries = owner ? await idbGet<[string, unknown][]>(entriesKey(owner)) : undefined;
-    for (const [key, data] of entries ?? []) cache.set(key, { data });
-    if (!entries) owner = null;
+    const kept = await readKeptCache();
+    // As SWR holds an answer it has read (not loading, not validating): a state with data but without
+    // these flags counts as loading on its hook's first render, so the signed-in frame (RequireAuth)
+    // would show its spinner until the user read answered over the network.
+    for (const [key, data] of kept.entries ?? [])
+      cache.set(key, { data, isLoading: false, isValidating: false });
+    owner = kept.entries ? kept.owner : null;
   } catch (error) {
     console.error('Cache not restored', error);
   }

@@ -31,6 +31,8 @@ interface RowListProps<T extends { _id: string }> {
   /** The element id of the highlighted row, if any. */
   pulseId: string | null;
   renderRow: (item: T, place: ItemPlace) => ReactNode;
+  /** Rows of other lists above this one in the same scroller (the open tasks above the completed ones). */
+  rowsAbove?: number;
 }
 
 export function RowList<T extends { _id: string }>({
@@ -40,6 +42,7 @@ export function RowList<T extends { _id: string }>({
   editingId,
   pulseId,
   renderRow,
+  rowsAbove = 0,
 }: RowListProps<T>) {
   return (
     <WindowedList
@@ -50,6 +53,7 @@ export function RowList<T extends { _id: string }>({
       scroller={scroller}
       estimatedHeight={estimatedRowHeight}
       gap={rowGap}
+      initialOffset={rowsAbove * (estimatedRowHeight + rowGap)}
       keep={editingId ? [todoHighlight(firstId(editingId))] : undefined}
       reveal={pulseId ? keyOf(pulseId) : null}
       renderItem={renderRow}

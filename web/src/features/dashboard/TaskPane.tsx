@@ -142,10 +142,11 @@ export function TaskPane(props: TaskPaneProps) {
       onDiscard={discard}
     />
   );
-  const rowList = (tasks: readonly ListedTask[], label: string) => (
+  const rowList = (tasks: readonly ListedTask[], label: string, rowsAbove = 0) => (
     <RowList
       items={tasks}
       label={label}
+      rowsAbove={rowsAbove}
       scroller={scroller}
       editingId={editingId}
       pulseId={pulseId}
@@ -204,7 +205,7 @@ export function TaskPane(props: TaskPaneProps) {
             {rowList(openTasks, labels.tasks)}
             {doneTasks.length > 0 ? (
               <CompletedSection entryId={groupId} count={doneTasks.length}>
-                {rowList(doneTasks, everydayTexts.completedTasks)}
+                {rowList(doneTasks, everydayTexts.completedTasks, openTasks.length)}
               </CompletedSection>
             ) : null}
           </>
