@@ -48,6 +48,12 @@ async function forgetAll(): Promise<void> {
 export function persistCache(cache: SwrCache, userKey: string, restoredOwner: string | null = null): void {
   let owner = restoredOwner;
   let timer: number | undefined;
+  // The writes and the clearing run one after another: a save still on its way when the user changes
+  // must not land after the clearing (the previous user's list kept), so it checks the owner when it runs.
+  let writes: Promise<unknown> = Promise.resolve();
+  const inOrder = (work: () => Promise<unknown>, failure: string) => {
+    writes = writes.then(work).catch((error: unknown) => console.error(failure, error));
+  };
   const save = () => {
     timer = undefined;
     if (!owner) return;
@@ -58,9 +64,11 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
         entries.push([key, state.data]);
     }
     const userId = owner;
-    void idbSet(entriesKey(userId), entries)
-      .then(() => idbSet(ownerKey, userId))
-      .catch((error: unknown) => console.error('Cache not saved', error));
+    inOrder(async () => {
+      if (owner !== userId) return;
+      await idbSet(entriesKey(userId), entries);
+      await idbSet(ownerKey, userId);
+    }, 'Cache not saved');
   };
   // A page going away (reloaded, closed, hidden on a phone) keeps its last changes at once.
   const flush = () => {
@@ -86,7 +94,7 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
       owner = changedUser;
       window.clearTimeout(timer);
       timer = undefined;
-      void forgetAll().catch((error: unknown) => console.error('Cache not cleared', error));
+      inOrder(forgetAll, 'Cache not cleared');
     }
     set(key, state);
     if (owner && timer === undefined) timer = window.setTimeout(save, writeDelayMs);
