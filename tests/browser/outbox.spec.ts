@@ -4,7 +4,7 @@
  * counters included); a change whose answer was lost is sent again with its key and applied once; a
  * change the server refuses on replay is shown with its reason until dismissed.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { failures, labels, offlineTexts, outboxTexts, profileLabels, ui } from '../../shared/messages';
 import { buildPath } from '../../shared/routes';
 import {
@@ -157,6 +157,114 @@ test('a change whose answer was lost is sent again with its key and applied once
   await expect(row(page, 'Answer lost')).toHaveCount(1);
   await page.reload();
   await expect(row(page, 'Answer lost')).toHaveCount(1);
+});
+
+/** The Idempotency-Key of every request the context's pages send from now on to `path` (or under it, ending with '/'). */
+function keysSentTo(context: BrowserContext, path: string): string[] {
+  const keys: string[] = [];
+  context.on('request', (request) => {
+    const sent = new URL(request.url()).pathname;
+    if (sent === path || (path.endsWith('/') && sent.startsWith(path)))
+      keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  return keys;
+}
+
+/** The user's dashboard in a second tab of the same browser, on the worker, with `group` selected. */
+async function secondTab(context: BrowserContext, group: string): Promise<Page> {
+  const tab = await context.newPage();
+  await tab.goto('/');
+  await controlledByWorker(tab);
+  await entry(tab, group).click();
+  return tab;
+}
+
+test.describe('two tabs of one user', () => {
+  test('a change made offline in a tab closed before the network came back is sent by the other, which marks it meanwhile', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signUpFast(page);
+    await createGroup(page, 'Shared');
+    const before = await call(page, 'auth-user');
+    await page.reload();
+    await controlledByWorker(page);
+    await entry(page, 'Shared').click();
+    const other = await secondTab(context, 'Shared');
+
+    await context.setOffline(true);
+    await addInput(page).fill('Made in the closed tab');
+    await addInput(page).press('Enter');
+    await expect(waitingMark(page, 'Made in the closed tab')).toBeVisible();
+    // The other tab shows the change at once, waiting, as the tab that made it does.
+    await expect(waitingMark(other, 'Made in the closed tab')).toBeVisible();
+    await expect(waitingCount(other)).toHaveText(offlineTexts.waiting(1));
+    await page.close();
+
+    const keys = keysSentTo(context, buildPath('todo-create'));
+    await context.setOffline(false);
+    await expect(other.getByTestId('waiting-mark')).toHaveCount(0, { timeout: 20_000 });
+    await expect(row(other, 'Made in the closed tab')).toHaveCount(1);
+    const tasks = (await call(other, 'todo-get-groups')).groups.flatMap((g) => g.todo);
+    expect(tasks.filter((t) => t.description === 'Made in the closed tab')).toHaveLength(1);
+    expect((await call(other, 'auth-user')).totalTasks).toBe(before.totalTasks + 1);
+    expect(keys).toHaveLength(1);
+  });
+
+  test('changes made offline in both tabs are each sent once, and both tabs end with all of them', async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await signUpFast(page);
+    const group = await createGroup(page, 'Shared');
+    await createTask(page, group._id, 'Done in the second tab');
+    const before = await call(page, 'auth-user');
+    await page.reload();
+    await controlledByWorker(page);
+    await entry(page, 'Shared').click();
+    const other = await secondTab(context, 'Shared');
+
+    await context.setOffline(true);
+    for (const description of ['First from tab one', 'Second from tab one']) {
+      await addInput(page).fill(description);
+      await addInput(page).press('Enter');
+    }
+    await addInput(other).fill('From tab two');
+    await addInput(other).press('Enter');
+    // A change to a task made offline in the other tab waits behind that tab's create.
+    await expect(row(other, 'First from tab one')).toBeVisible();
+    await row(other, 'First from tab one').getByRole('checkbox').check();
+    await row(other, 'Done in the second tab').getByRole('checkbox').check();
+    for (const tab of [page, other]) await expect(waitingCount(tab)).toHaveText(offlineTexts.waiting(5));
+
+    const creates = keysSentTo(context, buildPath('todo-create'));
+    const updates = keysSentTo(context, buildPath('todo-update', { id: '' }));
+    await context.setOffline(false);
+    for (const tab of [page, other])
+      await expect(tab.getByTestId('waiting-mark')).toHaveCount(0, { timeout: 20_000 });
+
+    const tasks = (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo);
+    const named = (description: string) => tasks.filter((t) => t.description === description);
+    for (const description of ['First from tab one', 'Second from tab one', 'From tab two'])
+      expect(named(description)).toHaveLength(1);
+    expect(named('First from tab one')[0]?.completed).toBe(true);
+    expect(named('Done in the second tab')[0]?.completed).toBe(true);
+    const after = await call(page, 'auth-user');
+    expect(after.totalTasks).toBe(before.totalTasks + 3);
+    expect(after.completedTasks).toBe(before.completedTasks + 2);
+    // One request per change: the tabs took turns, and neither sent what the other had sent.
+    expect(creates).toHaveLength(3);
+    expect(new Set(creates).size).toBe(3);
+    expect(updates).toHaveLength(2);
+    expect(new Set(updates).size).toBe(2);
+    for (const tab of [page, other]) {
+      await expect(row(tab, 'First from tab one').getByRole('checkbox')).toBeChecked();
+      for (const description of ['Second from tab one', 'From tab two'])
+        await expect(row(tab, description)).toHaveCount(1);
+    }
+  });
 });
 
 test('a change the server refuses on replay is shown with its reason until dismissed', async ({

@@ -14,6 +14,7 @@ import {
   loadOutbox,
   onReplayed,
   publish,
+  publishAdopted,
   publishReplayed,
   publishSettled,
 } from '../api/outbox/state';
@@ -30,6 +31,7 @@ const page: OutboxIo = {
   show: publish,
   settled: publishSettled,
   replayed: publishReplayed,
+  adopted: publishAdopted,
 };
 
 import { useAuth } from '../session/AuthProvider';

@@ -14,10 +14,14 @@
  *   and the page re-reads its data after a replay (OutboxIo `replayed`).
  * - Per user: entries are stored as `outbox:<userId>:<entryId>` and only sent for that user's session.
  *   Another user signing in on the browser neither sees nor sends them; they wait for their owner.
+ * - The tabs of one user share what is stored: each tells the others when it changed it (a
+ *   BroadcastChannel), and they read it again before they next send (`resync`), so a change made in
+ *   a tab that was closed before the network came back is sent by another, and every tab marks what
+ *   waits. One tab sends at a time (a Web Lock per user), so the tabs never send one change at once.
  *
  * Loaded on first use through state.ts `loadOutbox` (not in the first download).
  */
-import { idbDelete, idbGet, idbKeys, idbSet } from '../../lib/idb';
+import { idbDelete, idbSet, idbValuesByPrefix } from '../../lib/idb';
 import type { OutboxEntry, OutboxRequest, RefusedEntry } from './state';
 
 /**
@@ -37,6 +41,8 @@ export interface OutboxIo {
   settled: (tempId: string, id: string) => void;
   /** Changes whose callers were gone were replayed: the page reads the server again. */
   replayed: () => void;
+  /** Changes another tab stored were taken in: the page lays them over what it shows. */
+  adopted: (entries: readonly OutboxEntry[]) => void;
 }
 
 const notStarted: OutboxIo = {
@@ -44,6 +50,7 @@ const notStarted: OutboxIo = {
   show: () => {},
   settled: () => {},
   replayed: () => {},
+  adopted: () => {},
 };
 let io = notStarted;
 
@@ -56,6 +63,10 @@ export type Fate =
 
 const waitingPrefix = (userId: string) => `outbox:${userId}:`;
 const refusedPrefix = (userId: string) => `outbox-refused:${userId}:`;
+/** Temporary ids the server's answers replaced, kept for the tabs that did not see the answer. */
+const settledPrefix = (userId: string) => `outbox-settled:${userId}:`;
+/** A settled id is kept a day: long after any tab could still hold a change naming the temporary one. */
+const settledKeptMs = 24 * 60 * 60 * 1000;
 /** Replays a server error (5xx) answered before the change counts as refused. */
 const serverErrorAttempts = 3;
 const firstRetryMs = 1000;
@@ -71,7 +82,17 @@ const serverErrors5xx = new Map<string, number>();
 /** Temporary id -> the server's, for the changes made on a temporary id after its create was answered. */
 const settledIds = new Map<string, string>();
 let draining = false;
+/** The change whose request is on its way from this page. */
+let sendingId: string | null = null;
+/** A drain was asked for while one ran (the network came back, another tab wrote): one more turn after it. */
+let drainAgain = false;
 let replayed = false;
+/** Another tab changed what is stored since this one last read it. */
+let othersChanged = false;
+/** Entries whose write failed: only this page holds them, and a read of the store must not drop them. */
+const unstored = new Set<string>();
+/** Refused entries dismissed on this page, whose delete a read of the store may not see yet. */
+const dismissed = new Set<string>();
 let retryDelay = firstRetryMs;
 let retryTimer: number | undefined;
 /** Resolved once the signed-in user's entries are loaded: changes wait for it, to keep their order. */
@@ -90,6 +111,30 @@ const newEntryId = () =>
   `${Date.now().toString(36).padStart(10, '0')}${(sequence++).toString(36).padStart(5, '0')}${Math.random()
     .toString(36)
     .slice(2, 8)}`;
+
+/** What a tab tells the others: the user whose stored outbox changed, and an id a create's answer gave. */
+interface TabMessage {
+  user: string;
+  settled?: [tempId: string, id: string];
+}
+const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('teamtodo-outbox') : null;
+const tellTabs = (message: TabMessage) => tabs?.postMessage(message);
+
+/** A write of the store; the other tabs are told once it landed. */
+function store(owner: string, work: Promise<unknown>, entryId?: string): void {
+  saved(
+    work.then(
+      () => {
+        if (entryId) unstored.delete(entryId);
+        tellTabs({ user: owner });
+      },
+      (error: unknown) => {
+        if (entryId) unstored.add(entryId);
+        throw error;
+      },
+    ),
+  );
+}
 
 /** The arrays are replaced, never changed in place: the page compares them by reference. */
 const show = () => io.show(queue, refused);
@@ -131,21 +176,117 @@ export function stop(): void {
   show();
 }
 
-async function load(id: string): Promise<void> {
+/** A temporary id and the id the server gave it, as stored. */
+interface SettledRecord {
+  tempId: string;
+  id: string;
+  at: number;
+}
+
+interface Stored {
+  waiting: OutboxEntry[];
+  refused: RefusedEntry[];
+  settled: SettledRecord[];
+}
+
+/** `id`'s stored entries, waiting and refused, in the order they were made; null when unreadable. */
+async function readStored(id: string): Promise<Stored | null> {
   try {
-    const keys = (await idbKeys()).map(String).sort();
-    const read = <T>(prefix: string) =>
-      Promise.all(keys.filter((key) => key.startsWith(prefix)).map((key) => idbGet<T>(key)));
-    const [waiting, kept] = await Promise.all([
-      read<OutboxEntry>(waitingPrefix(id)),
-      read<RefusedEntry>(refusedPrefix(id)),
+    const [waiting = [], kept = [], settled = []] = await idbValuesByPrefix<unknown>([
+      waitingPrefix(id),
+      refusedPrefix(id),
+      settledPrefix(id),
     ]);
-    if (userId !== id) return;
-    queue = waiting.filter((entry): entry is OutboxEntry => entry !== undefined);
-    refused = kept.filter((entry): entry is RefusedEntry => entry !== undefined);
+    return {
+      waiting: waiting as OutboxEntry[],
+      refused: kept as RefusedEntry[],
+      settled: settled as SettledRecord[],
+    };
   } catch (error) {
     console.error('Outbox not read', error);
+    return null;
   }
+}
+
+async function load(id: string): Promise<void> {
+  const stored = await readStored(id);
+  if (userId !== id || !stored) return;
+  queue = stored.waiting;
+  refused = stored.refused.filter((entry) => !dismissed.has(entry.id));
+  const [old, recent] = [stored.settled.filter(isOld), stored.settled.filter((record) => !isOld(record))];
+  for (const record of old) store(id, idbDelete(settledPrefix(id) + record.tempId));
+  // A new page shows what the server sent, already under the saved ids: nothing to swap on it.
+  learnSettled(id, recent, false);
+}
+
+const isOld = (record: SettledRecord) => Date.now() - record.at > settledKeptMs;
+
+/**
+ * Takes in the ids another tab's answers gave (the page swaps them as it does its own), and names
+ * by them every waiting change that still names a temporary one: a change made in one tab on a task
+ * that another tab's replay created is sent with the task's real id.
+ */
+function learnSettled(owner: string, records: readonly SettledRecord[], swap = true): void {
+  const learned = records.filter((record) => !settledIds.has(record.tempId));
+  for (const { tempId, id } of learned) settledIds.set(tempId, id);
+  for (const [tempId, id] of settledIds) renameIn(owner, tempId, id);
+  if (swap) for (const { tempId, id } of learned) io.settled(tempId, id);
+}
+
+/**
+ * Another tab's replay created the task or group of `tempId`: its create, if this page holds it, is
+ * done, and the changes waiting here name the item by `id` (stored so in `resync`, under the lock).
+ * Before the page swaps the id: a re-read meanwhile must not lay the done create over the server's
+ * answer, or the item would show twice.
+ */
+function heardSettled(tempId: string, id: string): void {
+  settledIds.set(tempId, id);
+  const done = queue.filter((entry) => entry.tempId === tempId && entry.id !== sendingId);
+  for (const entry of done) {
+    waiters.get(entry.id)?.({ status: 'queued' });
+    waiters.delete(entry.id);
+    replayed = true;
+  }
+  queue = queue
+    .filter((entry) => !done.includes(entry))
+    .map((entry) => (mentions(entry, tempId) ? replaced(entry, tempId, id) : entry));
+  show();
+  io.settled(tempId, id);
+}
+
+const byEntryId = (a: OutboxEntry, b: OutboxEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * Reads the store again after another tab changed it, while this tab holds the lock (no other tab is
+ * sending, settling or refusing meanwhile): the store is the truth for every entry this page knew
+ * when the read began (another tab may have sent, refused or renamed it); entries added since, and
+ * those whose write failed, are this page's own and stay.
+ */
+async function resync(owner: string): Promise<void> {
+  const known = new Set([...queue, ...refused].map((entry) => entry.id));
+  const stored = await readStored(owner);
+  if (userId !== owner || !stored) return;
+  const storedIds = new Set([...stored.waiting, ...stored.refused].map((entry) => entry.id));
+  const stillWaiting = new Set(stored.waiting.map((entry) => entry.id));
+  const ownOnly = (entry: OutboxEntry) =>
+    !storedIds.has(entry.id) && (!known.has(entry.id) || unstored.has(entry.id));
+  for (const entry of queue) {
+    if (stillWaiting.has(entry.id) || ownOnly(entry)) continue;
+    // Sent or refused by another tab: a caller still waiting here learns what came of it from the
+    // re-read that follows (the page reads the server again).
+    waiters.get(entry.id)?.({ status: 'queued' });
+    waiters.delete(entry.id);
+    replayed = true;
+  }
+  const held = new Set(queue.map((entry) => entry.id));
+  queue = [...stored.waiting, ...queue.filter(ownOnly)].sort(byEntryId);
+  refused = [...stored.refused, ...refused.filter(ownOnly)]
+    .filter((entry) => !dismissed.has(entry.id))
+    .sort(byEntryId) as RefusedEntry[];
+  learnSettled(owner, stored.settled);
+  show();
+  const adopted = queue.filter((entry) => !held.has(entry.id));
+  if (adopted.length > 0) io.adopted(adopted);
 }
 
 /**
@@ -167,7 +308,7 @@ export async function submit(request: OutboxRequest, options: { keepalive?: bool
   show();
   // Not awaited: the request goes out at once; the write lands before any later delete of the key
   // (IndexedDB runs a store's read-write transactions in the order they were made).
-  saved(idbSet(waitingPrefix(owner) + entry.id, entry));
+  store(owner, idbSet(waitingPrefix(owner) + entry.id, entry), entry.id);
   const fate = new Promise<Fate>((resolve) => waiters.set(entry.id, resolve));
   void drain();
   return fate;
@@ -177,8 +318,9 @@ export async function submit(request: OutboxRequest, options: { keepalive?: bool
 export function dismiss(entryId: string): void {
   const owner = userId;
   refused = refused.filter((entry) => entry.id !== entryId);
+  dismissed.add(entryId);
   show();
-  if (owner) saved(idbDelete(refusedPrefix(owner) + entryId));
+  if (owner) store(owner, idbDelete(refusedPrefix(owner) + entryId));
 }
 
 type Attempt = { kind: 'done'; result: unknown } | { kind: 'refused'; error: unknown } | { kind: 'wait' };
@@ -202,40 +344,68 @@ async function attempt(entry: OutboxEntry): Promise<Attempt> {
   }
 }
 
-/** Sends the head of the outbox until it is empty or has to wait. One drain at a time. */
+/**
+ * Sends the head of the outbox until it is empty or has to wait. One drain at a time in a page, and
+ * one page of the user at a time (a Web Lock), but for a page going away: it cannot wait for its
+ * turn and sends at once (each change's key keeps a send of it from two tabs harmless).
+ */
 async function drain(): Promise<void> {
-  if (draining || !userId) return;
+  if (!userId) return;
+  if (draining) {
+    drainAgain = true;
+    return;
+  }
   draining = true;
+  drainAgain = false;
   const owner = userId;
   window.clearTimeout(retryTimer);
   try {
-    while (queue.length > 0 && userId === owner) {
-      const entry = queue[0] as OutboxEntry;
-      const outcome: Attempt = navigator.onLine ? await attempt(entry) : { kind: 'wait' };
-      if (userId !== owner) return;
-      if (outcome.kind === 'wait') {
-        park(navigator.onLine);
-        return;
-      }
-      take(owner, entry);
-      if (outcome.kind === 'done') {
-        settle(owner, entry, outcome.result);
-        answer(entry, { status: 'done', result: outcome.result });
-      } else {
-        refuse(owner, entry, outcome.error);
-      }
-    }
-    retryDelay = firstRetryMs;
-    if (replayed) {
-      replayed = false;
-      io.replayed();
-    }
+    const locks = keepalive.size === 0 ? navigator.locks : undefined;
+    const lock = `teamtodo-outbox:${owner}`;
+    if (!locks) await sendWaiting(owner, false);
+    // Another tab's turn: this one waits for it, then reads the store (that tab's last messages may
+    // not have arrived yet; its writes were all made before it let go, so a read now sees them).
+    else if (!(await locks.request(lock, { ifAvailable: true }, (free) => free && sendWaiting(owner, false))))
+      await locks.request(lock, () => sendWaiting(owner, true));
   } finally {
     draining = false;
     show();
-    // The user changed while a request of the previous one was on its way: the new user's turn.
-    if (userId !== null && userId !== owner && queue.length > 0) void drain();
+    // The user changed while a request of the previous one was on its way, or a drain was asked for
+    // meanwhile (this one may have looked at the network or the store before the change): another turn.
+    if (userId !== null && ((userId !== owner && queue.length > 0) || drainAgain)) void drain();
   }
+}
+
+/** This page's turn: sends until the outbox is empty or has to wait; answers true (it had its turn). */
+async function sendWaiting(owner: string, afterAnotherTab: boolean): Promise<true> {
+  if (othersChanged || afterAnotherTab) {
+    othersChanged = false;
+    await resync(owner);
+  }
+  while (queue.length > 0 && userId === owner) {
+    const entry = queue[0] as OutboxEntry;
+    sendingId = entry.id;
+    const outcome: Attempt = navigator.onLine ? await attempt(entry) : { kind: 'wait' };
+    sendingId = null;
+    if (userId !== owner) return true;
+    if (outcome.kind === 'wait') {
+      park(navigator.onLine);
+      return true;
+    }
+    take(owner, entry);
+    if (outcome.kind === 'done') {
+      settle(owner, entry, outcome.result);
+      answer(entry, { status: 'done', result: outcome.result });
+    } else {
+      refuse(owner, entry, outcome.error);
+    }
+  }
+  retryDelay = firstRetryMs;
+  if (replayed) {
+    replayed = false;
+    io.replayed();
+  }
+  return true;
 }
 
 /** The outbox waits: every caller still waiting is told its change is queued; a retry is set when online. */
@@ -247,11 +417,17 @@ function park(online: boolean): void {
   retryDelay = Math.min(retryDelay * 2, lastRetryMs);
 }
 
+/**
+ * A change is done or refused: it leaves the outbox, and the page learns it at once (a re-read
+ * landing while the rest is sent must not lay a create that is done over the server's answer).
+ */
 function take(owner: string, entry: OutboxEntry): void {
   queue = queue.filter((e) => e.id !== entry.id);
+  show();
   keepalive.delete(entry.id);
   serverErrors5xx.delete(entry.id);
-  saved(idbDelete(waitingPrefix(owner) + entry.id));
+  unstored.delete(entry.id);
+  store(owner, idbDelete(waitingPrefix(owner) + entry.id));
 }
 
 /** Tells the change's caller, or (it was told `queued` before) has the page read the server again. */
@@ -281,14 +457,24 @@ function settle(owner: string, entry: OutboxEntry, result: unknown): void {
   const id = (result as { _id?: unknown } | null)?._id;
   if (!entry.tempId || typeof id !== 'string') return;
   const tempId = entry.tempId;
+  const record: SettledRecord = { tempId, id, at: Date.now() };
+  store(owner, idbSet(settledPrefix(owner) + tempId, record));
+  renameIn(owner, tempId, id);
+  settledIds.set(tempId, id);
+  io.settled(tempId, id);
+  tellTabs({ user: owner, settled: [tempId, id] });
+}
+
+/** Names `tempId` by `id` in every waiting change, here and in the store. */
+function renameIn(owner: string, tempId: string, id: string): void {
+  if (!queue.some((later) => mentions(later, tempId))) return;
   queue = queue.map((later) => {
     if (!mentions(later, tempId)) return later;
     const next = replaced(later, tempId, id);
-    saved(idbSet(waitingPrefix(owner) + next.id, next));
+    store(owner, idbSet(waitingPrefix(owner) + next.id, next), next.id);
     return next;
   });
-  settledIds.set(tempId, id);
-  io.settled(tempId, id);
+  show();
 }
 
 /** A refused change is shown with its reason; so are the changes that needed what it would have made. */
@@ -300,7 +486,7 @@ function refuse(owner: string, entry: OutboxEntry, error: unknown | null): void 
       reason: error === null ? null : error instanceof Error ? error.message : String(error),
     };
     refused = [...refused, kept];
-    saved(idbSet(refusedPrefix(owner) + entry.id, kept));
+    store(owner, idbSet(refusedPrefix(owner) + entry.id, kept), entry.id);
     replayed = true;
   }
   const tempId = entry.tempId;
@@ -310,6 +496,16 @@ function refuse(owner: string, entry: OutboxEntry, error: unknown | null): void 
     refuse(owner, later, null);
   }
 }
+
+// Another tab of this user changed the store: read it again (and send what waits) once this tab's
+// turn comes; an id a create's answer gave is swapped at once, as this tab's own answers are.
+tabs?.addEventListener('message', (event: MessageEvent<TabMessage>) => {
+  const { user, settled } = event.data ?? {};
+  if (!userId || user !== userId) return;
+  if (settled && !settledIds.has(settled[0])) heardSettled(settled[0], settled[1]);
+  othersChanged = true;
+  void drain();
+});
 
 // Back online, or the page shown again: whatever waits is sent.
 window.addEventListener('online', () => void drain());

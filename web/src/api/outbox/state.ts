@@ -57,6 +57,7 @@ const settled = new Map<string, string>();
 const temporary = new Map<string, string>();
 const settleListeners = new Set<(tempId: string, id: string) => void>();
 const replayListeners = new Set<() => void>();
+const adoptListeners = new Set<(entries: readonly OutboxEntry[]) => void>();
 
 /** Called by the outbox whenever its entries change. */
 export function publish(waiting: readonly OutboxEntry[], refused: readonly RefusedEntry[]): void {
@@ -75,6 +76,17 @@ export function publishSettled(tempId: string, id: string): void {
 /** Called by the outbox after it replayed changes whose callers were gone: the page reads the server again. */
 export function publishReplayed(): void {
   for (const listener of replayListeners) listener();
+}
+
+/** Called by the outbox when it took in changes another tab of the user stored. */
+export function publishAdopted(entries: readonly OutboxEntry[]): void {
+  for (const listener of adoptListeners) listener(entries);
+}
+
+/** Runs `listener` with the changes taken in from another tab (the dashboard lays them over its groups). */
+export function onAdopted(listener: (entries: readonly OutboxEntry[]) => void): () => void {
+  adoptListeners.add(listener);
+  return () => adoptListeners.delete(listener);
 }
 
 /** Runs `listener` after each replay (app/OutboxSync.tsx re-reads what is shown); answers the unsubscribe. */

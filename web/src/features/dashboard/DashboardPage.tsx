@@ -10,7 +10,7 @@ import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { firstId, onSettled, settledId } from '../../api/outbox/state';
+import { firstId, onAdopted, onSettled, settledId } from '../../api/outbox/state';
 import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
 import { useShortcuts } from '../../lib/useShortcut';
@@ -107,6 +107,17 @@ export function DashboardPage() {
         });
       }),
     [patchGroups, setParams],
+  );
+
+  // Changes another tab stored while waiting for the network (api/outbox/): shown here as there.
+  useEffect(
+    () =>
+      onAdopted((entries) => {
+        void import('./api/pending-changes').then(({ withPending }) =>
+          patchGroups((groups) => withPending(groups, entries)),
+        );
+      }),
+    [patchGroups],
   );
 
   // The selected entry's list, computed from the groups: switching entries costs no request.
