@@ -5,7 +5,15 @@
  * change the server refuses on replay is shown with its reason until dismissed.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { failures, labels, offlineTexts, outboxTexts, profileLabels, ui } from '../../shared/messages';
+import {
+  everydayTexts,
+  failures,
+  labels,
+  offlineTexts,
+  outboxTexts,
+  profileLabels,
+  ui,
+} from '../../shared/messages';
 import { buildPath } from '../../shared/routes';
 import {
   addInput,
@@ -264,6 +272,74 @@ test.describe('two tabs of one user', () => {
       for (const description of ['Second from tab one', 'From tab two'])
         await expect(row(tab, description)).toHaveCount(1);
     }
+  });
+});
+
+/** How many held changes (a delete in its undo window) the page's IndexedDB keeps. */
+const heldInStore = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('teamtodo');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const keys = open.result.transaction('kv').objectStore('kv').getAllKeys();
+          keys.onsuccess = () => {
+            resolve(keys.result.filter((key) => String(key).startsWith('outbox-held:')).length);
+            open.result.close();
+          };
+        };
+      }),
+  );
+
+test.describe('a delete held for its undo window', () => {
+  test('is not lost when its page crashes: the next page sends it', async ({ page, context }) => {
+    await signUpFast(page);
+    const group = await createGroup(page, 'Errands');
+    const task = await createTask(page, group._id, 'Deleted before a crash');
+    const before = await call(page, 'auth-user');
+    await page.reload();
+    await entry(page, 'Errands').click();
+    await row(page, 'Deleted before a crash').hover();
+    await page.getByRole('button', { name: labels.deleteTask('Deleted before a crash') }).click();
+    await expect(row(page, 'Deleted before a crash')).toHaveCount(0);
+    await expect.poll(() => heldInStore(page)).toBe(1);
+    // The page's renderer dies inside the undo window (chrome://crash is handled by the renderer
+    // itself, with no navigation): no pagehide, no keepalive request, nothing more written.
+    const next = await context.newPage();
+    const crashed = page.waitForEvent('crash');
+    await page.goto('chrome://crash').catch(() => {});
+    await crashed;
+
+    await next.goto('/');
+    await entry(next, 'Errands').click();
+    await expect(row(next, 'Deleted before a crash')).toHaveCount(0);
+    await expect
+      .poll(async () => (await call(next, 'todo-get-groups')).groups.flatMap((g) => g.todo).map((t) => t._id))
+      .not.toContain(task._id);
+    expect((await call(next, 'auth-user')).totalTasks).toBe(before.totalTasks - 1);
+    await expect.poll(() => heldInStore(next)).toBe(0);
+  });
+
+  test('and undone keeps nothing: the task stays after a reload', async ({ page }) => {
+    await signUpFast(page);
+    const group = await createGroup(page, 'Errands');
+    await createTask(page, group._id, 'Deleted, then undone');
+    await page.reload();
+    await entry(page, 'Errands').click();
+    await row(page, 'Deleted, then undone').hover();
+    await page.getByRole('button', { name: labels.deleteTask('Deleted, then undone') }).click();
+    await expect.poll(() => heldInStore(page)).toBe(1);
+    await page.getByRole('button', { name: everydayTexts.undo }).click();
+    await expect(row(page, 'Deleted, then undone')).toHaveCount(1);
+    await expect.poll(() => heldInStore(page)).toBe(0);
+    // The page that held it is gone after a reload: nothing of it may be taken for a lost delete.
+    await page.reload();
+    await entry(page, 'Errands').click();
+    await expect(row(page, 'Deleted, then undone')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const tasks = (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo);
+    expect(tasks.filter((t) => t.description === 'Deleted, then undone')).toHaveLength(1);
   });
 });
 

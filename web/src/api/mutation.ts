@@ -14,7 +14,7 @@ import type { RouteName } from '@shared/routes';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { loadOutbox, type OutboxRequest } from './outbox/state';
+import { loadOutbox, type OutboxEntry, type OutboxRequest } from './outbox/state';
 
 export interface ChangeToasts {
   /** Shown while the request runs; the success or error toast replaces it. */
@@ -50,6 +50,8 @@ export type Sender<T> =
       send?: undefined;
       /** The request outlives the page (a held delete or notes sent as the page goes away). */
       keepalive?: boolean;
+      /** A change the outbox stored while it was held back (a delete's undo window): its id and key. */
+      heldAs?: Pick<OutboxEntry, 'id' | 'key'>;
     };
 
 export type Change<T> = Sender<T> & ChangeEffects<T>;
@@ -65,8 +67,11 @@ export interface ChangeEffects<T> {
 }
 
 /** Sends through the outbox: the answer, a refusal thrown, or null when the change waits there. */
-async function submit<T>(request: QueuedRequest<T>, keepalive: boolean): Promise<{ result: T } | null> {
-  const fate = await (await loadOutbox()).submit(request, { keepalive });
+async function submit<T>(
+  request: QueuedRequest<T>,
+  options: { keepalive?: boolean; heldAs?: Pick<OutboxEntry, 'id' | 'key'> },
+): Promise<{ result: T } | null> {
+  const fate = await (await loadOutbox()).submit(request, options);
   if (fate.status === 'queued') return null;
   if (fate.status === 'refused') throw fate.error;
   return { result: fate.result as T };
@@ -79,7 +84,7 @@ export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
   await apply?.();
   try {
     const answered = spec.request
-      ? await submit(spec.request, spec.keepalive ?? false)
+      ? await submit(spec.request, { keepalive: spec.keepalive ?? false, heldAs: spec.heldAs })
       : { result: await spec.send() };
     if (!answered) {
       if (id) toast.dismiss(id);

@@ -65,6 +65,8 @@ const waitingPrefix = (userId: string) => `outbox:${userId}:`;
 const refusedPrefix = (userId: string) => `outbox-refused:${userId}:`;
 /** Temporary ids the server's answers replaced, kept for the tabs that did not see the answer. */
 const settledPrefix = (userId: string) => `outbox-settled:${userId}:`;
+/** Changes held back for an undo window (a task's delete), stored before they join the outbox. */
+const heldPrefix = (userId: string) => `outbox-held:${userId}:`;
 /** A settled id is kept a day: long after any tab could still hold a change naming the temporary one. */
 const settledKeptMs = 24 * 60 * 60 * 1000;
 /** Replays a server error (5xx) answered before the change counts as refused. */
@@ -118,6 +120,46 @@ interface TabMessage {
   settled?: [tempId: string, id: string];
 }
 const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('teamtodo-outbox') : null;
+
+/**
+ * This page, as a Web Lock held while it keeps held changes: another page learns from the locks
+ * whether the page that stored a held change is still open (a lock is let go when its page closes
+ * or crashes). Held only meanwhile: a page holding a lock is kept out of the back/forward cache.
+ */
+const pageId = newEntryId();
+const pageLock = (id: string) => `teamtodo-page:${id}`;
+/** Held changes this page keeps; the lock is held while there are any. */
+let heldHere = 0;
+let pageLockGranted: Promise<void> | null = null;
+let releasePageLock: (() => void) | null = null;
+
+function takePageLock(): Promise<void> {
+  heldHere += 1;
+  pageLockGranted ??= new Promise<void>((granted) => {
+    if (!navigator.locks) return granted();
+    void navigator.locks.request(pageLock(pageId), () => {
+      granted();
+      return new Promise<void>((release) => {
+        releasePageLock = release;
+        if (heldHere === 0) letGoPageLock();
+      });
+    });
+  });
+  return pageLockGranted;
+}
+
+/** One held change is done with (sent or undone); its writes are made, so the lock may go. */
+function heldDone(): void {
+  heldHere = Math.max(0, heldHere - 1);
+  if (heldHere === 0) letGoPageLock();
+}
+
+function letGoPageLock(): void {
+  if (!releasePageLock) return;
+  releasePageLock();
+  releasePageLock = null;
+  pageLockGranted = null;
+}
 const tellTabs = (message: TabMessage) => tabs?.postMessage(message);
 
 /** A write of the store; the other tabs are told once it landed. */
@@ -183,24 +225,33 @@ interface SettledRecord {
   at: number;
 }
 
+/** A change held back for its undo window, and the page holding it. */
+interface HeldRecord {
+  entry: OutboxEntry;
+  page: string;
+}
+
 interface Stored {
   waiting: OutboxEntry[];
   refused: RefusedEntry[];
   settled: SettledRecord[];
+  held: HeldRecord[];
 }
 
 /** `id`'s stored entries, waiting and refused, in the order they were made; null when unreadable. */
 async function readStored(id: string): Promise<Stored | null> {
   try {
-    const [waiting = [], kept = [], settled = []] = await idbValuesByPrefix<unknown>([
+    const [waiting = [], kept = [], settled = [], held = []] = await idbValuesByPrefix<unknown>([
       waitingPrefix(id),
       refusedPrefix(id),
       settledPrefix(id),
+      heldPrefix(id),
     ]);
     return {
       waiting: waiting as OutboxEntry[],
       refused: kept as RefusedEntry[],
       settled: settled as SettledRecord[],
+      held: held as HeldRecord[],
     };
   } catch (error) {
     console.error('Outbox not read', error);
@@ -215,8 +266,57 @@ async function load(id: string): Promise<void> {
   refused = stored.refused.filter((entry) => !dismissed.has(entry.id));
   const [old, recent] = [stored.settled.filter(isOld), stored.settled.filter((record) => !isOld(record))];
   for (const record of old) store(id, idbDelete(settledPrefix(id) + record.tempId));
+  await takeOrphans(id, stored.held);
+  if (userId !== id) return;
   // A new page shows what the server sent, already under the saved ids: nothing to swap on it.
   learnSettled(id, recent, false);
+}
+
+/**
+ * Held changes whose page is gone (closed or crashed within the undo window, its last writes lost)
+ * join the outbox: the user's delete stands, as the page would have sent it. A page still open keeps
+ * its own (its Undo may still take it back). Without Web Locks, a page cannot tell: they wait.
+ */
+async function takeOrphans(owner: string, held: readonly HeldRecord[]): Promise<void> {
+  if (held.length === 0 || !navigator.locks) return;
+  const { held: locks = [], pending = [] } = await navigator.locks.query();
+  const open = new Set([...locks, ...pending].map((lock) => lock.name));
+  if (userId !== owner) return;
+  const orphans = held.filter(({ page }) => !open.has(pageLock(page))).map(({ entry }) => entry);
+  // One whose page died between its two writes already waits.
+  const taken = orphans.filter((entry) => !queue.some((e) => e.id === entry.id));
+  for (const entry of orphans) {
+    if (taken.includes(entry)) store(owner, idbSet(waitingPrefix(owner) + entry.id, entry), entry.id);
+    store(owner, idbDelete(heldPrefix(owner) + entry.id));
+  }
+  if (taken.length > 0) queue = [...queue, ...taken].sort(byEntryId);
+}
+
+/**
+ * Stores a change held back for an undo window (a task's delete) before it joins the outbox, so a
+ * page that dies meanwhile does not lose it: the next page sends it (`takeOrphans`). Answers the
+ * entry, whose id and key `submit` then takes (`heldAs`); null when no user is signed in.
+ */
+export async function keepHeld(request: OutboxRequest): Promise<OutboxEntry | null> {
+  await ready;
+  if (!userId) return null;
+  // The lock first: another page must never see the record without it.
+  await takePageLock();
+  const owner = userId;
+  if (!owner) {
+    heldDone();
+    return null;
+  }
+  const entry: OutboxEntry = { id: newEntryId(), key: crypto.randomUUID(), ...request };
+  store(owner, idbSet(heldPrefix(owner) + entry.id, { entry, page: pageId } satisfies HeldRecord));
+  return entry;
+}
+
+/** The user took a held change back (Undo): nothing of it is kept. */
+export async function dropHeld(entryId: string): Promise<void> {
+  await ready;
+  if (userId) store(userId, idbDelete(heldPrefix(userId) + entryId));
+  heldDone();
 }
 
 const isOld = (record: SettledRecord) => Date.now() - record.at > settledKeptMs;
@@ -293,22 +393,39 @@ async function resync(owner: string): Promise<void> {
  * Puts a change at the end of the outbox and answers its fate: `done` or `refused` when it was sent
  * (after every change before it), `queued` when it has to wait for the network.
  */
-export async function submit(request: OutboxRequest, options: { keepalive?: boolean } = {}): Promise<Fate> {
+export async function submit(
+  request: OutboxRequest,
+  options: { keepalive?: boolean; heldAs?: Pick<OutboxEntry, 'id' | 'key'> | null } = {},
+): Promise<Fate> {
   await ready;
   const owner = userId;
   // Signed out while it waited to start: the change's caller undoes it with its error text.
-  if (!owner) return { status: 'refused', error: new Error('Signed out') };
+  if (!owner) {
+    if (options.heldAs) heldDone();
+    return { status: 'refused', error: new Error('Signed out') };
+  }
   // A change made on a task's temporary id after the server gave it its own (a delete held for its
   // undo window, a panel opened before the answer) names the task by the server's id.
   let named: OutboxRequest = request;
   for (const [tempId, id] of settledIds) named = replaced(named, tempId, id);
-  const entry: OutboxEntry = { id: newEntryId(), key: crypto.randomUUID(), ...named };
+  const { heldAs } = options;
+  const entry: OutboxEntry = {
+    ...named,
+    id: heldAs?.id ?? newEntryId(),
+    key: heldAs?.key ?? crypto.randomUUID(),
+  };
   queue = [...queue, entry];
   if (options.keepalive) keepalive.add(entry.id);
   show();
   // Not awaited: the request goes out at once; the write lands before any later delete of the key
   // (IndexedDB runs a store's read-write transactions in the order they were made).
   store(owner, idbSet(waitingPrefix(owner) + entry.id, entry), entry.id);
+  // A held change is now a waiting one: its held record goes after (were the page to die between
+  // the two writes, the next page finds it waiting and does not take it twice).
+  if (heldAs) {
+    store(owner, idbDelete(heldPrefix(owner) + heldAs.id));
+    heldDone();
+  }
   const fate = new Promise<Fate>((resolve) => waiters.set(entry.id, resolve));
   void drain();
   return fate;

@@ -4,14 +4,26 @@
  * never reaches the server (counters, teammates' views and live updates see nothing). A page that
  * is closed, reloaded or hidden meanwhile sends its held deletes at once, with `keepalive`, so the
  * user's intent outlives the page. While held, a re-read of the groups must not bring the task back.
+ * The held request is also stored in the outbox at once (`keepHeld`): a page that dies before it can
+ * send (a crash, or a close whose last writes are lost) leaves it there, and the next page sends it.
  */
+import { loadOutbox, type OutboxEntry, type OutboxRequest } from '../../../api/outbox/state';
 
 export const undoWindowMs = 5000;
 
-/** Sends the delete; `keepalive` when the page is going away. */
-type Send = (keepalive: boolean) => unknown;
+/** Sends the delete; `keepalive` when the page is going away; `heldAs`: its stored entry, if any. */
+type Send = (keepalive: boolean, heldAs: OutboxEntry | null) => unknown;
 
-const held = new Map<string, { send: Send; timer: number }>();
+const held = new Map<string, { send: Send; timer: number; stored: Promise<OutboxEntry | null> }>();
+
+/** Stores the request in the outbox while it is held; null when it could not be. */
+const keep = (request: OutboxRequest): Promise<OutboxEntry | null> =>
+  loadOutbox()
+    .then((outbox) => outbox.keepHeld(request))
+    .catch((error: unknown) => {
+      console.error('Held change not stored', error);
+      return null;
+    });
 
 /** Whether this task's delete is waiting out its undo window. */
 export const isHeld = (taskId: string) => held.has(taskId);
@@ -21,7 +33,7 @@ function sendNow(taskId: string, keepalive: boolean): unknown {
   if (!entry) return undefined;
   held.delete(taskId);
   window.clearTimeout(entry.timer);
-  return entry.send(keepalive);
+  return entry.stored.then((heldAs) => entry.send(keepalive, heldAs));
 }
 
 /**
@@ -47,18 +59,27 @@ function listen() {
   });
 }
 
-/** Holds a delete for the undo window; `cancel` answers true when it was still held (nothing sent). */
-export function holdDelete(taskId: string, send: Send): { cancel: () => boolean } {
+/**
+ * Holds a delete (`request`, sent by `send`) for the undo window; `cancel` answers true when it was
+ * still held (nothing sent, nothing kept).
+ */
+export function holdDelete(
+  taskId: string,
+  request: OutboxRequest | undefined,
+  send: Send,
+): { cancel: () => boolean } {
   listen();
   sendNow(taskId, false); // the same task twice: the earlier one goes now
   const timer = window.setTimeout(() => sendNow(taskId, false), undoWindowMs);
-  held.set(taskId, { send, timer });
+  const stored = request ? keep(request) : Promise.resolve(null);
+  held.set(taskId, { send, timer, stored });
   return {
     cancel: () => {
       const entry = held.get(taskId);
       if (!entry || entry.send !== send) return false;
       window.clearTimeout(entry.timer);
       held.delete(taskId);
+      void stored.then((kept) => kept && loadOutbox().then((outbox) => outbox.dropHeld(kept.id)));
       return true;
     },
   };

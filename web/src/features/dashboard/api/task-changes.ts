@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { errorText } from '../../../api/client';
 import { change, type Sender } from '../../../api/mutation';
+import type { OutboxEntry } from '../../../api/outbox/state';
 import { showUndoToast } from '../../../components/undoToast';
 import { placesOf, restore, useGroupsCache, without } from './groups-cache';
 import { holdDelete, undoWindowMs } from './held-deletes';
@@ -107,12 +108,14 @@ export function useTaskChanges(entryId: string) {
     ) => {
       const places = placesOf(groupsNow(), test);
       const putBack = () => patchTasks(restore(places));
-      const sendNow = (keepalive: boolean) =>
-        change({
-          ...sender(keepalive),
+      const sendNow = (keepalive: boolean, heldAs: OutboxEntry | null = null) => {
+        const spec = sender(keepalive);
+        return change({
+          ...(spec.request && heldAs ? { ...spec, heldAs } : spec),
           toasts: { error: (error) => errorText(error, failure) },
           undo: putBack,
         });
+      };
       await patchTasks(without(test));
       if (undoable === undefined) return void (await sendNow(false));
       let held: { cancel: () => boolean } | undefined;
@@ -124,9 +127,9 @@ export function useTaskChanges(entryId: string) {
         undoWindowMs,
       );
       // Sent early (the page hidden or going away): the Undo could no longer keep its word.
-      held = holdDelete(undoable, (keepalive) => {
+      held = holdDelete(undoable, sender(false).request, (keepalive, heldAs) => {
         toast.dismiss(toastId);
-        return sendNow(keepalive);
+        return sendNow(keepalive, heldAs);
       });
     },
     [patchTasks, groupsNow],
