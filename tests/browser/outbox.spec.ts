@@ -178,8 +178,11 @@ function keysSentTo(context: BrowserContext, path: string): string[] {
   return keys;
 }
 
-/** The user's dashboard in a second tab of the same browser, on the worker, with `group` selected. */
-async function secondTab(context: BrowserContext, group: string): Promise<Page> {
+/** `page` reloaded on the worker, and a second tab of the same browser: both show `group`. Answers the second. */
+async function twoTabs(page: Page, context: BrowserContext, group: string): Promise<Page> {
+  await page.reload();
+  await controlledByWorker(page);
+  await entry(page, group).click();
   const tab = await context.newPage();
   await tab.goto('/');
   await controlledByWorker(tab);
@@ -196,10 +199,7 @@ test.describe('two tabs of one user', () => {
     await signUpFast(page);
     await createGroup(page, 'Shared');
     const before = await call(page, 'auth-user');
-    await page.reload();
-    await controlledByWorker(page);
-    await entry(page, 'Shared').click();
-    const other = await secondTab(context, 'Shared');
+    const other = await twoTabs(page, context, 'Shared');
 
     await context.setOffline(true);
     await addInput(page).fill('Made in the closed tab');
@@ -229,10 +229,7 @@ test.describe('two tabs of one user', () => {
     const group = await createGroup(page, 'Shared');
     await createTask(page, group._id, 'Done in the second tab');
     const before = await call(page, 'auth-user');
-    await page.reload();
-    await controlledByWorker(page);
-    await entry(page, 'Shared').click();
-    const other = await secondTab(context, 'Shared');
+    const other = await twoTabs(page, context, 'Shared');
 
     await context.setOffline(true);
     for (const description of ['First from tab one', 'Second from tab one']) {
