@@ -12,16 +12,34 @@
  *   it cannot be sent, its caller is told it is `queued`; what its replay then brings is handled here:
  *   a refusal goes to the refused list (state.ts) with the server's reason, never dropped silently,
  *   and the page re-reads its data after a replay (OutboxIo `replayed`).
- * - Per user: entries are stored as `outbox:<userId>:<entryId>` and only sent for that user's session.
- *   Another user signing in on the browser neither sees nor sends them; they wait for their owner.
+ * - Per user: entries are stored as `outbox:<userId>:<entryId>` (records.ts) and only sent for that
+ *   user's session. Another user signing in on the browser neither sees nor sends them; they wait
+ *   for their owner.
  * - The tabs of one user share what is stored: each tells the others when it changed it (a
  *   BroadcastChannel), and they read it again before they next send (`resync`), so a change made in
  *   a tab that was closed before the network came back is sent by another, and every tab marks what
  *   waits. One tab sends at a time (a Web Lock per user), so the tabs never send one change at once.
+ * - A delete held for its undo window is stored before it is sent (`keepHeld`): a page that dies
+ *   meanwhile leaves it to the next page, which sends it once that page's lock is gone (page-lock.ts).
  *
  * Loaded on first use through state.ts `loadOutbox` (not in the first download).
  */
-import { idbDelete, idbSet, idbValuesByPrefix } from '../../lib/idb';
+import { idbDelete, idbSet } from '../../lib/idb';
+import { heldDone, openPages, pageId, takePageLock } from './page-lock';
+import {
+  byEntryId,
+  type HeldRecord,
+  heldPrefix,
+  isOld,
+  mentions,
+  newEntryId,
+  readStored,
+  refusedPrefix,
+  replaced,
+  type SettledRecord,
+  settledPrefix,
+  waitingPrefix,
+} from './records';
 import type { OutboxEntry, OutboxRequest, RefusedEntry } from './state';
 
 /**
@@ -61,14 +79,6 @@ export type Fate =
   /** Not sent yet (offline, or the network failed): it waits in the outbox and is replayed later. */
   | { status: 'queued' };
 
-const waitingPrefix = (userId: string) => `outbox:${userId}:`;
-const refusedPrefix = (userId: string) => `outbox-refused:${userId}:`;
-/** Temporary ids the server's answers replaced, kept for the tabs that did not see the answer. */
-const settledPrefix = (userId: string) => `outbox-settled:${userId}:`;
-/** Changes held back for an undo window (a task's delete), stored before they join the outbox. */
-const heldPrefix = (userId: string) => `outbox-held:${userId}:`;
-/** A settled id is kept a day: long after any tab could still hold a change naming the temporary one. */
-const settledKeptMs = 24 * 60 * 60 * 1000;
 /** Replays a server error (5xx) answered before the change counts as refused. */
 const serverErrorAttempts = 3;
 const firstRetryMs = 1000;
@@ -107,59 +117,12 @@ function resolveReady(): void {
   markReady = null;
 }
 
-let sequence = 0;
-/** Sorts by time of creation, then by order within this page; the random tail keeps tabs apart. */
-const newEntryId = () =>
-  `${Date.now().toString(36).padStart(10, '0')}${(sequence++).toString(36).padStart(5, '0')}${Math.random()
-    .toString(36)
-    .slice(2, 8)}`;
-
 /** What a tab tells the others: the user whose stored outbox changed, and an id a create's answer gave. */
 interface TabMessage {
   user: string;
   settled?: [tempId: string, id: string];
 }
 const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel('teamtodo-outbox') : null;
-
-/**
- * This page, as a Web Lock held while it keeps held changes: another page learns from the locks
- * whether the page that stored a held change is still open (a lock is let go when its page closes
- * or crashes). Held only meanwhile: a page holding a lock is kept out of the back/forward cache.
- */
-const pageId = newEntryId();
-const pageLock = (id: string) => `teamtodo-page:${id}`;
-/** Held changes this page keeps; the lock is held while there are any. */
-let heldHere = 0;
-let pageLockGranted: Promise<void> | null = null;
-let releasePageLock: (() => void) | null = null;
-
-function takePageLock(): Promise<void> {
-  heldHere += 1;
-  pageLockGranted ??= new Promise<void>((granted) => {
-    if (!navigator.locks) return granted();
-    void navigator.locks.request(pageLock(pageId), () => {
-      granted();
-      return new Promise<void>((release) => {
-        releasePageLock = release;
-        if (heldHere === 0) letGoPageLock();
-      });
-    });
-  });
-  return pageLockGranted;
-}
-
-/** One held change is done with (sent or undone); its writes are made, so the lock may go. */
-function heldDone(): void {
-  heldHere = Math.max(0, heldHere - 1);
-  if (heldHere === 0) letGoPageLock();
-}
-
-function letGoPageLock(): void {
-  if (!releasePageLock) return;
-  releasePageLock();
-  releasePageLock = null;
-  pageLockGranted = null;
-}
 const tellTabs = (message: TabMessage) => tabs?.postMessage(message);
 
 /** A write of the store; the other tabs are told once it landed. */
@@ -218,47 +181,6 @@ export function stop(): void {
   show();
 }
 
-/** A temporary id and the id the server gave it, as stored. */
-interface SettledRecord {
-  tempId: string;
-  id: string;
-  at: number;
-}
-
-/** A change held back for its undo window, and the page holding it. */
-interface HeldRecord {
-  entry: OutboxEntry;
-  page: string;
-}
-
-interface Stored {
-  waiting: OutboxEntry[];
-  refused: RefusedEntry[];
-  settled: SettledRecord[];
-  held: HeldRecord[];
-}
-
-/** `id`'s stored entries, waiting and refused, in the order they were made; null when unreadable. */
-async function readStored(id: string): Promise<Stored | null> {
-  try {
-    const [waiting = [], kept = [], settled = [], held = []] = await idbValuesByPrefix<unknown>([
-      waitingPrefix(id),
-      refusedPrefix(id),
-      settledPrefix(id),
-      heldPrefix(id),
-    ]);
-    return {
-      waiting: waiting as OutboxEntry[],
-      refused: kept as RefusedEntry[],
-      settled: settled as SettledRecord[],
-      held: held as HeldRecord[],
-    };
-  } catch (error) {
-    console.error('Outbox not read', error);
-    return null;
-  }
-}
-
 async function load(id: string): Promise<void> {
   const stored = await readStored(id);
   if (userId !== id || !stored) return;
@@ -278,11 +200,10 @@ async function load(id: string): Promise<void> {
  * its own (its Undo may still take it back). Without Web Locks, a page cannot tell: they wait.
  */
 async function takeOrphans(owner: string, held: readonly HeldRecord[]): Promise<void> {
-  if (held.length === 0 || !navigator.locks) return;
-  const { held: locks = [], pending = [] } = await navigator.locks.query();
-  const open = new Set([...locks, ...pending].map((lock) => lock.name));
-  if (userId !== owner) return;
-  const orphans = held.filter(({ page }) => !open.has(pageLock(page))).map(({ entry }) => entry);
+  if (held.length === 0) return;
+  const open = await openPages();
+  if (!open || userId !== owner) return;
+  const orphans = held.filter(({ page }) => !open.has(page)).map(({ entry }) => entry);
   // One whose page died between its two writes already waits.
   const taken = orphans.filter((entry) => !queue.some((e) => e.id === entry.id));
   for (const entry of orphans) {
@@ -319,8 +240,6 @@ export async function dropHeld(entryId: string): Promise<void> {
   heldDone();
 }
 
-const isOld = (record: SettledRecord) => Date.now() - record.at > settledKeptMs;
-
 /**
  * Takes in the ids another tab's answers gave (the page swaps them as it does its own), and names
  * by them every waiting change that still names a temporary one: a change made in one tab on a task
@@ -353,8 +272,6 @@ function heardSettled(tempId: string, id: string): void {
   show();
   io.settled(tempId, id);
 }
-
-const byEntryId = (a: OutboxEntry, b: OutboxEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * Reads the store again after another tab changed it, while this tab holds the lock (no other tab is
@@ -554,20 +471,6 @@ function answer(entry: OutboxEntry, fate: Fate): void {
   if (resolve) resolve(fate);
   else replayed = true;
 }
-
-/** Swaps `from` for `to` in every string of a stored request. */
-function replaced<T>(value: T, from: string, to: string): T {
-  if (value === from) return to as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => replaced(item, from, to)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, replaced(item, from, to)]),
-    ) as T;
-  return value;
-}
-
-const mentions = (entry: OutboxEntry, id: string) =>
-  JSON.stringify([entry.params, entry.body, entry.touches]).includes(JSON.stringify(id));
 
 /** A create was answered: the changes after it name the task or group by the id the server gave. */
 function settle(owner: string, entry: OutboxEntry, result: unknown): void {
