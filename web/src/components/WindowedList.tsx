@@ -74,8 +74,29 @@ interface WindowedListProps<T> {
   renderItem: (item: T, place: ItemPlace) => ReactNode;
 }
 
-/** Items drawn beyond each edge of the view: enough for a fast wheel turn and for Tab to find the next one. */
+/**
+ * Items drawn beyond each edge of the view: enough for a fast wheel turn and for Tab to find the
+ * next one. None until the list's first frame is drawn: that frame (a repeat visit's list, from the
+ * kept cache) waits for no row it does not show; the others follow in the next.
+ */
 const overscan = 6;
+
+/** Whether a frame has been drawn since the component mounted (set after that frame's paint). */
+function useFirstFrameDrawn(): boolean {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    // rAF runs before the next paint; the timeout it sets, after it.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setDrawn(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return drawn;
+}
 
 /** The part of the list inside the scroller's view, in pixels from the list's top. */
 function viewOf(list: HTMLElement, scroller: HTMLElement) {
@@ -127,17 +148,19 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
     top: -(props.initialOffset ?? 0),
     bottom: (typeof window === 'undefined' ? 0 : window.innerHeight) - (props.initialOffset ?? 0),
   });
-  const range = rangeIn(layout, view.current.top, view.current.bottom, overscan);
+  const edge = useFirstFrameDrawn() ? overscan : 0;
+  const range = rangeIn(layout, view.current.top, view.current.bottom, edge);
   // What the event handlers and observers below read: the latest render's layout, range, keys and props.
-  const latest = useRef({ layout, range, keys, indexOfKey, scroller, estimatedHeight, gap });
-  latest.current = { layout, range, keys, indexOfKey, scroller, estimatedHeight, gap };
+  const latest = useRef({ layout, range, edge, keys, indexOfKey, scroller, estimatedHeight, gap });
+  latest.current = { layout, range, edge, keys, indexOfKey, scroller, estimatedHeight, gap };
 
   // On scroll or resize: redraw at once (before the frame paints) when other items come into view.
   const followView = useCallback(() => {
     const list = listRef.current;
     if (!list || !scroller) return;
     view.current = viewOf(list, scroller);
-    const next = rangeIn(latest.current.layout, view.current.top, view.current.bottom, overscan);
+    const { layout: placed, edge: drawnBeyond } = latest.current;
+    const next = rangeIn(placed, view.current.top, view.current.bottom, drawnBeyond);
     if (!sameRange(next, latest.current.range)) flushSync(redraw);
   }, [scroller]);
 
