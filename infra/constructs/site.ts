@@ -12,11 +12,13 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnCondition, Duration, Fn, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
   CachePolicy,
+  type CfnDistribution,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
@@ -31,6 +33,7 @@ import {
   PriceClass,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
   Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -40,7 +43,9 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { livePath } from '../../shared/live';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders } from '../../shared/security-headers';
-import { privateBucketProps } from './data';
+import type { CustomDomain } from '../config';
+import { cloudFrontLogRegions } from '../regions';
+import { disposableBucketProps } from './data';
 
 export interface SiteProps {
   readonly apiDomain: string;
@@ -50,9 +55,10 @@ export interface SiteProps {
   readonly logBucket: IBucket;
   /** The web build folder; without an index.html a placeholder page is deployed (with a warning). */
   readonly webDist: string;
-  readonly throwaway: boolean;
   /** The value of the header CloudFront adds to requests to the APIs (a Secrets Manager reference). */
   readonly originVerify: string;
+  /** The site's own domain and certificate (infra/config.ts); absent: the distribution's domain only. */
+  readonly customDomain?: CustomDomain;
 }
 
 /** The header proving a request came through this distribution (functions/lib/client-address.ts). */
@@ -73,6 +79,8 @@ export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly headersPolicy: ResponseHeadersPolicy;
+  /** The domain visitors use: the custom domain when given, else `<id>.cloudfront.net`. */
+  readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -80,11 +88,9 @@ export class Site extends Construct {
     /** A CloudFront name unique per stack and region (stack names are at most 40 characters). */
     const cloudFrontName = (what: string) => `${stack.stackName}-${stack.region}-${what}`;
 
-    this.bucket = new Bucket(this, 'SiteBucket', {
-      ...privateBucketProps(props.throwaway),
-      serverAccessLogsBucket: props.logBucket,
-      serverAccessLogsPrefix: 's3/site/',
-    });
+    // Only build output, which every deploy uploads again: destroyed and emptied with the stack, so a
+    // failed first deploy's rollback can delete it (docs/infra.md#first-deploy-runbook).
+    this.bucket = new Bucket(this, 'SiteBucket', disposableBucketProps(props.logBucket, 's3/site/'));
 
     this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: cloudFrontName('security-headers'),
@@ -158,6 +164,17 @@ export class Site extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edges only: the cheapest class; widen it for a global audience.
       priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              props.customDomain.certificateArn,
+            ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       enableLogging: true,
       logBucket: props.logBucket,
       logFilePrefix: 'cloudfront/',
@@ -190,7 +207,36 @@ export class Site extends Construct {
       },
     });
 
+    this.logOnlyWhereCloudFrontDelivers(props.logBucket);
+    this.domainName = props.customDomain?.domainName ?? this.distribution.distributionDomainName;
+
     this.deployWebBuild(props.webDist);
+  }
+
+  /**
+   * CloudFront's standard logs reach S3 buckets only in the regions of cloudFrontLogRegions (it
+   * refuses a log bucket elsewhere and the distribution fails to deploy). The stack is
+   * region-agnostic, so a condition on AWS::Region turns logging off in every other region
+   * (docs/decisions.md, "CloudFront logs by region"). Fn::Or takes at most 10 conditions, so the
+   * regions are checked in groups.
+   */
+  private logOnlyWhereCloudFrontDelivers(logBucket: IBucket): void {
+    const groups: string[][] = [];
+    for (let i = 0; i < cloudFrontLogRegions.length; i += 10)
+      groups.push(cloudFrontLogRegions.slice(i, i + 10));
+    const inRegions = (regions: string[]) =>
+      Fn.conditionOr(...regions.map((region) => Fn.conditionEquals(Aws.REGION, region)));
+    const condition = new CfnCondition(this, 'CloudFrontLogsDelivered', {
+      expression: groups.length === 1 ? inRegions(groups[0] ?? []) : Fn.conditionOr(...groups.map(inRegions)),
+    });
+    (this.distribution.node.defaultChild as CfnDistribution).addPropertyOverride(
+      'DistributionConfig.Logging',
+      Fn.conditionIf(
+        condition.logicalId,
+        { Bucket: logBucket.bucketRegionalDomainName, IncludeCookies: false, Prefix: 'cloudfront/' },
+        Aws.NO_VALUE,
+      ),
+    );
   }
 
   /** Uploads the web build: hashed assets cached for a year, the rest revalidated on every visit. */
@@ -226,5 +272,12 @@ export class Site extends Construct {
     });
     // A new index.html must not be live before the files it names.
     pages.node.addDependency(assets);
+    // Nothing is uploaded before the distribution exists and the bucket can be emptied: a first
+    // deploy whose distribution fails then rolls back an empty bucket (docs/infra.md#first-deploy-runbook).
+    const emptier = this.bucket.node.tryFindChild('AutoDeleteObjectsCustomResource');
+    for (const upload of [assets, pages]) {
+      upload.node.addDependency(this.distribution);
+      if (emptier) upload.node.addDependency(emptier);
+    }
   }
 }
