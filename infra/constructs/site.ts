@@ -8,7 +8,8 @@
  * Every response carries the headers of shared/security-headers.ts. Requests to the two APIs carry
  * the secret proof header (`x-origin-verify`) that functions/lib/client-address.ts checks.
  * Every name CloudFront requires to be unique in the account is `<stack>-<region>-<what>`, so a
- * second copy of the stack, or a copy in another region, never collides with this one.
+ * second copy of the stack, or a copy in another region, never collides with this one. The site
+ * answers on `<id>.cloudfront.net`, or on its own domain (docs/infra.md#custom-domain).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,6 +66,9 @@ export interface SiteProps {
 export const originVerifyHeader = 'x-origin-verify';
 
 const edgeDir = join(import.meta.dirname, '..', 'edge');
+
+/** Where CloudFront's standard logs go in the log bucket (in the regions that take them). */
+const cloudFrontLogPrefix = 'cloudfront/';
 
 /** Vite writes hashed, never-changing files under assets/; everything else must be revalidated. */
 const hashedAssets = 'assets/*';
@@ -177,7 +181,7 @@ export class Site extends Construct {
         : {}),
       enableLogging: true,
       logBucket: props.logBucket,
-      logFilePrefix: 'cloudfront/',
+      logFilePrefix: cloudFrontLogPrefix,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -217,8 +221,7 @@ export class Site extends Construct {
    * CloudFront's standard logs reach S3 buckets only in the regions of cloudFrontLogRegions (it
    * refuses a log bucket elsewhere and the distribution fails to deploy). The stack is
    * region-agnostic, so a condition on AWS::Region turns logging off in every other region
-   * (docs/decisions.md, "CloudFront logs by region"). Fn::Or takes at most 10 conditions, so the
-   * regions are checked in groups.
+   * (docs/infra.md#regions). Fn::Or takes at most 10 conditions, so the regions are checked in groups.
    */
   private logOnlyWhereCloudFrontDelivers(logBucket: IBucket): void {
     const groups: string[][] = [];
@@ -233,7 +236,7 @@ export class Site extends Construct {
       'DistributionConfig.Logging',
       Fn.conditionIf(
         condition.logicalId,
-        { Bucket: logBucket.bucketRegionalDomainName, IncludeCookies: false, Prefix: 'cloudfront/' },
+        { Bucket: logBucket.bucketRegionalDomainName, IncludeCookies: false, Prefix: cloudFrontLogPrefix },
         Aws.NO_VALUE,
       ),
     );
