@@ -16,6 +16,7 @@ import {
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table';
+import { exportPathPrefix } from '../../shared/routes';
 
 export interface DataProps {
   /** Destroy the stores with the stack (throwaway stacks) instead of retaining them. */
@@ -110,6 +111,9 @@ export class Data extends Construct {
       ...privateBucketProps(props.throwaway),
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/avatars/',
+      // Exports were written here before they had a bucket of their own: what a deploy of that time
+      // left still expires after a day.
+      lifecycleRules: [{ prefix: exportPathPrefix, expiration: Duration.days(1) }],
     });
 
     // Each export is read through a 15-minute link and deleted after a day: nothing in it outlives
