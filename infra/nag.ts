@@ -41,7 +41,8 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
 
   const exportRole = stack.api.functions.get('portability-export')?.role;
   if (exportRole) {
-    const exportBucket = stack.getLogicalId(stack.data.exportBucket.node.defaultChild as CfnElement);
+    const bucket = stack.data.exportBucket;
+    const exportBucket = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
     acknowledge(exportRole, {
       [`IAM5[Resource::<${exportBucket}.Arn>/exports/*]`]:
         'Each large export writes a new object exports/<userId>/<ulid>.json and answers a presigned ' +
