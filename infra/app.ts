@@ -6,6 +6,8 @@
  *   -c webDist=<folder>  the web build to upload (default web/dist)
  *   -c webSocketAccessLogs=true      WebSocket stage access logs (needs API Gateway's account role)
  *   -c tableDeletionProtection=true  DynamoDB deletion protection (once the stack exists)
+ *   -c domainName=<name> -c certificateArn=<ACM ARN in us-east-1>  the site's own domain (both or neither)
+ *   -c vapidSubject=mailto:<address>  the push contact (default: https://<site domain>)
  */
 import { buildApp } from './build';
 

@@ -37,6 +37,24 @@ export interface DeploymentConfig {
    * that a failed first deploy can roll the table back; turn it on once the stack exists.
    */
   readonly tableDeletionProtection: boolean;
+  /**
+   * The site's own domain (`-c domainName=todo.example.com -c certificateArn=arn:aws:acm:us-east-1:...`):
+   * the distribution's alternate domain name, with its ACM certificate (CloudFront reads
+   * certificates in us-east-1 only). Both or neither; without them the site is
+   * `https://<id>.cloudfront.net` (docs/infra.md#custom-domain).
+   */
+  readonly customDomain?: CustomDomain;
+  /**
+   * The VAPID `sub` claim sent with every push (`-c vapidSubject=mailto:ops@example.com`). Without
+   * it the functions get `https://<site domain>` (infra/stack.ts). Apple refuses subjects it cannot
+   * reach (docs/infra.md#push-subject), so local-only names are refused here.
+   */
+  readonly vapidSubject?: string;
+}
+
+export interface CustomDomain {
+  readonly domainName: string;
+  readonly certificateArn: string;
 }
 
 export const contextKeys = {
@@ -48,6 +66,9 @@ export const contextKeys = {
   stage: 'stage',
   webSocketAccessLogs: 'webSocketAccessLogs',
   tableDeletionProtection: 'tableDeletionProtection',
+  domainName: 'domainName',
+  certificateArn: 'certificateArn',
+  vapidSubject: 'vapidSubject',
 } as const;
 
 export const defaultStackName = 'TeamTodo';
@@ -87,8 +108,62 @@ function flag(node: Node, key: string, fallback = false): boolean {
   throw new Error(`Context ${key} must be true or false, not ${JSON.stringify(value)}`);
 }
 
+/** A DNS name CloudFront accepts as an alternate domain name (lower case, at least two labels). */
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/;
+/** An ACM certificate ARN in us-east-1, the only region CloudFront reads certificates from. */
+const cloudFrontCertificate = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[0-9a-f-]{36}$/;
+
+/** `-c domainName=... -c certificateArn=...`: both or neither, each checked here (a clear synth error). */
+export function customDomainFrom(node: Node): CustomDomain | undefined {
+  const domainName = text(node, contextKeys.domainName)?.toLowerCase();
+  const certificateArn = text(node, contextKeys.certificateArn);
+  if (domainName === undefined && certificateArn === undefined) return undefined;
+  if (domainName === undefined || certificateArn === undefined)
+    throw new Error(
+      'A custom domain needs both -c domainName=<name> and -c certificateArn=<ACM certificate ARN in us-east-1>, or neither',
+    );
+  if (!hostName.test(domainName))
+    throw new Error(
+      `Context domainName ${JSON.stringify(domainName)} is not a DNS name like todo.example.com`,
+    );
+  if (!cloudFrontCertificate.test(certificateArn))
+    throw new Error(
+      `Context certificateArn ${JSON.stringify(certificateArn)} must be an ACM certificate in us-east-1 ` +
+        '(arn:aws:acm:us-east-1:<account>:certificate/<id>): CloudFront reads certificates only there',
+    );
+  return { domainName, certificateArn };
+}
+
+/** Host names no push service can reach the operator at: reserved for tests, examples or the local network. */
+const unreachableHost = /(^|\.)(localhost|invalid|local)$|^127\.|^\[?::1\]?$/;
+
+/**
+ * Checks a VAPID subject (RFC 8292 section 2.1: a `mailto:` address or an `https:` URL) and refuses
+ * names Apple answers 403 BadJwtToken to: `localhost`, `.invalid`, `.local`, loopback addresses.
+ */
+export function checkVapidSubject(subject: string, from: string): string {
+  let host: string | undefined;
+  if (subject.startsWith('mailto:')) host = /^mailto:[^@\s]+@([^@\s?]+)$/.exec(subject)?.[1];
+  else if (subject.startsWith('https://'))
+    host = URL.canParse(subject) ? new URL(subject).hostname : undefined;
+  if (!host)
+    throw new Error(
+      `VAPID subject ${JSON.stringify(subject)} (${from}) must be mailto:<address> or https://<host>`,
+    );
+  if (unreachableHost.test(host.toLowerCase()))
+    throw new Error(
+      `VAPID subject ${JSON.stringify(subject)} (${from}) names ${host}, which push services cannot reach ` +
+        '(Apple answers 403 BadJwtToken): give -c vapidSubject=mailto:<a real address> or a public domainName',
+    );
+  return subject;
+}
+
 export function readConfig(node: Node, defaultWebDist: string): DeploymentConfig {
   const webDist: unknown = node.tryGetContext(contextKeys.webDist);
+  const customDomain = customDomainFrom(node);
+  const vapidSubject = text(node, contextKeys.vapidSubject);
+  if (vapidSubject !== undefined) checkVapidSubject(vapidSubject, '-c vapidSubject');
+  else if (customDomain) checkVapidSubject(`https://${customDomain.domainName}`, '-c domainName');
   return {
     burnRoutes: flag(node, contextKeys.burnRoutes),
     throwaway: flag(node, contextKeys.throwaway),
@@ -97,5 +172,7 @@ export function readConfig(node: Node, defaultWebDist: string): DeploymentConfig
     stackName: stackNameFrom(node),
     webSocketAccessLogs: flag(node, contextKeys.webSocketAccessLogs),
     tableDeletionProtection: flag(node, contextKeys.tableDeletionProtection),
+    ...(customDomain ? { customDomain } : {}),
+    ...(vapidSubject !== undefined ? { vapidSubject } : {}),
   };
 }

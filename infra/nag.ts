@@ -41,12 +41,14 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
 
   const exportRole = stack.api.functions.get('portability-export')?.role;
   if (exportRole) {
+    const bucket = stack.data.exportBucket;
+    const exportBucket = Stack.of(bucket).getLogicalId(bucket.node.defaultChild as CfnElement);
     acknowledge(exportRole, {
-      'IAM5[Resource::<DataAvatarBucket62DDF01B.Arn>/exports/*]':
+      [`IAM5[Resource::<${exportBucket}.Arn>/exports/*]`]:
         'Each large export writes a new object exports/<userId>/<ulid>.json and answers a presigned ' +
         'link to it, so the keys cannot be listed in advance. The grant is PutObject and GetObject ' +
-        'only, on the exports/ prefix of the one avatar bucket, for this one function; a lifecycle ' +
-        'rule deletes the objects after a day.',
+        'only, on the exports/ prefix of the export bucket, which holds nothing else, for the export ' +
+        'routes only; CloudFront is denied there and a lifecycle rule deletes every object after a day.',
     });
   }
 
@@ -90,9 +92,9 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
       'functions/lib/client-address.ts), and by the Shield Standard protection CloudFront always has. ' +
       'Attach a web ACL (webAclId) when traffic warrants it.',
     CFR4:
-      'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version ' +
-      'CloudFront fixes and CloudFormation cannot raise. A deployment with its own domain should set ' +
-      'certificate, domainNames and minimumProtocolVersion TLS_V1_2_2021.',
+      'Without -c domainName the distribution uses the default *.cloudfront.net certificate, whose ' +
+      'minimum TLS version CloudFront fixes and CloudFormation cannot raise. With -c domainName and ' +
+      '-c certificateArn it gets that certificate with minimumProtocolVersion TLS_V1_2_2021.',
   });
 
   for (const provider of providers(stack, 'Custom::CDKBucketDeployment')) {
@@ -118,12 +120,13 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
     });
   }
 
-  // Only in throwaway stacks (autoDeleteObjects): empties the buckets when the stack is deleted.
+  // autoDeleteObjects: empties the site and export buckets (every bucket in throwaway stacks) when
+  // the stack deletes them, a failed first deploy's rollback included.
   for (const provider of providers(stack, 'Custom::S3AutoDeleteObjectsCustomResourceProvider')) {
     acknowledge(provider, {
       'IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]':
-        'The auto-delete provider of aws-cdk-lib (throwaway stacks only) runs only when the stack is ' +
-        'deleted; the basic execution policy only lets it write its own logs.',
+        'The auto-delete provider of aws-cdk-lib runs only when the stack deletes a bucket that holds ' +
+        'no kept data (site build, exports); the basic execution policy only lets it write its own logs.',
       L1: 'The auto-delete provider runtime is chosen by aws-cdk-lib and moves with its version.',
     });
   }

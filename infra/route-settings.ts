@@ -23,7 +23,7 @@ export interface RouteSettings {
   readonly searchIndex?: boolean;
   /** Put and delete objects under `avatars/` in the avatar bucket. */
   readonly avatars?: boolean;
-  /** Put and read objects under `exports/` in the avatar bucket (large exports, issue 26). */
+  /** Put and read objects under `exports/` in the export bucket (large exports: `EXPORT_BUCKET`). */
   readonly exports?: boolean;
   /** Read the VAPID seed secret (issue 24: the push public key). */
   readonly vapidSecret?: boolean;

@@ -52,6 +52,7 @@ export class TeamTodoStack extends Stack {
     this.api = new Api(this, 'Api', {
       table: this.data.table,
       avatarBucket: this.data.avatarBucket,
+      exportBucket: this.data.exportBucket,
       sessionSecret: this.data.sessionSecret,
       vapidSecret: this.data.vapidSecret,
       burnRoutes: config.burnRoutes,
@@ -78,26 +79,32 @@ export class TeamTodoStack extends Stack {
       avatarBucket: this.data.avatarBucket,
       logBucket: this.data.logBucket,
       webDist: config.webDist,
-      throwaway: config.throwaway,
       originVerify,
+      ...(config.customDomain ? { customDomain: config.customDomain } : {}),
     });
+    // How push services reach the operator (docs/infra.md#push-subject): -c vapidSubject, else the site.
+    this.reminders.poller.addEnvironment(
+      'VAPID_SUBJECT',
+      config.vapidSubject ?? `https://${this.site.domainName}`,
+    );
 
     new CfnOutput(this, 'SiteUrl', {
       description: 'Open this: the web app, its API under /api and avatars under /avatars',
-      value: `https://${this.site.distribution.distributionDomainName}`,
-    });
-    new CfnOutput(this, 'ApiUrl', {
-      description:
-        'The HTTP API itself: it refuses requests that do not come through the site URL (x-origin-verify)',
-      value: this.api.httpApi.apiEndpoint,
+      value: `https://${this.site.domainName}`,
     });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'AvatarBucketName', { value: this.data.avatarBucket.bucketName });
     new CfnOutput(this, 'BurnRoutesEnabled', { value: String(config.burnRoutes) });
     new CfnOutput(this, 'SmokeCheck', {
       description: 'Run after a deploy: signs up a throwaway user and walks a task through its life',
-      value: `npm run smoke -- https://${this.site.distribution.distributionDomainName}`,
+      value: `npm run smoke -- https://${this.site.domainName}`,
     });
+    if (config.customDomain) {
+      new CfnOutput(this, 'DnsTarget', {
+        description: `Point ${config.customDomain.domainName} here (a CNAME, or an alias record in Route 53)`,
+        value: this.site.distribution.distributionDomainName,
+      });
+    }
 
     acknowledgeFindings(this);
   }

@@ -1,6 +1,6 @@
 /**
  * Offline validation of a synthesised template against the CloudFormation resource provider
- * schemas, per region, with AWS's own `@aws/cloudformation-validate` (the engine aws-cdk-lib runs
+ * schemas, per region (every commercial region), with AWS's own `@aws/cloudformation-validate` (the engine aws-cdk-lib runs
  * when CDK_VALIDATION is on; its schemas are bundled, so nothing is fetched). Used by
  * tests/infra/schema.test.ts, which `npm test` runs.
  *
@@ -9,6 +9,7 @@
  * the root node_modules or left it under aws-cdk-lib.
  */
 import { createRequire } from 'node:module';
+import { commercialRegions } from './regions';
 
 type Severity = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR' | 'FATAL';
 
@@ -30,8 +31,11 @@ interface ValidateModule {
   version(): string;
 }
 
-/** Regions the template is checked for: the CDK's home region, Europe, Asia Pacific. */
-export const validationRegions = ['us-east-1', 'eu-west-1', 'ap-southeast-2'] as const;
+/**
+ * Regions the template is checked for: every commercial one (infra/regions.ts). The schemas differ
+ * by region (a resource type missing in one is an error there), and the stack is region-agnostic.
+ */
+export const validationRegions: readonly string[] = commercialRegions;
 
 function load(): ValidateModule {
   const fromCdk = createRequire(createRequire(import.meta.url).resolve('aws-cdk-lib'));

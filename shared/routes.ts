@@ -187,8 +187,9 @@ export function buildPath(name: RouteName, params: Record<string, string> = {}):
 export const avatarPathPrefix = 'avatars/';
 
 /**
- * Exports too large for one answer (issue 26) are written under this prefix of the same bucket and
- * read through presigned links; a lifecycle rule deletes them after a day. Never served by CloudFront.
+ * Exports too large for one answer are written under this prefix of their own bucket (EXPORT_BUCKET,
+ * not the avatar bucket) and read through presigned links; a lifecycle rule deletes them after a
+ * day. CloudFront has no origin there and the bucket policy denies it (docs/infra.md).
  */
 export const exportPathPrefix = 'exports/';
 

@@ -1,8 +1,9 @@
 /**
  * Export documents too large for one answer (issue 26): API Gateway and Lambda both stop at 6 MB,
- * so above limits.exportInlineMaxBytes the document is written to the avatar bucket under
- * `exports/<userId>/<ulid>.json` and answered as a presigned GET link valid limits.exportLinkSeconds.
- * The bucket's lifecycle rule deletes `exports/` objects after a day (infra), so nothing lingers.
+ * so above limits.exportInlineMaxBytes the document is written to the export bucket (EXPORT_BUCKET,
+ * private, never behind CloudFront) under `exports/<userId>/<ulid>.json` and answered as a presigned
+ * GET link valid limits.exportLinkSeconds. The bucket's lifecycle rule deletes every object after a
+ * day (infra/constructs/data.ts), so nothing lingers.
  */
 import { limits } from '../../shared/limits';
 import { exportPathPrefix } from '../../shared/routes';
@@ -12,7 +13,7 @@ import { newId } from './ids';
 
 const bucket = s3Objects({
   region: env.region,
-  bucket: env.avatarBucket,
+  bucket: env.exportBucket,
   ...(env.s3Endpoint ? { endpoint: env.s3Endpoint } : {}),
 });
 

@@ -10,6 +10,8 @@ const read = (name: string): string | undefined => {
 export const env = {
   tableName: read('TABLE_NAME') ?? 'teamtodo',
   avatarBucket: read('AVATAR_BUCKET') ?? 'teamtodo-avatars',
+  /** Large exports, read through presigned links (functions/data/export-files.ts). */
+  exportBucket: read('EXPORT_BUCKET') ?? 'teamtodo-exports',
   region: read('AWS_REGION') ?? 'us-east-1',
   /** Set only in the local stack and tests; unset in AWS. */
   dynamoEndpoint: read('AWS_ENDPOINT_URL_DYNAMODB'),
@@ -28,8 +30,12 @@ export const env = {
    */
   vapidSeed: read('VAPID_SEED'),
   vapidSecretArn: read('VAPID_SECRET_ARN'),
-  /** The VAPID `sub` claim: how a push service can reach the operator. */
-  vapidSubject: read('VAPID_SUBJECT') ?? 'mailto:reminders@teamtodo.invalid',
+  /**
+   * The VAPID `sub` claim: how a push service can reach the operator. The stack always sets it in
+   * AWS (the site's https URL or -c vapidSubject; docs/infra.md#push-subject); the loopback default
+   * serves the local stack only, whose push services do not check it.
+   */
+  vapidSubject: read('VAPID_SUBJECT') ?? 'mailto:reminders@localhost',
   /** Set only by the local stack: push endpoints on http://localhost and 127.0.0.1 are accepted. */
   pushAllowLocalHttp: read('PUSH_ALLOW_LOCAL_HTTP') === 'true',
 } as const;

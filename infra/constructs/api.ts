@@ -31,6 +31,8 @@ import { areaOf, executeApiDomain, type FunctionHousing, nodejsBundling, pascal 
 export interface ApiProps {
   readonly table: Table;
   readonly avatarBucket: Bucket;
+  /** Large exports: written and linked by the routes whose settings say `exports`. */
+  readonly exportBucket: Bucket;
   readonly sessionSecret: Secret;
   /** issue 24: read by the routes whose settings say `vapidSecret` (the push public key). */
   readonly vapidSecret: Secret;
@@ -131,7 +133,7 @@ export class Api extends Construct {
       statements.push(
         new PolicyStatement({
           actions: ['s3:PutObject', 's3:GetObject'],
-          resources: [props.avatarBucket.arnForObjects(`${exportPathPrefix}*`)],
+          resources: [props.exportBucket.arnForObjects(`${exportPathPrefix}*`)],
         }),
       );
     }
@@ -181,7 +183,8 @@ export class Api extends Construct {
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
         ORIGIN_VERIFY: props.originVerify,
-        ...(settings.avatars || settings.exports ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
+        ...(settings.avatars ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
+        ...(settings.exports ? { EXPORT_BUCKET: props.exportBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),
         ...(settings.vapidSecret ? { VAPID_SECRET_ARN: props.vapidSecret.secretArn } : {}),
       },

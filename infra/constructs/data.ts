@@ -1,14 +1,16 @@
 /**
  * The stateful part of the stack: the single table (from the shared definition), the avatar
- * bucket, the access-log bucket and the session signing secret.
+ * bucket, the export bucket, the access-log bucket and the session signing secret.
  */
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, ProjectionType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import {
   BlockPublicAccess,
   Bucket,
   BucketEncryption,
   type BucketProps,
+  type IBucket,
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -44,9 +46,26 @@ export function privateBucketProps(throwaway: boolean): BucketProps {
   };
 }
 
+/**
+ * A bucket that holds nothing the stack must keep (the web build, day-old exports): destroyed and
+ * emptied with the stack, by a failed first deploy's rollback too, and logged to `logBucket`.
+ */
+export function disposableBucketProps(logBucket: IBucket, logPrefix: string): BucketProps {
+  return {
+    ...privateBucketProps(true),
+    serverAccessLogsBucket: logBucket,
+    serverAccessLogsPrefix: logPrefix,
+  };
+}
+
 export class Data extends Construct {
   readonly table: Table;
   readonly avatarBucket: Bucket;
+  /**
+   * Large exports (functions/data/export-files.ts), read only through presigned links: no CloudFront
+   * origin, and a bucket policy that denies CloudFront, so no path behaviour can ever serve them.
+   */
+  readonly exportBucket: Bucket;
   /** S3 server access logs of the other buckets and CloudFront's standard logs. */
   readonly logBucket: Bucket;
   readonly sessionSecret: Secret;
@@ -92,9 +111,28 @@ export class Data extends Construct {
       ...privateBucketProps(props.throwaway),
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: 's3/avatars/',
-      // Large exports (issue 26) are read through 15-minute links; the objects go after a day.
+      // Exports were written here before they had a bucket of their own: what a deploy of that time
+      // left still expires after a day.
       lifecycleRules: [{ prefix: exportPathPrefix, expiration: Duration.days(1) }],
     });
+
+    // Each export is read through a 15-minute link and deleted after a day: nothing in it outlives
+    // the stack, so it is destroyed and emptied with it (docs/infra.md#teardown).
+    this.exportBucket = new Bucket(this, 'ExportBucket', {
+      ...disposableBucketProps(this.logBucket, 's3/exports/'),
+      lifecycleRules: [
+        { expiration: Duration.days(1), abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+    this.exportBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'NoCloudFront',
+        effect: Effect.DENY,
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:*'],
+        resources: [this.exportBucket.bucketArn, this.exportBucket.arnForObjects('*')],
+      }),
+    );
 
     // 64 random letters and digits; functions/lib/secret.ts reads it once per cold start.
     this.sessionSecret = new Secret(this, 'SessionSecret', {

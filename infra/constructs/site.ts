@@ -8,15 +8,18 @@
  * Every response carries the headers of shared/security-headers.ts. Requests to the two APIs carry
  * the secret proof header (`x-origin-verify`) that functions/lib/client-address.ts checks.
  * Every name CloudFront requires to be unique in the account is `<stack>-<region>-<what>`, so a
- * second copy of the stack, or a copy in another region, never collides with this one.
+ * second copy of the stack, or a copy in another region, never collides with this one. The site
+ * answers on `<id>.cloudfront.net`, or on its own domain (docs/infra.md#custom-domain).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, Stack } from 'aws-cdk-lib';
+import { Annotations, Aws, CfnCondition, Duration, Fn, Stack } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
   CachePolicy,
+  type CfnDistribution,
   Distribution,
   Function as EdgeFunction,
   FunctionCode,
@@ -31,6 +34,7 @@ import {
   PriceClass,
   ResponseHeadersPolicy,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
   Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -40,7 +44,9 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { Construct } from 'constructs';
 import { livePath } from '../../shared/live';
 import { contentSecurityPolicy, hstsMaxAgeSeconds, securityHeaders } from '../../shared/security-headers';
-import { privateBucketProps } from './data';
+import type { CustomDomain } from '../config';
+import { cloudFrontLogRegions } from '../regions';
+import { disposableBucketProps } from './data';
 
 export interface SiteProps {
   readonly apiDomain: string;
@@ -50,15 +56,19 @@ export interface SiteProps {
   readonly logBucket: IBucket;
   /** The web build folder; without an index.html a placeholder page is deployed (with a warning). */
   readonly webDist: string;
-  readonly throwaway: boolean;
   /** The value of the header CloudFront adds to requests to the APIs (a Secrets Manager reference). */
   readonly originVerify: string;
+  /** The site's own domain and certificate (infra/config.ts); absent: the distribution's domain only. */
+  readonly customDomain?: CustomDomain;
 }
 
 /** The header proving a request came through this distribution (functions/lib/client-address.ts). */
 export const originVerifyHeader = 'x-origin-verify';
 
 const edgeDir = join(import.meta.dirname, '..', 'edge');
+
+/** Where CloudFront's standard logs go in the log bucket (in the regions that take them). */
+const cloudFrontLogPrefix = 'cloudfront/';
 
 /** Vite writes hashed, never-changing files under assets/; everything else must be revalidated. */
 const hashedAssets = 'assets/*';
@@ -73,6 +83,8 @@ export class Site extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
   readonly headersPolicy: ResponseHeadersPolicy;
+  /** The domain visitors use: the custom domain when given, else `<id>.cloudfront.net`. */
+  readonly domainName: string;
 
   constructor(scope: Construct, id: string, props: SiteProps) {
     super(scope, id);
@@ -80,11 +92,9 @@ export class Site extends Construct {
     /** A CloudFront name unique per stack and region (stack names are at most 40 characters). */
     const cloudFrontName = (what: string) => `${stack.stackName}-${stack.region}-${what}`;
 
-    this.bucket = new Bucket(this, 'SiteBucket', {
-      ...privateBucketProps(props.throwaway),
-      serverAccessLogsBucket: props.logBucket,
-      serverAccessLogsPrefix: 's3/site/',
-    });
+    // Only build output, which every deploy uploads again: destroyed and emptied with the stack, so a
+    // failed first deploy's rollback can delete it (docs/infra.md#first-deploy-runbook).
+    this.bucket = new Bucket(this, 'SiteBucket', disposableBucketProps(props.logBucket, 's3/site/'));
 
     this.headersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: cloudFrontName('security-headers'),
@@ -158,9 +168,20 @@ export class Site extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edges only: the cheapest class; widen it for a global audience.
       priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: Certificate.fromCertificateArn(
+              this,
+              'Certificate',
+              props.customDomain.certificateArn,
+            ),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       enableLogging: true,
       logBucket: props.logBucket,
-      logFilePrefix: 'cloudfront/',
+      logFilePrefix: cloudFrontLogPrefix,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(this.bucket, { originAccessControl }),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
@@ -190,7 +211,35 @@ export class Site extends Construct {
       },
     });
 
+    this.logOnlyWhereCloudFrontDelivers(props.logBucket);
+    this.domainName = props.customDomain?.domainName ?? this.distribution.distributionDomainName;
+
     this.deployWebBuild(props.webDist);
+  }
+
+  /**
+   * CloudFront's standard logs reach S3 buckets only in the regions of cloudFrontLogRegions (it
+   * refuses a log bucket elsewhere and the distribution fails to deploy). The stack is
+   * region-agnostic, so a condition on AWS::Region turns logging off in every other region
+   * (docs/infra.md#regions). Fn::Or takes at most 10 conditions, so the regions are checked in groups.
+   */
+  private logOnlyWhereCloudFrontDelivers(logBucket: IBucket): void {
+    const groups: string[][] = [];
+    for (let i = 0; i < cloudFrontLogRegions.length; i += 10)
+      groups.push(cloudFrontLogRegions.slice(i, i + 10));
+    const inRegions = (regions: string[]) =>
+      Fn.conditionOr(...regions.map((region) => Fn.conditionEquals(Aws.REGION, region)));
+    const condition = new CfnCondition(this, 'CloudFrontLogsDelivered', {
+      expression: groups.length === 1 ? inRegions(groups[0] ?? []) : Fn.conditionOr(...groups.map(inRegions)),
+    });
+    (this.distribution.node.defaultChild as CfnDistribution).addPropertyOverride(
+      'DistributionConfig.Logging',
+      Fn.conditionIf(
+        condition.logicalId,
+        { Bucket: logBucket.bucketRegionalDomainName, IncludeCookies: false, Prefix: cloudFrontLogPrefix },
+        Aws.NO_VALUE,
+      ),
+    );
   }
 
   /** Uploads the web build: hashed assets cached for a year, the rest revalidated on every visit. */
@@ -226,5 +275,12 @@ export class Site extends Construct {
     });
     // A new index.html must not be live before the files it names.
     pages.node.addDependency(assets);
+    // Nothing is uploaded before the distribution exists and the bucket can be emptied: a first
+    // deploy whose distribution fails then rolls back an empty bucket (docs/infra.md#first-deploy-runbook).
+    const emptier = this.bucket.node.tryFindChild('AutoDeleteObjectsCustomResource');
+    for (const upload of [assets, pages]) {
+      upload.node.addDependency(this.distribution);
+      if (emptier) upload.node.addDependency(emptier);
+    }
   }
 }

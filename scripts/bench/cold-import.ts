@@ -17,6 +17,7 @@ const lambdaLikeEnv = {
   AWS_SECRET_ACCESS_KEY: 'bench',
   TABLE_NAME: 'bench',
   AVATAR_BUCKET: 'bench',
+  EXPORT_BUCKET: 'bench-exports',
   SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
   LOG_LEVEL: 'silent',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

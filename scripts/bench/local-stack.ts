@@ -29,6 +29,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     s3Endpoint: backends.s3.endpoint,
     tableName: 'bench',
     avatarBucket: 'bench-avatars',
+    exportBucket: 'bench-exports',
     sessionSecret: randomBytes(32).toString('base64url'),
     vapidSeed: randomBytes(32).toString('base64url'),
     burnRoutesEnabled: true,

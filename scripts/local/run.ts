@@ -23,6 +23,7 @@ import { closeAllWebSockets } from './websocket';
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 export const localTableName = 'teamtodo';
 export const localAvatarBucket = 'teamtodo-avatars';
+export const localExportBucket = 'teamtodo-exports';
 
 export interface RunningLocalStack {
   port: number;
@@ -50,6 +51,7 @@ export async function runLocalStack(options: {
     s3Endpoint: backends.s3.endpoint,
     tableName: localTableName,
     avatarBucket: localAvatarBucket,
+    exportBucket: localExportBucket,
     sessionSecret: localSessionSecret(dataDir),
     vapidSeed: localVapidSeed(dataDir),
     // The load-test routes are on by default locally (off in AWS); BURN_ROUTES_ENABLED=false turns them off.

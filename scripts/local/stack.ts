@@ -1,5 +1,5 @@
 /**
- * The embedded local stack: DynamoDB Local, s3rver, the table and bucket, and the environment the
+ * The embedded local stack: DynamoDB Local, s3rver, the table and buckets, and the environment the
  * handlers read. Used by `npm start`, `npm run dev`, the API tests and the benchmarks.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,6 +38,8 @@ export interface HandlerEnvironment {
   s3Endpoint: string;
   tableName: string;
   avatarBucket: string;
+  /** Large exports, a bucket of their own as in AWS (infra/constructs/data.ts). */
+  exportBucket: string;
   sessionSecret: string;
   burnRoutesEnabled: boolean;
   logLevel?: string;
@@ -55,6 +57,7 @@ export function applyHandlerEnvironment(config: HandlerEnvironment): void {
     AWS_ENDPOINT_URL_S3: config.s3Endpoint,
     TABLE_NAME: config.tableName,
     AVATAR_BUCKET: config.avatarBucket,
+    EXPORT_BUCKET: config.exportBucket,
     SESSION_SECRET: config.sessionSecret,
     BURN_ROUTES_ENABLED: String(config.burnRoutesEnabled),
     VAPID_SEED: config.vapidSeed,
@@ -66,15 +69,19 @@ export function applyHandlerEnvironment(config: HandlerEnvironment): void {
   delete process.env.AWS_PROFILE;
 }
 
-/** Creates the table and the avatar bucket when missing. */
+/** Creates the table, the avatar bucket and the export bucket when missing. */
 export async function provision(
-  config: Pick<HandlerEnvironment, 'dynamoEndpoint' | 's3Endpoint' | 'tableName' | 'avatarBucket'>,
+  config: Pick<
+    HandlerEnvironment,
+    'dynamoEndpoint' | 's3Endpoint' | 'tableName' | 'avatarBucket' | 'exportBucket'
+  >,
 ) {
   const s3 = localS3Client(config.s3Endpoint);
   try {
     await Promise.all([
       ensureTable(config.dynamoEndpoint, config.tableName),
       ensureBucket(s3, config.avatarBucket),
+      ensureBucket(s3, config.exportBucket),
     ]);
   } finally {
     s3.destroy();

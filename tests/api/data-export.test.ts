@@ -5,6 +5,7 @@
  * other users' lists.
  */
 import { createHash, createHmac } from 'node:crypto';
+import { HeadObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../functions/portability/lib/csv';
 import { limits } from '../../shared/limits';
@@ -109,6 +110,16 @@ describe('GET /api/export', () => {
     expect(url.searchParams.get('X-Amz-Expires')).toBe(String(limits.exportLinkSeconds));
     expect(url.searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
     expect(Date.parse(body.expiresAt) - Date.now()).toBeLessThanOrEqual(limits.exportLinkSeconds * 1000);
+    // In the export bucket of its own (never beside the avatars, which CloudFront serves).
+    const [, linkBucket, ...keyParts] = url.pathname.split('/');
+    expect(linkBucket).toBe(api.exportBucket);
+    const key = decodeURIComponent(keyParts.join('/'));
+    expect(key).toMatch(new RegExp(`^exports/${big.user._id}/`));
+    await api.s3.send(new HeadObjectCommand({ Bucket: api.exportBucket, Key: key }));
+    const besideAvatars = await api.s3.send(
+      new ListObjectsV2Command({ Bucket: api.bucket, Prefix: 'exports/' }),
+    );
+    expect(besideAvatars.KeyCount ?? 0).toBe(0);
     const { document } = await exportOf(big);
     expect(document.tasks).toHaveLength(20_000);
     expect(new Set(document.tasks.map((t) => t._id)).size).toBe(20_000);

@@ -35,7 +35,7 @@ describe('cdklocal synth', () => {
     const template = JSON.parse(readFileSync(join(outdir, 'TeamTodo.template.json'), 'utf8'));
     const functions = Object.values(
       template.Resources as Record<string, { Type: string; Properties: any }>,
-    ).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Runtime === 'nodejs24.x');
+    ).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.LoggingConfig !== undefined);
     // One per HTTP route, one per WebSocket route, the live fan-out and the reminder poller.
     expect(functions).toHaveLength(routes.length + webSocketRoutes.length + 2);
     expect(template.Outputs.SiteUrl).toBeDefined();

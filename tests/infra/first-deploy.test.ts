@@ -191,7 +191,7 @@ describe('4. headroom', () => {
   it('spends at most 4 resources per HTTP route: function, integration, route, permission', () => {
     const httpFunctions = ofType('AWS::Lambda::Function').filter(
       ([, f]) =>
-        f.Properties.Runtime === 'nodejs24.x' &&
+        f.Properties.LoggingConfig !== undefined &&
         !String(f.Properties.Description).startsWith('Live updates:') &&
         !String(f.Properties.Description).startsWith('Reminders:'),
     );
@@ -217,7 +217,7 @@ describe('4. headroom', () => {
     expect(logGroups.length).toBeLessThanOrEqual(areas.size + 2); // + the access logs of each API
     const lambdaRoles = new Set(
       ofType('AWS::Lambda::Function')
-        .filter(([, f]) => f.Properties.Runtime === 'nodejs24.x')
+        .filter(([, f]) => f.Properties.LoggingConfig !== undefined)
         .map(([, f]) => f.Properties.Role['Fn::GetAtt'][0]),
     );
     // 4 grant sets, + the exports (issue 26), + reading the VAPID secret (the push public key),

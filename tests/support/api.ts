@@ -114,6 +114,8 @@ export interface TestApi {
   baseUrl: string;
   tableName: string;
   bucket: string;
+  /** The export bucket: large exports are written here, never beside the avatars. */
+  exportBucket: string;
   /** Direct table access, for assertions (recounts) only; tests act through HTTP. */
   db: DynamoDBDocumentClient;
   s3: S3Client;
@@ -141,6 +143,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     s3Endpoint: inject('s3Endpoint'),
     tableName: `test-${suffix}`,
     avatarBucket: `avatars-${suffix}`,
+    exportBucket: `exports-${suffix}`,
     sessionSecret: randomBytes(32).toString('base64url'),
     vapidSeed: randomBytes(32).toString('base64url'),
     burnRoutesEnabled: options.burnRoutesEnabled ?? true,
@@ -167,6 +170,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     baseUrl,
     tableName: config.tableName,
     bucket: config.avatarBucket,
+    exportBucket: config.exportBucket,
     db,
     s3,
     client: (address) => new ApiClient(baseUrl, address),
