@@ -29,7 +29,8 @@ export interface DeploymentConfig {
   /**
    * Send the WebSocket stage's access logs (`-c webSocketAccessLogs=true`). Off by default: WebSocket
    * stages can log only through API Gateway's account-level CloudWatch role, which a fresh account
-   * lacks and which this stack does not set (docs/decisions.md, "First deploy").
+   * lacks and which this stack does not set
+   * (docs/decisions/0048-websocket-stage-without-access-logs-by-default.md).
    */
   readonly webSocketAccessLogs: boolean;
   /**

@@ -170,7 +170,8 @@ function acknowledgeLiveFindings(stack: TeamTodoStack): void {
       APIG1:
         "A WebSocket stage can send access logs only through API Gateway's account-level CloudWatch " +
         'role, which a fresh account lacks and which this stack does not set, because it is one ' +
-        'setting shared by every API in the account and region (docs/decisions.md, "First deploy"). ' +
+        'setting shared by every API in the account and region ' +
+        '(docs/decisions/0048-websocket-stage-without-access-logs-by-default.md). ' +
         'The $connect function writes an access line with the visitor address, the HTTP API stage ' +
         'logs every request, and the stage metrics are always on. Deploy with -c ' +
         'webSocketAccessLogs=true in an account that has the role.',

@@ -5,7 +5,7 @@
  * Which routes take a key: every signed-in route that changes state (not GET, and not the POST that
  * only reads, get-assignments-status). Sign-in, sign-up and logout take none: before the call there
  * is no user to keep a key per, and their answers carry a new session cookie, which is never stored.
- * On those routes the header is ignored (docs/api.md, docs/decisions.md).
+ * On those routes the header is ignored (docs/api.md, docs/decisions/0078-which-writes-take-a-key.md).
  */
 import type { RouteDefinition } from './routes';
 

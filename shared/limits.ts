@@ -7,7 +7,7 @@ export const limits = {
   groupNameMax: 20,
   descriptionMax: 180,
   passwordMin: 6,
-  /** Longest password accepted: bounds the work of hashing (docs/decisions.md). */
+  /** Longest password accepted: bounds the work of hashing (docs/decisions/0009-passwords-scrypt.md). */
   passwordMax: 128,
   usernameMin: 3,
   usernameMax: 30,

@@ -478,8 +478,8 @@ export const burnTexts = {
 } as const;
 
 /**
- * Refusals of input the store cannot hold or the gateway cannot route (issue 13; the limits are in
- * docs/decisions.md, "Input limits and hardening").
+ * Refusals of input the store cannot hold or the gateway cannot route (the limits and why:
+ * docs/decisions/0036-input-bounded-before-dynamodb.md).
  */
 export const inputTexts = {
   /** A string with a lone surrogate: DynamoDB in AWS stores valid UTF-8 only. */

@@ -128,7 +128,7 @@ export const specRoutes = [
  * to clients of the original API, and is documented apart from SPEC.md's routes.
  */
 export const extensionRoutes = [
-  // The original backend routes delete-group as POST (COMPAT.md section 8 item 18).
+  // The original backend routes delete-group as POST (docs/compat.md#deleting-a-group).
   route('todo-delete-group-post', 'POST', '/api/todo/delete-group/{id}', 'todo/delete-group'),
 ] as const satisfies readonly RouteDefinition[];
 

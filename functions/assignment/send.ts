@@ -1,8 +1,8 @@
 /**
  * POST /api/notification/send-assignment: assigns a new task to teammates (one transaction,
  * functions/data/assignments.ts `sendAssignment`). Answers `{ message, todos }` with the new copies,
- * one per partner, shaped like the elements of `todo/get/assigned-by-me` (COMPAT.md section 8
- * item 6). DynamoDB calls: infra/route-settings.ts.
+ * one per partner, shaped like the elements of `todo/get/assigned-by-me`
+ * (docs/compat.md#assignments). DynamoDB calls: infra/route-settings.ts.
  */
 
 import { sendAssignmentBody } from '../../shared/contract/requests/assigned-task';

@@ -10,7 +10,7 @@
  * and a stranger learns nothing (their answer is {}).
  * Reads: one BatchGetItem per 100 copies, in parallel (none when no copy is listed); at most 2000
  * copies per request (400 above). DynamoDB calls: infra/route-settings.ts. The body may be up to 1 MiB: the original
- * client sends every grouped row it holds (COMPAT.md section 8 item 15).
+ * client sends every grouped row it holds (docs/compat.md#assignments).
  */
 
 import { assignmentsStatusBody } from '../../shared/contract/requests/assignment';

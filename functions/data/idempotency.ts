@@ -1,7 +1,7 @@
 /**
  * Idempotency keys (issue 25 part 4): the record of one user's `Idempotency-Key`, kept 24 hours,
  * and the pending element that joins the route's own transaction. Layout and states in
- * docs/data-model.md; the choice in docs/decisions.md.
+ * docs/data-model.md; the choice in docs/decisions/0077-idempotency-by-our-own-middleware.md.
  *
  * A keyed request goes through three states of one item:
  *   running  claimed before the route runs (a conditional Put: one call, which on refusal also
@@ -15,7 +15,8 @@
  * be claimed again. The old request's transaction then fails on the token and applies nothing. A
  * route whose change is not one transaction has no such guard: a request that dies after its
  * change and before `done` and is retried after the lease applies twice (the window documented in
- * docs/decisions.md). An `applied` record without an answer stays 409 until it expires.
+ * docs/decisions/0077-idempotency-by-our-own-middleware.md). An `applied` record without an answer
+ * stays 409 until it expires.
  *
  * Expired records: DynamoDB deletes them late (hours), and DynamoDB Local never, so the claim's
  * condition treats an expired record as absent.

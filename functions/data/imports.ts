@@ -1,7 +1,7 @@
 /**
  * Imports (issue 26): creates the lists and tasks of an import plan in the caller's partition, so
  * that the same file imported again creates nothing and a failure midway is completed by a re-run
- * (docs/decisions.md, "Import idempotency").
+ * (docs/decisions/0073-import-idempotent-by-derived-ids.md).
  *
  * - The file is known by its SHA-256: one record `IMPORT#<hash>` per user and file holds the
  *   import's progress (`chunksDone`, `status`), the time its ids count from and the group names it

@@ -11,7 +11,7 @@
  *    on that day (`rrule`, on UTC-midnight dates that stand for calendar days).
  * 4. The next due is that day at the due's wall-clock time, in the zone.
  *
- * Month ends (docs/decisions.md, "Task details and recurrence"): RFC 5545 skips months that lack
+ * Month ends (docs/decisions/0059-month-ends-keep-the-last-day.md): RFC 5545 skips months that lack
  * the day (`rrule` does); we do not. A monthly day beyond the month's length (the due's own day, or
  * BYMONTHDAY 29-31) falls on the month's last day: Jan 31 -> Feb 28. With BYMONTHDAY the anchor is
  * the rule's day, so the next one is Mar 31; without it the anchor is the due's day, so Feb 28 is

@@ -1,6 +1,6 @@
 /**
  * The visitor's address, for the sign-in limit (functions/auth/signin.ts), the log lines of a
- * request and the WebSocket `$connect` (docs/decisions.md, "The visitor's address").
+ * request and the WebSocket `$connect` (docs/decisions/0050-visitor-address-from-a-secret-origin-header.md).
  *
  * In AWS every request reaches API Gateway from a CloudFront edge, so API Gateway's `sourceIp` is
  * the edge's address, shared by everyone routed through it. The distribution's viewer-request

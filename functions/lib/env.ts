@@ -1,6 +1,6 @@
 /**
  * Configuration, read once at module load. Nothing in a handler knows whether it runs in AWS or in
- * the local stack: only these variables differ (docs/decisions.md lists them per place).
+ * the local stack: only these variables differ (docs/decisions/0010-configuration-is-environment-only.md).
  */
 const read = (name: string): string | undefined => {
   const value = process.env[name];

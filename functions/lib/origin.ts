@@ -1,7 +1,8 @@
 /**
- * The same-origin rule of the CSRF defence (docs/decisions.md "CSRF defence"): an `Origin` header,
- * when present, must name the site's own host (`X-Forwarded-Host` behind CloudFront, which an edge
- * function sets from the viewer's Host; `Host` locally) or an origin listed in ALLOWED_ORIGINS.
+ * The same-origin rule of the CSRF defence (docs/decisions/0007-csrf-defence-json-and-own-origin.md):
+ * an `Origin` header, when present, must name the site's own host (`X-Forwarded-Host` behind
+ * CloudFront, which an edge function sets from the viewer's Host; `Host` locally) or an origin
+ * listed in ALLOWED_ORIGINS.
  * Shared by the HTTP handler factory and the WebSocket one (functions/lib/ws-handler.ts), so a
  * WebSocket `$connect` is held to exactly the rule the state-changing HTTP routes are.
  */

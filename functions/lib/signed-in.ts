@@ -1,8 +1,8 @@
 /**
  * Who is asking: the session cookie verified (functions/lib/session.ts) and its session id still
  * live in the user's profile, read with one consistent GetItem (logout and password changes revoke
- * sessions there: docs/decisions.md). Shared by the HTTP routes' session middleware and the
- * WebSocket `$connect`, so both admit exactly the same sessions.
+ * sessions there: docs/decisions/0005-sessions-checked-against-the-profile.md). Shared by the HTTP
+ * routes' session middleware and the WebSocket `$connect`, so both admit exactly the same sessions.
  */
 import { getUser, type UserItem } from '../data/users';
 import { type SessionClaims, sessionTokenFrom, verifySession } from './session';

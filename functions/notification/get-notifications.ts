@@ -1,7 +1,7 @@
 /**
  * GET /api/notification/get-notifications: the caller's notifications, newest first (at most
  * limits.notesListMax), each with its sender flat and nested (`fromUser: { _id, username,
- * coverImg, user: {...} }`, COMPAT.md section 8 item 8; 'Unknown User' when the account is gone).
+ * coverImg, user: {...} }`, docs/compat.md#the-sender; 'Unknown User' when the account is gone).
  * Reads: a Query of the caller's NOTE# range, and a BatchGet of the senders (none when there are no
  * notifications). DynamoDB calls: infra/route-settings.ts.
  */

@@ -2,7 +2,7 @@
  * GET /api/export (issue 26): the caller's whole account as one versioned JSON document
  * (./lib/export-document.ts). Up to limits.exportInlineMaxBytes it is the answer itself; above,
  * API Gateway's and Lambda's 6 MB limit is near, so the document goes to S3 and the answer is a
- * presigned link valid 15 minutes (docs/decisions.md, "Export: inline or a link").
+ * presigned link valid 15 minutes (docs/decisions/0071-export-inline-or-a-presigned-link.md).
  */
 import { limits } from '../../shared/limits';
 import { readAccount } from '../data/account-export';

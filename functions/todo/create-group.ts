@@ -1,6 +1,6 @@
 /**
  * POST /api/todo/create-group: a new group named `name` (trimmed, 1-20 characters). Answers 201
- * with the bare group (COMPAT.md section 8 item 5).
+ * with the bare group (docs/compat.md#changing-and-deleting).
  * Names need not be unique. One PutItem; DynamoDB calls: infra/route-settings.ts.
  */
 

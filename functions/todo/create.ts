@@ -2,7 +2,7 @@
  * POST /api/todo/create: a new task of the caller's, stored in the group it was created in (its
  * home): a user group, or a built-in home (today, important, planned) when created while one of
  * those is selected; no groupId means `today`. The assignment views hold copies only: 400. Answers
- * 201 with the bare task (COMPAT.md section 8 item 2).
+ * 201 with the bare task (docs/compat.md#creating-a-task).
  *
  * The task, its counts and, for a user group, the check that the group is the caller's and not
  * being deleted go in one transaction (functions/data/todos.ts `createTodo`; a missing group is

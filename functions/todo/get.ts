@@ -1,5 +1,5 @@
 /**
- * GET /api/todo/get/{groupId}: what one group stores, as a bare array (COMPAT.md section 8 item 4),
+ * GET /api/todo/get/{groupId}: what one group stores, as a bare array (docs/compat.md#what-a-group-serves),
  * not completed first, then newest: a user group's tasks; a built-in home's (today, important,
  * planned) own tasks; `assigned-to-me`, the copies others assigned to the caller; `assigned-by-me`,
  * one element per assignee copy of the caller's assignments. Another user's group or a missing one

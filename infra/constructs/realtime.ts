@@ -13,7 +13,8 @@
  *
  * The stage sends access logs only with `-c webSocketAccessLogs=true`: unlike an HTTP API, a
  * WebSocket stage logs through API Gateway's account-level CloudWatch role, which a fresh account
- * lacks (docs/decisions.md, "First deploy"). `$connect` writes its own access line either way.
+ * lacks (docs/decisions/0048-websocket-stage-without-access-logs-by-default.md). `$connect` writes
+ * its own access line either way.
  */
 import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';

@@ -37,8 +37,8 @@ export const user = v.object({
   pendingTeam: v.array(pendingTeamEntry),
   /**
    * Always empty: copies others assigned to the user are counted in totalTasks already, and the
-   * original client adds this list's length to its completion denominator (COMPAT.md section 8
-   * item 10). Kept so the field SPEC.md names is present.
+   * original client adds this list's length to its completion denominator
+   * (docs/compat.md#the-user-object). Kept so the field SPEC.md names is present.
    */
   assignedToMe: v.array(id),
 });
@@ -109,7 +109,7 @@ export const group = v.object({
 
 /**
  * The sender of a request or notification: flat, and again nested under `user` (the shape the
- * original client renders, COMPAT.md section 8 item 8). 'Unknown User' for a gone account.
+ * original client renders, docs/compat.md#the-sender). 'Unknown User' for a gone account.
  */
 export const fromUser = v.object({ ...teamMemberSummary.entries, user: teamMemberSummary });
 

@@ -39,7 +39,8 @@ describe('burn routes, enabled', () => {
     expectBurned(response.body.message, limits.burnMemoryMaxMb);
   });
 
-  // Clamped to 1-400 MB as the original system does (COMPAT.md section 8 item 16); not a number: 200.
+  // Clamped to 1-400 MB as the original system does; not a number: 200
+  // (docs/compat.md#search-avatars-and-load-tests).
   it.each([
     ['0', 1],
     ['401', limits.burnMemoryMaxMb],

@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** The sender as the lists carry it: flat, and nested under `user` (COMPAT.md section 8 item 8). */
+/** The sender as the lists carry it: flat, and nested under `user` (docs/compat.md#the-sender). */
 const summary = (member: Member) => {
   const flat = { _id: member.user._id, username: member.user.username, coverImg: null };
   return { ...flat, user: flat };

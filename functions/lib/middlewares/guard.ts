@@ -8,7 +8,7 @@
  * must be the site's own (functions/lib/origin.ts).
  *
  * A request with an empty body may come without a Content-Type: the original client's body-less
- * POSTs and DELETEs (logout, accept, task delete...) are sent that way (COMPAT.md section 0). That
+ * POSTs and DELETEs (logout, accept, task delete...) are sent that way (docs/compat.md#body-less-calls). That
  * opens nothing: an HTML form always sends a form content type, and the Origin check and the Lax
  * cookie, not the content type, stop a cross-site body-less request.
  */

@@ -1,8 +1,8 @@
 /**
  * Middleware 4, session: verifies the session cookie and reads the user's profile in one consistent
  * GetItem, which also tells whether the session is still live (logout and password changes revoke
- * it: docs/decisions.md). `required`: guests get 401; `optional`: the route sees who asks, if
- * anyone; `none`: no read is spent.
+ * it: docs/decisions/0005-sessions-checked-against-the-profile.md). `required`: guests get 401;
+ * `optional`: the route sees who asks, if anyone; `none`: no read is spent.
  */
 import { NotSignedIn } from '../errors';
 import { signedInUser } from '../signed-in';

@@ -1,6 +1,7 @@
 /**
- * How stored tasks, groups and assignment rows become the wire types (SPEC.md section 3, COMPAT.md
- * sections 2-3): every group, built-in or not, answers what it stores, as the original system does.
+ * How stored tasks, groups and assignment rows become the wire types (SPEC.md section 3,
+ * docs/compat.md#tasks-and-groups): every group, built-in or not, answers what it stores, as the
+ * original system does.
  *
  * Where a task lives ("home"): an own task in the user group or built-in home (today, important,
  * planned) it was created in; an own task stored before homes existed (groupId null) in `today`

@@ -17,7 +17,7 @@ export const searchQuery = v.object({
 
 /**
  * GET /burn/memory?size=n, in MB: the leading integer of `size` clamped to 1-400 as the original
- * system does (COMPAT.md section 8 item 16); 200 when absent or not a number.
+ * system does (docs/compat.md#search-avatars-and-load-tests); 200 when absent or not a number.
  */
 export const burnMemoryQuery = v.object({
   size: v.pipe(

@@ -1,5 +1,5 @@
 /**
- * Wire compatibility (COMPAT.md): the original system's own client, replayed call for call against
+ * Wire compatibility (docs/compat.md): the original system's own client, replayed call for call against
  * our API on the local stack. Each step sends what that client sends (bodies, headers, and no body
  * nor Content-Type where it sends none) and asserts that the answer carries the fields it reads,
  * with the types it reads them as. Two users (a team and an assignment) walk through every screen.

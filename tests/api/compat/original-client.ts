@@ -3,7 +3,7 @@
  * wire, replayed against our gateway: one axios-like instance per user that keeps the session cookie
  * and sends `Content-Type: application/json` only when a call carries data. axios' browser adapter
  * drops the header for a call without data, so every body-less POST and DELETE of that client goes
- * out with an empty body and no Content-Type (COMPAT.md section 0).
+ * out with an empty body and no Content-Type (docs/compat.md#body-less-calls).
  *
  * Calls are written by path, exactly as that client writes them, not through our manifest: a path
  * our API does not serve answers 404 here just as it would to that client.
@@ -97,7 +97,7 @@ export function shapeProblems(value: unknown, shape: Record<string, Kind>): stri
   return problems;
 }
 
-/** What the original client reads of a task in every list (COMPAT.md section 2, "Task object"). */
+/** What the original client reads of a task in every list (docs/compat.md#the-task-object). */
 export const taskShape = {
   _id: 'string',
   description: 'string',
@@ -107,7 +107,7 @@ export const taskShape = {
   user: 'string',
 } as const satisfies Record<string, Kind>;
 
-/** What it reads of the signed-in user (COMPAT.md section 1, "User object"). */
+/** What it reads of the signed-in user (docs/compat.md#the-user-object). */
 export const userShape = {
   _id: 'string',
   username: 'string',

@@ -28,7 +28,8 @@ export function useAssignmentActions(entryId: string, userId: string) {
       const { description, important, due } = task;
       return add(copies, {
         send: async () => {
-          // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
+          // The fields the original client sends, so both clients store alike
+          // (docs/compat.md#assignments).
           const body = {
             description,
             completed: false,

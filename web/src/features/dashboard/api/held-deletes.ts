@@ -1,7 +1,8 @@
 /**
- * Task deletes held back for the undo window (issue 23; docs/decisions.md, "Everyday use"): the
- * task leaves the list at once, the request waits 5 s, and Undo cancels it, so an undone delete
- * never reaches the server (counters, teammates' views and live updates see nothing). A page that
+ * Task deletes held back for the undo window
+ * (docs/decisions/0063-undo-of-a-delete-holds-the-send-back.md): the task leaves the list at once,
+ * the request waits 5 s, and Undo cancels it, so an undone delete never reaches the server
+ * (counters, teammates' views and live updates see nothing). A page that
  * is closed, reloaded or hidden meanwhile sends its held deletes at once, with `keepalive`, so the
  * user's intent outlives the page. While held, a re-read of the groups must not bring the task back.
  * The held request is also stored in the outbox at once (`keepHeld`): a page that dies before it can

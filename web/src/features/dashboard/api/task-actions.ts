@@ -20,7 +20,8 @@ export function useTaskActions(entryId: string, userId: string) {
       const id = tempId();
       return add([{ ...unsavedTask(task), _id: id, assigned: false, user: userId, groupId: entryId }], {
         request: queued('todo-create', {
-          // The fields the original client sends (COMPAT.md section 2), so both clients store alike.
+          // The fields the original client sends, so both clients store alike
+          // (docs/compat.md#creating-a-task).
           body: {
             description: task.description,
             completed: false,
