@@ -18,7 +18,7 @@
 import { type ReactNode, useRef } from 'react';
 import { tabStopKey } from './roving-focus';
 import { useRovingFocus } from './useRovingFocus';
-import { useWindowedRange } from './useWindowedRange';
+import { useWindowedRange, type WindowedRangeOptions } from './useWindowedRange';
 import { drawnIndexes } from './windowed-layout';
 
 /** What an item's root element carries: the measuring ref, its key, its place in the list and its position. */
@@ -32,30 +32,9 @@ export interface ItemPlace {
   style: { transform: string };
 }
 
-interface WindowedListProps<T> {
-  items: readonly T[];
-  /** A stable function: an item's key (unique in the list). */
-  itemKey: (item: T) => string;
-  /**
-   * The scrolling element the list sits in (it may hold more than the list): an element, not a
-   * ref, because a parent's ref is attached after its children's layout effects run; held in
-   * state (a callback ref), it reaches the list once it exists.
-   */
-  scroller: HTMLElement | null;
-  /** A first guess of an item's height in pixels, until one is measured. */
-  estimatedHeight: number;
-  /** Pixels between items. */
-  gap: number;
-  /**
-   * A first guess of how far below the scroller's top the list starts, used until the list is
-   * measured: a list that starts below the view (the completed tasks after the open ones) then draws
-   * only its first few items on its first render rather than a window's height of them.
-   */
-  initialOffset?: number;
+interface WindowedListProps<T> extends WindowedRangeOptions<T> {
   /** Keys of items drawn even when scrolled out of view. */
   keep?: readonly string[];
-  /** Key of an item to bring to the middle of the view, each time it changes. */
-  reveal?: string | null;
   className?: string;
   'aria-label': string;
   renderItem: (item: T, place: ItemPlace) => ReactNode;

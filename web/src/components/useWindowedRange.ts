@@ -34,10 +34,23 @@ const overscan = 6;
 
 export interface WindowedRangeOptions<T> {
   items: readonly T[];
+  /** A stable function: an item's key (unique in the list). */
   itemKey: (item: T) => string;
+  /**
+   * The scrolling element the list sits in (it may hold more than the list): an element, not a
+   * ref, because a parent's ref is attached after its children's layout effects run; held in
+   * state (a callback ref), it reaches the list once it exists.
+   */
   scroller: HTMLElement | null;
+  /** A first guess of an item's height in pixels, until one is measured. */
   estimatedHeight: number;
+  /** Pixels between items. */
   gap: number;
+  /**
+   * A first guess of how far below the scroller's top the list starts, used until the list is
+   * measured: a list that starts below the view (the completed tasks after the open ones) then draws
+   * only its first few items on its first render rather than a window's height of them.
+   */
   initialOffset?: number;
   /** Key of an item to bring to the middle of the view, each time it changes. */
   reveal?: string | null | undefined;
