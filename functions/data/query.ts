@@ -19,7 +19,8 @@ export async function queryAll<T>(
     const page = await db.send(
       new QueryCommand({ ...input, TableName: tableName, ExclusiveStartKey: start }),
     );
-    items.push(...((page.Items ?? []) as T[]));
+    // One push per item: spreading a page of thousands of items into one call can overflow the stack.
+    for (const item of (page.Items ?? []) as T[]) items.push(item);
     start = page.LastEvaluatedKey;
   } while (start && !enough(items));
   return items;

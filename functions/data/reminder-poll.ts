@@ -11,13 +11,14 @@
  *     is written (and pushed) once. A reminder's claim is one transaction with its notification;
  *  4. moves the watermark to the current hour once every bucket before it was drained.
  */
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reminderTexts } from '../../shared/messages';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import type { NoteItem, TodoItem } from './items';
 import { dueBucket, dueHourOf, dueShards, keys } from './keys';
 import { newNotification, putNote } from './notes';
+import { queryAll } from './query';
 import { dueIndexAttributes } from './reminders';
 import { TransactionCancelled, tags, transact } from './transactions';
 
@@ -54,24 +55,13 @@ export async function bucketsToPoll(now: Date): Promise<string[]> {
 export async function dueIn(hour: string, now: Date): Promise<DueItem[]> {
   const upTo = `${now.toISOString()}#~`;
   const shards = await Promise.all(
-    Array.from({ length: dueShards }, async (_, shard) => {
-      const items: DueItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: tableName,
-            IndexName: 'GSI2',
-            KeyConditionExpression: 'gsi2pk = :bucket AND gsi2sk <= :upTo',
-            ExpressionAttributeValues: { ':bucket': dueBucket(hour, shard), ':upTo': upTo },
-            ExclusiveStartKey: start,
-          }),
-        );
-        items.push(...((page.Items ?? []) as DueItem[]));
-        start = page.LastEvaluatedKey;
-      } while (start);
-      return items;
-    }),
+    Array.from({ length: dueShards }, (_, shard) =>
+      queryAll<DueItem>({
+        IndexName: 'GSI2',
+        KeyConditionExpression: 'gsi2pk = :bucket AND gsi2sk <= :upTo',
+        ExpressionAttributeValues: { ':bucket': dueBucket(hour, shard), ':upTo': upTo },
+      }),
+    ),
   );
   return shards.flat();
 }

@@ -10,6 +10,7 @@ import type { SearchResult, TeamMemberSummary } from '../../shared/types';
 import { db, tableName } from './client';
 import { type GroupItem, homeOf, type TodoItem } from './items';
 import { skPrefix, userPartition, userSearchKeys } from './keys';
+import { queryAll } from './query';
 import { toSummary, type UserItem } from './users';
 
 /**
@@ -51,35 +52,37 @@ export async function searchOwnItems(
 ): Promise<Pick<SearchResult, 'groups' | 'todos'>> {
   const groups: SearchResult['groups'] = [];
   const todos: SearchResult['todos'] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        // The range also holds NOTE# and PROFILE; the filter keeps only groups and tasks.
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        // A filter may not name key attributes, so the item kind comes from `type`.
-        FilterExpression:
-          '(#type = :group AND contains(nameLower, :q)) OR (#type = :todo AND contains(descriptionLower, :q))',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':pk': userPartition(userId),
-          ':from': skPrefix.group,
-          ':to': `${skPrefix.todo}\uffff`,
-          ':group': 'group',
-          ':todo': 'todo',
-          ':q': lowerQuery,
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as (GroupItem | TodoItem)[]) {
-      if (item.type === 'group' && groups.length < max) groups.push({ _id: item.id, name: item.name });
-      if (item.type === 'todo' && todos.length < max)
-        todos.push({ _id: item.id, description: item.description, groupId: homeOf(item) });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start && (groups.length < max || todos.length < max));
+  const take = (item: GroupItem | TodoItem) => {
+    if (item.type === 'group' && groups.length < max) groups.push({ _id: item.id, name: item.name });
+    if (item.type === 'todo' && todos.length < max)
+      todos.push({ _id: item.id, description: item.description, groupId: homeOf(item) });
+  };
+  // Each page's matches are taken as they come; the read stops once both lists are full.
+  let taken = 0;
+  const takeNew = (items: (GroupItem | TodoItem)[]) => {
+    for (; taken < items.length; taken += 1) take(items[taken] as GroupItem | TodoItem);
+    return groups.length >= max && todos.length >= max;
+  };
+  const matches = await queryAll<GroupItem | TodoItem>(
+    {
+      // The range also holds NOTE# and PROFILE; the filter keeps only groups and tasks.
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      // A filter may not name key attributes, so the item kind comes from `type`.
+      FilterExpression:
+        '(#type = :group AND contains(nameLower, :q)) OR (#type = :todo AND contains(descriptionLower, :q))',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: {
+        ':pk': userPartition(userId),
+        ':from': skPrefix.group,
+        ':to': `${skPrefix.todo}\uffff`,
+        ':group': 'group',
+        ':todo': 'todo',
+        ':q': lowerQuery,
+      },
+      ScanIndexForward: false,
+    },
+    takeNew,
+  );
+  takeNew(matches);
   return { groups, todos };
 }

@@ -1,7 +1,8 @@
 /**
  * The tasks repository: TODO#<id> items in a user's partition (own tasks and assigned copies, one
  * shape: TodoItem), the one-Query read of a user's board, and the operations on one task (create,
- * toggle, edit, delete), each with its counters in the same transaction. Every element that changes
+ * a description edit, delete), each with its counters in the same transaction; a completion, a
+ * star and the details fields are task-updates.ts's. Every element that changes
  * a task's counted state is conditioned on the state it was read in, so a transaction built from a
  * stale read cancels instead of moving a counter twice (docs/data-model.md, "Task counters").
  */

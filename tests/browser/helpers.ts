@@ -236,9 +236,12 @@ export const addInput = (page: Page) => page.getByRole('textbox', { name: ui.add
  * For specs that allow service workers (`test.use({ serviceWorkers: 'allow' })`).
  */
 export async function controlledByWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.ready.then((r) => r.active !== null), null, {
-    timeout: 20_000,
-  });
+  // `ready` resolves once the worker is activating; events (a push) reach it only once activated.
+  await page.waitForFunction(
+    () => navigator.serviceWorker.ready.then((r) => r.active?.state === 'activated'),
+    null,
+    { timeout: 20_000 },
+  );
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }

@@ -23,15 +23,29 @@ async function appWorker(page: Page): Promise<Worker> {
   return worker;
 }
 
-/** The DevTools id of the app's registration, to deliver a push message to it. */
+/**
+ * The DevTools id of the app's registration, to deliver a push message to it, once DevTools reports
+ * its version activated: a message delivered to a registration whose version DevTools still sees
+ * installing or activating can be dropped without a word.
+ */
 async function registrationId(context: BrowserContext, page: Page): Promise<{ cdp: CDPSession; id: string }> {
   const cdp = await context.newCDPSession(page);
+  const registrations = new Map<string, string>();
+  const activated = new Set<string>();
   const found = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const registration = (
-        registrations as { registrationId: string; scopeURL: string; isDeleted: boolean }[]
-      ).find((r) => r.scopeURL === `${baseURL}/` && !r.isDeleted);
-      if (registration) resolve(registration.registrationId);
+    const settle = () => {
+      for (const [id, scope] of registrations) if (scope === `${baseURL}/` && activated.has(id)) resolve(id);
+    };
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+      for (const r of updated as { registrationId: string; scopeURL: string; isDeleted: boolean }[])
+        if (r.isDeleted) registrations.delete(r.registrationId);
+        else registrations.set(r.registrationId, r.scopeURL);
+      settle();
+    });
+    cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+      for (const v of versions as { registrationId: string; status: string }[])
+        if (v.status === 'activated') activated.add(v.registrationId);
+      settle();
     });
   });
   await cdp.send('ServiceWorker.enable');

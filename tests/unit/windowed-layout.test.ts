@@ -1,6 +1,12 @@
 /** The arithmetic of the windowed task list (web/src/components/windowed-layout.ts). */
 import { describe, expect, it } from 'vitest';
-import { drawnIndexes, layoutOf, rangeIn } from '../../web/src/components/windowed-layout';
+import {
+  anchorShift,
+  drawnIndexes,
+  layoutOf,
+  rangeIn,
+  sameRange,
+} from '../../web/src/components/windowed-layout';
 
 const keys = (count: number) => Array.from({ length: count }, (_, i) => `k${i}`);
 
@@ -61,5 +67,64 @@ describe('drawnIndexes', () => {
     expect(drawnIndexes({ first: 3, last: 5 }, [])).toEqual([3, 4, 5]);
     expect(drawnIndexes({ first: 3, last: 5 }, [90, 4, 1, 90])).toEqual([1, 3, 4, 5, 90]);
     expect(drawnIndexes({ first: 0, last: -1 }, [])).toEqual([]);
+  });
+});
+
+describe('anchorShift', () => {
+  it('moves the view by as much as the first item in view moved when items above it were measured', () => {
+    const placed = layoutOf(keys(10), new Map(), 50, 0);
+    // Item 4 is the first in view (top 200). Items 0 and 1 turn out 80 px tall: item 4 moves down 60 px.
+    const next = layoutOf(
+      keys(10),
+      new Map([
+        ['k0', 80],
+        ['k1', 80],
+        ['k2', 50],
+        ['k3', 50],
+        ['k4', 50],
+      ]),
+      50,
+      0,
+    );
+    expect(anchorShift(placed, next, 200)).toBe(60);
+  });
+
+  it('does not move the view when only items below the first in view changed', () => {
+    const above = (height: number) => [
+      ['k0', height],
+      ['k1', height],
+      ['k2', height],
+    ];
+    const placed = layoutOf(keys(10), new Map(above(50) as [string, number][]), 50, 0);
+    const next = layoutOf(keys(10), new Map([...above(50), ['k6', 90]] as [string, number][]), 50, 0);
+    expect(anchorShift(placed, next, 100)).toBe(0);
+  });
+
+  it('counts the average height given to unmeasured items above the first in view', () => {
+    const placed = layoutOf(keys(10), new Map([['k0', 50]]), 50, 0);
+    // k6 measured at 90: the average is 70, so the unmeasured k1 grows by 20 and item 2 moves with it.
+    const next = layoutOf(
+      keys(10),
+      new Map([
+        ['k0', 50],
+        ['k6', 90],
+      ]),
+      50,
+      0,
+    );
+    expect(anchorShift(placed, next, 100)).toBe(20);
+  });
+
+  it('is nothing for an empty list', () => {
+    const empty = layoutOf([], new Map(), 50, 0);
+    expect(anchorShift(empty, empty, 0)).toBe(0);
+  });
+});
+
+describe('sameRange', () => {
+  it('compares both ends', () => {
+    expect(sameRange({ first: 1, last: 4 }, { first: 1, last: 4 })).toBe(true);
+    expect(sameRange({ first: 1, last: 4 }, { first: 1, last: 5 })).toBe(false);
+    expect(sameRange({ first: 0, last: 4 }, { first: 1, last: 4 })).toBe(false);
   });
 });

@@ -86,3 +86,14 @@ export function drawnIndexes(range: IndexRange, extra: readonly number[]): numbe
   if (!outside.length) return drawn;
   return [...new Set([...drawn, ...outside])].sort((a, b) => a - b);
 }
+
+export const sameRange = (a: IndexRange, b: IndexRange): boolean => a.first === b.first && a.last === b.last;
+
+/**
+ * How far the view must move when the list is laid out anew (items measured) so that the first
+ * item in view keeps its place on screen: as much as that item moved within the list.
+ */
+export function anchorShift(placed: ListLayout, next: ListLayout, viewTop: number): number {
+  const anchor = rangeIn(placed, viewTop, viewTop, 0).first;
+  return (next.starts[anchor] ?? 0) - (placed.starts[anchor] ?? 0);
+}
