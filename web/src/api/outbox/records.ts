@@ -11,6 +11,8 @@
 import { idbValuesByPrefix } from '../../lib/idb';
 import type { OutboxEntry, RefusedEntry } from './state';
 
+export { replaced } from './rename';
+
 export const waitingPrefix = (userId: string) => `outbox:${userId}:`;
 export const refusedPrefix = (userId: string) => `outbox-refused:${userId}:`;
 export const settledPrefix = (userId: string) => `outbox-settled:${userId}:`;
@@ -69,17 +71,6 @@ export const newEntryId = () =>
     .slice(2, 8)}`;
 
 export const byEntryId = (a: OutboxEntry, b: OutboxEntry) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/** Swaps `from` for `to` in every string of a stored request. */
-export function replaced<T>(value: T, from: string, to: string): T {
-  if (value === from) return to as T;
-  if (Array.isArray(value)) return value.map((item: unknown) => replaced(item, from, to)) as T;
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([name, item]) => [name, replaced(item, from, to)]),
-    ) as T;
-  return value;
-}
 
 /** Whether the change names `id` (a temporary id) anywhere. */
 export const mentions = (entry: OutboxEntry, id: string) =>

@@ -15,7 +15,8 @@ import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
 import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
-import { settleIn, useGroupsCache } from './api/groups-cache';
+import { useGroupsCache } from './api/groups-cache';
+import { loadChanges } from './api/outbox-change';
 import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
 
@@ -94,17 +95,19 @@ export function DashboardPage() {
   useEffect(
     () =>
       onSettled((tempId, id) => {
-        void patchGroups(settleIn(tempId, id)).then(() => {
-          if (new URLSearchParams(window.location.search).get(taskParam) !== tempId) return;
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set(taskParam, id);
-              return next;
-            },
-            { replace: true },
-          );
-        });
+        void loadChanges()
+          .then(({ settleIn }) => patchGroups(settleIn(tempId, id)))
+          .then(() => {
+            if (new URLSearchParams(window.location.search).get(taskParam) !== tempId) return;
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set(taskParam, id);
+                return next;
+              },
+              { replace: true },
+            );
+          });
       }),
     [patchGroups, setParams],
   );
@@ -113,9 +116,7 @@ export function DashboardPage() {
   useEffect(
     () =>
       onAdopted((entries) => {
-        void import('./api/pending-changes').then(({ withPending }) =>
-          patchGroups((groups) => withPending(groups, entries)),
-        );
+        void loadChanges().then(({ withPending }) => patchGroups((groups) => withPending(groups, entries)));
       }),
     [patchGroups],
   );

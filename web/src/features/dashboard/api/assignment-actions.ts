@@ -47,7 +47,7 @@ export function useAssignmentActions(entryId: string, userId: string) {
 
   const edit = useCallback(
     (row: AssignmentRow, description: string) =>
-      describe((t) => t.uniqueMarker === row.uniqueMarker, description, row.description, {
+      describe((t) => t.uniqueMarker === row.uniqueMarker, description, {
         send: () => api('notification-edit-assignment', { body: { description, todos: row } }),
       }),
     [describe],
@@ -57,7 +57,7 @@ export function useAssignmentActions(entryId: string, userId: string) {
     (row: AssignmentRow, index: number) => {
       const copyId = row.originalIds[index];
       return removeTasks(
-        (t) => t._id === copyId,
+        { test: (t) => t._id === copyId },
         () => ({
           send: () =>
             api('notification-delete-assignment-for-single-teammate', { body: { todos: row, index } }),
