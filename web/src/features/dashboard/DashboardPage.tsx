@@ -10,7 +10,7 @@ import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { firstId, onAdopted, onSettled, settledId } from '../../api/outbox/state';
+import { firstId, onAdopted, onSettled, settledIds } from '../../api/outbox/state';
 import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
 import { useShortcuts } from '../../lib/useShortcut';
@@ -86,7 +86,7 @@ export function DashboardPage() {
   // A group created offline has only changed its temporary id for the server's: it stays selected.
   useEffect(() => {
     if (!groups || groups.some((g) => g._id === selectedId)) return;
-    const saved = settledId(selectedId);
+    const saved = settledIds.get(selectedId);
     setSelectedId(saved && groups.some((g) => g._id === saved) ? saved : (groups[0]?._id ?? 'today'));
   }, [groups, selectedId]);
 

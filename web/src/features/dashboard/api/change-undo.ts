@@ -4,7 +4,7 @@
  * since stay. Loaded when a change is undone (not in the first download).
  */
 import type { Group } from '@shared/types';
-import { type Body, findTask, mapTasks } from './changes';
+import { type Body, findTask, mapTasks, type StoredRequest, withPending } from './changes';
 
 /** A change as it was applied: the groups before and after it. */
 export interface Applied {
@@ -62,9 +62,15 @@ function undoTask(groups: Group[], id: string, { before, after }: Applied): Grou
   });
 }
 
-/** The groups with `applied` taken back from the items it changed. */
-export const undone = (groups: Group[], applied: Applied): Group[] =>
-  changedIds(applied).reduce((next, id) => undoTask(undoGroup(next, id, applied), id, applied), groups);
+/**
+ * The groups with `applied` taken back from the items it changed, then the changes still `waiting`
+ * applied again (as a re-read of the server would show them).
+ */
+export const undone = (groups: Group[], applied: Applied, waiting: readonly StoredRequest[]): Group[] =>
+  withPending(
+    changedIds(applied).reduce((next, id) => undoTask(undoGroup(next, id, applied), id, applied), groups),
+    waiting,
+  );
 
 /** The ids of the groups and tasks that are not the same objects before and after. */
 function changedIds({ before, after }: Applied): string[] {

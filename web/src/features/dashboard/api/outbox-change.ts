@@ -44,9 +44,9 @@ export function undoable(
       });
     },
     undo: async () => {
-      const [{ undone }, { withPending }] = await Promise.all([import('./change-undo'), loadChanges()]);
+      const { undone } = await import('./change-undo');
       const done = applied;
-      if (done) await patchGroups((groups) => withPending(undone(groups, done), outboxNow().waiting));
+      if (done) await patchGroups((groups) => undone(groups, done, outboxNow().waiting));
     },
   };
 }

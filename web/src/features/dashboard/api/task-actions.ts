@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { tempId } from '../format';
 import { byId } from './groups-cache';
 import type { NewTask } from './new-task';
-import { loadChanges, useQueuedChange } from './outbox-change';
+import { patchOf, useQueuedChange } from './outbox-change';
 import { taskRequests } from './requests';
 import { addOnce, useTaskChanges } from './task-changes';
 
@@ -19,12 +19,13 @@ export function useTaskActions(entryId: string, userId: string) {
 
   /**
    * A new task is stored in the selected entry (the built-in homes Today, Important and Planned too,
-   * as the original client does). Answers the saved task, or the one shown while the change waits in
-   * the outbox; null when refused.
+   * as the original client does). Answers the saved task's id, or the one it shows with while the
+   * change waits in the outbox; null when refused.
    */
   const create = useCallback(
-    async (task: NewTask): Promise<Task[] | null> => {
-      const request = taskRequests.create(task, userId, entryId, tempId());
+    async (task: NewTask): Promise<string | null> => {
+      const id = tempId();
+      const request = taskRequests.create(task, userId, entryId, id);
       const outcome = await queuedChange(request, {
         toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
         // By id: the outbox may have given the shown task the saved id already (groups-cache.ts
@@ -36,7 +37,7 @@ export function useTaskActions(entryId: string, userId: string) {
           ),
       });
       if (!outcome.ok) return null;
-      return [outcome.queued ? (await loadChanges()).createdTask(request) : outcome.result];
+      return outcome.queued ? id : outcome.result._id;
     },
     [queuedChange, patchTasks, entryId, userId],
   );
@@ -95,7 +96,12 @@ export function useTaskActions(entryId: string, userId: string) {
   const remove = useCallback(
     (task: Task) => {
       const request = taskRequests.delete(task);
-      return removeTasks(request, (keepalive) => ({ request, keepalive }), failures.deleteTodo, task._id);
+      return removeTasks(
+        patchOf(request),
+        (keepalive) => ({ request, keepalive }),
+        failures.deleteTodo,
+        task._id,
+      );
     },
     [removeTasks],
   );

@@ -5,16 +5,16 @@
  * taking tasks out (held for an undo window when asked).
  */
 import { everydayTexts, toasts } from '@shared/messages';
-import type { Task } from '@shared/types';
+import type { Group, Task } from '@shared/types';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
 import { errorText } from '../../../api/client';
-import { change, type QueuedRequest, type Sender } from '../../../api/mutation';
+import { change, type Sender } from '../../../api/mutation';
 import type { OutboxEntry } from '../../../api/outbox/state';
 import { showUndoToast } from '../../../components/undoToast';
-import { onTasks, useGroupsCache, without } from './groups-cache';
+import { onTasks, type Patch, useGroupsCache } from './groups-cache';
 import { holdDelete, undoWindowMs } from './held-deletes';
-import { patchOf, undoable } from './outbox-change';
+import { undoable } from './outbox-change';
 
 export { type NewTask, unsavedTask } from './new-task';
 
@@ -77,22 +77,19 @@ export function useTaskChanges(entryId: string) {
   );
 
   /**
-   * Takes tasks out of the lists: those a stored request deletes (its route's change, changes.ts), or
-   * those that pass a test; puts them back where they were on failure. With `undoableId` (a task's id),
+   * Takes tasks out of the lists (`remove`: a delete's change, outbox-change.ts `patchOf`, or a patch
+   * of its own); puts them back where they were on failure. With `undoableId` (a task's id),
    * the request is held for the undo window behind a toast with Undo, which puts them back with
    * nothing sent (held-deletes.ts).
    */
   const removeTasks = useCallback(
     async (
-      removed: QueuedRequest<unknown> | { test: (task: Task) => boolean },
+      remove: Patch<Group> | Promise<Patch<Group>>,
       sender: (keepalive: boolean) => Sender<unknown>,
       failure: string,
       undoableId?: string,
     ) => {
-      const { apply, undo: putBack } = undoable(
-        patchGroups,
-        'test' in removed ? onTasks(without(removed.test)) : patchOf(removed),
-      );
+      const { apply, undo: putBack } = undoable(patchGroups, remove);
       const sendNow = (keepalive: boolean, heldAs: OutboxEntry | null = null) => {
         const spec = sender(keepalive);
         return change({
