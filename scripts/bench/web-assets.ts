@@ -30,10 +30,11 @@ export interface WebWeight {
 /**
  * The offline code's chunks, by the module names the bundler gives them: app/service-worker.tsx,
  * session/persisted-cache.ts, lib/idb.ts (its own chunk now that the outbox shares it), and the
- * outbox (api/outbox/outbox.ts; features/dashboard/api/pending-changes.ts, app/RefusedChanges.tsx).
+ * outbox (api/outbox/outbox-page.ts and rename.ts, which the routes' changes share;
+ * features/dashboard/api/changes.ts and change-undo.ts; app/RefusedChanges.tsx).
  */
 export const offlineChunkPattern =
-  /^assets\/(service-worker|persisted-cache|idb|outbox|pending-changes|RefusedChanges)-[^/]+\.js$/;
+  /^assets\/(service-worker|persisted-cache|idb|outbox-page|rename|changes|change-undo|RefusedChanges)-[^/]+\.js$/;
 export const workerFile = 'sw.js';
 
 const gzipSize = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;

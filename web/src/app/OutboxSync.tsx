@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '../api/client';
 import { everyApiKey } from '../api/live-keys';
-import type { OutboxIo } from '../api/outbox/outbox';
+import type { OutboxIo } from '../api/outbox/ports';
 import {
   loadedOutbox,
   loadOutbox,
@@ -17,6 +17,7 @@ import {
   publishAdopted,
   publishReplayed,
   publishSettled,
+  settledIds,
 } from '../api/outbox/state';
 
 /** The outbox's way into the page: the api client sends, state.ts shows. */
@@ -32,6 +33,7 @@ const page: OutboxIo = {
   settled: publishSettled,
   replayed: publishReplayed,
   adopted: publishAdopted,
+  settledIds,
 };
 
 import { useAuth } from '../session/AuthProvider';

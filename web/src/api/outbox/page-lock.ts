@@ -4,54 +4,59 @@
  * is still open, since a lock is let go when its page closes or crashes. Held only meanwhile: a page
  * holding a lock is kept out of the back/forward cache.
  */
-import { newEntryId } from './records';
+import type { Locks } from './ports';
 
-export const pageId = newEntryId();
-const lockName = (id: string) => `teamtodo-page:${id}`;
+const prefix = 'teamtodo-page:';
 
-/** Held changes this page keeps; the lock is held while there are any. */
-let heldHere = 0;
-let granted: Promise<void> | null = null;
-let release: (() => void) | null = null;
+/** The page lock of `pageId`, taken through `locks` (none: taken at once, and no page can tell). */
+export function pageLock(locks: Locks | undefined, pageId: string) {
+  /** Held changes this page keeps; the lock is held while there are any. */
+  let heldHere = 0;
+  let granted: Promise<void> | null = null;
+  let release: (() => void) | null = null;
 
-/** One more held change: answers once the lock is held (its record may be written then). */
-export function takePageLock(): Promise<void> {
-  heldHere += 1;
-  granted ??= new Promise<void>((isHeld) => {
-    if (!navigator.locks) return isHeld();
-    void navigator.locks.request(lockName(pageId), () => {
-      isHeld();
-      return new Promise<void>((letGo) => {
-        release = letGo;
-        if (heldHere === 0) letGoPageLock();
+  const letGo = () => {
+    if (!release) return;
+    release();
+    release = null;
+    granted = null;
+  };
+
+  return {
+    /** One more held change: answers once the lock is held (its record may be written then). */
+    take(): Promise<void> {
+      heldHere += 1;
+      granted ??= new Promise<void>((isHeld) => {
+        if (!locks) return isHeld();
+        void locks.request(prefix + pageId, {}, () => {
+          isHeld();
+          return new Promise<void>((done) => {
+            release = done;
+            if (heldHere === 0) letGo();
+          });
+        });
       });
-    });
-  });
-  return granted;
+      return granted;
+    },
+
+    /** One held change is done with (sent or undone) and its writes are made: the lock may go. */
+    done(): void {
+      heldHere = Math.max(0, heldHere - 1);
+      if (heldHere === 0) letGo();
+    },
+
+    /** The ids of the pages open now (holding or asking for their lock); null without Web Locks. */
+    async openPages(): Promise<Set<string> | null> {
+      if (!locks) return null;
+      const { held = [], pending = [] } = await locks.query();
+      return new Set(
+        [...held, ...pending]
+          .map((lock) => lock.name ?? '')
+          .filter((name) => name.startsWith(prefix))
+          .map((name) => name.slice(prefix.length)),
+      );
+    },
+  };
 }
 
-/** One held change is done with (sent or undone) and its writes are made: the lock may go. */
-export function heldDone(): void {
-  heldHere = Math.max(0, heldHere - 1);
-  if (heldHere === 0) letGoPageLock();
-}
-
-function letGoPageLock(): void {
-  if (!release) return;
-  release();
-  release = null;
-  granted = null;
-}
-
-/** The ids of the pages open now (holding or asking for their lock); null where Web Locks are missing. */
-export async function openPages(): Promise<Set<string> | null> {
-  if (!navigator.locks) return null;
-  const { held = [], pending = [] } = await navigator.locks.query();
-  const prefix = lockName('');
-  return new Set(
-    [...held, ...pending]
-      .map((lock) => lock.name ?? '')
-      .filter((name) => name.startsWith(prefix))
-      .map((name) => name.slice(prefix.length)),
-  );
-}
+export type PageLock = ReturnType<typeof pageLock>;

@@ -2,7 +2,7 @@
  * What the page shows of the outbox (issue 25 part 3), kept small because the first download holds it:
  * the changes still waiting (rows mark theirs, the indicator counts them), the ones the server refused
  * on replay, and the temporary ids the server's answers replaced. The outbox itself (outbox.ts: the
- * queue, IndexedDB, the replay) loads on demand and publishes here; `loadOutbox` is its one door.
+ * queue, the store, the replay) loads on demand and publishes here; `loadOutbox` is its one door.
  */
 import type { RouteName } from '@shared/routes';
 import { useSyncExternalStore } from 'react';
@@ -52,8 +52,11 @@ export interface OutboxSnapshot {
 
 let snapshot: OutboxSnapshot = { waiting: [], refused: [], pendingIds: new Set() };
 const listeners = new Set<() => void>();
-/** Temporary id -> the id the server gave, and back (for this page's life). */
-const settled = new Map<string, string>();
+/**
+ * Temporary id -> the id the server gave (for this page's life): the page's one map, which the outbox
+ * fills (app/OutboxSync.tsx passes it), and back for the ids the page swapped.
+ */
+export const settledIds = new Map<string, string>();
 const temporary = new Map<string, string>();
 const settleListeners = new Set<(tempId: string, id: string) => void>();
 const replayListeners = new Set<() => void>();
@@ -68,7 +71,7 @@ export function publish(waiting: readonly OutboxEntry[], refused: readonly Refus
 
 /** Called by the outbox when a create's answer gives its temporary id a real one. */
 export function publishSettled(tempId: string, id: string): void {
-  settled.set(tempId, id);
+  settledIds.set(tempId, id);
   temporary.set(id, tempId);
   for (const listener of settleListeners) listener(tempId, id);
 }
@@ -96,9 +99,6 @@ export function onReplayed(listener: () => void): () => void {
 }
 
 export const outboxNow = (): OutboxSnapshot => snapshot;
-
-/** The id the server gave an item that had `tempId`, once known. */
-export const settledId = (tempId: string): string | undefined => settled.get(tempId);
 
 /**
  * The id an item was first shown with on this page (its temporary id, once replaced): a key that
@@ -142,12 +142,13 @@ export const useWaiting = (id: string): boolean =>
     () => false,
   );
 
-/** The outbox module, loaded once on first use (not in the first download). */
-let loaded: Promise<typeof import('./outbox')> | null = null;
-export const loadOutbox = (): Promise<typeof import('./outbox')> => {
-  loaded ??= import('./outbox');
+type Outbox = typeof import('./outbox-page')['outbox'];
+/** The page's outbox (outbox-page.ts), loaded once on first use (not in the first download). */
+let loaded: Promise<Outbox> | null = null;
+export const loadOutbox = (): Promise<Outbox> => {
+  loaded ??= import('./outbox-page').then((module) => module.outbox);
   return loaded;
 };
 
-/** The outbox module when something already loaded it, else null. */
-export const loadedOutbox = (): Promise<typeof import('./outbox')> | null => loaded;
+/** The outbox when something already loaded it, else null. */
+export const loadedOutbox = (): Promise<Outbox> | null => loaded;

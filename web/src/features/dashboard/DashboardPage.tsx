@@ -10,12 +10,13 @@ import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views'
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { firstId, onAdopted, onSettled, settledId } from '../../api/outbox/state';
+import { firstId, onAdopted, onSettled, settledIds } from '../../api/outbox/state';
 import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
 import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
-import { settleIn, useGroupsCache } from './api/groups-cache';
+import { useGroupsCache } from './api/groups-cache';
+import { loadChanges } from './api/outbox-change';
 import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
 
@@ -85,7 +86,7 @@ export function DashboardPage() {
   // A group created offline has only changed its temporary id for the server's: it stays selected.
   useEffect(() => {
     if (!groups || groups.some((g) => g._id === selectedId)) return;
-    const saved = settledId(selectedId);
+    const saved = settledIds.get(selectedId);
     setSelectedId(saved && groups.some((g) => g._id === saved) ? saved : (groups[0]?._id ?? 'today'));
   }, [groups, selectedId]);
 
@@ -94,17 +95,19 @@ export function DashboardPage() {
   useEffect(
     () =>
       onSettled((tempId, id) => {
-        void patchGroups(settleIn(tempId, id)).then(() => {
-          if (new URLSearchParams(window.location.search).get(taskParam) !== tempId) return;
-          setParams(
-            (current) => {
-              const next = new URLSearchParams(current);
-              next.set(taskParam, id);
-              return next;
-            },
-            { replace: true },
-          );
-        });
+        void loadChanges()
+          .then(({ settleIn }) => patchGroups(settleIn(tempId, id)))
+          .then(() => {
+            if (new URLSearchParams(window.location.search).get(taskParam) !== tempId) return;
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.set(taskParam, id);
+                return next;
+              },
+              { replace: true },
+            );
+          });
       }),
     [patchGroups, setParams],
   );
@@ -113,9 +116,7 @@ export function DashboardPage() {
   useEffect(
     () =>
       onAdopted((entries) => {
-        void import('./api/pending-changes').then(({ withPending }) =>
-          patchGroups((groups) => withPending(groups, entries)),
-        );
+        void loadChanges().then(({ withPending }) => patchGroups((groups) => withPending(groups, entries)));
       }),
     [patchGroups],
   );

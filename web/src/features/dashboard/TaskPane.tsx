@@ -83,7 +83,7 @@ export function TaskPane(props: TaskPaneProps) {
     async (task: NewTask, partners: string[] | null) => {
       if (partners) return (await assign(task, partners)) !== null;
       const saved = await create(task);
-      if (saved?.[0]) onCreated(saved[0]._id);
+      if (saved) onCreated(saved);
       return saved !== null;
     },
     [assign, create, onCreated],

@@ -8,6 +8,7 @@ import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { api } from '../../../api/client';
 import { tempId } from '../format';
+import { onTasks } from './groups-cache';
 import { type NewTask, unsavedTask, useTaskChanges } from './task-changes';
 
 export function useAssignmentActions(entryId: string, userId: string) {
@@ -48,7 +49,7 @@ export function useAssignmentActions(entryId: string, userId: string) {
 
   const edit = useCallback(
     (row: AssignmentRow, description: string) =>
-      describe((t) => t.uniqueMarker === row.uniqueMarker, description, row.description, {
+      describe((t) => t.uniqueMarker === row.uniqueMarker, description, {
         send: () => api('notification-edit-assignment', { body: { description, todos: row } }),
       }),
     [describe],
@@ -58,7 +59,7 @@ export function useAssignmentActions(entryId: string, userId: string) {
     (row: AssignmentRow, index: number) => {
       const copyId = row.originalIds[index];
       return removeTasks(
-        (t) => t._id === copyId,
+        onTasks((tasks) => tasks.filter((t) => t._id !== copyId)),
         () => ({
           send: () =>
             api('notification-delete-assignment-for-single-teammate', { body: { todos: row, index } }),

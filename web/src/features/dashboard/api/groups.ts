@@ -9,10 +9,11 @@ import { startEarlyRead } from '../../../api/early-reads';
 import { outboxNow } from '../../../api/outbox/state';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
+import { loadChanges } from './outbox-change';
 
 /**
  * The groups, less the tasks whose delete waits out its undo window (not sent yet, so still stored),
- * and with the changes still waiting in the outbox laid over them (pending-changes.ts).
+ * and with the changes still waiting in the outbox laid over them (changes.ts).
  */
 const fetchGroups = async (): Promise<Group[]> => {
   const groups = (await api('todo-get-groups')).groups.map((group) =>
@@ -20,9 +21,8 @@ const fetchGroups = async (): Promise<Group[]> => {
       ? { ...group, todo: group.todo.filter((t) => !isHeld(t._id)) }
       : group,
   );
-  const { waiting } = outboxNow();
-  if (waiting.length === 0) return groups;
-  const { withPending } = await import('./pending-changes');
+  if (outboxNow().waiting.length === 0) return groups;
+  const { withPending } = await loadChanges();
   return withPending(groups, outboxNow().waiting);
 };
 

@@ -1,65 +1,64 @@
 /**
- * Changes to the tasks of one sidebar entry (a built-in view or a user group): applied to the groups'
- * cache first, then sent, undone on failure (task-changes.ts), through the one change helper
- * (api/mutation.ts): a loading toast turns into the success or error toast.
+ * Changes to the tasks of one sidebar entry (a built-in view or a user group): each applied to the
+ * groups' cache first by its route's change (changes.ts), then sent through the outbox, undone on
+ * failure (outbox-change.ts); a loading toast turns into the success or error toast.
  */
 import { failures, toasts } from '@shared/messages';
 import type { Task } from '@shared/types';
 import { useCallback } from 'react';
-import { change, queued } from '../../../api/mutation';
 import { tempId } from '../format';
 import { byId } from './groups-cache';
-import { addOnce, type NewTask, unsavedTask, useTaskChanges } from './task-changes';
+import type { NewTask } from './new-task';
+import { patchOf, useQueuedChange } from './outbox-change';
+import { taskRequests } from './requests';
+import { addOnce, useTaskChanges } from './task-changes';
 
 export function useTaskActions(entryId: string, userId: string) {
-  const { add, describe, removeTasks, patchTasks } = useTaskChanges(entryId);
+  const { removeTasks, patchTasks } = useTaskChanges(entryId);
+  const queuedChange = useQueuedChange();
 
-  /** A new task is stored in the selected entry (the built-in homes Today, Important and Planned too, as the original client does). */
+  /**
+   * A new task is stored in the selected entry (the built-in homes Today, Important and Planned too,
+   * as the original client does). Answers the saved task's id, or the one it shows with while the
+   * change waits in the outbox; null when refused.
+   */
   const create = useCallback(
-    (task: NewTask) => {
+    async (task: NewTask): Promise<string | null> => {
       const id = tempId();
-      return add([{ ...unsavedTask(task), _id: id, assigned: false, user: userId, groupId: entryId }], {
-        request: queued('todo-create', {
-          // The fields the original client sends, so both clients store alike
-          // (docs/compat.md#creating-a-task).
-          body: {
-            description: task.description,
-            completed: false,
-            assigned: false,
-            important: task.important,
-            user: userId,
-            due: task.due,
-            groupId: entryId,
-          },
-          tempId: id,
-          what: { kind: 'createTask', name: task.description },
-          touches: [id],
-        }),
+      const request = taskRequests.create(task, userId, entryId, id);
+      const outcome = await queuedChange(request, {
+        toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
+        // By id: the outbox may have given the shown task the saved id already (groups-cache.ts
+        // `settleIn`), and a re-read may have brought it.
+        update: (saved) =>
+          patchTasks(
+            (tasks) => [saved, ...tasks.filter((t) => t._id !== request.tempId && t._id !== saved._id)],
+            entryId,
+          ),
       });
+      if (!outcome.ok) return null;
+      return outcome.queued ? id : outcome.result._id;
     },
-    [add, entryId, userId],
+    [queuedChange, patchTasks, entryId, userId],
   );
 
   /** Sets one flag of a task: applied first, then sent, and undone (only this flag) on failure. */
   const setFlag = useCallback(
     async (task: Task, flag: 'completed' | 'important', value: boolean, success: string) => {
-      const patch = (to: boolean) => patchTasks(byId<Task>(task._id, (t) => ({ ...t, [flag]: to })));
-      await change({
-        toasts: { loading: toasts.updatingTask, success, error: toasts.updateTaskFailed },
-        apply: () => patch(value),
-        request: queued('todo-update', {
-          params: { id: task._id },
-          body: flag === 'completed' ? { completed: value } : { important: value },
-          what: { kind: 'changeTask', name: task.description },
-          touches: [task._id],
-        }),
-        // Completing a repeating task made its next occurrence: shown at once.
-        update: ({ todo: saved, next }) =>
-          Promise.all([patch(saved[flag]), next && addOnce(patchTasks, next)]),
-        undo: () => patch(task[flag]),
-      });
+      await queuedChange(
+        taskRequests.update(task, flag === 'completed' ? { completed: value } : { important: value }),
+        {
+          toasts: { loading: toasts.updatingTask, success, error: toasts.updateTaskFailed },
+          // Completing a repeating task made its next occurrence: shown at once.
+          update: ({ todo: saved, next }) =>
+            Promise.all([
+              patchTasks(byId<Task>(task._id, (t) => ({ ...t, [flag]: saved[flag] }))),
+              next && addOnce(patchTasks, next),
+            ]),
+        },
+      );
     },
-    [patchTasks],
+    [queuedChange, patchTasks],
   );
 
   const toggle = useCallback(
@@ -79,34 +78,31 @@ export function useTaskActions(entryId: string, userId: string) {
     [setFlag],
   );
 
+  /** A new description; answers whether it was saved (a caller offers the unsaved text back). */
   const edit = useCallback(
-    (task: Task, description: string) =>
-      describe((t) => t._id === task._id, description, task.description, {
-        request: queued('todo-update', {
-          params: { id: task._id },
-          body: { description },
-          what: { kind: 'changeTask', name: description },
-          touches: [task._id],
-        }),
-      }),
-    [describe],
+    async (task: Task, description: string) =>
+      (
+        await queuedChange(taskRequests.update(task, { description }, description), {
+          toasts: {
+            loading: toasts.updatingTask,
+            success: toasts.taskUpdated,
+            error: toasts.updateTaskFailed,
+          },
+        })
+      ).ok,
+    [queuedChange],
   );
 
   const remove = useCallback(
-    (task: Task) =>
-      removeTasks(
-        (t) => t._id === task._id,
-        (keepalive) => ({
-          request: queued('todo-delete', {
-            params: { id: task._id },
-            what: { kind: 'deleteTask', name: task.description },
-            touches: [task._id],
-          }),
-          keepalive,
-        }),
+    (task: Task) => {
+      const request = taskRequests.delete(task);
+      return removeTasks(
+        patchOf(request),
+        (keepalive) => ({ request, keepalive }),
         failures.deleteTodo,
         task._id,
-      ),
+      );
+    },
     [removeTasks],
   );
 

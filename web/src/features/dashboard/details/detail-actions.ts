@@ -1,9 +1,9 @@
 /**
- * The details panel's changes (issue 22): any set of a task's fields through todo/update, a move to
- * another list, and the whole assignment's fields through edit-assignment. Each is applied to the
- * groups' cache first, then sent, and on failure undoes only its own fields, and only where they
- * still hold what it applied (a later change to the same field is not undone), as the other
- * dashboard changes do (api/task-changes.ts).
+ * The details panel's changes: any set of a task's fields through todo/update (a move to another
+ * list too), applied by its route's change (api/changes.ts) and sent through the outbox, and the
+ * whole assignment's fields through edit-assignment. Each is applied to the groups' cache first,
+ * then sent, and on failure undoes only its own fields, and only where they still hold what it
+ * applied (a later change to the same field is not undone).
  */
 import { toasts } from '@shared/messages';
 import type { Task, TaskChanges } from '@shared/types';
@@ -11,9 +11,11 @@ import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError, api } from '../../../api/client';
-import { change, queued } from '../../../api/mutation';
+import { change } from '../../../api/mutation';
 import { useGroupsCache } from '../api/groups-cache';
 import { dashboardKeys } from '../api/keys';
+import { useQueuedChange } from '../api/outbox-change';
+import { taskRequests } from '../api/requests';
 import { addOnce } from '../api/task-changes';
 import { tempId } from '../format';
 
@@ -60,6 +62,7 @@ export interface SendOptions {
 export function useDetailActions() {
   const { patchTasks } = useGroupsCache();
   const { mutate } = useSWRConfig();
+  const queuedChange = useQueuedChange();
 
   /** Sets `fields` on the matching tasks; with `expected`, each field only where it still holds that value. */
   const patchFields = useCallback(
@@ -78,51 +81,26 @@ export function useDetailActions() {
     [patchTasks],
   );
 
-  /** Puts the task into `to` (taking it out of every other group), unless `only` says it is elsewhere. */
-  const placeIn = useCallback(
-    (task: Task, to: string, from?: string) =>
-      patchTasks((todos, group) => {
-        const current = todos.find((t) => t._id === task._id);
-        if (from !== undefined && current && current.groupId !== from) return todos;
-        const rest = todos.filter((t) => t._id !== task._id);
-        return group._id === to ? [{ ...(current ?? task), groupId: to }, ...rest] : rest;
-      }),
-    [patchTasks],
-  );
-
   /** Any set of an own task's fields (an assigned copy: its completion, step ticks and own reminder only). */
   const updateTask = useCallback(
     async (task: Task, changes: TaskChanges, options: SendOptions = {}) => {
-      const { completed: _completed, groupId, ...fieldChanges } = changes;
+      const { completed: _completed, groupId: _groupId, ...fieldChanges } = changes;
       const applied = cacheFields(fieldChanges);
       const names = Object.keys(applied);
-      const previous = pick(task, names);
       const match = (t: Task) => t._id === task._id;
       const body: TaskChanges = { ...changes, ...(applied.steps ? { steps: applied.steps } : {}) };
-      const outcome = await change({
+      const outcome = await queuedChange(taskRequests.update(task, body), {
         toasts: toastsOf(options),
-        apply: () => Promise.all([patchFields(match, applied), groupId ? placeIn(task, groupId) : undefined]),
-        request: queued('todo-update', {
-          params: { id: task._id },
-          body,
-          what: { kind: 'changeTask', name: task.description },
-          touches: [task._id],
-        }),
         keepalive: options.keepalive ?? false,
         update: ({ todo, next }) =>
           Promise.all([
             patchFields(match, pick(todo, names), applied),
             next ? addOnce(patchTasks, next) : undefined,
           ]),
-        undo: () =>
-          Promise.all([
-            patchFields(match, previous, applied),
-            groupId ? placeIn(task, task.groupId, groupId) : undefined,
-          ]),
       });
       return outcome.ok;
     },
-    [patchFields, placeIn, patchTasks],
+    [queuedChange, patchFields, patchTasks],
   );
 
   /** The whole assignment's fields, on every copy of the row; the saved copies are read again after. */

@@ -1,0 +1,122 @@
+/**
+ * The optimistic change of every write the outbox keeps, one pure function per route:
+ * `(groups, request) -> groups`, from the request as data alone (api/mutation.ts `queued`). The same
+ * function runs when the change is made (outbox-change.ts), when a stored change is laid over the
+ * groups the server sent (`withPending`: a re-read, a reload, another tab's changes) and when a
+ * refused change is undone (change-undo.ts, then the changes still waiting applied again). A new
+ * route's change is one row of `changes`. See docs/architecture.md#the-outbox.
+ *
+ * Loaded with the first change (outbox-change.ts `loadChanges`), not in the first download.
+ */
+import type { RouteName } from '@shared/routes';
+import type { Group, Task } from '@shared/types';
+import { replaced } from '../../../api/outbox/rename';
+import type { OutboxRequest } from '../../../api/outbox/state';
+import { unsavedTask } from './new-task';
+
+/** What a change is applied from: the request as the outbox stores it. */
+export type StoredRequest = Pick<OutboxRequest, 'route' | 'params' | 'body' | 'tempId'>;
+export type GroupsChange = (groups: Group[], request: StoredRequest) => Group[];
+
+export type Body = Record<string, unknown>;
+const bodyOf = (request: StoredRequest) => (request.body ?? {}) as Body;
+
+export const mapTasks = (groups: Group[], patch: (todos: Task[], group: Group) => Task[]): Group[] =>
+  groups.map((group) => ({ ...group, todo: patch(group.todo, group) }));
+
+export const findTask = (groups: readonly Group[], id: string) => {
+  for (const group of groups) {
+    const index = group.todo.findIndex((t) => t._id === id);
+    if (index >= 0) return { group, index, task: group.todo[index] as Task };
+  }
+  return undefined;
+};
+
+/** The task a create shows until its answer, under its temporary id. */
+export const createdTask = (request: StoredRequest): Task => {
+  const body = bodyOf(request);
+  return {
+    ...unsavedTask({
+      description: String(body.description ?? ''),
+      important: body.important === true,
+      due: (body.due as string | null | undefined) ?? null,
+    }),
+    _id: request.tempId ?? '',
+    assigned: false,
+    user: String(body.user ?? ''),
+    groupId: String(body.groupId ?? ''),
+  };
+};
+
+const createTask: GroupsChange = (groups, request) => {
+  if (!request.tempId || findTask(groups, request.tempId)) return groups;
+  const task = createdTask(request);
+  return mapTasks(groups, (todos, group) => (group._id === task.groupId ? [task, ...todos] : todos));
+};
+
+/** Any set of a task's fields; a new `groupId` moves it to the top of that group. */
+const updateTask: GroupsChange = (groups, request) => {
+  const id = request.params?.id;
+  const current = id ? findTask(groups, id)?.task : undefined;
+  if (!current) return groups;
+  const { groupId, ...fields } = bodyOf(request);
+  const next = { ...current, ...fields, ...(typeof groupId === 'string' ? { groupId } : {}) } as Task;
+  return mapTasks(groups, (todos, group) => {
+    const rest = todos.filter((t) => t._id !== id);
+    if (group._id !== next.groupId) return rest;
+    return todos.length === rest.length ? [next, ...rest] : todos.map((t) => (t._id === id ? next : t));
+  });
+};
+
+const deleteTask: GroupsChange = (groups, request) => {
+  const id = request.params?.id;
+  return id ? mapTasks(groups, (todos) => todos.filter((t) => t._id !== id)) : groups;
+};
+
+const createGroup: GroupsChange = (groups, { tempId, body }) =>
+  !tempId || groups.some((g) => g._id === tempId)
+    ? groups
+    : [...groups, { _id: tempId, name: String((body as Body | undefined)?.name ?? ''), todo: [] }];
+
+const renameGroup: GroupsChange = (groups, request) =>
+  groups.map((g) =>
+    g._id === request.params?.id ? { ...g, name: String(bodyOf(request).name ?? g.name) } : g,
+  );
+
+const deleteGroup: GroupsChange = (groups, request) => groups.filter((g) => g._id !== request.params?.id);
+
+/** The table: one row per route the outbox keeps. */
+export const changes: Partial<Record<RouteName, GroupsChange>> = {
+  'todo-create': createTask,
+  'todo-update': updateTask,
+  'todo-delete': deleteTask,
+  'todo-create-group': createGroup,
+  'todo-update-group': renameGroup,
+  'todo-delete-group': deleteGroup,
+  'todo-delete-group-post': deleteGroup,
+};
+
+export const applyChange = (groups: Group[], request: StoredRequest): Group[] =>
+  changes[request.route]?.(groups, request) ?? groups;
+
+/** The groups as they will be once every waiting change is applied, in order. */
+export const withPending = (groups: Group[], waiting: readonly StoredRequest[]): Group[] =>
+  waiting.reduce(applyChange, groups);
+
+/**
+ * Gives the item a create made offline the id the server answered with, everywhere it is named (once;
+ * the outbox, api/outbox/, renames its waiting requests the same way). Applied at once when the id arrives
+ * (the table is loaded by then: the dashboard loads it when it first shows), before the re-read that
+ * follows a replay starts, so SWR keeps that re-read. A re-read that brought the saved item already: its temporary
+ * copy goes.
+ */
+export const settleIn =
+  (tempId: string, id: string) =>
+  (groups: Group[]): Group[] => {
+    const savedGroup = groups.some((g) => g._id === id);
+    const savedTask = groups.some((g) => g.todo.some((t) => t._id === id));
+    const kept = groups
+      .filter((g) => !(savedGroup && g._id === tempId))
+      .map((g) => (savedTask ? { ...g, todo: g.todo.filter((t) => t._id !== tempId) } : g));
+    return replaced(kept, tempId, id);
+  };

@@ -1,0 +1,56 @@
+/**
+ * The requests of the dashboard's changes the outbox keeps, as data (api/mutation.ts `queued`): what
+ * is sent, stored and replayed, and what the optimistic change (changes.ts) is applied from.
+ */
+import type { BodyOf } from '@shared/contract';
+import type { RouteName } from '@shared/routes';
+import type { Group, Task, TaskChanges } from '@shared/types';
+import { type QueuedRequest, queued } from '../../../api/mutation';
+import type { ChangeKind } from '../../../api/outbox/state';
+import type { NewTask } from './new-task';
+
+/** A change of the task or group `id`, which it names and marks as pending. */
+const changeOf = <N extends RouteName>(
+  route: N,
+  id: string,
+  kind: ChangeKind,
+  name: string,
+  body?: BodyOf<N>,
+  tempId?: string,
+) =>
+  queued(route, { params: tempId ? undefined : { id }, body, tempId, what: { kind, name }, touches: [id] });
+
+export const taskRequests = {
+  /** A new task in `groupId`, shown under `tempId` until the answer. */
+  create: (task: NewTask, user: string, groupId: string, tempId: string) =>
+    changeOf(
+      'todo-create',
+      tempId,
+      'createTask',
+      task.description,
+      // The fields the original client sends, so both clients store alike
+      // (docs/compat.md#creating-a-task).
+      {
+        description: task.description,
+        completed: false,
+        assigned: false,
+        important: task.important,
+        user,
+        due: task.due,
+        groupId,
+      },
+      tempId,
+    ),
+  /** Any set of the task's fields; `name` is what the refused panel calls it. */
+  update: (task: Task, body: TaskChanges, name = task.description) =>
+    changeOf('todo-update', task._id, 'changeTask', name, body),
+  delete: (task: Task) => changeOf('todo-delete', task._id, 'deleteTask', task.description),
+};
+
+export const groupRequests = {
+  create: (name: string, tempId: string): QueuedRequest<Group> =>
+    changeOf('todo-create-group', tempId, 'createGroup', name, { name }, tempId),
+  rename: (group: Group, name: string) =>
+    changeOf('todo-update-group', group._id, 'renameGroup', name, { name }),
+  delete: (group: Group) => changeOf('todo-delete-group', group._id, 'deleteGroup', group.name),
+};
