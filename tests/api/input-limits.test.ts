@@ -3,10 +3,14 @@
  * a bounded answer, changes nothing, and never a 5xx. Wide JSON bodies are refused before the
  * session is read; the calendar token is never kept in an idempotency record.
  */
+import { randomUUID } from 'node:crypto';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/messages';
-import { startApi, type TestApi } from '../support/api';
-import { userSnapshot } from './hardening-support';
+import { keys } from '../../functions/data/keys';
+import { limits } from '../../shared/limits';
+import { dataTexts, serverErrors } from '../../shared/messages';
+import { type ApiClient, startApi, type TestApi } from '../support/api';
+import { partitionItems, userSnapshot } from './hardening-support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -40,5 +44,110 @@ describe('a JSON body with a huge array', () => {
       }
     }
     expect(await userSnapshot(api, user._id, user.username)).toEqual(before);
+  });
+});
+
+/** Our export's shell with `entries` (JSON text) as its assignments made. */
+const exportWith = (tasks: string, assignments: string) =>
+  `{"format":"teamtodo-export","version":1,"groups":[],"tasks":[${tasks}],"assignmentsMade":[${assignments}],"assignedToMe":[]}`;
+
+const importFile = (client: ApiClient, file: string, dryRun = true, fileName?: string) =>
+  client.call('portability-import', { body: { file, dryRun, ...(fileName ? { fileName } : {}) } });
+
+describe('the import report', () => {
+  it('counts skipped entries against the row limit: 900,000 assignments (1.8 MB) are 413, not a 99 MB report', async () => {
+    const { client, user } = await api.user('manyskips');
+    const file = exportWith('', `${'0,'.repeat(899_999)}0`);
+    expect(file.length).toBeLessThan(limits.importFileMaxBytes);
+    for (const dryRun of [true, false]) {
+      const answer = await importFile(client, file, dryRun);
+      expect(answer.status).toBe(413);
+      expect(answer.body).toEqual({ message: dataTexts.importTooManyRows });
+    }
+    // Entries that are no task at all count too.
+    const notTasks = await importFile(client, exportWith(`${'0,'.repeat(limits.importRowsMax)}0`, ''));
+    expect(notTasks.status).toBe(413);
+    expect(await partitionItems(api, user._id)).toHaveLength(1);
+  });
+
+  it('lists the first 200 notes of each kind and counts them all', async () => {
+    const { client } = await api.user('notes');
+    const skips = limits.importRowsMax - 1;
+    const file = exportWith('{"groupId":"today","description":"Kept"}', Array(skips).fill('{}').join(','));
+    const answer = await importFile(client, file);
+    expect(answer.status).toBe(200);
+    expect(answer.body.created.tasks).toBe(1);
+    expect(answer.body.skipped).toHaveLength(200);
+    expect(answer.body.skippedTotal).toBe(skips);
+    expect(answer.body.warningsTotal).toBe(0);
+    expect(JSON.stringify(answer.body).length).toBeLessThan(40_000);
+    // One row past the limit, skipped rows and the task together: 413.
+    const over = exportWith(
+      '{"groupId":"today","description":"Kept"}',
+      Array(skips + 1)
+        .fill('{}')
+        .join(','),
+    );
+    expect((await importFile(client, over)).status).toBe(413);
+
+    const rows = 300;
+    const csv = `TYPE,CONTENT,DATE\r\n${Array.from({ length: rows }, (_, i) => `task,Task ${i},someday ${i}\r\n`).join('')}`;
+    const report = await importFile(client, csv, true, 'Later.csv');
+    expect(report.status).toBe(200);
+    expect(report.body.warnings).toHaveLength(200);
+    expect(report.body.warningsTotal).toBe(rows);
+    expect(report.body.warnings[0]).toEqual({ line: 2, reason: dataTexts.warnDateUnread('someday 0') });
+  });
+
+  it('reads a 2 MB file of pathological content at once, and quotes none of it at length', async () => {
+    const { client, user } = await api.user('pathological');
+    const spaces = ' '.repeat(limits.importFileMaxBytes - 100);
+    const half = spaces.slice(limits.importFileMaxBytes / 2);
+    // A DATE cell with a run of spaces inside a recurring phrase: minutes for the former pattern.
+    const todoist = `TYPE,CONTENT,DATE\r\ntask,Water,every x${spaces}y\r\n`;
+    // A TickTick date and repeat of the same kind.
+    const ticktick = `"List Name","Title","Due Date","Repeat"\r\n"Home","Water","2031-03-14${half}x","FREQ=DAILY${half}"\r\n`;
+    for (const [file, name] of [
+      [todoist, 'Garden.csv'],
+      [ticktick, 'backup.csv'],
+    ] as const) {
+      expect(Buffer.byteLength(file)).toBeLessThanOrEqual(limits.importFileMaxBytes);
+      const answer = await importFile(client, file, true, name);
+      expect(answer.status, name).toBe(200);
+      expect(answer.body.created.tasks).toBe(1);
+      expect(answer.body.warningsTotal).toBeGreaterThan(0);
+      for (const note of answer.body.warnings) expect(note.reason.length).toBeLessThanOrEqual(300);
+    }
+    expect(await partitionItems(api, user._id)).toHaveLength(1);
+  });
+});
+
+describe('the calendar token and an Idempotency-Key', () => {
+  it('is never kept: the header is ignored on POST /api/calendar/token, and no record holds the token', async () => {
+    const { client, user } = await api.user('calkey');
+    const key = randomUUID();
+    const first = await client.call('calendar-token-create', { headers: { 'idempotency-key': key } });
+    const second = await client.call('calendar-token-create', { headers: { 'idempotency-key': key } });
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('idempotency-replayed')).toBeNull();
+    }
+    // A repeat makes a new token (the first stops working), as without the header.
+    expect(second.body.url).not.toBe(first.body.url);
+    const token = (url: string) => (url.split('/').pop() as string).replace(/\.ics$/, '');
+    const record = await api.db.send(
+      new GetCommand({
+        TableName: api.tableName,
+        Key: keys.idempotency(user._id, key),
+        ConsistentRead: true,
+      }),
+    );
+    expect(record.Item).toBeUndefined();
+    const everything = JSON.stringify(
+      (await api.db.send(new ScanCommand({ TableName: api.tableName }))).Items,
+    );
+    for (const answer of [first, second]) expect(everything).not.toContain(token(answer.body.url));
+    const feed = await fetch(new URL(new URL(second.body.url).pathname, api.baseUrl));
+    expect(feed.status).toBe(200);
   });
 });
