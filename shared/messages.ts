@@ -550,6 +550,7 @@ export const pushTexts = {
 /** Data in and out (issue 26): the server's answers and refusals of export, import and the calendar feed. */
 export const dataTexts = {
   csvFileName: 'The file must be <list id>.csv',
+  csvTooLarge: 'The list is larger than 5 MB as CSV: use Export my data instead',
   importFileTooLarge: 'The file is larger than 2 MB',
   importTooManyRows: 'The file has more than 5000 rows',
   importTooManyGroups: 'The file has more than 50 lists',

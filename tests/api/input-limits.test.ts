@@ -8,8 +8,9 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { dataTexts, serverErrors } from '../../shared/messages';
+import { dataTexts, pushTexts, reminderTexts, serverErrors } from '../../shared/messages';
 import { type ApiClient, startApi, type TestApi } from '../support/api';
+import { rawCall, seedTasks } from './data-support';
 import { partitionItems, userSnapshot } from './hardening-support';
 
 let api: TestApi;
@@ -149,5 +150,57 @@ describe('the calendar token and an Idempotency-Key', () => {
     for (const answer of [first, second]) expect(everything).not.toContain(token(answer.body.url));
     const feed = await fetch(new URL(new URL(second.body.url).pathname, api.baseUrl));
     expect(feed.status).toBe(200);
+  });
+});
+
+describe('limits of the other routes that read a list or a file', () => {
+  it('a list over 5 MB as CSV is 413, pointing to the whole export; a small one is answered', async () => {
+    const { client, user } = await api.user('bigcsv');
+    // 1,300 tasks with 4,000 characters of notes: about 5.4 MB of CSV.
+    await seedTasks(api, user._id, 'today', 1300, 'n'.repeat(limits.notesMax));
+    const big = await rawCall(client, 'portability-export-group-csv', { file: 'today.csv' });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.text)).toEqual({ message: dataTexts.csvTooLarge });
+    const small = await rawCall(client, 'portability-export-group-csv', { file: 'important.csv' });
+    expect(small.status).toBe(200);
+  });
+
+  it('the import: a body over 5 MB is 413, a file name over 255 characters 400', async () => {
+    const { client, user } = await api.user('importlimits');
+    const overBody = await client.call('portability-import', {
+      rawBody: JSON.stringify({ file: '"'.repeat(2_700_000), dryRun: true }),
+    });
+    expect(overBody.status).toBe(413);
+    expect(overBody.body).toEqual({ message: serverErrors.tooLarge });
+    const longName = await importFile(client, 'TYPE,CONTENT\r\ntask,x\r\n', true, `${'n'.repeat(252)}.csv`);
+    expect(longName.status).toBe(400);
+    expect(longName.body).toEqual({ message: dataTexts.importFileNameInvalid });
+    expect(await partitionItems(api, user._id)).toHaveLength(1);
+  });
+
+  it('push/subscribe: an endpoint over 2048 characters and keys over 200 are 400, nothing stored', async () => {
+    const { client, user } = await api.user('pushlimits');
+    const keysOk = {
+      p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u',
+      auth: 'tBHItJI5svbpez7KI4CCXg',
+    };
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/';
+    const longEndpoint = await client.call('push-subscribe', {
+      body: { endpoint: `${endpoint}${'x'.repeat(limits.pushEndpointMax)}`, keys: keysOk },
+    });
+    expect(longEndpoint.status).toBe(400);
+    expect(longEndpoint.body).toEqual({ message: reminderTexts.endpointInvalid });
+    const longKey = await client.call('push-subscribe', {
+      body: { endpoint: `${endpoint}k`, keys: { ...keysOk, p256dh: 'B'.repeat(201) } },
+    });
+    expect(longKey.status).toBe(400);
+    expect(longKey.body).toEqual({ message: reminderTexts.keysInvalid });
+    const foreign = await client.call('push-subscribe', {
+      body: { endpoint: 'https://169.254.169.254/latest/meta-data/', keys: keysOk },
+    });
+    expect(foreign.body).toEqual({ message: pushTexts.endpointNotPushService });
+    expect(
+      (await partitionItems(api, user._id)).filter((item) => String(item.sk).startsWith('WEBPUSH#')),
+    ).toEqual([]);
   });
 });

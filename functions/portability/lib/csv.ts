@@ -29,7 +29,7 @@ export class CsvError extends Error {
 export const stripBom = (text: string) => (text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
 
 /** Runs of characters with no meaning to the parser, inside and outside quotes (sticky: matched at lastIndex). */
-const quotedRun = /[^"\r\n]+/y;
+const quotedRun = /(?:[^"\r\n]|"")+/y;
 const plainRun = /[^,"\r\n]+/y;
 
 /**
@@ -59,10 +59,11 @@ export function parseCsv(source: string, maxRecords = Number.POSITIVE_INFINITY):
     started = false;
   };
   /** Appends the run of ordinary characters at i to the cell in one slice; answers where it ends. */
-  const appendRun = (run: RegExp, from: number): number => {
+  const appendRun = (run: RegExp, from: number, quoted = false): number => {
     run.lastIndex = from;
     run.test(text);
-    cell += text.slice(from, run.lastIndex);
+    const part = text.slice(from, run.lastIndex);
+    cell += quoted ? part.replaceAll('""', '"') : part;
     return run.lastIndex;
   };
   /** Consumes a line break at i (CRLF, LF or CR); answers whether there was one. */
@@ -86,12 +87,7 @@ export function parseCsv(source: string, maxRecords = Number.POSITIVE_INFINITY):
       i += 1;
       for (;;) {
         if (i >= text.length) throw new CsvError(openedOn, dataTexts.csvUnclosedQuote);
-        if (text[i] === '"') {
-          if (text[i + 1] === '"') {
-            cell += '"';
-            i += 2;
-            continue;
-          }
+        if (text[i] === '"' && text[i + 1] !== '"') {
           i += 1;
           break;
         }
@@ -101,7 +97,8 @@ export function parseCsv(source: string, maxRecords = Number.POSITIVE_INFINITY):
           cell += text.slice(at, i);
           continue;
         }
-        i = appendRun(quotedRun, i);
+        // Text and doubled quotes up to the next line break or lone quote, in one slice.
+        i = appendRun(quotedRun, i, true);
       }
       // After the closing quote: a separator, a line break or the end.
       if (i < text.length && text[i] !== ',' && text[i] !== '\r' && text[i] !== '\n')
@@ -121,7 +118,8 @@ export function parseCsv(source: string, maxRecords = Number.POSITIVE_INFINITY):
     }
     if (char === '\r' || char === '\n') {
       lineBreak();
-      endRecord();
+      // A blank line holds no record: nothing to end.
+      if (started) endRecord();
       continue;
     }
     if (char === '"') throw new CsvError(line, dataTexts.csvQuoteInCell);
