@@ -27,28 +27,31 @@ const pushHostSuffixes = ['.notify.windows.com'];
 
 const loopbackHosts: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Why an endpoint is refused (a message of shared/messages.ts), or null when it is accepted. */
-export function pushEndpointRefusal(endpoint: string): string | null {
+/** Why an endpoint is refused ('scheme': not https; 'host': no push service), or null when accepted. */
+function refusalOf(endpoint: string): 'scheme' | 'host' | null {
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    return reminderTexts.endpointInvalid;
+    return 'scheme';
   }
+  const userInfo = url.username !== '' || url.password !== '';
   if (env.pushAllowLocalHttp && loopbackHosts.has(url.hostname) && /^https?:$/.test(url.protocol))
-    return url.username || url.password ? pushTexts.endpointNotPushService : null;
-  if (url.protocol !== 'https:') return reminderTexts.endpointInvalid;
+    return userInfo ? 'host' : null;
+  if (url.protocol !== 'https:') return 'scheme';
   const host = url.hostname;
   const known = pushHosts.has(host) || pushHostSuffixes.some((suffix) => host.endsWith(suffix));
-  if (!known || url.username || url.password || url.port !== '') return pushTexts.endpointNotPushService;
-  return null;
+  return known && !userInfo && url.port === '' ? null : 'host';
 }
 
 /** Throws Invalid (400) when the endpoint is not one the server may post to. */
 export function checkEndpoint(endpoint: string): void {
-  const refusal = pushEndpointRefusal(endpoint);
-  if (refusal) throw new Invalid(refusal);
+  const refusal = refusalOf(endpoint);
+  if (refusal)
+    throw new Invalid(
+      refusal === 'scheme' ? reminderTexts.endpointInvalid : pushTexts.endpointNotPushService,
+    );
 }
 
-/** Whether the server may post to the endpoint. */
-export const isAllowedPushEndpoint = (endpoint: string): boolean => pushEndpointRefusal(endpoint) === null;
+/** Whether the server may post to the endpoint (the sender's check: no message needed there). */
+export const isAllowedPushEndpoint = (endpoint: string): boolean => refusalOf(endpoint) === null;

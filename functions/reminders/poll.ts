@@ -23,7 +23,7 @@ import {
 import { createLogger, type Logger } from '../lib/log';
 import { vapidKeys } from '../lib/vapid';
 import { noticePayload, reminderPayload } from './lib/payloads';
-import { type DispatchStats, PushDispatch } from './lib/push-dispatch';
+import { type DispatchStats, type PushDispatch, pushDispatch } from './lib/push-dispatch';
 import { sendPush } from './lib/push-sender';
 
 export interface PollStats extends DispatchStats {
@@ -44,7 +44,7 @@ const dispatchLimits = {
 };
 
 function newDispatch(log: Logger): PushDispatch {
-  return new PushDispatch(
+  return pushDispatch(
     {
       devices: listPushSubscriptions,
       send: async (device, payload) => sendPush(device, payload, await vapidKeys()),

@@ -100,7 +100,7 @@ describe('a poll’s pushes', () => {
   function dispatchTo(devices: Record<string, Device[]>) {
     const { log, lines } = capturingLog();
     const forgotten: string[] = [];
-    const pushes = new dispatch.PushDispatch(
+    const pushes = dispatch.pushDispatch(
       {
         devices: async (userId) => devices[userId] ?? [],
         send: (target, message) => sender.sendPush(target, message, vapid),

@@ -42,21 +42,20 @@ export interface DispatchLimits {
 }
 
 /** A counting semaphore: `run` waits for a free slot. */
-class Slots {
-  private readonly waiting: (() => void)[] = [];
-  constructor(private free: number) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.free > 0) this.free--;
-    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+function slots(count: number) {
+  let free = count;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (free > 0) free--;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
     try {
       return await work();
     } finally {
-      const next = this.waiting.shift();
+      const next = waiting.shift();
       if (next) next();
-      else this.free++;
+      else free++;
     }
-  }
+  };
 }
 
 /** The host of an endpoint, for the log (the whole URL is a capability: it is not logged). */
@@ -68,106 +67,94 @@ const hostOf = (endpoint: string) => {
   }
 };
 
-export class PushDispatch {
-  readonly stats: DispatchStats = { pushes: 0, gone: 0, failed: 0, capped: 0 };
-  private readonly slots: Slots;
-  /** Each user's pushes not yet started, while that user's queue runs. */
-  private readonly queues = new Map<string, PushPayload[]>();
-  private readonly sendsPerUser = new Map<string, number>();
-  private readonly running: Promise<void>[] = [];
-
-  constructor(
-    private readonly ports: DispatchPorts,
-    private readonly limits: DispatchLimits,
-    private readonly log: Logger,
-  ) {
-    this.slots = new Slots(limits.sendsInFlight);
-  }
-
+export interface PushDispatch {
+  readonly stats: DispatchStats;
   /** Queues a push to every device of the user; starts the user's queue when it is not running. */
-  add(userId: string, payload: PushPayload): void {
-    const queue = this.queues.get(userId);
-    if (queue) {
-      queue.push(payload);
+  add(userId: string, payload: PushPayload): void;
+  /** Resolves when every push added so far has been sent or given up. */
+  settled(): Promise<void>;
+}
+
+export function pushDispatch(ports: DispatchPorts, limits: DispatchLimits, log: Logger): PushDispatch {
+  const stats: DispatchStats = { pushes: 0, gone: 0, failed: 0, capped: 0 };
+  const shared = slots(limits.sendsInFlight);
+  /** Each user's pushes not yet started, while that user's queue runs. */
+  const queues = new Map<string, PushPayload[]>();
+  const sendsPerUser = new Map<string, number>();
+  const running: Promise<void>[] = [];
+
+  async function sendOne(userId: string, device: Device, payload: PushPayload, forgotten: Set<string>) {
+    if (forgotten.has(device.endpoint)) return;
+    const host = hostOf(device.endpoint);
+    let result: PushResult;
+    try {
+      result = await ports.send(device, payload);
+    } catch (error) {
+      // No answer: refused connection, DNS, or the 3 s timeout (a TimeoutError).
+      stats.failed++;
+      log.warn('push not delivered', { userId, host, status: null, error });
       return;
     }
-    const pending = [payload];
-    this.queues.set(userId, pending);
-    this.running.push(this.runUser(userId, pending));
+    const { outcome, status = null, reason = '' } = result;
+    if (outcome === 'sent') {
+      stats.pushes++;
+    } else if (outcome === 'failed') {
+      stats.failed++;
+      log.warn('push not delivered', { userId, host, status, reason });
+    } else {
+      stats.gone++;
+      log.info('push device removed', { userId, host, status, outcome, reason });
+      forgotten.add(device.endpoint);
+      await ports.forget(userId, device.endpoint).catch((error: unknown) => {
+        log.warn('push device not removed', { userId, host, error });
+      });
+    }
   }
 
-  /** Resolves when every push added so far has been sent or given up. */
-  async settled(): Promise<void> {
-    while (this.running.length > 0) await Promise.all(this.running.splice(0));
-  }
-
-  private async runUser(userId: string, pending: PushPayload[]): Promise<void> {
+  async function runUser(userId: string, pending: PushPayload[]): Promise<void> {
     let devices: Device[];
     try {
-      devices = (await this.ports.devices(userId)).slice(0, this.limits.devicesMax);
+      devices = (await ports.devices(userId)).slice(0, limits.devicesMax);
     } catch (error) {
-      this.queues.delete(userId);
-      this.stats.failed += pending.length;
-      this.log.warn('push devices not read', { error, userId });
+      queues.delete(userId);
+      stats.failed += pending.length;
+      log.warn('push devices not read', { error, userId });
       return;
     }
-    const userSlots = new Slots(this.limits.userSendsInFlight);
+    const own = slots(limits.userSendsInFlight);
     const forgotten = new Set<string>();
     const sends: Promise<void>[] = [];
     // New pushes for this user may arrive while earlier ones are sent: they join this same queue.
     while (pending.length > 0) {
       for (const payload of pending.splice(0)) {
         for (const device of devices) {
-          const used = this.sendsPerUser.get(userId) ?? 0;
-          if (used >= this.limits.userSendsPerPoll) {
-            this.stats.capped++;
+          const used = sendsPerUser.get(userId) ?? 0;
+          if (used >= limits.userSendsPerPoll) {
+            stats.capped++;
             continue;
           }
-          this.sendsPerUser.set(userId, used + 1);
-          sends.push(
-            userSlots.run(() => this.slots.run(() => this.sendOne(userId, device, payload, forgotten))),
-          );
+          sendsPerUser.set(userId, used + 1);
+          sends.push(own(() => shared(() => sendOne(userId, device, payload, forgotten))));
         }
       }
       await Promise.all(sends.splice(0));
     }
-    this.queues.delete(userId);
+    queues.delete(userId);
   }
 
-  private async sendOne(
-    userId: string,
-    device: Device,
-    payload: PushPayload,
-    forgotten: Set<string>,
-  ): Promise<void> {
-    if (forgotten.has(device.endpoint)) return;
-    const host = hostOf(device.endpoint);
-    let result: PushResult;
-    try {
-      result = await this.ports.send(device, payload);
-    } catch (error) {
-      // No answer: refused connection, DNS, or the 3 s timeout (a TimeoutError).
-      this.stats.failed++;
-      this.log.warn('push not delivered', { userId, host, status: null, error });
-      return;
-    }
-    if (result.outcome === 'sent') {
-      this.stats.pushes++;
-      return;
-    }
-    const { outcome, status = null, reason = '' } = result;
-    if (outcome === 'failed') {
-      this.stats.failed++;
-      this.log.warn('push not delivered', { userId, host, status, reason });
-      return;
-    }
-    this.stats.gone++;
-    this.log.info('push device removed', { userId, host, status, outcome, reason });
-    forgotten.add(device.endpoint);
-    try {
-      await this.ports.forget(userId, device.endpoint);
-    } catch (error) {
-      this.log.warn('push device not removed', { userId, host, error });
-    }
-  }
+  return {
+    stats,
+    add(userId, payload) {
+      const queue = queues.get(userId);
+      if (queue) queue.push(payload);
+      else {
+        const pending = [payload];
+        queues.set(userId, pending);
+        running.push(runUser(userId, pending));
+      }
+    },
+    async settled() {
+      while (running.length > 0) await Promise.all(running.splice(0));
+    },
+  };
 }
