@@ -5,7 +5,9 @@
  * Which routes take a key: every signed-in route that changes state (not GET, and not the POST that
  * only reads, get-assignments-status). Sign-in, sign-up and logout take none: before the call there
  * is no user to keep a key per, and their answers carry a new session cookie, which is never stored.
- * On those routes the header is ignored (docs/api.md, docs/decisions/0078-which-writes-take-a-key.md).
+ * Nor does calendar/token (POST), whose answer is a secret. On those routes the header is ignored
+ * (docs/api.md, docs/decisions/0078-which-writes-take-a-key.md,
+ * docs/decisions/0102-no-secret-in-an-idempotency-record.md).
  */
 import type { RouteDefinition } from './routes';
 
@@ -25,6 +27,17 @@ export const isIdempotencyKey = (value: string): boolean => uuid.test(value) || 
 /** POST routes that change nothing (they take no key: their function may not write). */
 const readOnlyPosts: ReadonlySet<string> = new Set(['notification-get-assignments-status']);
 
+/**
+ * Routes whose answer holds a secret the server itself keeps only as a hash (the calendar feed's
+ * URL): they take no key, so their answer is never stored in an idempotency record. A repeat makes
+ * a new secret, which is harmless: the previous one stops working
+ * (docs/decisions/0102-no-secret-in-an-idempotency-record.md).
+ */
+const secretAnswers: ReadonlySet<string> = new Set(['calendar-token-create']);
+
 /** Whether a route takes the header (see above). */
 export const takesIdempotencyKey = (route: Pick<RouteDefinition, 'name' | 'method' | 'auth'>): boolean =>
-  route.auth && route.method !== 'GET' && !readOnlyPosts.has(route.name);
+  route.auth && route.method !== 'GET' && !readOnlyPosts.has(route.name) && !secretAnswers.has(route.name);
+
+/** Whether a route's answer holds a secret (it takes no key, see above). */
+export const answersSecret = (route: Pick<RouteDefinition, 'name'>): boolean => secretAnswers.has(route.name);

@@ -538,9 +538,19 @@ export const shortcutHelpTexts = {
   keysAlternative: 'or',
 } as const;
 
+/**
+ * The server's refusal of a push endpoint that is no browser push service (functions/lib/push-endpoint.ts).
+ * Apart from reminderTexts: the web never shows it, so it stays out of the web's bundle.
+ */
+export const pushTexts = {
+  endpointNotPushService:
+    'endpoint must be a browser push service (fcm.googleapis.com, updates.push.services.mozilla.com, web.push.apple.com or *.notify.windows.com)',
+} as const;
+
 /** Data in and out (issue 26): the server's answers and refusals of export, import and the calendar feed. */
 export const dataTexts = {
   csvFileName: 'The file must be <list id>.csv',
+  csvTooLarge: 'The list is larger than 5 MB as CSV: use Export my data instead',
   importFileTooLarge: 'The file is larger than 2 MB',
   importTooManyRows: 'The file has more than 5000 rows',
   importTooManyGroups: 'The file has more than 50 lists',

@@ -61,8 +61,12 @@ export interface PlannedList {
 export interface ImportPlan {
   format: ImportFormat;
   lists: PlannedList[];
+  /** The first notes of each kind (functions/portability/lib/import-plan.ts `notesKept`)... */
   skipped: LineNote[];
   warnings: LineNote[];
+  /** ... and how many there were. */
+  skippedTotal: number;
+  warningsTotal: number;
 }
 
 interface ImportRunItem {

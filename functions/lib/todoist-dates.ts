@@ -106,16 +106,43 @@ function dayList(text: string): Weekday[] | null {
   return weekdays.filter((day) => days.includes(day));
 }
 
-/** Reads Todoist's DATE cell. */
+/**
+ * The longest DATE cell read: the longest phrase written (every weekday named, a start with a time)
+ * is about 110 characters. A longer cell is reported unread, quoting its start only.
+ */
+export const todoistDateMax = 200;
+const quotedMax = 40;
+
+/** Words that start the start date of a recurring phrase (`every week starting 2031-03-14`). */
+const startWords: ReadonlySet<string> = new Set(['starting', 'from']);
+
+/**
+ * Reads Todoist's DATE cell, in time linear in its length: split into words once (no regular
+ * expression that backtracks over a run of spaces), then the first `starting`/`from` after the
+ * phrase splits it from its start date.
+ */
 export function readTodoistDate(cell: string): TodoistDate {
   const text = cell.trim();
   if (text === '') return { kind: 'none' };
-  const recurring = /^every(!)?\s+(.+?)(?:\s+(?:starting|from)\s+(.+))?$/i.exec(text);
-  if (recurring) {
-    const start = recurring[3] ? readFixedDate(recurring[3]) : null;
-    const rule = ruleOf(recurring[2] as string);
+  if (text.length > todoistDateMax) return { kind: 'unread', text: `${text.slice(0, quotedMax)}…` };
+  const words = text.split(/\s+/);
+  const first = (words[0] as string).toLowerCase();
+  if ((first === 'every' || first === 'every!') && words.length > 1) {
+    let split = words.length;
+    for (let i = 2; i < words.length - 1; i++)
+      if (startWords.has((words[i] as string).toLowerCase())) {
+        split = i;
+        break;
+      }
+    const start = split < words.length ? readFixedDate(words.slice(split + 1).join(' ')) : null;
+    const rule = ruleOf(words.slice(1, split).join(' '));
     if (!rule) return { kind: 'unmapped', text, day: start };
-    return { kind: 'repeat', rule: formatRule(rule), from: recurring[1] ? 'completion' : 'due', day: start };
+    return {
+      kind: 'repeat',
+      rule: formatRule(rule),
+      from: first === 'every!' ? 'completion' : 'due',
+      day: start,
+    };
   }
   const day = readFixedDate(text);
   return day ? { kind: 'fixed', day } : { kind: 'unread', text };

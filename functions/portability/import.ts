@@ -2,7 +2,8 @@
  * POST /api/import (issue 26): `{ file, fileName?, dryRun }`, the file's text in a JSON body (so the
  * CSRF rule of every state-changing route holds unchanged). The format is told from the content
  * (./lib/import-file.ts); the whole file is read before anything is written, so a file that cannot
- * be read is 400 naming its line and creates nothing. Over 2 MB, 5,000 rows or 50 lists: 413.
+ * be read is 400 naming its line and creates nothing. Over 2 MB, 5,000 rows (skipped ones too) or
+ * 50 lists: 413. The report lists at most 200 notes of each kind and counts them all.
  * One operation creates it (functions/data/imports.ts): the same file again creates nothing, and
  * a run cut short is completed by the next. A dry run answers the same report and writes nothing.
  */
@@ -35,7 +36,9 @@ export const handler = createHandler('portability-import', {
       format: plan.format,
       ...outcome,
       skipped: plan.skipped,
+      skippedTotal: plan.skippedTotal,
       warnings: plan.warnings,
+      warningsTotal: plan.warningsTotal,
     };
   },
 });

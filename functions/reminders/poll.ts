@@ -4,10 +4,13 @@
  * what the reminder index shows due (functions/data/reminder-poll.ts): a task's reminder is claimed
  * together with its notification `Reminder: …` (the stream fan-out then shows it live), and pushed
  * to the owner's devices; a completion notice's pending push is claimed and pushed. Claims are
- * conditional, so two polls running at once never send anything twice. A device whose push service
- * answers 404 or 410 is deleted. A failed push is logged, never retried (at most once).
+ * conditional, so two polls running at once never send anything twice. The pushes run beside the
+ * claims, in a queue per user (./lib/push-dispatch.ts), so one user's slow push services delay
+ * nobody else. A device whose push service answers 404 or 410 is deleted. A failed push is logged
+ * with the push service's status, never retried (at most once).
  */
 
+import { limits } from '../../shared/limits';
 import { listPushSubscriptions, unsubscribePush } from '../data/push-subscriptions';
 import {
   advanceWatermark,
@@ -20,46 +23,47 @@ import {
 import { createLogger, type Logger } from '../lib/log';
 import { vapidKeys } from '../lib/vapid';
 import { noticePayload, reminderPayload } from './lib/payloads';
-import { type PushPayload, sendPush } from './lib/push-sender';
+import { type DispatchStats, type PushDispatch, pushDispatch } from './lib/push-dispatch';
+import { sendPush } from './lib/push-sender';
 
-export interface PollStats {
+export interface PollStats extends DispatchStats {
   buckets: number;
   due: number;
   reminders: number;
-  pushes: number;
-  gone: number;
-  failed: number;
 }
 
-async function pushTo(userId: string, payload: PushPayload, stats: PollStats, log: Logger): Promise<void> {
-  const devices = await listPushSubscriptions(userId);
-  if (devices.length === 0) return;
-  const vapid = await vapidKeys();
-  await Promise.all(
-    devices.map(async (device) => {
-      try {
-        const outcome = await sendPush(device, payload, vapid);
-        if (outcome === 'gone') {
-          await unsubscribePush(userId, device.endpoint);
-          stats.gone++;
-        } else if (outcome === 'sent') stats.pushes++;
-        else stats.failed++;
-      } catch (error) {
-        stats.failed++;
-        log.warn('push not delivered', { error, userId });
-      }
-    }),
+/**
+ * How the poll's pushes share the network (docs/reminders.md#sending): 32 sends at once, 10 of
+ * them (one per device) for one user, and at most 50 sends per user per poll.
+ */
+const dispatchLimits = {
+  sendsInFlight: 32,
+  userSendsInFlight: 10,
+  userSendsPerPoll: 50,
+  devicesMax: limits.pushDevicesMax,
+};
+
+function newDispatch(log: Logger): PushDispatch {
+  return pushDispatch(
+    {
+      devices: listPushSubscriptions,
+      send: async (device, payload) => sendPush(device, payload, await vapidKeys()),
+      forget: unsubscribePush,
+    },
+    dispatchLimits,
+    log,
   );
 }
 
-async function handle(item: DueItem, stats: PollStats, log: Logger): Promise<void> {
+/** Claims a due item and queues its push (not awaited: claims never wait on push services). */
+async function handle(item: DueItem, counts: { reminders: number }, pushes: PushDispatch): Promise<void> {
   if (item.type === 'todo') {
     if (!(await claimReminder(item))) return;
-    stats.reminders++;
-    await pushTo(item.userId, reminderPayload(item), stats, log);
+    counts.reminders++;
+    pushes.add(item.userId, reminderPayload(item));
   } else if (item.type === 'note') {
     if (!(await claimPush(item))) return;
-    await pushTo(item.recipientId, noticePayload(item), stats, log);
+    pushes.add(item.recipientId, noticePayload(item));
   }
 }
 
@@ -76,14 +80,15 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 /** One poll at `now`: everything due, from the watermark's hour to now's. */
 export async function pollReminders(now: Date, log: Logger): Promise<PollStats> {
   const hours = await bucketsToPoll(now);
-  const stats: PollStats = { buckets: hours.length, due: 0, reminders: 0, pushes: 0, gone: 0, failed: 0 };
+  const counts = { buckets: hours.length, due: 0, reminders: 0 };
+  const pushes = newDispatch(log);
   let drained = true;
   for (const hour of hours) {
     const due = await dueIn(hour, now);
-    stats.due += due.length;
+    counts.due += due.length;
     await eachLimited(due, 8, async (item) => {
       try {
-        await handle(item, stats, log);
+        await handle(item, counts, pushes);
       } catch (error) {
         // Left in the index: the next poll tries it again (the watermark stays at or before it).
         drained = false;
@@ -94,7 +99,8 @@ export async function pollReminders(now: Date, log: Logger): Promise<PollStats> 
   }
   const last = hours[hours.length - 1];
   if (drained && last) await advanceWatermark(last);
-  return stats;
+  await pushes.settled();
+  return { ...counts, ...pushes.stats };
 }
 
 const log = createLogger({ route: 'reminder-poller' });

@@ -238,9 +238,14 @@ export const importReport = v.object({
   groups: v.array(
     v.object({ source: v.string(), name: v.string(), renamed: v.boolean(), tasks: v.number() }),
   ),
+  /** Rows not imported: the first 200 (`skippedTotal` counts them all). */
   skipped: v.array(lineNote),
-  /** Rows imported with a loss (a repeat rule without an equivalent, a date not read, text cut). */
+  /** Extension: how many rows were not imported, listed in `skipped` or not. */
+  skippedTotal: v.number(),
+  /** Rows imported with a loss (a repeat rule without an equivalent, a date not read, text cut): the first 200. */
   warnings: v.array(lineNote),
+  /** Extension: how many warnings there were, listed in `warnings` or not. */
+  warningsTotal: v.number(),
 });
 
 export const calendarToken = v.object({

@@ -100,7 +100,13 @@ export async function richAccount(api: TestApi, owner: Member): Promise<{ mate: 
  * `count` own tasks in `groupId` written straight into the user's partition (25 per BatchWrite, a
  * few in parallel), and the counters moved by as many: what creating them one by one would leave.
  */
-export async function seedTasks(api: TestApi, userId: string, groupId: string, count: number): Promise<void> {
+export async function seedTasks(
+  api: TestApi,
+  userId: string,
+  groupId: string,
+  count: number,
+  notes?: string,
+): Promise<void> {
   const base = Date.now();
   const items: TodoItem[] = Array.from({ length: count }, (_, i) => {
     const id = newId(base + i);
@@ -118,7 +124,7 @@ export async function seedTasks(api: TestApi, userId: string, groupId: string, c
       due: i % 2 === 0 ? new Date(base + i * 60_000).toISOString() : null,
       createdAt: new Date(base + i).toISOString(),
       assigned: false,
-      notes: i % 5 === 0 ? `Notes of ${i}` : '',
+      notes: notes ?? (i % 5 === 0 ? `Notes of ${i}` : ''),
       steps: [],
       stepsDone: {},
       repeat: null,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/data/ids';
 import { keys } from '../../functions/data/keys';
 import { settingsFor } from '../../infra/route-settings';
-import { takesIdempotencyKey } from '../../shared/idempotency';
+import { answersSecret, takesIdempotencyKey } from '../../shared/idempotency';
 import { serverErrors } from '../../shared/messages';
 import { routes } from '../../shared/routes';
 import { startApi, type TestApi } from '../support/api';
@@ -31,11 +31,12 @@ afterAll(() => api.close());
 const keyed = (key: string) => ({ headers: { 'idempotency-key': key } });
 
 describe('which routes take a key', () => {
-  it('every signed-in route whose function may write, and no other', () => {
+  it('every signed-in route whose function may write and whose answer holds no secret, and no other', () => {
     for (const route of routes) {
       const writes = settingsFor(route.name).table === 'write' && route.method !== 'GET';
-      expect(takesIdempotencyKey(route), route.name).toBe(route.auth && writes);
+      expect(takesIdempotencyKey(route), route.name).toBe(route.auth && writes && !answersSecret(route));
     }
+    expect(routes.filter(answersSecret).map((route) => route.name)).toEqual(['calendar-token-create']);
   });
 });
 

@@ -1,13 +1,13 @@
 /**
  * Web Push devices (issue 24): the public key, subscribing and unsubscribing, at most 10 devices per
- * user (the oldest goes), the https rule (plain http only on a loopback host, which the local stack
- * allows), and that nobody reaches another user's devices.
+ * user (the oldest goes), the endpoint rule (the browsers' push services only, https; plain http
+ * only on a loopback host, which the local stack allows), and that nobody reaches another user's devices.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userPartition } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { reminderTexts } from '../../shared/messages';
+import { pushTexts, reminderTexts } from '../../shared/messages';
 import { startApi, type TestApi } from '../support/api';
 
 let api: TestApi;
@@ -47,7 +47,7 @@ describe('push devices', () => {
 
   it('subscribes and unsubscribes a device; the same endpoint twice is one device', async () => {
     const { client, user } = await api.user('sub');
-    const endpoint = 'https://push.example.com/send/abc';
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/abc';
     const subscribed = await client.call('push-subscribe', {
       body: { endpoint, keys, expirationTime: null },
     });
@@ -64,7 +64,7 @@ describe('push devices', () => {
     const { client, user } = await api.user('many');
     const endpoints = Array.from(
       { length: limits.pushDevicesMax + 1 },
-      (_, i) => `https://push.example.com/d/${String(i).padStart(2, '0')}`,
+      (_, i) => `https://fcm.googleapis.com/fcm/send/d${String(i).padStart(2, '0')}`,
     );
     for (const endpoint of endpoints) {
       expect((await client.call('push-subscribe', { body: { endpoint, keys } })).status).toBe(200);
@@ -86,7 +86,7 @@ describe('push devices', () => {
       expect(refused.body).toEqual({ message: reminderTexts.endpointInvalid });
     }
     const badKeys = await client.call('push-subscribe', {
-      body: { endpoint: 'https://push.example.com/k', keys: { p256dh: 'not base64!', auth: 'x' } },
+      body: { endpoint: 'https://fcm.googleapis.com/fcm/send/k', keys: { p256dh: 'not base64!', auth: 'x' } },
     });
     expect(badKeys.status).toBe(400);
     expect(await devices(user._id)).toEqual([]);
@@ -94,10 +94,32 @@ describe('push devices', () => {
       expect((await client.call('push-subscribe', { body: { endpoint, keys } })).status, endpoint).toBe(200);
   });
 
+  it('refuses endpoints that are no browser push service, storing nothing', async () => {
+    const { client, user } = await api.user('ssrf');
+    for (const endpoint of [
+      'https://attacker.example/collect',
+      'https://169.254.169.254/latest/meta-data/iam/security-credentials/',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/x',
+      'https://user:secret@fcm.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+    ]) {
+      const refused = await client.call('push-subscribe', { body: { endpoint, keys } });
+      expect(refused.status, endpoint).toBe(400);
+      expect(refused.body).toEqual({ message: pushTexts.endpointNotPushService });
+    }
+    expect(await devices(user._id)).toEqual([]);
+    for (const endpoint of [
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAA',
+      'https://wns2-by3p.notify.windows.com/w/?token=BQYAAA',
+    ])
+      expect((await client.call('push-subscribe', { body: { endpoint, keys } })).status, endpoint).toBe(200);
+    expect(await devices(user._id)).toHaveLength(2);
+  });
+
   it("nobody reaches another user's devices", async () => {
     const { client: owner, user } = await api.user('own');
     const { client: stranger } = await api.user('stranger');
-    const endpoint = 'https://push.example.com/mine';
+    const endpoint = 'https://web.push.apple.com/mine';
     await owner.call('push-subscribe', { body: { endpoint, keys } });
     expect((await stranger.call('push-unsubscribe', { body: { endpoint } })).status).toBe(200);
     expect(await devices(user._id)).toEqual([endpoint]);

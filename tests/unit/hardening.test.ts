@@ -4,9 +4,13 @@ import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isJpeg } from '../../functions/image/lib/decode';
-import { Invalid } from '../../functions/lib/errors';
+import { Invalid, TooLarge } from '../../functions/lib/errors';
 import { validate } from '../../functions/lib/middlewares/contract';
-import { assertWellFormedJson, assertWellFormedParams } from '../../functions/lib/middlewares/json-body';
+import {
+  assertWellFormedJson,
+  assertWellFormedParams,
+  jsonEntriesMax,
+} from '../../functions/lib/middlewares/json-body';
 import { signInBody } from '../../shared/contract/requests/auth';
 import { inputTexts } from '../../shared/messages';
 import { isWellFormedText } from '../../shared/validation';
@@ -45,6 +49,17 @@ describe('well-formed text', () => {
       expect(() => assertWellFormedJson(body)).toThrow(new Invalid(inputTexts.textNotUnicode));
     }
     expect(() => assertWellFormedJson({ a: ['ok', { b: '🚀' }] })).not.toThrow();
+  });
+
+  it('refuses an array or object of more than 10,000 entries as too large, without overflowing the stack', () => {
+    // 200,000 elements: spread into one call, they overflowed the stack (a 500).
+    const wide = new Array(200_000).fill(0);
+    expect(() => assertWellFormedJson({ file: '', x: wide })).toThrow(TooLarge);
+    expect(() => assertWellFormedJson(Object.fromEntries(wide.map((_, i) => [`k${i}`, 0])))).toThrow(
+      TooLarge,
+    );
+    expect(() => assertWellFormedJson([new Array(jsonEntriesMax).fill('ok')])).not.toThrow();
+    expect(() => assertWellFormedJson([new Array(jsonEntriesMax + 1).fill('ok')])).toThrow(TooLarge);
   });
 
   it('walks a deeply nested body without overflowing the stack', () => {

@@ -1,7 +1,7 @@
 /** Todoist's DATE column both ways and the due day of a stored due date (issue 26). */
 import { describe, expect, it } from 'vitest';
 import { dueDay } from '../../functions/lib/due-day';
-import { endOfDay, readTodoistDate, todoistPhrase } from '../../functions/lib/todoist-dates';
+import { endOfDay, readTodoistDate, todoistDateMax, todoistPhrase } from '../../functions/lib/todoist-dates';
 import { parseRule } from '../../shared/repeat';
 
 describe('readTodoistDate', () => {
@@ -57,6 +57,48 @@ describe('readTodoistDate', () => {
           day: '2031-03-14',
         });
     }
+  });
+});
+
+describe('cells that cost the parser (docs/api.md#limits-of-lists-and-files)', () => {
+  // Runs of spaces inside a phrase, where a backtracking pattern retries every split point.
+  const pathological = (length: number) => `every x${' '.repeat(length)}y`;
+
+  it('reports a cell over the cap unread, quoting its start only, whatever its length', () => {
+    // 100,000 characters: the former pattern took about 8 s on this, and 2 MB minutes. A generous
+    // bound: the reading now takes well under a millisecond.
+    const started = performance.now();
+    const long = readTodoistDate(pathological(100_000));
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(long).toEqual({ kind: 'unread', text: `${pathological(100_000).slice(0, 40)}…` });
+    const huge = pathological(2 * 1024 * 1024);
+    expect(readTodoistDate(huge)).toEqual({ kind: 'unread', text: `${huge.slice(0, 40)}…` });
+    expect(readTodoistDate(`every day starting ${'2031-03-14 '.repeat(50_000)}`).kind).toBe('unread');
+  });
+
+  it('reads phrases up to the cap, runs of spaces and all, in linear time', () => {
+    const padded = `every  2   weeks ${' '.repeat(100)} on mon,   fri   starting   2031-03-14`;
+    expect(padded.length).toBeLessThanOrEqual(todoistDateMax);
+    expect(readTodoistDate(padded)).toEqual({
+      kind: 'repeat',
+      rule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR',
+      from: 'due',
+      day: '2031-03-14',
+    });
+    expect(readTodoistDate(pathological(todoistDateMax - 8))).toMatchObject({ kind: 'unmapped' });
+    expect(readTodoistDate(`every from from 2031-03-14`)).toEqual({
+      kind: 'unmapped',
+      text: 'every from from 2031-03-14',
+      day: '2031-03-14',
+    });
+    expect(readTodoistDate('EVERY! Day From 2031-03-14')).toEqual({
+      kind: 'repeat',
+      rule: 'FREQ=DAILY',
+      from: 'completion',
+      day: '2031-03-14',
+    });
+    expect(readTodoistDate('everyday')).toEqual({ kind: 'unread', text: 'everyday' });
+    expect(readTodoistDate('every')).toEqual({ kind: 'unread', text: 'every' });
   });
 });
 

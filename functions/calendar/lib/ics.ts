@@ -44,41 +44,69 @@ const nextDay = (ymd: string) =>
   new Date(Date.parse(`${ymd}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const stamp = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, '');
 
+/**
+ * The largest feed answered: room under Lambda's and API Gateway's 6 MB answer limit. When the
+ * events would pass it, the soonest due are kept and the rest left out, so a huge account gets a
+ * bounded feed, never a 5xx (docs/api.md#limits-of-lists-and-files).
+ */
+export const feedBytesMax = 5 * 1024 * 1024;
+
+type DueTodo = TodoItem & { due: string };
+
+/** The todos whose events fit in `budget` bytes: all of them in id order, or the soonest due. */
+function eventsWithin(events: Map<DueTodo, string>, budget: number): DueTodo[] {
+  const size = (todo: DueTodo) => Buffer.byteLength(events.get(todo) as string) + 2;
+  const all = [...events.keys()].sort((a, b) => a.id.localeCompare(b.id));
+  if (all.reduce((bytes, todo) => bytes + size(todo), 0) <= budget) return all;
+  const kept: DueTodo[] = [];
+  let bytes = 0;
+  for (const todo of all.sort((a, b) => a.due.localeCompare(b.due))) {
+    bytes += size(todo);
+    if (bytes > budget) break;
+    kept.push(todo);
+  }
+  return kept;
+}
+
 export function calendarOf(board: Board, siteOrigin: string, now = new Date()): string {
   const listNames = new Map<string, string>([
     ...builtInViews.map((view) => [view.id, view.name] as [string, string]),
     ...board.groups.map((group) => [group.id, group.name] as [string, string]),
   ]);
-  const events = board.todos
-    .filter((todo): todo is TodoItem & { due: string } => !todo.completed && typeof todo.due === 'string')
-    .sort((a, b) => a.id.localeCompare(b.id))
-    .flatMap((todo) => {
-      const day = dueDay(todo.due, todo.repeat?.timeZone);
-      const list = listNames.get(homeOf(todo)) ?? '';
-      const description = [todo.notes ?? '', `List: ${list}`].filter(Boolean).join('\n\n');
-      return [
-        'BEGIN:VEVENT',
-        `UID:${todo.id}@teamtodo`,
-        `DTSTAMP:${stamp(now)}`,
-        `DTSTART;VALUE=DATE:${compactDay(day)}`,
-        `DTEND;VALUE=DATE:${compactDay(nextDay(day))}`,
-        `SUMMARY:${escapeText(todo.description)}`,
-        `DESCRIPTION:${escapeText(description)}`,
-        `URL:${siteOrigin}/dashboard?highlight=todo-${todo.id}`,
-        ...(todo.repeat ? [`RRULE:${todo.repeat.rule}`] : []),
-        'TRANSP:TRANSPARENT',
-        'END:VEVENT',
-      ];
-    });
-  const lines = [
+  const eventOf = (todo: DueTodo) => {
+    const day = dueDay(todo.due, todo.repeat?.timeZone);
+    const list = listNames.get(homeOf(todo)) ?? '';
+    const description = [todo.notes ?? '', `List: ${list}`].filter(Boolean).join('\n\n');
+    return [
+      'BEGIN:VEVENT',
+      `UID:${todo.id}@teamtodo`,
+      `DTSTAMP:${stamp(now)}`,
+      `DTSTART;VALUE=DATE:${compactDay(day)}`,
+      `DTEND;VALUE=DATE:${compactDay(nextDay(day))}`,
+      `SUMMARY:${escapeText(todo.description)}`,
+      `DESCRIPTION:${escapeText(description)}`,
+      `URL:${siteOrigin}/dashboard?highlight=todo-${todo.id}`,
+      ...(todo.repeat ? [`RRULE:${todo.repeat.rule}`] : []),
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    ]
+      .map(foldLine)
+      .join('\r\n');
+  };
+  const events = new Map(
+    board.todos
+      .filter((todo): todo is DueTodo => !todo.completed && typeof todo.due === 'string')
+      .map((todo) => [todo, eventOf(todo)] as const),
+  );
+  const head = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//teamtodo//Calendar feed//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
     'X-WR-CALNAME:teamtodo',
-    ...events,
-    'END:VCALENDAR',
   ];
-  return `${lines.map(foldLine).join('\r\n')}\r\n`;
+  // The calendar's own lines take well under 1 KB of the budget.
+  const kept = eventsWithin(events, feedBytesMax - 1024).map((todo) => events.get(todo) as string);
+  return `${[...head, ...kept, 'END:VCALENDAR'].join('\r\n')}\r\n`;
 }

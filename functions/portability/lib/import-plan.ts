@@ -4,10 +4,15 @@
  * ./ticktick-import.ts, ./teamtodo-import.ts) build it; ../../data/imports.ts creates it. Rules
  * shared by every format live here: a title is needed and cut to 180 characters, notes to 4000,
  * steps to 50; a repeat needs a due date.
+ *
+ * The report stays small whatever the file (docs/api.md#limits-of-lists-and-files): every row counts against
+ * the row limit, skipped ones too (the plan stops at the first row over it: 413), each list of
+ * notes keeps its first `notesKept` and counts the rest, and a note quoting the file is cut.
  */
 import { limits } from '../../../shared/limits';
 import { dataTexts } from '../../../shared/messages';
 import type { ImportFormat, ImportPlan, LineNote, PlannedList, PlannedTask } from '../../data/imports';
+import { TooLarge } from '../../lib/errors';
 
 export type {
   BuiltInHome,
@@ -21,20 +26,54 @@ export type {
 /** A task as read from a row, before the shared rules. */
 export type RawTask = Omit<PlannedTask, 'steps'> & { steps: { title: string; completed: boolean }[] };
 
+/** Notes of each kind (skipped, warnings) listed in a report; the rest are counted. */
+export const notesKept = 200;
+/** The longest reason listed: a note that quotes the file (a date, a rule) is cut there. */
+const reasonMax = 300;
+
+/** A report's notes of one kind: the first `notesKept`, and how many there were. */
+class Notes {
+  readonly kept: LineNote[] = [];
+  total = 0;
+
+  add(line: number | null, reason: string) {
+    this.total++;
+    if (this.kept.length >= notesKept) return;
+    this.kept.push({
+      line,
+      reason: reason.length > reasonMax ? `${reason.slice(0, reasonMax - 1)}…` : reason,
+    });
+  }
+}
+
 /** Collects a plan's lists by name, in order of first appearance, with the shared rules applied. */
 export class PlanBuilder {
-  readonly skipped: LineNote[] = [];
-  readonly warnings: LineNote[] = [];
+  private readonly skipped = new Notes();
+  private readonly warnings = new Notes();
   private readonly lists = new Map<string, PlannedList>();
+  /** Rows read so far: tasks, their steps, and rows skipped or ignored. */
+  private rows = 0;
 
   constructor(readonly format: ImportFormat) {}
 
+  /** Counts rows against the limit: the file is refused (413) at the first row over it. */
+  private count(rows: number) {
+    this.rows += rows;
+    if (this.rows > limits.importRowsMax) throw new TooLarge(dataTexts.importTooManyRows);
+  }
+
   skip(line: number | null, reason: string) {
-    this.skipped.push({ line, reason });
+    this.count(1);
+    this.skipped.add(line, reason);
+  }
+
+  /** An entry that is no row at all (a JSON export's task that is not an object): counted, not listed. */
+  ignore() {
+    this.count(1);
   }
 
   warn(line: number | null, reason: string) {
-    this.warnings.push({ line, reason });
+    this.warnings.add(line, reason);
   }
 
   /** Declares a list even when it ends up empty (an empty project is still a list). */
@@ -50,9 +89,11 @@ export class PlanBuilder {
 
   /** Adds a task after the shared rules; answers false when it was skipped. */
   add(list: PlannedList, raw: RawTask): boolean {
+    // The task and every step it came with, those left out too, are rows of the file.
+    this.count(1 + raw.steps.length);
     const description = raw.description.replace(/\s+/g, ' ').trim();
     if (description === '') {
-      this.skip(raw.line, dataTexts.skipEmptyTitle);
+      this.skipped.add(raw.line, dataTexts.skipEmptyTitle);
       return false;
     }
     if (description.length > limits.descriptionMax) this.warn(raw.line, dataTexts.warnTitleCut);
@@ -79,8 +120,10 @@ export class PlanBuilder {
     return {
       format: this.format,
       lists: [...this.lists.values()],
-      skipped: this.skipped,
-      warnings: this.warnings,
+      skipped: this.skipped.kept,
+      skippedTotal: this.skipped.total,
+      warnings: this.warnings.kept,
+      warningsTotal: this.warnings.total,
     };
   }
 }

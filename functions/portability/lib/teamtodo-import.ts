@@ -6,6 +6,7 @@
  * received: they belong to other people's partitions too); each is reported. A JSON syntax error is
  * answered with the line it is on.
  */
+import { limits } from '../../../shared/limits';
 import { dataTexts } from '../../../shared/messages';
 import { canonicalRule, isTimeZone } from '../../../shared/repeat';
 import { isIsoDateTime } from '../../../shared/validation';
@@ -29,7 +30,29 @@ const isObject = (value: unknown): value is Loose =>
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const quoted = (value: unknown) => `"${text(value).slice(0, 40)}"`;
 
+/** Nesting our export never exceeds (it nests 4 deep); deeper text is not read at all. */
+const nestingMax = 32;
+
+/**
+ * Whether JSON text nests deeper than `nestingMax`, by one linear scan that skips strings. Parsing a
+ * deep nest is slow in itself (a second for 2 MB of `[[[...]]]`), so it is refused before parsing.
+ */
+function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x22) {
+      // A string: up to its closing quote, stepping over escapes.
+      for (i++; i < text.length && text.charCodeAt(i) !== 0x22; i++) if (text.charCodeAt(i) === 0x5c) i++;
+    } else if (code === 0x5b || code === 0x7b) {
+      if (++depth > nestingMax) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
+}
+
 export function planTeamTodo(source: string): ImportPlan {
+  if (nestsTooDeep(source)) throw new CsvError(1, dataTexts.jsonNotExport);
   const document = parseJson(source);
   if (
     !isObject(document) ||
@@ -42,12 +65,18 @@ export function planTeamTodo(source: string): ImportPlan {
   const plan = new PlanBuilder('teamtodo');
   const groups = new Map<string, string>();
   for (const group of document.groups) {
-    if (!isObject(group) || typeof group._id !== 'string') continue;
+    if (!isObject(group) || typeof group._id !== 'string') {
+      plan.ignore();
+      continue;
+    }
     groups.set(group._id, text(group.name));
     plan.list(text(group.name));
   }
   for (const task of document.tasks) {
-    if (!isObject(task)) continue;
+    if (!isObject(task)) {
+      plan.ignore();
+      continue;
+    }
     const home = text(task.groupId);
     const list = groups.has(home)
       ? plan.list(groups.get(home) as string)
@@ -74,10 +103,13 @@ export function planTeamTodo(source: string): ImportPlan {
       important: task.important === true,
       due,
       notes: text(task.notes),
-      steps: (Array.isArray(task.steps) ? task.steps : []).filter(isObject).map((step) => ({
-        title: text(step.title),
-        completed: step.completed === true,
-      })),
+      // Past the row limit the rest are not read: the file is refused anyway.
+      steps: (Array.isArray(task.steps) ? task.steps.slice(0, limits.importRowsMax + 1) : [])
+        .filter(isObject)
+        .map((step) => ({
+          title: text(step.title),
+          completed: step.completed === true,
+        })),
       repeat:
         rule && repeatIn
           ? {

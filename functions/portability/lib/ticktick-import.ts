@@ -9,6 +9,7 @@
  * (medium) and 5 (high) are important; Status 1 and 2 (completed, archived) are completed. Repeat
  * is an RRULE, kept when it is one of our subset (WKST, which changes nothing here, is dropped).
  */
+import { limits } from '../../../shared/limits';
 import { dataTexts } from '../../../shared/messages';
 import { canonicalRule, isTimeZone } from '../../../shared/repeat';
 import { dueDay } from '../../lib/due-day';
@@ -23,9 +24,10 @@ export const isTickTickHeader = (cells: string[]) => required.every((name) => ce
 const checked = '▪';
 const unchecked = '▫';
 
+/** A checklist's lines as steps; past the row limit the rest are not read (the file is refused anyway). */
 function stepsOfChecklist(content: string) {
   return content
-    .split(/\r?\n/)
+    .split(/\r?\n/, limits.importRowsMax + 1)
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => ({

@@ -1,7 +1,8 @@
 /**
  * Bodies of the Web Push routes (issue 24). An endpoint is an `https:` URL; `http://localhost` and
- * `http://127.0.0.1` pass the schema too, and the route refuses them unless the local stack allows
- * them (functions/push/lib/endpoint.ts), since only the deployment knows where it runs.
+ * `http://127.0.0.1` pass the schema too. The subscribe route then holds it to the push services'
+ * hosts, and refuses loopback unless the local stack allows it (functions/lib/push-endpoint.ts),
+ * since only the deployment knows where it runs.
  */
 import * as v from 'valibot';
 import { limits } from '../../limits';
