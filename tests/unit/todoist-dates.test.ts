@@ -65,11 +65,9 @@ describe('cells that cost the parser (docs/api.md#limits-of-lists-and-files)', (
   const pathological = (length: number) => `every x${' '.repeat(length)}y`;
 
   it('reports a cell over the cap unread, quoting its start only, whatever its length', () => {
-    // 100,000 characters: the former pattern took about 8 s on this, and 2 MB minutes. A generous
-    // bound: the reading now takes well under a millisecond.
-    const started = performance.now();
+    // 100,000 characters: the former pattern took about 8 s on this (past the test's time limit),
+    // and 2 MB minutes. A cell over the cap is not parsed at all.
     const long = readTodoistDate(pathological(100_000));
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(long).toEqual({ kind: 'unread', text: `${pathological(100_000).slice(0, 40)}…` });
     const huge = pathological(2 * 1024 * 1024);
     expect(readTodoistDate(huge)).toEqual({ kind: 'unread', text: `${huge.slice(0, 40)}…` });
