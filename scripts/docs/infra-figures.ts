@@ -126,7 +126,7 @@ function quotaFigures(today: SynthesisedTemplates, grown: SynthesisedTemplates):
   ) => {
     const [now, nowWhere] = value(today, todayUses);
     const [then, thenWhere] = value(grown, grownUses);
-    return `| ${label} | ${quotas[quota].toLocaleString('en-US')} | ${now} (${percent(quota, now)}, ${nowWhere}) | ${then} (${percent(quota, then)}, ${thenWhere}) |`;
+    return `| ${label} | ${quotas[quota].toLocaleString('en-US')} | ${now.toLocaleString('en-US')} (${percent(quota, now)}, ${nowWhere}) | ${then.toLocaleString('en-US')} (${percent(quota, then)}, ${thenWhere}) |`;
   };
   const perTemplateQuota =
     (quota: Exclude<Quota, 'environmentBytes' | 'rolePolicyCharacters'>) =>
