@@ -79,6 +79,47 @@ describe('the proof read by ARN (AWS)', () => {
     expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
   });
 
+  it("on a cold start, starts the session key's read beside the proof's, and only for a session cookie", async () => {
+    const sessionArn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:SessionSecret-abc123';
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    secrets.on(GetSecretValueCommand).callsFake(async (input: { SecretId: string }) => {
+      asked.push(input.SecretId);
+      await gate;
+      return { SecretString: input.SecretId === arn ? 'proof' : 'session-key' };
+    });
+    vi.resetModules();
+    vi.stubEnv('ORIGIN_VERIFY', '');
+    vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', arn);
+    vi.stubEnv('SESSION_SECRET_ARN', sessionArn);
+    const { guard } = await import('../../functions/lib/middlewares/guard');
+    const { httpEvent, middyRequest } = await import('../support/events');
+    const { sessionCookieName } = await import('../../shared/session-cookies');
+    const request = (cookies?: string[]) =>
+      middyRequest(
+        httpEvent({
+          method: 'GET',
+          path: '/api/auth/user',
+          headers: { 'x-origin-verify': 'proof' },
+          ...(cookies ? { cookies } : {}),
+        }),
+      );
+    // biome-ignore lint/suspicious/noExplicitAny: middy's request type is generic over the event.
+    const run = (r: ReturnType<typeof request>) => guard(1024, 'required').before?.(r as any);
+
+    const guest = run(request());
+    await vi.waitFor(() => expect(asked).toEqual([arn]));
+    const signedIn = run(request([`${sessionCookieName}=a.b.c`]));
+    // Both reads are under way before either has answered: no second round trip in sequence.
+    await vi.waitFor(() => expect(asked).toEqual([arn, sessionArn]));
+    answer();
+    await Promise.all([guest, signedIn]);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+  });
+
   it('reads nothing in the local stack', async () => {
     vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', '');
     const { clientAddress } = await load(undefined);

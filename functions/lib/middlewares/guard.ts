@@ -1,6 +1,8 @@
 /**
  * Middleware 2, guard: refuses, before any parsing or read, a request that did not come through
- * our CloudFront (403, functions/lib/client-address.ts), a body
+ * our CloudFront (403, functions/lib/client-address.ts; on a cold start its proof is read from
+ * Secrets Manager, and the session key's read, when the session middleware will need it, starts
+ * beside it), a body
  * over the route's limit (413) and a state-changing request that is not the site's own (415, 403).
  *
  * CSRF defence beside SameSite=Lax: a state-changing request that carries a body must be JSON (a
