@@ -107,7 +107,6 @@ describe('the proof read by ARN (AWS)', () => {
           ...(cookies ? { cookies } : {}),
         }),
       );
-    // biome-ignore lint/suspicious/noExplicitAny: middy's request type is generic over the event.
     const run = (r: ReturnType<typeof request>) => guard(1024, 'required').before?.(r as any);
 
     const guest = run(request());
