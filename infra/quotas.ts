@@ -4,7 +4,22 @@
  * tests/infra/quotas.test.ts holds every template below `headroom` of each quota with 100 routes
  * more than the manifest's; `npm run docs` writes the figures into docs/infra.md.
  */
+import {
+  ANALYTICS_REPORTING_ENABLED_CONTEXT,
+  ASSET_RESOURCE_METADATA_ENABLED_CONTEXT,
+  PATH_METADATA_ENABLE_CONTEXT,
+} from 'aws-cdk-lib/cx-api';
 import type { StackTemplate, SynthesisedTemplates } from './templates';
+
+/**
+ * The context the CDK CLI adds to every synth (asset and path metadata, the CDKMetadata resource),
+ * so that a synth in-process measures the templates the CLI uploads, byte for byte in kind.
+ */
+export const cliContext = {
+  [ASSET_RESOURCE_METADATA_ENABLED_CONTEXT]: true,
+  [PATH_METADATA_ENABLE_CONTEXT]: true,
+  [ANALYTICS_REPORTING_ENABLED_CONTEXT]: true,
+} as const;
 
 /** The quotas, as AWS documents them. */
 export const quotas = {

@@ -82,7 +82,9 @@ export function synthesisedTemplates(root: Stack, outdir: string): SynthesisedTe
     Outputs: follow(contextOf(root), templates[0]?.json.Outputs ?? {}),
   };
   for (const { stack, json } of templates) {
-    for (const [id, resource] of Object.entries(json.Resources ?? {})) {
+    for (const [id, resource] of Object.entries<any>(json.Resources ?? {})) {
+      // Each template's own record of the CDK version (the CLI's synth): not a resource of the app.
+      if (resource.Type === 'AWS::CDK::Metadata') continue;
       if (id in merged.Resources) throw new Error(`Logical id ${id} is in two templates`);
       merged.Resources[id] = follow(contextOf(stack), resource);
     }

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: synthesised CloudFormation JSON is untyped.
 /**
- * docs/infra.md's figures, made from the synthesised templates (default context, no bundling,
- * no web build: the figures do not depend on either), so the doc cannot drift from the stack:
+ * docs/infra.md's figures, made from the synthesised templates (default context with what the CLI
+ * adds, no bundling, no web build: the figures do not depend on either), so the doc cannot drift from the stack:
  * what the stack holds, the functions' timeouts and memory, and each template's use of
  * CloudFormation's quotas today and with 100 more routes (infra/quotas.ts).
  * tests/infra/docs-figures.test.ts fails when docs/infra.md differs from them.
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../infra/build';
 import {
+  cliContext,
   environmentSizes,
   headroom,
   type Quota,
@@ -38,7 +39,7 @@ export const moreRoutes = 100;
 function synthesise(extraRoutes: number): SynthesisedTemplates {
   const outdir = mkdtempSync(join(tmpdir(), 'teamtodo-docs-'));
   const { app, stack } = buildApp({
-    context: { bundle: false, webDist: join(outdir, 'no-web-build') },
+    context: { ...cliContext, bundle: false, webDist: join(outdir, 'no-web-build') },
     outdir,
     extraRoutes: syntheticRoutes(extraRoutes),
   });
@@ -62,11 +63,12 @@ function stackFigures({ templates, merged }: SynthesisedTemplates): string {
   const resources = Object.values(merged.Resources);
   const functions = resources.filter((r) => r.Type === 'AWS::Lambda::Function');
   const ours = functions.filter((r) => r.Properties.Runtime?.startsWith('nodejs'));
+  const perTemplate = templates.map((t) => Object.keys(t.json.Resources).length);
   const rows: [string, string][] = [
     ['templates', `${templates.length}: the root and ${templates.length - 1} nested stacks`],
     [
       'resources',
-      `${resources.length} in all (${templates.map((t) => Object.keys(t.json.Resources).length).join(' + ')})`,
+      `${perTemplate.reduce((a, b) => a + b, 0)} in all (${perTemplate.join(' + ')}), each template's CDK metadata included`,
     ],
     [
       'Lambda functions',

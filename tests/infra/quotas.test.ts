@@ -6,6 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  cliContext,
   environmentSizes,
   headroom,
   type Quota,
@@ -24,7 +25,7 @@ let grown: Synthesised;
 let uses: TemplateUse[];
 
 beforeAll(() => {
-  grown = synthesise({}, { extraRoutes: syntheticRoutes(more) });
+  grown = synthesise(cliContext, { extraRoutes: syntheticRoutes(more) });
   uses = grown.templates.map(templateUse);
 });
 
