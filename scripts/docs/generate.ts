@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { callBudgetMarkers, callBudgetTable } from './call-budgets';
 import { infraFigures, quotaFigureMarkers, stackFigureMarkers } from './infra-figures';
 import { openApiText } from './openapi';
+import { routeSettingsMarkers, routeSettingsTable } from './route-settings-table';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -47,16 +48,23 @@ export function generatedDocs(): GeneratedDoc[] {
   ];
 }
 
-/** docs/infra.md with its figures made from the synthesised templates (two synths: slow). */
+/**
+ * docs/infra.md with its figures made from the synthesised templates (two synths: slow) and its
+ * per-route settings from infra/route-settings.ts.
+ */
 export function generatedInfraDocs(): GeneratedDoc[] {
   const infra = 'docs/infra.md';
   const figures = infraFigures();
-  const withStack = replaceBetween(
+  const sections = [
+    { markers: stackFigureMarkers, content: figures.stack },
+    { markers: quotaFigureMarkers, content: figures.quotas },
+    { markers: routeSettingsMarkers, content: routeSettingsTable() },
+  ];
+  const expected = sections.reduce(
+    (text, { markers, content }) => replaceBetween(text, markers, content),
     readFileSync(resolve(root, infra), 'utf8'),
-    stackFigureMarkers,
-    figures.stack,
   );
-  return [{ path: infra, expected: replaceBetween(withStack, quotaFigureMarkers, figures.quotas) }];
+  return [{ path: infra, expected }];
 }
 
 const current = (doc: GeneratedDoc) => {
