@@ -22,8 +22,9 @@ import { settingsFor } from './route-settings';
 export interface TeamTodoStackProps extends StackProps {
   readonly config: DeploymentConfig;
   /**
-   * Routes served beside the manifest's: tests only, to measure the quotas' headroom with more
-   * routes (tests/infra/quotas.test.ts). A deploy serves exactly shared/routes.ts.
+   * Routes served beside the manifest's, only to measure the quotas' headroom with more routes
+   * (tests/infra/quotas.test.ts and `npm run docs`, infra/synthetic-routes.ts). A deploy serves
+   * exactly shared/routes.ts: infra/app.ts passes none.
    */
   readonly extraRoutes?: readonly ApiRoute[];
 }
