@@ -5,6 +5,7 @@
  * do each function's environment and each role's inline policies.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routeStacks, routesPerStack } from '../../infra/constructs/api';
 import {
   cliContext,
   environmentSizes,
@@ -15,6 +16,7 @@ import {
   type TemplateUse,
   templateUse,
 } from '../../infra/quotas';
+import { settingsFor } from '../../infra/route-settings';
 import { syntheticRoutes } from '../../infra/synthetic-routes';
 import type { StackTemplate } from '../../infra/templates';
 import { routes } from '../../shared/routes';
@@ -62,6 +64,27 @@ describe(`with ${more} more routes`, () => {
     const sizes = rolePolicySizes(grown.merged);
     expect(sizes.size).toBeGreaterThan(5);
     for (const [id, characters] of sizes) within('rolePolicyCharacters', characters, id);
+  });
+});
+
+describe('which stack holds a route', () => {
+  const stackOf = (extra: number) => {
+    const manifest = routes.map((definition) => ({ definition, settings: settingsFor(definition.name) }));
+    const byRoute = new Map<string, string>();
+    for (const [stack, inStack] of routeStacks([...manifest, ...syntheticRoutes(extra)]))
+      for (const route of inStack) byRoute.set(route.definition.name, stack);
+    return byRoute;
+  };
+
+  it('keeps every route in its stack when routes are added after its area (API Gateway refuses a moved route key)', () => {
+    const today = stackOf(0);
+    const grownStacks = stackOf(more);
+    for (const route of routes) expect(grownStacks.get(route.name), route.name).toBe(today.get(route.name));
+    // The 100 fill their area's stack up to routesPerStack, then a second one.
+    const counts = new Map<string, number>();
+    for (const stack of grownStacks.values()) counts.set(stack, (counts.get(stack) ?? 0) + 1);
+    expect(Math.max(...counts.values())).toBe(routesPerStack);
+    expect(counts.get('TodoRoutes2')).toBeGreaterThan(0);
   });
 });
 
