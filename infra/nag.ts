@@ -20,14 +20,17 @@ const providers = (stack: Stack, prefix: string): IConstruct[] =>
   stack.node.children.filter((child) => child.node.id.startsWith(prefix));
 
 export function acknowledgeFindings(stack: TeamTodoStack): void {
-  acknowledge(stack.api.httpApi, {
-    APIG4:
-      'Every route authorizes in its handler: functions/lib/handler.ts verifies the HttpOnly session ' +
-      'cookie (an HS256 JWT whose session id must be live in the user profile, read in the same ' +
-      'GetItem that loads the user) before any route code runs, and answers 401 otherwise. ' +
-      'Sign-in, sign-up and logout must be reachable without a session. An API Gateway authorizer ' +
-      'would add a second lookup per request without adding protection.',
-  });
+  // The routes are in nested stacks per area (infra/constructs/api.ts), not under the API itself.
+  for (const routeStack of stack.api.routeStacks.values()) {
+    acknowledge(routeStack, {
+      APIG4:
+        'Every route authorizes in its handler: functions/lib/handler.ts verifies the HttpOnly session ' +
+        'cookie (an HS256 JWT whose session id must be live in the user profile, read in the same ' +
+        'GetItem that loads the user) before any route code runs, and answers 401 otherwise. ' +
+        'Sign-in, sign-up and logout must be reachable without a session. An API Gateway authorizer ' +
+        'would add a second lookup per request without adding protection.',
+    });
+  }
 
   const uploadRole = stack.api.functions.get('image-upload')?.role;
   if (uploadRole) {
@@ -57,10 +60,10 @@ export function acknowledgeFindings(stack: TeamTodoStack): void {
   acknowledge(stack.originVerifySecret, {
     SMG4:
       'The value only proves to the APIs that a request came through CloudFront; CloudFormation ' +
-      "copies it into the distribution's origin header and the functions' environment when it " +
-      'deploys them, which a rotation in Secrets Manager would not update, so it would only break ' +
-      'the site. Rotate it deliberately by replacing the secret resource in a deploy, which updates ' +
-      'both ends together.',
+      "copies it into the distribution's origin headers when it deploys the distribution, which a " +
+      'rotation in Secrets Manager would not update, while the functions read the new value on ' +
+      'their next cold start, so it would only break the site. Rotate it deliberately by replacing ' +
+      'the secret resource in a deploy, which updates both ends together.',
   });
 
   acknowledge(stack.data.sessionSecret, {

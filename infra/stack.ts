@@ -1,22 +1,32 @@
 /**
- * The one stack of the product (DESIGN.md "Shape"): data, API and site constructs wired together,
- * and the outputs a deployer needs. Its name comes from context (infra/config.ts), so several
- * copies can live in one account (docs/infra.md).
+ * The stack of the product (DESIGN.md "Shape"): data, API and site constructs wired together, and
+ * the outputs a deployer needs. Its name comes from context (infra/config.ts), so several copies
+ * can live in one account (docs/infra.md). What grows with the routes, the HTTP API and its routes,
+ * is in nested stacks (infra/constructs/api.ts); the stores, the roles and log groups, the live
+ * updates, the reminders and the site stay here (docs/infra.md#stack-layout says why).
  */
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { routes } from '../shared/routes';
 import type { DeploymentConfig } from './config';
-import { Api, apiDomain } from './constructs/api';
+import { Api, type ApiRoute, apiDomain } from './constructs/api';
 import { Data, storePolicy } from './constructs/data';
 import { FunctionHousing } from './constructs/lambda';
 import { liveDomain, Realtime } from './constructs/realtime';
 import { Reminders } from './constructs/reminders';
 import { Site } from './constructs/site';
 import { acknowledgeFindings } from './nag';
+import { settingsFor } from './route-settings';
 
 export interface TeamTodoStackProps extends StackProps {
   readonly config: DeploymentConfig;
+  /**
+   * Routes served beside the manifest's, only to measure the quotas' headroom with more routes
+   * (tests/infra/quotas.test.ts and `npm run docs`, infra/synthetic-routes.ts). A deploy serves
+   * exactly shared/routes.ts: infra/app.ts passes none.
+   */
+  readonly extraRoutes?: readonly ApiRoute[];
 }
 
 export class TeamTodoStack extends Stack {
@@ -46,10 +56,15 @@ export class TeamTodoStack extends Stack {
       generateSecretString: { passwordLength: 48, excludePunctuation: true, includeSpace: false },
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    // A dynamic reference: CloudFormation puts the value into CloudFront's origin header and the
-    // functions' ORIGIN_VERIFY when it deploys them; the template holds only the reference.
+    // A dynamic reference: CloudFormation puts the value into CloudFront's origin headers when it
+    // deploys the distribution; the functions read it by ARN (docs/infra.md#quotas: a template holds
+    // at most 60 dynamic references, so they are spent on the two headers only).
     const originVerify = this.originVerifySecret.secretValue.unsafeUnwrap();
     this.api = new Api(this, 'Api', {
+      routes: [
+        ...routes.map((definition) => ({ definition, settings: settingsFor(definition.name) })),
+        ...(props.extraRoutes ?? []),
+      ],
       table: this.data.table,
       avatarBucket: this.data.avatarBucket,
       exportBucket: this.data.exportBucket,
@@ -58,14 +73,14 @@ export class TeamTodoStack extends Stack {
       burnRoutes: config.burnRoutes,
       removalPolicy,
       housing: this.housing,
-      originVerify,
+      originVerifySecret: this.originVerifySecret,
     });
     this.realtime = new Realtime(this, 'Realtime', {
       table: this.data.table,
       sessionSecret: this.data.sessionSecret,
       removalPolicy,
       housing: this.housing,
-      originVerify,
+      originVerifySecret: this.originVerifySecret,
       accessLogs: config.webSocketAccessLogs,
     });
     this.reminders = new Reminders(this, 'Reminders', {

@@ -19,6 +19,12 @@ export const env = {
   /** The signing secret itself (local stack), or the ARN of the Secrets Manager secret holding it (AWS). */
   sessionSecret: read('SESSION_SECRET'),
   sessionSecretArn: read('SESSION_SECRET_ARN'),
+  /**
+   * CloudFront's proof (functions/lib/client-address.ts): in AWS the ARN of the secret holding it,
+   * read once per cold start; ORIGIN_VERIFY, the value itself, in tests; neither in the local stack.
+   */
+  originVerifySecretArn: read('ORIGIN_VERIFY_SECRET_ARN'),
+  originVerify: read('ORIGIN_VERIFY'),
   /** The load-test routes answer only when this is 'true'. */
   burnRoutesEnabled: read('BURN_ROUTES_ENABLED') === 'true',
   /** Extra origins allowed to make state-changing requests, comma separated (the site's own is always allowed). */

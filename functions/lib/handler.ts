@@ -124,7 +124,7 @@ function build<N extends RouteName, C>(
   };
   const chain = middy<Event, Result, Error, HandlerContext>()
     .use(errors())
-    .use(guard(options.maxBodyBytes ?? defaultMaxBodyBytes))
+    .use(guard(options.maxBodyBytes ?? defaultMaxBodyBytes, sessionMode))
     .use(jsonBody())
     .use(sessionUser(sessionMode))
     .use(contractCheck(requestSchemas));

@@ -5,6 +5,7 @@
  * routes' session middleware and the WebSocket `$connect`, so both admit exactly the same sessions.
  */
 import { getUser, type UserItem } from '../data/users';
+import { sessionSecret } from './secret';
 import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
 
 /** The signed-in user of these cookies (`name=value` pairs), or null for a guest or a dead session. */
@@ -17,4 +18,13 @@ export async function signedInUser(
   const user = await getUser(claims.userId);
   const live = user?.sessions?.[claims.sessionId];
   return user && live !== undefined && live > Date.now() / 1000 ? { user, session: claims } : null;
+}
+
+/**
+ * Starts reading the session key when these cookies carry a session token, without waiting: on a
+ * cold start the read then runs beside the origin proof's (./client-address.ts) instead of after
+ * it. Once read, the key is in memory and this costs nothing; a guest's request reads nothing.
+ */
+export function warmSessionKey(cookies: readonly string[] | undefined): void {
+  if (sessionTokenFrom(cookies ? [...cookies] : undefined)) sessionSecret().catch(() => undefined);
 }

@@ -8,7 +8,7 @@ import { serverErrors } from '../../shared/messages';
 import { visitorAddress } from './client-address';
 import { Forbidden, NotSignedIn } from './errors';
 import { isAllowedOrigin } from './origin';
-import { signedInUser } from './signed-in';
+import { signedInUser, warmSessionKey } from './signed-in';
 import {
   headerReader,
   type SignedInWebSocketContext,
@@ -34,10 +34,12 @@ export const createConnectHandler = (
     const header = headerReader(event);
     // The visitor (functions/lib/client-address.ts); undefined: the upgrade bypassed our CloudFront.
     const { identity } = event.requestContext as { identity?: { sourceIp?: string } };
-    const clientAddress = visitorAddress(header, identity?.sourceIp);
+    const cookies = cookiesOf(header('cookie'));
+    warmSessionKey(cookies);
+    const clientAddress = await visitorAddress(header, identity?.sourceIp);
     if (clientAddress === undefined || !isAllowedOrigin(header))
       throw new Forbidden(serverErrors.foreignOrigin);
-    const signedIn = await signedInUser(cookiesOf(header('cookie')));
+    const signedIn = await signedInUser(cookies);
     if (!signedIn) throw new NotSignedIn();
     request.log = request.log.with({ clientAddress, userId: signedIn.user.id });
     const connectionId = event.requestContext.connectionId;

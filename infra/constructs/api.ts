@@ -1,12 +1,22 @@
 /**
- * One Lambda function per manifest route, with a role that allows exactly what
- * infra/route-settings.ts declares (shared by the routes whose grants are identical), its area's
- * log group, and an HTTP API with one route per manifest entry: four resources per route
- * (function, integration, route, permission).
+ * The HTTP API (docs/infra.md#stack-layout): the API itself, its `$default` stage and access logs
+ * in a nested stack of their own (`Http`), and the routes in nested stacks per area of functions/
+ * (`<Area>Routes`, a second `<Area>Routes2` past `routesPerStack`), so that the templates stay far
+ * below CloudFormation's quotas as routes are added (docs/decisions/0104-nested-stacks-per-area.md).
+ * Each route is four resources in its area's stack: one Lambda function with a role that allows
+ * exactly what infra/route-settings.ts declares (shared by the routes whose grants are identical:
+ * the roles and log groups stay in the parent stack, `FunctionHousing`), its integration, route and
+ * invoke permission.
  */
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, NestedStack, type RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  HttpApi,
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -17,18 +27,49 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table';
-import {
-  avatarPathPrefix,
-  exportPathPrefix,
-  type RouteDefinition,
-  type RouteName,
-  routes,
-} from '../../shared/routes';
+import { avatarPathPrefix, exportPathPrefix, type RouteDefinition } from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
-import { type RouteSettings, settingsFor, tableActions } from '../route-settings';
+import { type RouteSettings, tableActions } from '../route-settings';
 import { areaOf, executeApiDomain, type FunctionHousing, nodejsBundling, pascal } from './lambda';
 
+/** A route the API serves, with its settings (the manifest's, or a test's synthetic ones). */
+export interface ApiRoute {
+  readonly definition: RouteDefinition;
+  readonly settings: RouteSettings;
+}
+
+/**
+ * The most routes one nested stack holds: 4 resources each, so 60 routes are 240 of the 500
+ * resources a template may have (48 %), with parameters and size far below theirs
+ * (docs/infra.md#quotas). An area with more spills into a second stack, in manifest order.
+ */
+export const routesPerStack = 60;
+
+/**
+ * The routes grouped into nested stacks: one per area of functions/, in manifest order, an area
+ * past `routesPerStack` continued in `<Area>Routes2` and on. A route stays in its stack as long as
+ * its area's earlier routes stay: API Gateway refuses a route key that still exists, so a route
+ * that moved stacks would fail the deploy that moves it (docs/infra.md#stack-layout).
+ */
+export function routeStacks(routes: readonly ApiRoute[]): Map<string, ApiRoute[]> {
+  const byArea = new Map<string, ApiRoute[]>();
+  for (const route of routes) {
+    const area = areaOf(route.definition.handler);
+    byArea.set(area, [...(byArea.get(area) ?? []), route]);
+  }
+  const stacks = new Map<string, ApiRoute[]>();
+  for (const [area, inArea] of byArea) {
+    for (let start = 0; start < inArea.length; start += routesPerStack) {
+      const part = start / routesPerStack + 1;
+      stacks.set(`${pascal(area)}Routes${part > 1 ? part : ''}`, inArea.slice(start, start + routesPerStack));
+    }
+  }
+  return stacks;
+}
+
 export interface ApiProps {
+  /** The routes to serve: the manifest's (infra/stack.ts), with their settings. */
+  readonly routes: readonly ApiRoute[];
   readonly table: Table;
   readonly avatarBucket: Bucket;
   /** Large exports: written and linked by the routes whose settings say `exports`. */
@@ -42,26 +83,35 @@ export interface ApiProps {
   /** The stack's shared log groups and roles. */
   readonly housing: FunctionHousing;
   /**
-   * Functions read it once at module load and refuse requests without it (functions/lib/client-address.ts):
-   * CloudFront adds it to every request to the API, so it proves a request came through the site.
+   * The secret whose value CloudFront adds to every request to the API: functions read it by ARN
+   * once per cold start and refuse requests without it (functions/lib/client-address.ts).
    */
-  readonly originVerify: string;
+  readonly originVerifySecret: Secret;
 }
 
 export class Api extends Construct {
   readonly httpApi: HttpApi;
-  readonly functions = new Map<RouteName, NodejsFunction>();
+  /** Each route's function, by route name. */
+  readonly functions = new Map<string, NodejsFunction>();
+  /** The nested stack of the API and its stage. */
+  readonly httpStack: NestedStack;
+  /** The nested stacks of the routes, by id (`TodoRoutes`...). */
+  readonly routeStacks = new Map<string, NestedStack>();
 
   constructor(scope: Construct, id: string, props: ApiProps) {
     super(scope, id);
     const { removalPolicy } = props;
 
-    this.httpApi = new HttpApi(this, 'HttpApi', {
+    this.httpStack = new NestedStack(this, 'Http', {
+      description:
+        'Team Todo HTTP API: the API, its $default stage and access logs (infra/constructs/api.ts)',
+    });
+    this.httpApi = new HttpApi(this.httpStack, 'HttpApi', {
       description: 'Team Todo API: one route per entry of shared/routes.ts',
       // The stage is declared below, with throttling and access logs.
       createDefaultStage: false,
     });
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
+    const accessLogs = new LogGroup(this.httpStack, 'AccessLogs', {
       retention: RetentionDays.THREE_MONTHS,
       removalPolicy,
     });
@@ -90,14 +140,22 @@ export class Api extends Construct {
       },
     });
 
-    for (const route of routes) {
-      const fn = this.routeFunction(route, settingsFor(route.name), props);
-      this.functions.set(route.name, fn);
-      this.httpApi.addRoutes({
-        path: route.path,
-        methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${pascal(route.name)}Integration`, fn),
+    for (const [stackId, inStack] of routeStacks(props.routes)) {
+      const areas = [...new Set(inStack.map((route) => areaOf(route.definition.handler)))];
+      const stack = new NestedStack(this, stackId, {
+        description: `Team Todo HTTP routes of functions/${areas.join(', ')} (infra/constructs/api.ts)`,
       });
+      this.routeStacks.set(stackId, stack);
+      for (const { definition, settings } of inStack) {
+        const fn = this.routeFunction(stack, definition, settings, props);
+        this.functions.set(definition.name, fn);
+        const id = pascal(definition.name);
+        new HttpRoute(stack, `${id}Route`, {
+          httpApi: this.httpApi,
+          routeKey: HttpRouteKey.with(definition.path, HttpMethod[definition.method]),
+          integration: new HttpLambdaIntegration(`${id}Integration`, fn),
+        });
+      }
     }
   }
 
@@ -142,6 +200,7 @@ export class Api extends Construct {
         actions: ['secretsmanager:GetSecretValue'],
         resources: [
           props.sessionSecret.secretArn,
+          props.originVerifySecret.secretArn,
           ...(settings.vapidSecret ? [props.vapidSecret.secretArn] : []),
         ],
       }),
@@ -151,7 +210,9 @@ export class Api extends Construct {
       ...(settings.searchIndex ? ['query the username index'] : []),
       ...(settings.avatars ? ['put and delete avatars'] : []),
       ...(settings.exports ? ['put and read exports'] : []),
-      settings.vapidSecret ? 'read the session and VAPID secrets' : 'read the session secret',
+      settings.vapidSecret
+        ? 'read the session, origin proof and VAPID secrets'
+        : 'read the session and origin proof secrets',
     ];
     return {
       id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}${settings.vapidSecret ? 'Vapid' : ''}Role`,
@@ -160,12 +221,17 @@ export class Api extends Construct {
     };
   }
 
-  private routeFunction(route: RouteDefinition, settings: RouteSettings, props: ApiProps): NodejsFunction {
+  private routeFunction(
+    stack: NestedStack,
+    route: RouteDefinition,
+    settings: RouteSettings,
+    props: ApiProps,
+  ): NodejsFunction {
     const id = pascal(route.name);
     const logGroup = props.housing.logGroup(areaOf(route.handler));
     const role = props.housing.role(this.grantsOf(settings, props), logGroup);
 
-    return new NodejsFunction(this, `${id}Function`, {
+    return new NodejsFunction(stack, `${id}Function`, {
       description: `${route.method} ${route.path}`,
       entry: handlerEntry(route),
       handler: 'handler',
@@ -182,7 +248,7 @@ export class Api extends Construct {
         SESSION_SECRET_ARN: props.sessionSecret.secretArn,
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
-        ORIGIN_VERIFY: props.originVerify,
+        ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn,
         ...(settings.avatars ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
         ...(settings.exports ? { EXPORT_BUCKET: props.exportBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),

@@ -7,7 +7,7 @@
  *     batch failures, bisect on error, bounded retries and record age, and an SQS on-failure
  *     destination, so a failing batch never blocks the stream.
  * Every function's role has inline statements only, exactly its grants: the table actions its code
- * sends, the session secret for $connect, and `execute-api:ManageConnections` on this API's
+ * sends, the session and origin proof secrets for $connect, and `execute-api:ManageConnections` on this API's
  * `@connections` for the fan-out alone (whose role is its own: the event source adds to it).
  * The four functions log to one log group, `realtime`.
  *
@@ -39,8 +39,8 @@ export interface RealtimeProps {
   readonly sessionSecret: Secret;
   readonly removalPolicy: RemovalPolicy;
   readonly housing: FunctionHousing;
-  /** CloudFront's proof header value, checked on $connect (functions/lib/client-address.ts). */
-  readonly originVerify: string;
+  /** The secret of CloudFront's proof header, read by ARN and checked on $connect (functions/lib/client-address.ts). */
+  readonly originVerifySecret: Secret;
   /** Access logs on the stage: needs API Gateway's account CloudWatch role (infra/config.ts). */
   readonly accessLogs: boolean;
 }
@@ -178,7 +178,7 @@ export class Realtime extends Construct {
       statements.push(
         new PolicyStatement({
           actions: ['secretsmanager:GetSecretValue'],
-          resources: [props.sessionSecret.secretArn],
+          resources: [props.sessionSecret.secretArn, props.originVerifySecret.secretArn],
         }),
       );
     }
@@ -206,7 +206,10 @@ export class Realtime extends Construct {
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
         ...(needsSession
-          ? { SESSION_SECRET_ARN: props.sessionSecret.secretArn, ORIGIN_VERIFY: props.originVerify }
+          ? {
+              SESSION_SECRET_ARN: props.sessionSecret.secretArn,
+              ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn,
+            }
           : {}),
         ...environment,
       },

@@ -1,12 +1,16 @@
 /**
  * `npm run docs`: writes the parts of docs/ that are made from code: the DynamoDB call budgets in
- * docs/data-model.md and the OpenAPI document docs/openapi.json. `--check` writes nothing and exits 1 when a document is out of date
- * (tests/unit/docs-current.test.ts runs the same comparison).
+ * docs/data-model.md, the OpenAPI document docs/openapi.json, and docs/infra.md's figures, made
+ * from the synthesised templates. `--check` writes nothing and exits 1 when a document is out of
+ * date (tests/unit/docs-current.test.ts runs the same comparison, and tests/infra/docs-figures.test.ts
+ * for docs/infra.md, whose synths are an infra test's work).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { callBudgetMarkers, callBudgetTable } from './call-budgets';
+import { infraFigures, quotaFigureMarkers, stackFigureMarkers } from './infra-figures';
 import { openApiText } from './openapi';
+import { routeSettingsMarkers, routeSettingsTable } from './route-settings-table';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -44,6 +48,25 @@ export function generatedDocs(): GeneratedDoc[] {
   ];
 }
 
+/**
+ * docs/infra.md with its figures made from the synthesised templates (two synths: slow) and its
+ * per-route settings from infra/route-settings.ts.
+ */
+export function generatedInfraDocs(): GeneratedDoc[] {
+  const infra = 'docs/infra.md';
+  const figures = infraFigures();
+  const sections = [
+    { markers: stackFigureMarkers, content: figures.stack },
+    { markers: quotaFigureMarkers, content: figures.quotas },
+    { markers: routeSettingsMarkers, content: routeSettingsTable() },
+  ];
+  const expected = sections.reduce(
+    (text, { markers, content }) => replaceBetween(text, markers, content),
+    readFileSync(resolve(root, infra), 'utf8'),
+  );
+  return [{ path: infra, expected }];
+}
+
 const current = (doc: GeneratedDoc) => {
   const file = resolve(root, doc.path);
   return existsSync(file) && readFileSync(file, 'utf8') === doc.expected;
@@ -51,7 +74,7 @@ const current = (doc: GeneratedDoc) => {
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const check = process.argv.includes('--check');
-  const stale = generatedDocs().filter((doc) => !current(doc));
+  const stale = [...generatedDocs(), ...generatedInfraDocs()].filter((doc) => !current(doc));
   for (const doc of stale) {
     if (check) console.error(`${doc.path} is out of date: run npm run docs`);
     else writeFileSync(resolve(root, doc.path), doc.expected);

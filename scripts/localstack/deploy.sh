@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Deploys the same CDK stack to LocalStack with cdklocal (aws-cdk-local, pinned in package.json):
+# Deploys the same CDK stack, with its nested stacks (docs/infra.md#stack-layout), to LocalStack
+# with cdklocal (aws-cdk-local, pinned in package.json):
 # starts LocalStack from compose.yml, builds the web app when needed, bootstraps, deploys a
 # throwaway stack (its table and buckets go when the stack is deleted) and prints the outputs.
 #   LOCALSTACK_AUTH_TOKEN=... scripts/localstack/deploy.sh            load-test routes off

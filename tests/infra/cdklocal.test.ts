@@ -6,7 +6,7 @@
  * cdk.json, offline and without credentials. Bundling is left to tests/infra/bundles.test.ts.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,10 +32,14 @@ describe('cdklocal synth', () => {
     expect(result.stderr).not.toMatch(/AwsSolutions-|Error/);
     expect(result.status).toBe(0);
 
-    const template = JSON.parse(readFileSync(join(outdir, 'TeamTodo.template.json'), 'utf8'));
-    const functions = Object.values(
-      template.Resources as Record<string, { Type: string; Properties: any }>,
-    ).filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.LoggingConfig !== undefined);
+    // The root template and its nested stacks' (docs/infra.md#stack-layout), as cdklocal deploys them.
+    const read = (file: string) => JSON.parse(readFileSync(join(outdir, file), 'utf8'));
+    const template = read('TeamTodo.template.json');
+    const nested = readdirSync(outdir).filter((file) => file.endsWith('.nested.template.json'));
+    expect(nested.length).toBeGreaterThan(1);
+    const functions = [template, ...nested.map(read)]
+      .flatMap((t) => Object.values(t.Resources as Record<string, { Type: string; Properties: any }>))
+      .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.LoggingConfig !== undefined);
     // One per HTTP route, one per WebSocket route, the live fan-out and the reminder poller.
     expect(functions).toHaveLength(routes.length + webSocketRoutes.length + 2);
     expect(template.Outputs.SiteUrl).toBeDefined();

@@ -1,10 +1,14 @@
 /**
  * functions/lib/client-address.ts, the one address helper of the sign-in limit, the request logs
- * and the WebSocket $connect: with ORIGIN_VERIFY set (AWS), only a request carrying CloudFront's
+ * and the WebSocket $connect: with CloudFront's proof configured (AWS: read by ARN from Secrets
+ * Manager once per cold start; here ORIGIN_VERIFY, the value itself), only a request carrying the
  * proof header is answered, and its address is the one the edge function set; without it (the
- * local stack), the gateway's socket address.
+ * local stack), the gateway's socket address. There is no Secrets Manager engine to run here, so
+ * its client is mocked (the SDK call itself, not our code).
  */
 // biome-ignore-all lint/suspicious/noExplicitAny: handler answers are checked field by field.
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { serverErrors } from '../../shared/messages';
 
@@ -30,7 +34,7 @@ describe('behind CloudFront (ORIGIN_VERIFY set)', () => {
   it("takes the edge's X-Viewer-Address on a request with the proof", async () => {
     const { clientAddress } = await load('s3cret-value');
     expect(
-      clientAddress(event({ 'x-origin-verify': 's3cret-value', 'x-viewer-address': '198.51.100.23' })),
+      await clientAddress(event({ 'x-origin-verify': 's3cret-value', 'x-viewer-address': '198.51.100.23' })),
     ).toBe('198.51.100.23');
   });
 
@@ -41,21 +45,92 @@ describe('behind CloudFront (ORIGIN_VERIFY set)', () => {
   ])('refuses a request with %s (it bypassed CloudFront) with 403', async (_, headers) => {
     const { clientAddress } = await load('s3cret-value');
     // Forbidden: answered 403 with this message by the error family (functions/lib/errors.ts).
-    expect(() => clientAddress(event(headers))).toThrow(
+    await expect(clientAddress(event(headers))).rejects.toThrow(
       expect.objectContaining({ name: 'Forbidden', message: serverErrors.foreignOrigin }),
     );
   });
 
   it('answers undefined for a WebSocket upgrade without the proof', async () => {
     const { visitorAddress } = await load('s3cret-value');
-    expect(visitorAddress(() => undefined, '130.176.0.1')).toBeUndefined();
+    expect(await visitorAddress(() => undefined, '130.176.0.1')).toBeUndefined();
+  });
+});
+
+describe('the proof read by ARN (AWS)', () => {
+  const secrets = mockClient(SecretsManagerClient);
+  const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:OriginVerifySecret-abc123';
+  afterEach(() => secrets.reset());
+
+  it('reads the secret named by ORIGIN_VERIFY_SECRET_ARN once per cold start, however many requests ask', async () => {
+    secrets.on(GetSecretValueCommand, { SecretId: arn }).resolves({ SecretString: 'from-secrets-manager' });
+    vi.resetModules();
+    vi.stubEnv('ORIGIN_VERIFY', '');
+    vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', arn);
+    const { clientAddress } = await import('../../functions/lib/client-address');
+    const through = event({ 'x-origin-verify': 'from-secrets-manager', 'x-viewer-address': '198.51.100.23' });
+    expect(await Promise.all([clientAddress(through), clientAddress(through)])).toEqual([
+      '198.51.100.23',
+      '198.51.100.23',
+    ]);
+    await expect(clientAddress(event({ 'x-origin-verify': 's3cret-value' }))).rejects.toThrow(
+      serverErrors.foreignOrigin,
+    );
+    expect(await clientAddress(through)).toBe('198.51.100.23');
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
+  });
+
+  it("on a cold start, starts the session key's read beside the proof's, and only for a session cookie", async () => {
+    const sessionArn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:SessionSecret-abc123';
+    const asked: string[] = [];
+    let answer: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    secrets.on(GetSecretValueCommand).callsFake(async (input: { SecretId: string }) => {
+      asked.push(input.SecretId);
+      await gate;
+      return { SecretString: input.SecretId === arn ? 'proof' : 'session-key' };
+    });
+    vi.resetModules();
+    vi.stubEnv('ORIGIN_VERIFY', '');
+    vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', arn);
+    vi.stubEnv('SESSION_SECRET_ARN', sessionArn);
+    const { guard } = await import('../../functions/lib/middlewares/guard');
+    const { httpEvent, middyRequest } = await import('../support/events');
+    const { sessionCookieName } = await import('../../shared/session-cookies');
+    const request = (cookies?: string[]) =>
+      middyRequest(
+        httpEvent({
+          method: 'GET',
+          path: '/api/auth/user',
+          headers: { 'x-origin-verify': 'proof' },
+          ...(cookies ? { cookies } : {}),
+        }),
+      );
+    const run = (r: ReturnType<typeof request>) => guard(1024, 'required').before?.(r as any);
+
+    const guest = run(request());
+    await vi.waitFor(() => expect(asked).toEqual([arn]));
+    const signedIn = run(request([`${sessionCookieName}=a.b.c`]));
+    // Both reads are under way before either has answered: no second round trip in sequence.
+    await vi.waitFor(() => expect(asked).toEqual([arn, sessionArn]));
+    answer();
+    await Promise.all([guest, signedIn]);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+  });
+
+  it('reads nothing in the local stack', async () => {
+    vi.stubEnv('ORIGIN_VERIFY_SECRET_ARN', '');
+    const { clientAddress } = await load(undefined);
+    expect(await clientAddress(event({}, '127.0.0.1'))).toBe('127.0.0.1');
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(0);
   });
 });
 
 describe('the local stack (no ORIGIN_VERIFY)', () => {
   it("uses the gateway's address and ignores a client's X-Viewer-Address", async () => {
     const { clientAddress } = await load(undefined);
-    expect(clientAddress(event({ 'x-viewer-address': '6.6.6.6' }, '127.0.0.1'))).toBe('127.0.0.1');
+    expect(await clientAddress(event({ 'x-viewer-address': '6.6.6.6' }, '127.0.0.1'))).toBe('127.0.0.1');
   });
 });
 

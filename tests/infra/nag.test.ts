@@ -1,12 +1,12 @@
 /**
  * cdk-nag's AwsSolutions pack runs on every synth (infra/build.ts) and fails it on any finding that
- * is not acknowledged. Checked for the default stack and for a throwaway stack with the load-test
+ * is not acknowledged, in the root stack and in every nested one. Checked for the default stack and for a throwaway stack with the load-test
  * routes on (it adds the auto-delete provider), and shown to really catch a new finding.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Validations } from 'aws-cdk-lib';
+import { type NestedStack, Validations } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../infra/build';
@@ -41,6 +41,17 @@ describe('cdk-nag AwsSolutions checks', () => {
       outdir: mkdtempSync(join(tmpdir(), 'teamtodo-cdk-')),
     });
     new Bucket(stack, 'CarelessBucket'); // no TLS-only policy, no access logs
+    expect(() => app.synth()).toThrow(/CarelessBucket[\s\S]*AwsSolutions-S10/);
+  });
+
+  it('fail the synth on a finding in a nested stack', () => {
+    const { app, stack } = buildApp({
+      context: { bundle: false, webDist: fakeWebBuild() },
+      outdir: mkdtempSync(join(tmpdir(), 'teamtodo-cdk-')),
+    });
+    const routeStack = [...stack.api.routeStacks.values()][0];
+    expect(routeStack).toBeDefined();
+    new Bucket(routeStack as NestedStack, 'CarelessBucket');
     expect(() => app.synth()).toThrow(/CarelessBucket[\s\S]*AwsSolutions-S10/);
   });
 });

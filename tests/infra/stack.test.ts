@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: synthesised CloudFormation JSON is untyped.
 // biome-ignore-all lint/style/noNonNullAssertion: a missing resource fails the assertion that follows.
 /**
- * CDK assertions on the synthesised template (issue 6): functions and routes per manifest entry,
+ * CDK assertions on the synthesised templates, merged (./synth.ts): functions and routes per manifest entry,
  * runtime and architecture, the table, bucket protections, CloudFront behaviours and headers, and
  * the IAM policies of a read route, the search route and the image upload route.
  */
@@ -289,10 +289,13 @@ describe('CloudFront', () => {
 
 describe('least privilege', () => {
   let tableArn: unknown;
-  let secretRef: unknown;
+  /** The session key and CloudFront's proof, each read once per cold start. */
+  let secretRefs: unknown;
   beforeAll(() => {
     tableArn = ref(logicalIdOf('AWS::DynamoDB::Table', 'Table'));
-    secretRef = { Ref: logicalIdOf('AWS::SecretsManager::Secret', 'SessionSecret') };
+    secretRefs = ['SessionSecret', 'OriginVerifySecret'].map((name) => ({
+      Ref: logicalIdOf('AWS::SecretsManager::Secret', name),
+    }));
   });
 
   /** The log group a function writes to (Lambda's logging config). */
@@ -314,7 +317,7 @@ describe('least privilege', () => {
     expect(logGroups).toContain(logGroupOf('todo-get'));
     expect(statements).toEqual([
       { Effect: 'Allow', Action: tableActions('read'), Resource: tableArn },
-      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef },
+      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRefs },
       ...logGroups.map(logStatement),
     ]);
     expect(statements.flatMap(actionsOf)).not.toContain('dynamodb:PutItem');
@@ -386,7 +389,7 @@ describe('least privilege', () => {
         Action: ['s3:PutObject', 's3:DeleteObject'],
         Resource: { 'Fn::Join': ['', [ref(avatarBucket), '/avatars/*']] },
       },
-      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRef },
+      { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRefs },
       logStatement(logGroupOf('image-upload')),
     ]);
     expect(resources[functionOf('image-upload')]!.Properties.Environment.Variables.AVATAR_BUCKET).toEqual({

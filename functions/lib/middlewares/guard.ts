@@ -1,6 +1,8 @@
 /**
  * Middleware 2, guard: refuses, before any parsing or read, a request that did not come through
- * our CloudFront (403, functions/lib/client-address.ts), a body
+ * our CloudFront (403, functions/lib/client-address.ts; on a cold start its proof is read from
+ * Secrets Manager, and the session key's read, when the session middleware will need it, starts
+ * beside it), a body
  * over the route's limit (413) and a state-changing request that is not the site's own (415, 403).
  *
  * CSRF defence beside SameSite=Lax: a state-changing request that carries a body must be JSON (a
@@ -17,6 +19,8 @@ import { clientAddress } from '../client-address';
 import { Forbidden, TooLarge, UnsupportedMediaType } from '../errors';
 import { type Event, header } from '../http';
 import { isAllowedOrigin } from '../origin';
+import { warmSessionKey } from '../signed-in';
+import type { SessionMode } from './session-user';
 import type { Middleware } from './types';
 
 /** The body as text, decoding base64 when API Gateway encoded it. */
@@ -30,11 +34,13 @@ export function checkStateChangingRequest(event: Event, body: string): void {
   if (!isAllowedOrigin((name) => header(event, name))) throw new Forbidden(serverErrors.foreignOrigin);
 }
 
-export const guard = (maxBodyBytes: number): Middleware => ({
+export const guard = (maxBodyBytes: number, sessionMode: SessionMode = 'none'): Middleware => ({
   before: async ({ event, context }) => {
     const { state } = context;
+    // The session middleware will verify a session cookie: its key's first read starts now.
+    if (sessionMode !== 'none') warmSessionKey(event.cookies);
     // First of all: a request that bypassed our CloudFront is refused (403) before anything is read.
-    state.clientAddress = clientAddress(event);
+    state.clientAddress = await clientAddress(event);
     state.log = state.log.with({ clientAddress: state.clientAddress });
     const body = rawBody(event);
     if (Buffer.byteLength(body) > maxBodyBytes) throw new TooLarge();
