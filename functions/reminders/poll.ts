@@ -17,6 +17,7 @@ import {
   type DueItem,
   dueIn,
 } from '../data/reminder-poll';
+import { noKey } from '../data/unit-of-work';
 import { createLogger, type Logger } from '../lib/log';
 import { vapidKeys } from '../lib/vapid';
 import { noticePayload, reminderPayload } from './lib/payloads';
@@ -40,7 +41,7 @@ async function pushTo(userId: string, payload: PushPayload, stats: PollStats, lo
       try {
         const outcome = await sendPush(device, payload, vapid);
         if (outcome === 'gone') {
-          await unsubscribePush(userId, device.endpoint);
+          await unsubscribePush(userId, device.endpoint, noKey);
           stats.gone++;
         } else if (outcome === 'sent') stats.pushes++;
         else stats.failed++;
