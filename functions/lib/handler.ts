@@ -123,9 +123,7 @@ function build<N extends RouteName, C>(
   const core = async (event: Event, context: HandlerContext): Promise<Result> => {
     const answer = await handle(routeContext(requestContext(event, context), context.state));
     if (!context.state.unit.settled)
-      throw new Error(
-        `${route.name} answered without committing its Idempotency-Key claim: pass the context's unit to its repository operation`,
-      );
+      throw new Error(`${route.name}: Idempotency-Key claim not committed (pass unit to the data layer)`);
     if (answer instanceof Reply && answer.options.contentType && typeof answer.body === 'string')
       return text(answer.options.statusCode ?? 200, answer.body, answer.options.contentType, answer.options);
     return answer instanceof Reply

@@ -17,7 +17,7 @@ import {
   transactionItemsMax,
   transactionRoom,
 } from '../../functions/data/transactions';
-import { noKey, UnitOfWork } from '../../functions/data/unit-of-work';
+import { KeyedUnit, noKey } from '../../functions/data/unit-of-work';
 import { Conflict } from '../../functions/lib/errors';
 import { serverErrors } from '../../shared/messages';
 
@@ -65,7 +65,7 @@ describe('transact without a key', () => {
 
 describe('transact with a claim', () => {
   it('writes the claim as one more element, an Update to applied conditioned on the token', async () => {
-    const unit = new UnitOfWork(claim);
+    const unit = new KeyedUnit(claim);
     await transact(items(2), unit);
     const [elements] = sent();
     expect(elements).toHaveLength(3);
@@ -83,14 +83,14 @@ describe('transact with a claim', () => {
   });
 
   it('only the first transaction of the request carries it (group deletion, import chunks)', async () => {
-    const unit = new UnitOfWork(claim);
+    const unit = new KeyedUnit(claim);
     await transact(items(2), unit);
     await transact(items(2), unit);
     expect(sent().map((elements) => elements.length)).toEqual([3, 2]);
   });
 
   it('leaves one element of room for it until it is carried', async () => {
-    const unit = new UnitOfWork(claim);
+    const unit = new KeyedUnit(claim);
     expect(transactionRoom(noKey)).toBe(transactionItemsMax);
     expect(transactionRoom(unit)).toBe(transactionItemsMax - 1);
     await transact(items(transactionRoom(unit)), unit);
@@ -99,7 +99,7 @@ describe('transact with a claim', () => {
   });
 
   it('throws, sending nothing, when the transaction has no room for it (the key is never dropped)', async () => {
-    const unit = new UnitOfWork(claim);
+    const unit = new KeyedUnit(claim);
     await expect(transact(items(transactionItemsMax), unit)).rejects.toThrow(
       'no room for the Idempotency-Key',
     );
@@ -108,7 +108,7 @@ describe('transact with a claim', () => {
   });
 
   it('a cancelled transaction leaves the claim pending, so the retry carries it', async () => {
-    const unit = new UnitOfWork(claim);
+    const unit = new KeyedUnit(claim);
     ddb
       .on(TransactWriteCommand)
       .rejectsOnce(cancelled([{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }]))
@@ -124,7 +124,7 @@ describe('transact with a claim', () => {
   });
 
   it("answers 409 when the claim's own condition failed (a repeat took it over), and is not carried", async () => {
-    const unit = new UnitOfWork(claim);
+    const unit = new KeyedUnit(claim);
     ddb.on(TransactWriteCommand).rejects(cancelled([{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }]));
     const error = await transact([put(1)], unit).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Conflict);
@@ -184,8 +184,8 @@ describe('retryOnConflict', () => {
 });
 
 describe('UnitOfWork', () => {
-  it('without a claim: always settled, nothing pending, never carried', () => {
-    for (const unit of [noKey, new UnitOfWork(null)]) {
+  it('noKey: always settled, nothing pending, never carried', () => {
+    for (const unit of [noKey]) {
       unit.markCarried();
       unit.keepsAnswerOnly();
       expect(unit).toMatchObject({ pendingClaim: null, carried: false, settled: true });
@@ -193,14 +193,14 @@ describe('UnitOfWork', () => {
   });
 
   it('with a claim: pending until carried or declared answer-only', () => {
-    const unit = new UnitOfWork(claim);
+    const unit = new KeyedUnit(claim);
     expect(unit).toMatchObject({ pendingClaim: claim, carried: false, settled: false });
     unit.keepsAnswerOnly();
     expect(unit).toMatchObject({ pendingClaim: null, carried: false, settled: true });
   });
 
   it('a carried claim stays carried (so an error after the change keeps the key)', () => {
-    const unit = new UnitOfWork(claim);
+    const unit = new KeyedUnit(claim);
     unit.markCarried();
     unit.keepsAnswerOnly();
     expect(unit).toMatchObject({ pendingClaim: null, carried: true, settled: true });

@@ -17,7 +17,7 @@ import { idempotencyHeader, isIdempotencyKey } from '../../../shared/idempotency
 import { serverErrors } from '../../../shared/messages';
 import type { RouteDefinition } from '../../../shared/routes';
 import { claimKey, completeKey, releaseKey, requestFingerprint } from '../../data/idempotency';
-import { UnitOfWork } from '../../data/unit-of-work';
+import { KeyedUnit } from '../../data/unit-of-work';
 import { Conflict, Invalid } from '../errors';
 import { header, type Result } from '../http';
 import { rawBody } from './guard';
@@ -45,7 +45,7 @@ export const idempotency = (route: Pick<RouteDefinition, 'name'>): Middleware =>
       ]);
       const outcome = await claimKey(state.user.id, key, fingerprint);
       if (outcome.claimed) {
-        state.unit = new UnitOfWork(outcome.claim);
+        state.unit = new KeyedUnit(outcome.claim);
         return undefined;
       }
       const { record } = outcome;
