@@ -15,10 +15,10 @@ import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-delete-assignment-for-all-teammates', {
   body: deleteAllBody,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, unit }) => {
     const { marker, claimed } = rowReference(input.todos);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await withdrawAssignment(user.id, marker, claimed ?? []);
+    await withdrawAssignment(user.id, marker, claimed ?? [], unit);
     return { message: assignmentTexts.assignmentDeleted };
   },
 });

@@ -19,10 +19,10 @@ import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-delete-assignment-for-single-teammate', {
   body: deleteSingleBody,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, unit }) => {
     const { marker, claimed } = rowReference(input.todos);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await removeAssignee(user.id, marker, claimed?.[input.index], input.index);
+    await removeAssignee(user.id, marker, claimed?.[input.index], input.index, unit);
     return { message: assignmentTexts.assigneeRemoved };
   },
 });

@@ -16,10 +16,10 @@ import { rowReference } from './lib/rows';
 
 export const handler = createHandler('notification-edit-assignment', {
   body: editAssignmentBody,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, unit }) => {
     const { marker } = rowReference(input.row);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await editAssignment(user.id, marker, input.changes);
+    await editAssignment(user.id, marker, input.changes, unit);
     return { message: assignmentTexts.assignmentEdited };
   },
 });

@@ -13,8 +13,8 @@ import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-send-assignment', {
   body: sendAssignmentBody,
-  handle: async ({ input, user }) => {
-    const row = await sendAssignment(user, input);
+  handle: async ({ input, user, unit }) => {
+    const row = await sendAssignment(user, input, unit);
     return { message: assignmentTexts.assignmentSent, todos: assignmentCopies(row, user.username) };
   },
 });

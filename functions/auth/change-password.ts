@@ -12,11 +12,11 @@ import { hashPassword, verifyPassword } from '../lib/password';
 
 export const handler = createHandler('auth-change-password', {
   body: passwordChangeBody,
-  handle: async ({ input, user, session, log }) => {
+  handle: async ({ input, user, session, log, unit }) => {
     if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
       throw new Invalid(serverErrors.wrongPassword);
     const newHash = await hashPassword(input.newPassword);
-    await replacePassword(user.id, user.passwordHash, newHash, session);
+    await replacePassword(user.id, user.passwordHash, newHash, session, unit);
     log.info('password changed; other sessions ended');
     return { message: authTexts.passwordChanged };
   },

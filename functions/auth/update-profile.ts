@@ -6,5 +6,5 @@ import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('auth-update-profile', {
   body: profileUpdateBody,
-  handle: async ({ input, user }) => toUser(await updateProfile(user.id, input)),
+  handle: async ({ input, user, unit }) => toUser(await updateProfile(user.id, input, unit)),
 });

@@ -10,9 +10,9 @@ import { createHandler } from '../lib/handler';
 import { siteOrigin } from './lib/site';
 
 export const handler = createHandler('calendar-token-create', {
-  handle: async ({ event, user }) => {
+  handle: async ({ event, user, unit }) => {
     const token = randomBytes(32).toString('base64url');
-    await setCalendarFeed(user, createHash('sha256').update(token).digest('hex'));
+    await setCalendarFeed(user, createHash('sha256').update(token).digest('hex'), unit);
     return { url: `${siteOrigin(event)}${buildPath('calendar-feed', { file: `${token}.ics` })}` };
   },
 });

@@ -4,8 +4,8 @@ import { removeCalendarFeed } from '../data/calendar-feeds';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('calendar-token-delete', {
-  handle: async ({ user }) => {
-    await removeCalendarFeed(user);
+  handle: async ({ user, unit }) => {
+    await removeCalendarFeed(user, unit);
     return { message: dataTexts.calendarTokenRemoved };
   },
 });

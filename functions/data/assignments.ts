@@ -31,6 +31,7 @@ import { reminderUpdate } from './reminders';
 import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
 import { deleteTodoAsRead, newCopyItem, putTodo } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 import type { UserItem } from './users';
 
 // ---- Reads ----
@@ -285,6 +286,7 @@ export interface NewAssignment {
 export async function sendAssignment(
   assigner: Pick<UserItem, 'id' | 'username' | 'team'>,
   input: NewAssignment,
+  unit: UnitOfWork,
 ): Promise<AssignmentItem> {
   const team = assigner.team ?? {};
   if (input.partners.some((id) => id === assigner.id || !Object.hasOwn(team, id)))
@@ -295,7 +297,7 @@ export async function sendAssignment(
   // New keys only, so a transaction cancelled by a concurrent one can simply run again.
   await retryOnConflict(async () => {
     try {
-      await transact(items);
+      await transact(items, unit);
     } catch (error) {
       // A partner's profile condition failed: they left the team (or the account) meanwhile.
       if (
@@ -395,6 +397,7 @@ export async function editAssignment(
   assignerId: string,
   marker: string,
   changes: AssignmentChanges,
+  unit: UnitOfWork,
 ): Promise<AssignmentItem> {
   const vanished = new Set<string>();
   const fields = assignmentFields(changes);
@@ -406,11 +409,14 @@ export async function editAssignment(
     const message = assignmentTexts.edited(edited.description);
     const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
     try {
-      await transact([
-        setAssignmentFields(row, fields),
-        ...copies.map((copy) => setCopyFields(copy, fields)),
-        ...copies.map((copy) => notificationPut(copy.assigneeId, assignerId, message)),
-      ]);
+      await transact(
+        [
+          setAssignmentFields(row, fields),
+          ...copies.map((copy) => setCopyFields(copy, fields)),
+          ...copies.map((copy) => notificationPut(copy.assigneeId, assignerId, message)),
+        ],
+        unit,
+      );
     } catch (error) {
       if (error instanceof TransactionCancelled) {
         for (const copy of copies)
@@ -432,17 +438,21 @@ export async function withdrawAssignment(
   assignerId: string,
   marker: string,
   claimed: AssigneeCopy[],
+  unit: UnitOfWork,
 ): Promise<void> {
   await retryOnConflict(async () => {
     const read = await readAssignment(assignerId, marker, claimed);
     if (!read) throw new NotFound(serverErrors.assignmentNotFound);
     const message = assignmentTexts.withdrawn(read.row.description);
-    await transact([
-      deleteAssignment(read.row),
-      ...copiesOf(read.row).flatMap((assignee) =>
-        withdrawCopy(assignerId, assignee, read.copies.get(assignee.copyId), message),
-      ),
-    ]);
+    await transact(
+      [
+        deleteAssignment(read.row),
+        ...copiesOf(read.row).flatMap((assignee) =>
+          withdrawCopy(assignerId, assignee, read.copies.get(assignee.copyId), message),
+        ),
+      ],
+      unit,
+    );
   });
 }
 
@@ -457,6 +467,7 @@ export async function removeAssignee(
   marker: string,
   claim: AssigneeCopy | undefined,
   index: number,
+  unit: UnitOfWork,
 ): Promise<void> {
   const pick = (row: AssignmentItem): { position: number; target: AssigneeCopy | undefined } => {
     const all = copiesOf(row);
@@ -478,14 +489,17 @@ export async function removeAssignee(
       throw new Invalid(validation.assignmentIndexInvalid);
     }
     const remaining = copiesOf(read.row).filter((_, i) => i !== position);
-    await transact([
-      remaining.length > 0 ? setAssignees(read.row, remaining) : deleteAssignment(read.row),
-      ...withdrawCopy(
-        assignerId,
-        target,
-        read.copies.get(target.copyId),
-        assignmentTexts.withdrawn(read.row.description),
-      ),
-    ]);
+    await transact(
+      [
+        remaining.length > 0 ? setAssignees(read.row, remaining) : deleteAssignment(read.row),
+        ...withdrawCopy(
+          assignerId,
+          target,
+          read.copies.get(target.copyId),
+          assignmentTexts.withdrawn(read.row.description),
+        ),
+      ],
+      unit,
+    );
   });
 }

@@ -13,6 +13,7 @@ import { s3Objects } from '../lib/s3-objects';
 import { db, tableName } from './client';
 import { newId } from './ids';
 import { keys } from './keys';
+import type { UnitOfWork } from './unit-of-work';
 
 /** Credentials come from the environment (the Lambda role in AWS, s3rver's in the local stack). */
 const bucket = s3Objects({
@@ -64,9 +65,16 @@ async function setCoverImg(userId: string, coverImg: string): Promise<string | n
  * Stores a new avatar for the user and answers its URL. Order: PutObject under a new key, then the
  * profile's coverImg pointed at it (one UpdateItem), then the avatar it replaced deleted: nothing
  * references that one any more. If the profile update fails, the new object is deleted again; a
- * failed delete is only logged (an orphaned object costs bytes, not correctness).
+ * failed delete is only logged (an orphaned object costs bytes, not correctness). Not one
+ * transaction: an Idempotency-Key keeps the answer only.
  */
-export async function replaceAvatar(userId: string, jpeg: Buffer, log: Logger): Promise<string> {
+export async function replaceAvatar(
+  userId: string,
+  jpeg: Buffer,
+  log: Logger,
+  unit: UnitOfWork,
+): Promise<string> {
+  unit.keepsAnswerOnly();
   const key = newAvatarKey();
   await putAvatar(key, jpeg);
   const image = avatarUrl(key);

@@ -13,6 +13,7 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 import { type Board, readBoard } from './todos';
 import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 import type { UserItem } from './users';
 
 const lookupTag = (hash: string) => `calendarFeed:${hash}`;
@@ -41,9 +42,9 @@ const deleteLookup = (hash: string): TransactItem => ({
   write: { Delete: { TableName: tableName, Key: keys.calendarFeed(hash) } },
 });
 
-async function run(items: TransactItem[]): Promise<void> {
+async function run(items: TransactItem[], unit: UnitOfWork): Promise<void> {
   try {
-    await transact(items);
+    await transact(items, unit);
   } catch (error) {
     // Another tab turned the feed on, off or rotated it since this session's read.
     if (error instanceof TransactionCancelled) throw new Conflict(serverErrors.assignmentChanged);
@@ -52,32 +53,38 @@ async function run(items: TransactItem[]): Promise<void> {
 }
 
 /** Makes `hash` the live token's, replacing any other at once. */
-export async function setCalendarFeed(user: UserItem, hash: string): Promise<void> {
-  await run([
-    {
-      tag: lookupTag(hash),
-      write: {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...keys.calendarFeed(hash),
-            type: 'calendarFeed',
-            userId: user.id,
-            createdAt: new Date().toISOString(),
+export async function setCalendarFeed(user: UserItem, hash: string, unit: UnitOfWork): Promise<void> {
+  await run(
+    [
+      {
+        tag: lookupTag(hash),
+        write: {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.calendarFeed(hash),
+              type: 'calendarFeed',
+              userId: user.id,
+              createdAt: new Date().toISOString(),
+            },
+            ConditionExpression: 'attribute_not_exists(pk)',
           },
-          ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
-    },
-    ...(user.calendarFeed ? [deleteLookup(user.calendarFeed)] : []),
-    profileFeed(user, hash),
-  ]);
+      ...(user.calendarFeed ? [deleteLookup(user.calendarFeed)] : []),
+      profileFeed(user, hash),
+    ],
+    unit,
+  );
 }
 
 /** Turns the feed off (nothing to do when it is off). */
-export async function removeCalendarFeed(user: UserItem): Promise<void> {
-  if (!user.calendarFeed) return;
-  await run([deleteLookup(user.calendarFeed), profileFeed(user, null)]);
+export async function removeCalendarFeed(user: UserItem, unit: UnitOfWork): Promise<void> {
+  if (!user.calendarFeed) {
+    unit.keepsAnswerOnly();
+    return;
+  }
+  await run([deleteLookup(user.calendarFeed), profileFeed(user, null)], unit);
 }
 
 /** The user whose live token has this hash; undefined for any other (never said apart). */

@@ -18,6 +18,7 @@ import { db, tableName } from './client';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
 import { transact } from './transactions';
+import { noKey } from './unit-of-work';
 
 /** A user's connection, as the fan-out reads it. */
 export interface ConnectionItem {
@@ -54,23 +55,26 @@ export async function putConnection(connection: OpenConnection): Promise<void> {
     connectedAt: new Date(nowMs).toISOString(),
     expiresAt,
   };
-  await transact([
-    { tag: 'connection', write: { Put: { TableName: tableName, Item: item } } },
-    {
-      tag: 'owner',
-      write: {
-        Put: {
-          TableName: tableName,
-          Item: {
-            ...keys.connectionOwner(connection.connectionId),
-            type: 'connectionOwner',
-            userId: connection.userId,
-            expiresAt,
+  await transact(
+    [
+      { tag: 'connection', write: { Put: { TableName: tableName, Item: item } } },
+      {
+        tag: 'owner',
+        write: {
+          Put: {
+            TableName: tableName,
+            Item: {
+              ...keys.connectionOwner(connection.connectionId),
+              type: 'connectionOwner',
+              userId: connection.userId,
+              expiresAt,
+            },
           },
         },
       },
-    },
-  ]);
+    ],
+    noKey,
+  );
 }
 
 /**
@@ -93,13 +97,16 @@ export async function deleteConnectionById(connectionId: string): Promise<void> 
 
 /** Deletes a connection whose user is known (the fan-out, after API Gateway answered 410 Gone). */
 export async function deleteConnection(userId: string, connectionId: string): Promise<void> {
-  await transact([
-    {
-      tag: 'connection',
-      write: { Delete: { TableName: tableName, Key: keys.connection(userId, connectionId) } },
-    },
-    { tag: 'owner', write: { Delete: { TableName: tableName, Key: keys.connectionOwner(connectionId) } } },
-  ]);
+  await transact(
+    [
+      {
+        tag: 'connection',
+        write: { Delete: { TableName: tableName, Key: keys.connection(userId, connectionId) } },
+      },
+      { tag: 'owner', write: { Delete: { TableName: tableName, Key: keys.connectionOwner(connectionId) } } },
+    ],
+    noKey,
+  );
 }
 
 /**

@@ -15,7 +15,8 @@ import { newId } from './ids';
 import type { GroupItem } from './items';
 import { keys } from './keys';
 import { deleteTodoAsRead, listGroupTodos } from './todos';
-import { retryOnConflict, type TransactItem, tags, transact, transactionItemsMax } from './transactions';
+import { retryOnConflict, type TransactItem, tags, transact, transactionRoom } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 
 /** A group as stored; `deleting` is set by delete-group before it lists the group's tasks. */
 export type StoredGroup = GroupItem & { deleting?: string };
@@ -34,8 +35,9 @@ export const groupItem = (userId: string, id: string, name: string, createdAt: s
 export const newGroupItem = (userId: string, name: string): GroupItem =>
   groupItem(userId, newId(), name, new Date().toISOString());
 
-/** Stores a new group (one PutItem; the condition only guards the fresh key). */
-export async function createGroup(item: GroupItem): Promise<void> {
+/** Stores a new group (one PutItem; the condition only guards the fresh key; a key keeps the answer only). */
+export async function createGroup(item: GroupItem, unit: UnitOfWork): Promise<void> {
+  unit.keepsAnswerOnly();
   await db.send(
     new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
   );
@@ -77,12 +79,15 @@ async function updateGroup(
   }
 }
 
-export const renameGroup = (userId: string, groupId: string, name: string) =>
-  updateGroup(userId, groupId, {
+/** Renames one of the caller's groups (one UpdateItem: a key keeps the answer only). */
+export function renameGroup(userId: string, groupId: string, name: string, unit: UnitOfWork) {
+  unit.keepsAnswerOnly();
+  return updateGroup(userId, groupId, {
     expression: 'SET #name = :name, nameLower = :lower',
     values: { ':name': name, ':lower': name.toLowerCase() },
     names: { '#name': 'name' },
   });
+}
 
 /** Marks the group as being deleted (kept when already marked, so a re-run works). */
 const markGroupDeleting = (userId: string, groupId: string) =>
@@ -101,17 +106,21 @@ const markGroupDeleting = (userId: string, groupId: string) =>
  * A failure halfway leaves the group marked, with counters that match what is left; running it
  * again finishes it. A toggle racing with a chunk cancels that chunk only: it starts again from 1.
  */
-export async function deleteGroup(userId: string, groupId: string): Promise<void> {
+export async function deleteGroup(userId: string, groupId: string, unit: UnitOfWork): Promise<void> {
   await retryOnConflict(async () => {
     await markGroupDeleting(userId, groupId);
     const todos = await listGroupTodos(userId, groupId);
-    for (const chunk of planGroupDeletion(todos, transactionItemsMax)) {
+    // The first transaction also carries the Idempotency-Key claim: room for it in every chunk.
+    for (const chunk of planGroupDeletion(todos, transactionRoom(unit))) {
       const counters = moveCounters(userId, { total: -chunk.total, completed: -chunk.completed });
-      await transact([
-        ...chunk.todos.map(deleteTodoAsRead),
-        ...(counters ? [counters] : []),
-        ...(chunk.deletesGroup ? [deleteGroupItem(userId, groupId)] : []),
-      ]);
+      await transact(
+        [
+          ...chunk.todos.map(deleteTodoAsRead),
+          ...(counters ? [counters] : []),
+          ...(chunk.deletesGroup ? [deleteGroupItem(userId, groupId)] : []),
+        ],
+        unit,
+      );
     }
   });
 }

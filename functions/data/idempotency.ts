@@ -1,13 +1,15 @@
 /**
- * Idempotency keys (issue 25 part 4): the record of one user's `Idempotency-Key`, kept 24 hours,
- * and the pending element that joins the route's own transaction. Layout and states in
- * docs/data-model.md; the choice in docs/decisions/0077-idempotency-by-our-own-middleware.md.
+ * Idempotency keys: the record of one user's `Idempotency-Key`, kept 24 hours. Layout and states
+ * in docs/data-model.md#idempotency-keys; the choice in
+ * docs/decisions/0077-idempotency-by-our-own-middleware.md.
  *
  * A keyed request goes through three states of one item:
  *   running  claimed before the route runs (a conditional Put: one call, which on refusal also
  *            returns the record, so a repeat costs nothing more to answer);
- *   applied  set by the route's own transaction: `transact` appends the pending element (an Update
- *            conditioned on this request's token), so the change and the key commit together;
+ *   applied  set by the route's own transaction: the route passes its unit of work
+ *            (./unit-of-work.ts) to its repository operation, whose `transact` writes the element
+ *            below (an Update conditioned on this request's token): the change and the key commit
+ *            together;
  *   done     the answer (status and body) stored after the route answered (one UpdateItem).
  * A failed request gives its claim back (DeleteItem): errors change nothing, so a retry may apply.
  *
@@ -21,7 +23,6 @@
  * Expired records: DynamoDB deletes them late (hours), and DynamoDB Local never, so the claim's
  * condition treats an expired record as absent.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
@@ -29,7 +30,6 @@ import { idempotencyKeepSeconds } from '../../shared/idempotency';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { keys } from './keys';
-import type { TransactItem } from './transactions';
 
 /** Seconds a claim holds before another request may take it over (above any function timeout). */
 export const idempotencyLeaseSeconds = 60;
@@ -57,11 +57,9 @@ export interface IdempotencyItem {
 
 /** A request's claim on a key, from `claimKey`, until it answers. */
 export interface KeyClaim {
-  userId: string;
-  key: string;
-  token: string;
-  /** Set once the route's transaction carried the key (its change and the key committed together). */
-  applied: boolean;
+  readonly userId: string;
+  readonly key: string;
+  readonly token: string;
 }
 
 export type ClaimOutcome =
@@ -102,7 +100,7 @@ export async function claimKey(
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return { claimed: true, claim: { userId, key, token: item.token, applied: false } };
+    return { claimed: true, claim: { userId, key, token: item.token } };
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
     // The document client leaves a refused condition's item in its raw (marshalled) form.
@@ -111,24 +109,20 @@ export async function claimKey(
   }
 }
 
-/** The transaction element that marks the claim `applied` in the route's own transaction. */
-export const idempotencyTag = 'idempotency';
-
-export function appliedElement(claim: KeyClaim): TransactItem {
-  return {
-    tag: idempotencyTag,
-    write: {
-      Update: {
-        TableName: tableName,
-        Key: keys.idempotency(claim.userId, claim.key),
-        UpdateExpression: 'SET #status = :applied',
-        ConditionExpression: '#token = :token AND #status = :running',
-        ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
-        ExpressionAttributeValues: { ':applied': 'applied', ':running': 'running', ':token': claim.token },
-      },
-    },
-  };
-}
+/**
+ * The write that marks the claim `applied`, as one element of the route's own transaction (the SDK's
+ * shape: ./transactions.ts tags it and adds it).
+ */
+export const appliedWrite = (claim: KeyClaim) => ({
+  Update: {
+    TableName: tableName,
+    Key: keys.idempotency(claim.userId, claim.key),
+    UpdateExpression: 'SET #status = :applied',
+    ConditionExpression: '#token = :token AND #status = :running',
+    ExpressionAttributeNames: { '#status': 'status', '#token': 'token' },
+    ExpressionAttributeValues: { ':applied': 'applied', ':running': 'running', ':token': claim.token },
+  },
+});
 
 /**
  * Stores the answer. Conditioned on the token: a request whose lease was taken over stores nothing
@@ -176,20 +170,4 @@ export async function releaseKey(claim: KeyClaim): Promise<void> {
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
   }
-}
-
-/**
- * The claim of the request being handled, so that the transaction runner (./transactions.ts) can
- * append its element to the route's transaction without the route knowing: the handler factory
- * runs the route inside `withKeyClaim`.
- */
-const pendingClaim = new AsyncLocalStorage<KeyClaim | null>();
-
-export const withKeyClaim = <T>(claim: KeyClaim | null, run: () => Promise<T>): Promise<T> =>
-  pendingClaim.run(claim, run);
-
-/** The claim still waiting for a transaction to carry it (null: none, or already carried). */
-export function pendingKeyClaim(): KeyClaim | null {
-  const claim = pendingClaim.getStore();
-  return claim && !claim.applied ? claim : null;
 }

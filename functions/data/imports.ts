@@ -29,6 +29,7 @@ import { keys } from './keys';
 import { storedSteps } from './task-details';
 import { readBoard } from './todos';
 import { retryOnConflict, type TransactItem, tags, transact, transactionItemsMax } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 
 /* The plan an area's parser reads from a file (functions/portability/lib/import-plan.ts builds it). */
 export type ImportFormat = 'teamtodo' | 'todoist' | 'ticktick';
@@ -160,7 +161,8 @@ function plannedItems(
 
 /**
  * Room in one transaction: the counters and the record take one element each, and a request's
- * Idempotency-Key claim (./idempotency.ts) one more, so the claim commits with the first chunk.
+ * Idempotency-Key claim (./unit-of-work.ts) one more, so the claim commits with the first chunk.
+ * Fixed whether or not the request carries a key: a resumed import must cut the same chunks.
  */
 const chunkSize = transactionItemsMax - 3;
 
@@ -208,6 +210,7 @@ export async function runImport(
   userId: string,
   file: { hash: string; plan: ImportPlan },
   dryRun: boolean,
+  unit: UnitOfWork,
 ): Promise<ImportOutcome> {
   const key = keys.importRun(userId, file.hash);
   const [stored, board] = await Promise.all([
@@ -216,8 +219,10 @@ export async function runImport(
       .then((r) => r.Item as ImportRunItem | undefined),
     readBoard(userId, ['group']),
   ]);
-  if (stored?.status === 'done')
+  if (stored?.status === 'done') {
+    unit.keepsAnswerOnly();
     return { alreadyImported: true, created: { groups: 0, tasks: 0, steps: 0 }, groups: [] };
+  }
   const names =
     stored?.names ??
     uniqueNames(
@@ -260,7 +265,11 @@ export async function runImport(
         : [],
     ),
   };
-  if (dryRun) return outcome;
+  if (dryRun) {
+    // Nothing is written: the key keeps the answer.
+    unit.keepsAnswerOnly();
+    return outcome;
+  }
   for (let index = firstPending; index < chunks.length; index++) {
     const chunk = chunks[index] as Planned[];
     const todos = chunk.flatMap((p) => (p.kind === 'todo' ? [p.item] : []));
@@ -269,11 +278,10 @@ export async function runImport(
       completed: todos.filter((t) => t.completed).length,
     });
     await retryOnConflict(() =>
-      transact([
-        ...chunk.map((p) => putNew(p.item)),
-        ...(counters ? [counters] : []),
-        progress(record, index),
-      ]),
+      transact(
+        [...chunk.map((p) => putNew(p.item)), ...(counters ? [counters] : []), progress(record, index)],
+        unit,
+      ),
     );
   }
   return outcome;

@@ -11,6 +11,7 @@ import { db, tableName } from './client';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
 import { type TransactItem, transact } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 
 export interface PushSubscriptionItem {
   pk: string;
@@ -42,7 +43,11 @@ export const listPushSubscriptions = (userId: string): Promise<PushSubscriptionI
  * Adds (or renews) a device: one Query of the user's devices, then one transaction putting it and
  * deleting the oldest beyond the limit.
  */
-export async function subscribePush(userId: string, input: PushSubscriptionInput): Promise<void> {
+export async function subscribePush(
+  userId: string,
+  input: PushSubscriptionInput,
+  unit: UnitOfWork,
+): Promise<void> {
   const key = keys.pushSubscription(userId, endpointHash(input.endpoint));
   const existing = (await listPushSubscriptions(userId)).filter((item) => item.sk !== key.sk);
   const excess = existing.slice(0, Math.max(0, existing.length - (limits.pushDevicesMax - 1)));
@@ -62,11 +67,12 @@ export async function subscribePush(userId: string, input: PushSubscriptionInput
       write: { Delete: { TableName: tableName, Key: { pk: old.pk, sk: old.sk } } },
     })),
   ];
-  await transact(writes);
+  await transact(writes, unit);
 }
 
-/** Removes one of the user's devices by its endpoint (none there: nothing happens). */
-export async function unsubscribePush(userId: string, endpoint: string): Promise<void> {
+/** Removes one of the user's devices by its endpoint (none there: nothing happens; one DeleteItem, a key keeps the answer only). */
+export async function unsubscribePush(userId: string, endpoint: string, unit: UnitOfWork): Promise<void> {
+  unit.keepsAnswerOnly();
   await db.send(
     new DeleteCommand({ TableName: tableName, Key: keys.pushSubscription(userId, endpointHash(endpoint)) }),
   );

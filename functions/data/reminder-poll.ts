@@ -21,6 +21,7 @@ import { newNotification, putNote } from './notes';
 import { queryAll } from './query';
 import { dueIndexAttributes } from './reminders';
 import { TransactionCancelled, tags, transact } from './transactions';
+import { noKey } from './unit-of-work';
 
 /** What the index shows of a due item (its projection). */
 export type DueItem =
@@ -117,21 +118,24 @@ export async function claimReminder(task: Extract<DueItem, { type: 'todo' }>): P
   });
   const removal = indexRemoval(task.gsi2sk);
   try {
-    await transact([
-      {
-        tag: tags.todo(task.id),
-        write: {
-          Update: {
-            TableName: tableName,
-            Key: keys.todo(task.userId, task.id),
-            UpdateExpression: removal.UpdateExpression,
-            ConditionExpression: 'gsi2sk = :read AND completed = :false',
-            ExpressionAttributeValues: { ...removal.ExpressionAttributeValues, ':false': false },
+    await transact(
+      [
+        {
+          tag: tags.todo(task.id),
+          write: {
+            Update: {
+              TableName: tableName,
+              Key: keys.todo(task.userId, task.id),
+              UpdateExpression: removal.UpdateExpression,
+              ConditionExpression: 'gsi2sk = :read AND completed = :false',
+              ExpressionAttributeValues: { ...removal.ExpressionAttributeValues, ':false': false },
+            },
           },
         },
-      },
-      putNote(note),
-    ]);
+        putNote(note),
+      ],
+      noKey,
+    );
     return note;
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;

@@ -26,6 +26,7 @@ import { reminderUpdate, shiftedReminder } from './reminders';
 import { fieldsUpdate, storedSteps } from './task-details';
 import { getTodo, groupOpenCheck, newTodoItem, putTodo, setDescription } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 
 /** What an update answers: the task as stored, and the next occurrence when one was created. */
 export interface TaskUpdate {
@@ -176,17 +177,22 @@ export async function updateTodo(
   userId: string,
   todoId: string,
   changes: TaskChanges,
-  actor: { username: string } = { username: '' },
+  actor: { username: string },
+  unit: UnitOfWork,
 ): Promise<TaskUpdate> {
   const { description, ...others } = changes;
   if (description !== undefined && Object.keys(others).length === 0)
-    return { todo: await setDescription(userId, todoId, description) };
+    return { todo: await setDescription(userId, todoId, description, unit) };
   if (changes.groupId !== undefined) checkMoveTarget(changes.groupId);
   return retryOnConflict(async () => {
     const item = await getTodo(userId, todoId);
     if (!item) throw new NotFound(serverErrors.todoNotFound);
     const change = item.assigned ? copyChange(item, changes) : ownChange(item, changes);
-    if (Object.keys(change).length === 0) return { todo: item };
+    if (Object.keys(change).length === 0) {
+      // Nothing to change, so nothing to commit: the key keeps the answer.
+      unit.keepsAnswerOnly();
+      return { todo: item };
+    }
     const task: TodoItem = { ...item, ...change };
     if (task.repeat && !task.due) throw new Invalid(detailTexts.repeatNeedsDue);
 
@@ -208,12 +214,15 @@ export async function updateTodo(
         ? await completionRound(task, now, actor.username)
         : null;
     try {
-      await transact([
-        updateAsRead(item, change, now),
-        ...(round?.items(counters) ?? (counters ? [counters] : [])),
-        ...(next ? [putTodo(next)] : []),
-        ...groupCheck,
-      ]);
+      await transact(
+        [
+          updateAsRead(item, change, now),
+          ...(round?.items(counters) ?? (counters ? [counters] : [])),
+          ...(next ? [putTodo(next)] : []),
+          ...groupCheck,
+        ],
+        unit,
+      );
     } catch (error) {
       if (moved && error instanceof TransactionCancelled && error.conditionFailed(tags.group(home)))
         throw new Invalid(detailTexts.moveGroupNotFound);

@@ -25,6 +25,7 @@ import {
   putNote,
 } from './notes';
 import { type Cancellation, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 import type { PendingEntry, UserItem } from './users';
 
 const names = (otherId: string) => ({ '#team': 'team', '#pending': 'pending', '#other': otherId });
@@ -90,17 +91,16 @@ const hasTeammate = (profile: Record<string, unknown> | undefined, otherId: stri
  * and the request note in the recipient's partition. Refused: already teammates or pending
  * (Conflict), no such user (NotFound, told by the recipient's missing old item).
  */
-export async function sendTeamRequest(user: UserItem, otherId: string): Promise<void> {
+export async function sendTeamRequest(user: UserItem, otherId: string, unit: UnitOfWork): Promise<void> {
   if (Object.hasOwn(user.team ?? {}, otherId)) throw new Conflict(teamTexts.alreadyTeammate);
   if (Object.hasOwn(user.pending ?? {}, otherId)) throw new Conflict(teamTexts.alreadyPending);
   const note = newRequest(otherId, user.id);
   const entry = (from: boolean) => ({ from, requestId: note.id, since: note.createdAt });
   try {
-    await transact([
-      addPending(otherId, user.id, entry(false)),
-      addPending(user.id, otherId, entry(true)),
-      putNote(note),
-    ]);
+    await transact(
+      [addPending(otherId, user.id, entry(false)), addPending(user.id, otherId, entry(true)), putNote(note)],
+      unit,
+    );
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;
     const recipient = error.reason(tags.profile(otherId));
@@ -131,9 +131,10 @@ async function settle(
   noteChange: TransactItem,
   recipientSide: TransactItem,
   senderSide: TransactItem[],
+  unit: UnitOfWork,
 ): Promise<'done' | 'senderGone'> {
   try {
-    await transact([noteChange, recipientSide, ...senderSide]);
+    await transact([noteChange, recipientSide, ...senderSide], unit);
     return 'done';
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;
@@ -141,7 +142,7 @@ async function settle(
     if (!accountGone(error.reason(tags.profile(note.fromUserId)))) throw new Conflict(teamTexts.teamChanged);
   }
   try {
-    await transact([noteChange, dropPending(note.recipientId, note.fromUserId, note.id)]);
+    await transact([noteChange, dropPending(note.recipientId, note.fromUserId, note.id)], unit);
   } catch (error) {
     if (error instanceof TransactionCancelled) throw new Conflict(teamTexts.requestAnswered);
     throw error;
@@ -154,42 +155,62 @@ async function settle(
  * lose the pending entry and count totalTeams +1, and the sender is notified. When the sender's
  * account is gone the request is closed on the caller's side and the answer is NotFound.
  */
-export async function acceptRequest(userId: string, requestId: string): Promise<void> {
+export async function acceptRequest(userId: string, requestId: string, unit: UnitOfWork): Promise<void> {
   const note = await openRequest(userId, requestId);
   const senderId = note.fromUserId;
   const now = new Date().toISOString();
-  const outcome = await settle(note, markProcessed(note), joinTeam(userId, senderId, note.id, now), [
-    joinTeam(senderId, userId, note.id, now),
-    notificationPut(senderId, userId, teamTexts.requestAcceptedNote),
-  ]);
+  const outcome = await settle(
+    note,
+    markProcessed(note),
+    joinTeam(userId, senderId, note.id, now),
+    [
+      joinTeam(senderId, userId, note.id, now),
+      notificationPut(senderId, userId, teamTexts.requestAcceptedNote),
+    ],
+    unit,
+  );
   if (outcome === 'senderGone') throw new NotFound(serverErrors.userNotFound);
 }
 
 /** The recipient rejects: the request marked processed, both pending entries go, the sender is notified. */
-export async function rejectRequest(userId: string, requestId: string): Promise<void> {
+export async function rejectRequest(userId: string, requestId: string, unit: UnitOfWork): Promise<void> {
   const note = await openRequest(userId, requestId);
   const senderId = note.fromUserId;
-  await settle(note, markProcessed(note), dropPending(userId, senderId, note.id), [
-    dropPending(senderId, userId, note.id),
-    notificationPut(senderId, userId, teamTexts.requestRejectedNote),
-  ]);
+  await settle(
+    note,
+    markProcessed(note),
+    dropPending(userId, senderId, note.id),
+    [
+      dropPending(senderId, userId, note.id),
+      notificationPut(senderId, userId, teamTexts.requestRejectedNote),
+    ],
+    unit,
+  );
 }
 
 /**
  * Deletes one of the user's notes. A notification or an answered request goes with one conditional
  * DeleteItem; an open request cannot just vanish (both users would stay pending for ever): it is
- * dismissed, deleted together with both pending entries, without notifying the sender.
+ * dismissed, deleted together with both pending entries, without notifying the sender. (The
+ * DeleteItem is no transaction: an Idempotency-Key keeps that answer only.)
  */
-export async function deleteNote(userId: string, noteId: string): Promise<void> {
+export async function deleteNote(userId: string, noteId: string, unit: UnitOfWork): Promise<void> {
   const outcome = await deleteClosedNote(userId, noteId);
   if (outcome === undefined) throw new NotFound(teamTexts.noteNotFound);
-  if (outcome === 'deleted') return;
+  if (outcome === 'deleted') {
+    unit.keepsAnswerOnly();
+    return;
+  }
   // Refused only because it is an open request; anything else means it changed meanwhile.
   if (outcome.kind !== 'request' || outcome.isProcessed) throw new Conflict(teamTexts.teamChanged);
   const senderId = outcome.fromUserId;
-  await settle(outcome, deleteOpenRequest(outcome), dropPending(userId, senderId, outcome.id), [
-    dropPending(senderId, userId, outcome.id),
-  ]);
+  await settle(
+    outcome,
+    deleteOpenRequest(outcome),
+    dropPending(userId, senderId, outcome.id),
+    [dropPending(senderId, userId, outcome.id)],
+    unit,
+  );
 }
 
 /**
@@ -197,19 +218,22 @@ export async function deleteNote(userId: string, noteId: string): Promise<void> 
  * only while the entry is there) and a notification to the removed user. When their profile no
  * longer lists the caller (their account is gone), the caller's side alone goes, in a second one.
  */
-export async function removeTeammate(user: UserItem, otherId: string): Promise<void> {
+export async function removeTeammate(user: UserItem, otherId: string, unit: UnitOfWork): Promise<void> {
   if (!Object.hasOwn(user.team ?? {}, otherId)) throw new Conflict(teamTexts.notTeammate);
   try {
-    await transact([
-      leaveTeam(user.id, otherId),
-      leaveTeam(otherId, user.id),
-      notificationPut(otherId, user.id, teamTexts.removedFromTeamNote),
-    ]);
+    await transact(
+      [
+        leaveTeam(user.id, otherId),
+        leaveTeam(otherId, user.id),
+        notificationPut(otherId, user.id, teamTexts.removedFromTeamNote),
+      ],
+      unit,
+    );
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;
     if (error.conditionFailed(tags.profile(user.id))) throw new Conflict(teamTexts.notTeammate);
     if (!error.conditionFailed(tags.profile(otherId))) throw new Conflict(teamTexts.teamChanged);
-    await transact([leaveTeam(user.id, otherId)]).catch((repairError: unknown) => {
+    await transact([leaveTeam(user.id, otherId)], unit).catch((repairError: unknown) => {
       throw repairError instanceof TransactionCancelled ? new Conflict(teamTexts.notTeammate) : repairError;
     });
   }

@@ -21,6 +21,7 @@ import { queryAll } from './query';
 import { reminderKeys } from './reminders';
 import { storedDetails } from './task-details';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 
 export type BoardKind = 'todo' | 'group' | 'assignment';
 
@@ -215,6 +216,7 @@ export async function createTodo(
   userId: string,
   input: NewTaskFields & { details: TaskDetails },
   home: string,
+  unit: UnitOfWork,
 ): Promise<TodoItem> {
   const item = newTodoItem(userId, input, home, storedDetails(input.details));
   const userGroup = !isBuiltInViewId(home);
@@ -224,7 +226,7 @@ export async function createTodo(
   ];
   await retryOnConflict(async () => {
     try {
-      await transact(items);
+      await transact(items, unit);
     } catch (error) {
       if (error instanceof TransactionCancelled && error.conditionFailed(tags.group(home)))
         throw new NotFound(serverErrors.groupNotFound);
@@ -249,7 +251,7 @@ async function existingTodo(userId: string, todoId: string): Promise<TodoItem> {
  * race reads again; a task deleted meanwhile is NotFound). An assigned copy is Forbidden: its
  * assigner removes it.
  */
-export async function deleteTodo(userId: string, todoId: string): Promise<void> {
+export async function deleteTodo(userId: string, todoId: string, unit: UnitOfWork): Promise<void> {
   await retryOnConflict(async () => {
     const item = await existingTodo(userId, todoId);
     if (item.assigned) throw new Forbidden();
@@ -258,16 +260,24 @@ export async function deleteTodo(userId: string, todoId: string): Promise<void> 
         [deleteTodoAsRead(item)],
         moveCounters(userId, { total: -1, completed: item.completed ? -1 : 0 }),
       ),
+      unit,
     );
   });
 }
 
 /**
- * Changes the description of one of the caller's own tasks (no counter moves: one UpdateItem).
+ * Changes the description of one of the caller's own tasks (no counter moves: one UpdateItem, so
+ * an Idempotency-Key keeps the answer only).
  * A missing task is 404; an assigned copy is 403 (its assignee may only toggle it), told apart by
  * the item DynamoDB returns when the condition fails.
  */
-export async function setDescription(userId: string, todoId: string, description: string): Promise<TodoItem> {
+export async function setDescription(
+  userId: string,
+  todoId: string,
+  description: string,
+  unit: UnitOfWork,
+): Promise<TodoItem> {
+  unit.keepsAnswerOnly();
   try {
     const result = await db.send(
       new UpdateCommand({

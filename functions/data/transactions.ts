@@ -1,8 +1,9 @@
 /**
  * TransactWriteItems, declared once: the tagged element every repository builds, the call that runs
- * a transaction, the one reading of why a transaction was cancelled (by tag, the old items already
- * unmarshalled), and the retry of a read-then-write whose transaction lost a race. Only the
- * repositories of functions/data/ run transactions; a route calls one of their operations.
+ * a transaction (with the request's Idempotency-Key claim, from the unit of work the route passed
+ * down: ./unit-of-work.ts), the one reading of why a transaction was cancelled (by tag, the old
+ * items already unmarshalled), and the retry of a read-then-write whose transaction lost a race.
+ * Only the repositories of functions/data/ run transactions; a route calls one of their operations.
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,7 +11,8 @@ import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { serverErrors } from '../../shared/messages';
 import { Conflict } from '../lib/errors';
 import { db } from './client';
-import { appliedElement, idempotencyTag, pendingKeyClaim } from './idempotency';
+import { appliedWrite } from './idempotency';
+import type { UnitOfWork } from './unit-of-work';
 
 type SdkItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -36,6 +38,16 @@ export const tags = {
 
 /** The largest transaction DynamoDB accepts. */
 export const transactionItemsMax = 100;
+
+/** The tag of the element that writes the request's Idempotency-Key claim. */
+const claimTag = 'idempotency';
+
+/**
+ * How many elements of the route's own a transaction of `unit` may hold: one fewer while its
+ * Idempotency-Key claim still waits for a transaction to carry it.
+ */
+export const transactionRoom = (unit: UnitOfWork): number =>
+  transactionItemsMax - (unit.pendingClaim ? 1 : 0);
 
 /** Why one element of a cancelled transaction failed. */
 export interface Cancellation {
@@ -92,29 +104,32 @@ function cancelledOf(error: unknown, items: TransactItem[]): TransactionCancelle
 
 /**
  * Runs the items as one transaction. A cancellation is thrown as TransactionCancelled; more items
- * than DynamoDB accepts, or two with one tag, are programming errors.
+ * than DynamoDB accepts, or two with one tag, are programming errors, thrown before anything is sent.
  *
- * When the request carries an Idempotency-Key whose claim no transaction has carried yet
- * (./idempotency.ts), its element joins this transaction (if there is room), so that the change
- * and the key commit together without the route knowing. If that element's condition fails, the
- * claim was taken over by a repeat of the request: 409, and no retry.
+ * While `unit` holds an Idempotency-Key claim that no transaction has carried yet, this transaction
+ * writes it too (one more element: leave room with `transactionRoom`), so that the change and the
+ * key commit together. If that element's condition fails, a repeat of the request took the claim
+ * over: 409, and no retry.
  */
-export async function transact(routeItems: TransactItem[]): Promise<void> {
-  const claim = pendingKeyClaim();
-  const items =
-    claim && routeItems.length < transactionItemsMax ? [...routeItems, appliedElement(claim)] : routeItems;
+export async function transact(routeItems: TransactItem[], unit: UnitOfWork): Promise<void> {
+  const claim = unit.pendingClaim;
+  const items = claim ? [...routeItems, { tag: claimTag, write: appliedWrite(claim) }] : routeItems;
   if (items.length > transactionItemsMax)
-    throw new Error(`Transaction of ${items.length} items is over the limit`);
+    throw new Error(
+      claim
+        ? `Transaction of ${routeItems.length} items has no room for the Idempotency-Key claim (size it with transactionRoom)`
+        : `Transaction of ${items.length} items is over the limit`,
+    );
   if (new Set(items.map((item) => item.tag)).size !== items.length)
     throw new Error('Transaction elements need distinct tags');
   try {
     await db.send(new TransactWriteCommand({ TransactItems: items.map((item) => item.write) }));
   } catch (error) {
     const cancelled = cancelledOf(error, items);
-    if (cancelled?.conditionFailed(idempotencyTag)) throw new Conflict(serverErrors.idempotencyInProgress);
+    if (cancelled?.conditionFailed(claimTag)) throw new Conflict(serverErrors.idempotencyInProgress);
     throw cancelled ?? error;
   }
-  if (claim && items.length > routeItems.length) claim.applied = true;
+  if (claim) unit.markCarried();
 }
 
 const attemptsMax = 3;

@@ -14,6 +14,7 @@ import { isConditionFailed } from './conditional';
 import { keys, userSearchKeys } from './keys';
 import type { PublicProfileField } from './profile-fields';
 import { TransactionCancelled, tags, transact } from './transactions';
+import { noKey, type UnitOfWork } from './unit-of-work';
 
 export interface PendingEntry {
   /** True on the sender's side. */
@@ -105,22 +106,28 @@ export async function createUser(input: NewUser): Promise<UserItem> {
   };
   const claimTag = tags.usernameClaim(usernameLower);
   try {
-    await transact([
-      {
-        tag: claimTag,
-        write: {
-          Put: {
-            TableName: tableName,
-            Item: { ...keys.usernameClaim(usernameLower), type: 'usernameClaim', userId: input.id },
-            ConditionExpression: 'attribute_not_exists(pk)',
+    await transact(
+      [
+        {
+          tag: claimTag,
+          write: {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.usernameClaim(usernameLower), type: 'usernameClaim', userId: input.id },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
           },
         },
-      },
-      {
-        tag: tags.profile(input.id),
-        write: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-      },
-    ]);
+        {
+          tag: tags.profile(input.id),
+          write: {
+            Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+        },
+      ],
+      // Sign-up is public: it takes no Idempotency-Key (shared/idempotency.ts).
+      noKey,
+    );
   } catch (error) {
     if (error instanceof TransactionCancelled && error.conditionFailed(claimTag))
       throw new Conflict(serverErrors.usernameTaken);
@@ -167,13 +174,16 @@ export async function removeSession(userId: string, sessionId: string): Promise<
  * Sets a new password hash and keeps only the caller's session: every other session ends.
  * The condition on the old hash makes two concurrent changes fail rather than both win: the one
  * that lost the race is Conflict, as the current password it checked is no longer current.
+ * One UpdateItem: an Idempotency-Key keeps the answer only.
  */
 export async function replacePassword(
   userId: string,
   oldHash: string,
   newHash: string,
   keep: { sessionId: string; expiresAt: number },
+  unit: UnitOfWork,
 ): Promise<void> {
+  unit.keepsAnswerOnly();
   try {
     await db.send(
       new UpdateCommand({
@@ -194,10 +204,13 @@ export async function replacePassword(
   }
 }
 
+/** Sets the profile's own fields (one UpdateItem, none when nothing is given: a key keeps the answer only). */
 export async function updateProfile(
   userId: string,
   fields: { email?: string; bio?: string },
+  unit: UnitOfWork,
 ): Promise<UserItem> {
+  unit.keepsAnswerOnly();
   const entries = Object.entries(fields).filter(([, value]) => value !== undefined);
   if (entries.length === 0) {
     const current = await getUser(userId);

@@ -14,7 +14,7 @@ import { decodeAvatar, maxUploadBodyBytes } from './lib/decode';
 export const handler = createHandler('image-upload', {
   body: imageUploadBody,
   maxBodyBytes: maxUploadBodyBytes,
-  handle: async ({ input, user, log }) => ({
-    image: await replaceAvatar(user.id, decodeAvatar(input.image), log),
+  handle: async ({ input, user, log, unit }) => ({
+    image: await replaceAvatar(user.id, decodeAvatar(input.image), log, unit),
   }),
 });

@@ -10,13 +10,19 @@
  *   6. idempotency: an `Idempotency-Key` claimed, or its stored answer replayed (signed-in writes only).
  * Then the factory builds the route's context from the state (a signed-in route's only once a user
  * is there) and `handle` answers with the route's typed inputs.
+ *
+ * The context's `unit` (functions/data/unit-of-work.ts) carries the request's Idempotency-Key claim:
+ * the route passes it to the repository operation that makes its change. A keyed request whose
+ * route answers with the claim unmet (no transaction carried it, and the operation did not say its
+ * change is not one) is a programming error: the factory throws rather than drop the key
+ * (docs/data-model.md#idempotency-keys).
  */
 import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '../../shared/contract';
 import { takesIdempotencyKey } from '../../shared/idempotency';
 import { type RouteName, routeByName } from '../../shared/routes';
-import { withKeyClaim } from '../data/idempotency';
+import type { UnitOfWork } from '../data/unit-of-work';
 import type { UserItem } from '../data/users';
 import { NotSignedIn } from './errors';
 import { type Event, json, type ReplyOptions, type Result, text } from './http';
@@ -48,6 +54,8 @@ export interface RequestContext<N extends RouteName> {
   log: Logger;
   requestId: string;
   sourceIp: string;
+  /** What the route's change commits with: pass it to the repository operation that makes it. */
+  unit: UnitOfWork;
 }
 
 export interface SignedInContext<N extends RouteName> extends RequestContext<N> {
@@ -96,6 +104,7 @@ function requestContext<N extends RouteName>(event: Event, context: HandlerConte
     log: state.log,
     requestId: event.requestContext?.requestId ?? context.awsRequestId,
     sourceIp: state.clientAddress,
+    unit: state.unit,
   };
 }
 
@@ -112,10 +121,9 @@ function build<N extends RouteName, C>(
     ...(options.query ? { query: options.query } : {}),
   };
   const core = async (event: Event, context: HandlerContext): Promise<Result> => {
-    // The route runs with the request's key claim, which its first transaction carries (functions/data/transactions.ts).
-    const answer = await withKeyClaim(context.state.keyClaim, () =>
-      handle(routeContext(requestContext(event, context), context.state)),
-    );
+    const answer = await handle(routeContext(requestContext(event, context), context.state));
+    if (!context.state.unit.settled)
+      throw new Error(`${route.name}: Idempotency-Key claim not committed (pass unit to the data layer)`);
     if (answer instanceof Reply && answer.options.contentType && typeof answer.body === 'string')
       return text(answer.options.statusCode ?? 200, answer.body, answer.options.contentType, answer.options);
     return answer instanceof Reply

@@ -13,8 +13,8 @@ import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 
 export const handler = createHandler('notification-accept', {
-  handle: async ({ params, user }) => {
-    await acceptRequest(user.id, idParam(params, teamTexts.requestNotFound));
+  handle: async ({ params, user, unit }) => {
+    await acceptRequest(user.id, idParam(params, teamTexts.requestNotFound), unit);
     return { message: teamTexts.requestAccepted };
   },
 });

@@ -10,8 +10,8 @@ import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 
 export const handler = createHandler('notification-delete', {
-  handle: async ({ params, user }) => {
-    await deleteNote(user.id, idParam(params, teamTexts.noteNotFound));
+  handle: async ({ params, user, unit }) => {
+    await deleteNote(user.id, idParam(params, teamTexts.noteNotFound), unit);
     return { message: teamTexts.noteDeleted };
   },
 });

@@ -12,8 +12,8 @@ import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 
 export const handler = createHandler('notification-reject', {
-  handle: async ({ params, user }) => {
-    await rejectRequest(user.id, idParam(params, teamTexts.requestNotFound));
+  handle: async ({ params, user, unit }) => {
+    await rejectRequest(user.id, idParam(params, teamTexts.requestNotFound), unit);
     return { message: teamTexts.requestRejected };
   },
 });

@@ -14,10 +14,10 @@ import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-remove-from-team', {
   body: toUserBody,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, unit }) => {
     const otherId = input.toUser;
     if (!isId(otherId)) throw new NotFound(serverErrors.userNotFound);
-    await removeTeammate(user, otherId);
+    await removeTeammate(user, otherId, unit);
     return { message: teamTexts.removedFromTeam };
   },
 });

@@ -15,11 +15,11 @@ import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-send-requests', {
   body: toUserBody,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, unit }) => {
     const otherId = input.toUser;
     if (otherId === user.id) throw new Invalid(validation.cannotRequestSelf);
     if (!isId(otherId)) throw new NotFound(serverErrors.userNotFound);
-    await sendTeamRequest(user, otherId);
+    await sendTeamRequest(user, otherId, unit);
     return { message: teamTexts.requestSent };
   },
 });

@@ -22,7 +22,7 @@ const bodyMaxBytes = 5 * 1024 * 1024;
 export const handler = createHandler('portability-import', {
   body: importBody,
   maxBodyBytes: bodyMaxBytes,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, unit }) => {
     if (Buffer.byteLength(input.file) > limits.importFileMaxBytes)
       throw new TooLarge(dataTexts.importFileTooLarge);
     const plan = importPlanOf(input.file, input.fileName);
@@ -30,7 +30,7 @@ export const handler = createHandler('portability-import', {
     const hash = createHash('sha256')
       .update(`${input.fileName ?? ''}\0${input.file}`)
       .digest('hex');
-    const outcome = await runImport(user.id, { hash, plan }, input.dryRun);
+    const outcome = await runImport(user.id, { hash, plan }, input.dryRun, unit);
     return {
       dryRun: input.dryRun,
       format: plan.format,

@@ -13,9 +13,9 @@ import { checkEndpoint } from '../lib/push-endpoint';
 
 export const handler = createHandler('push-subscribe', {
   body: subscribeBody,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, unit }) => {
     checkEndpoint(input.endpoint);
-    await subscribePush(user.id, input);
+    await subscribePush(user.id, input, unit);
     return { message: reminderTexts.subscribed };
   },
 });

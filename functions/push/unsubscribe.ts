@@ -9,8 +9,8 @@ import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('push-unsubscribe', {
   body: unsubscribeBody,
-  handle: async ({ input, user }) => {
-    await unsubscribePush(user.id, input.endpoint);
+  handle: async ({ input, user, unit }) => {
+    await unsubscribePush(user.id, input.endpoint, unit);
     return { message: reminderTexts.subscriptionRemoved };
   },
 });

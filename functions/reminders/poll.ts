@@ -20,6 +20,7 @@ import {
   type DueItem,
   dueIn,
 } from '../data/reminder-poll';
+import { noKey } from '../data/unit-of-work';
 import { createLogger, type Logger } from '../lib/log';
 import { vapidKeys } from '../lib/vapid';
 import { noticePayload, reminderPayload } from './lib/payloads';
@@ -48,7 +49,8 @@ function newDispatch(log: Logger): PushDispatch {
     {
       devices: listPushSubscriptions,
       send: async (device, payload) => sendPush(device, payload, await vapidKeys()),
-      forget: unsubscribePush,
+      // The poller forgets a device the push service says is gone: a write of its own, with no key.
+      forget: (userId, endpoint) => unsubscribePush(userId, endpoint, noKey),
     },
     dispatchLimits,
     log,

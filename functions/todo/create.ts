@@ -21,11 +21,11 @@ import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-create', {
   body: createTodoBody,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, unit }) => {
     const home = input.groupId ?? 'today';
     const builtIn = isBuiltInViewId(home);
     if (builtIn && !isMergedView(home)) throw new Invalid(validation.groupNotAHome);
     if (!builtIn && !isId(home)) throw new NotFound(serverErrors.groupNotFound);
-    return new Reply(toTodo(await createTodo(user.id, input, home)), { statusCode: 201 });
+    return new Reply(toTodo(await createTodo(user.id, input, home, unit)), { statusCode: 201 });
   },
 });

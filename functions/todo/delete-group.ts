@@ -14,11 +14,11 @@ import { Forbidden, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('todo-delete-group', {
-  handle: async ({ user, params }) => {
+  handle: async ({ user, params, unit }) => {
     const id = params.id ?? '';
     if (isBuiltInViewId(id)) throw new Forbidden(serverErrors.builtInGroup);
     if (!isId(id)) throw new NotFound(serverErrors.groupNotFound);
-    await deleteGroup(user.id, id);
+    await deleteGroup(user.id, id, unit);
     return { message: todoTexts.groupDeleted };
   },
 });

@@ -10,8 +10,8 @@ import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 
 export const handler = createHandler('todo-delete', {
-  handle: async ({ user, params }) => {
-    await deleteTodo(user.id, idParam(params, serverErrors.todoNotFound));
+  handle: async ({ user, params, unit }) => {
+    await deleteTodo(user.id, idParam(params, serverErrors.todoNotFound), unit);
     return { message: todoTexts.taskDeleted };
   },
 });

@@ -18,22 +18,28 @@ import { serverErrors } from '../../shared/messages';
 import { type RouteName, routeByName, routeKey } from '../../shared/routes';
 import type { CountersBody } from '../../shared/types';
 import { countersOf, readCounters } from '../data/counters';
+import type { UnitOfWork } from '../data/unit-of-work';
 import type { UserItem } from '../data/users';
 import { NotFound } from '../lib/errors';
 import { createHandler, type RouteHandler } from '../lib/handler';
 import { type Event, json } from '../lib/http';
 
-/** Plus and minus: the caller's own counters. */
-const ownCounters = async ({ user }: { user: UserItem }): Promise<CountersBody> => countersOf(user);
-
-/** The decrements: the caller's counters, or a teammate's (one GetItem); anyone else is NotFound. */
-async function userCounters({
-  user,
-  params,
-}: {
+/** What the four handlers read of their context. They change nothing: a key keeps the answer only. */
+interface CountersContext {
   user: UserItem;
   params: Record<string, string | undefined>;
-}): Promise<CountersBody> {
+  unit: UnitOfWork;
+}
+
+/** Plus and minus: the caller's own counters. */
+async function ownCounters({ user, unit }: CountersContext): Promise<CountersBody> {
+  unit.keepsAnswerOnly();
+  return countersOf(user);
+}
+
+/** The decrements: the caller's counters, or a teammate's (one GetItem); anyone else is NotFound. */
+async function userCounters({ user, params, unit }: CountersContext): Promise<CountersBody> {
+  unit.keepsAnswerOnly();
   const userId = params.userId;
   if (userId === user.id) return countersOf(user);
   if (userId && Object.hasOwn(user.team ?? {}, userId)) {

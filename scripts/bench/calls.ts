@@ -1,29 +1,39 @@
 /**
  * DynamoDB calls per request, route by route: drives every product route once as a seeded user
  * would (the gateway counts the calls with the SDK middleware and answers them in `x-ddb-calls`)
- * and sets each figure beside the route's budget (`ddbCalls` in infra/route-settings.ts).
+ * and sets each figure beside the route's budget (`ddbCalls` in infra/route-settings.ts). Then the
+ * whole round again on fresh users, every write that takes one sent with an `Idempotency-Key` as
+ * the web's outbox sends it, beside the budget with a key (`ddbCallsWithKey`).
  *
  * Routes run in an order that prepares what the next needs (a request to accept, an assignment to
  * edit...). A route that answers an error is still listed, with its status, so a missing or broken
  * route shows in the table instead of stopping the bench.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { settingsFor } from '../../infra/route-settings';
-import { type RouteName, routes } from '../../shared/routes';
+import { ddbCallsWithKey, settingsFor } from '../../infra/route-settings';
+import { idempotencyHeader, takesIdempotencyKey } from '../../shared/idempotency';
+import { type RouteName, routeByName, routes } from '../../shared/routes';
 import type { Task } from '../../shared/types';
 import { assignmentRows } from '../../shared/views';
 import { BenchClient, type RequestSpec } from './client';
 import { type SeededUser, seedPassword, seedUsers } from './seed';
 import { type BenchTarget, benchDocumentClient } from './target';
 
-export interface RouteCalls {
-  route: RouteName;
-  kind: 'read' | 'write';
+/** One request's answer status and DynamoDB calls (NaN: not reached). */
+export interface Measured {
   status: number;
   calls: number;
+}
+
+export interface RouteCalls extends Measured {
+  route: RouteName;
+  kind: 'read' | 'write';
   /** The route's budget: `ddbCalls` of its settings (infra/route-settings.ts). */
   budget: number;
+  /** The same route sent with an Idempotency-Key; absent for a route that takes none. */
+  withKey?: Measured & { budget: number };
 }
 
 /** The load-test routes are not product requests: they are not measured. */
@@ -39,13 +49,39 @@ const avatarBase64 = readFileSync(
 const rowNamed = (copies: Task[] | undefined, description: string) =>
   assignmentRows(copies ?? []).find((t) => t.description === description);
 
+const notReached: Measured = { status: 0, calls: Number.NaN };
+
 export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls[]> {
+  const plain = await driveRoutes(target, false);
+  const keyed = await driveRoutes(target, true);
+  // Every product route, in manifest order; a route the steps could not reach shows as such.
+  return routes
+    .filter((r) => !notMeasured.has(r.name))
+    .map((r) => {
+      const withKey = ddbCallsWithKey(r.name);
+      return {
+        route: r.name,
+        kind: routeKind(r.name),
+        ...(plain.get(r.name) ?? notReached),
+        budget: settingsFor(r.name).ddbCalls,
+        ...(withKey === undefined
+          ? {}
+          : { withKey: { ...(keyed.get(r.name) ?? notReached), budget: withKey } }),
+      };
+    });
+}
+
+/**
+ * One round over every route. `keyed`: each measured request of a route that takes an
+ * Idempotency-Key sends a new one.
+ */
+async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<RouteName, Measured>> {
   const db = benchDocumentClient(target.dynamoEndpoint);
   // u0 and u1 are teammates (and u0 with u3); u2 is not u0's teammate; u3 is not u1's.
   let seeded: SeededUser[];
   try {
     seeded = await seedUsers(db, target.tableName, {
-      prefix: `calls_${Date.now().toString(36)}_`,
+      prefix: `calls${keyed ? 'k' : ''}_${Date.now().toString(36)}_`,
       count: 4,
       tasksPerUser: 20,
       groupsPerUser: 3,
@@ -59,19 +95,15 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
   const as = (user: SeededUser) => new BenchClient(target.baseUrl, user.cookie);
   const [a, b, c, d] = [as(u0), as(u1), as(u2), as(u3)];
   const guest = () => new BenchClient(target.baseUrl);
-  const results = new Map<RouteName, RouteCalls>();
+  const results = new Map<RouteName, Measured>();
 
   const measure = async <N extends RouteName>(client: BenchClient, spec: RequestSpec<N>) => {
-    const answer = await client.call(spec);
+    const withKey = keyed && takesIdempotencyKey(routeByName(spec.name));
+    const answer = await client.call(
+      withKey ? { ...spec, headers: { [idempotencyHeader]: randomUUID() } } : spec,
+    );
     // The first measurement of a route stands (later calls of it only prepare other steps).
-    if (!results.has(spec.name))
-      results.set(spec.name, {
-        route: spec.name,
-        kind: routeKind(spec.name),
-        status: answer.status,
-        calls: answer.ddbCalls,
-        budget: settingsFor(spec.name).ddbCalls,
-      });
+    if (!results.has(spec.name)) results.set(spec.name, { status: answer.status, calls: answer.ddbCalls });
     return answer;
   };
 
@@ -79,7 +111,7 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
   await measure(a, { name: 'auth-user' });
   await measure(guest(), { name: 'auth-signin', body: { username: u1.username, password: seedPassword } });
   const fresh = guest();
-  const freshName = `calls_${Date.now().toString(36)}`;
+  const freshName = `calls${keyed ? 'k' : ''}_${Date.now().toString(36)}`;
   await measure(fresh, { name: 'auth-signup', body: { username: freshName, password: seedPassword } });
   await measure(fresh, {
     name: 'auth-change-password',
@@ -198,17 +230,5 @@ export async function measureRouteCalls(target: BenchTarget): Promise<RouteCalls
   await measure(a, { name: 'push-subscribe', body: device });
   await measure(a, { name: 'push-unsubscribe', body: { endpoint: device.endpoint } });
 
-  // Every product route, in manifest order; a route the steps above could not reach shows as such.
-  return routes
-    .filter((r) => !notMeasured.has(r.name))
-    .map(
-      (r) =>
-        results.get(r.name) ?? {
-          route: r.name,
-          kind: routeKind(r.name),
-          status: 0,
-          calls: Number.NaN,
-          budget: settingsFor(r.name).ddbCalls,
-        },
-    );
+  return results;
 }

@@ -20,6 +20,8 @@ export interface RequestSpec<N extends RouteName = RouteName> {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: BodyOf<N> | unknown;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 export class BenchClient {
@@ -36,7 +38,11 @@ export class BenchClient {
     const start = performance.now();
     const response = await fetch(url, {
       method: route.method,
-      headers: { 'content-type': 'application/json', ...(this.cookie ? { cookie: this.cookie } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...spec.headers,
+      },
       ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
     });
     const text = await response.text();

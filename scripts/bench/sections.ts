@@ -6,7 +6,7 @@ import { settingsFor } from '../../infra/route-settings';
 import { routeByName, routeKey } from '../../shared/routes';
 import type { DashboardLoad, RepeatVisits } from './browser';
 import { atMost, type BudgetCheck, budgets } from './budgets';
-import type { RouteCalls } from './calls';
+import type { Measured, RouteCalls } from './calls';
 import type { LatencyResult } from './latency';
 import type { Row } from './report';
 import { kb, ms } from './stats';
@@ -23,31 +23,38 @@ const status = (checks: BudgetCheck[]) =>
 export function callsSection(measured: readonly RouteCalls[]): Section {
   const rows: Row[] = [];
   const checks: BudgetCheck[] = [];
-  for (const row of measured) {
-    const key = routeKey(routeByName(row.route));
-    const answered = row.status >= 200 && row.status < 300;
-    const own: BudgetCheck[] = [];
-    if (!answered) {
-      // A route that could not be measured is a failure of the bench's promise to measure it.
-      own.push({
-        name: `${key}: answers`,
-        actual: row.status ? `status ${row.status}` : 'not reached',
-        limit: '2xx',
-        ok: false,
-        where: row.route,
-      });
-    } else {
-      own.push(atMost(`${key}: DynamoDB calls`, row.calls, row.budget, '', 'infra/route-settings.ts'));
-    }
+  const add = (row: RouteCalls, keyed: boolean, figures: Measured & { budget: number }) => {
+    const key = `${routeKey(routeByName(row.route))}${keyed ? ' with Idempotency-Key' : ''}`;
+    const answered = figures.status >= 200 && figures.status < 300;
+    // A route that could not be measured is a failure of the bench's promise to measure it.
+    const own: BudgetCheck[] = [
+      answered
+        ? atMost(`${key}: DynamoDB calls`, figures.calls, figures.budget, '', 'infra/route-settings.ts')
+        : {
+            name: `${key}: answers`,
+            actual: figures.status ? `status ${figures.status}` : 'not reached',
+            limit: '2xx',
+            ok: false,
+            where: row.route,
+          },
+    ];
     checks.push(...own);
     rows.push({
       area: 'calls',
-      subject: `${key} (${row.kind})`,
-      measured: answered ? String(row.calls) : row.status ? `status ${row.status}` : 'not reached',
+      subject: `${routeKey(routeByName(row.route))} (${row.kind}${keyed ? ', with Idempotency-Key' : ''})`,
+      measured: answered
+        ? String(figures.calls)
+        : figures.status
+          ? `status ${figures.status}`
+          : 'not reached',
       reference: settingsFor(row.route).ddbCallsWhy ?? '',
-      budget: `<= ${row.budget}`,
+      budget: `<= ${figures.budget}`,
       status: status(own),
     });
+  };
+  for (const row of measured) {
+    add(row, false, row);
+    if (row.withKey) add(row, true, row.withKey);
   }
   return { rows, checks };
 }

@@ -1,8 +1,9 @@
 /**
  * docs/data-model.md's table of DynamoDB calls per route, made from the one place the budgets
- * live (infra/route-settings.ts `ddbCalls`), so the doc and the bench cannot disagree.
+ * live (infra/route-settings.ts `ddbCalls`, and `ddbCallsWithKey` for a request with an
+ * Idempotency-Key), so the doc and the bench cannot disagree.
  */
-import { settingsFor } from '../../infra/route-settings';
+import { ddbCallsWithKey, settingsFor } from '../../infra/route-settings';
 import { routeKey, routes } from '../../shared/routes';
 
 export const callBudgetMarkers = {
@@ -11,10 +12,14 @@ export const callBudgetMarkers = {
 } as const;
 
 export function callBudgetTable(): string {
-  const lines = ['| route | DynamoDB calls at most | why more than 2 |', '|---|---|---|'];
+  const lines = [
+    '| route | DynamoDB calls at most | with an Idempotency-Key | why more than 2 |',
+    '|---|---|---|---|',
+  ];
   for (const route of routes) {
     const settings = settingsFor(route.name);
-    lines.push(`| ${routeKey(route)} | ${settings.ddbCalls} | ${settings.ddbCallsWhy ?? ''} |`);
+    const keyed = ddbCallsWithKey(route.name) ?? 'takes none';
+    lines.push(`| ${routeKey(route)} | ${settings.ddbCalls} | ${keyed} | ${settings.ddbCallsWhy ?? ''} |`);
   }
   return lines.join('\n');
 }

@@ -2,11 +2,13 @@
  * Runs every test step in order, keeps going after a failure so one run shows everything, and
  * ends with the one line CI reads: `N passed, N failed`. Lint, typecheck, the smoke check and the
  * web build count as one check each (the CloudFormation schema validation is an infra test); the
- * test runners' own counts come from their JSON reports.
+ * test runners' own counts come from their JSON reports. The API tests and the smoke check run a
+ * second time on Node 24, the Lambda runtime (./lambda-node.ts), and count again.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { lambdaNode, lambdaNodeVersion } from './lambda-node';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = join(root, '.tmp/reports');
@@ -50,22 +52,30 @@ const check = (ok: boolean) => add(ok ? { passed: 1, failed: 0 } : { passed: 0, 
 check(run('lint (biome)', bin('biome'), ['check', '.']));
 check(run('typecheck (tsc)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 
-const vitestReport = join(reports, 'vitest.json');
-const vitestOk = run('unit, API and infra tests (vitest)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readCounts(vitestReport, (r) => ({
-  passed: Number(r.numPassedTests ?? 0),
-  failed:
-    Number(r.numFailedTests ?? 0) + (r.success === false && Number(r.numFailedTests ?? 0) === 0 ? 1 : 0),
-}));
-add(vitestOk || vitest.failed > 0 ? vitest : { ...vitest, failed: vitest.failed + 1 });
+/** Runs vitest with `args` on `node` and counts its tests (a failed run that counted none: one failure). */
+function vitest(title: string, node: string | null, reportName: string, args: string[] = []): void {
+  const report = join(reports, reportName);
+  const vitestArgs = ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const ok = node ? run(title, node, [bin('vitest'), ...vitestArgs]) : run(title, bin('vitest'), vitestArgs);
+  const counts = readCounts(report, (r) => ({
+    passed: Number(r.numPassedTests ?? 0),
+    failed:
+      Number(r.numFailedTests ?? 0) + (r.success === false && Number(r.numFailedTests ?? 0) === 0 ? 1 : 0),
+  }));
+  add(ok || counts.failed > 0 ? counts : { ...counts, failed: counts.failed + 1 });
+}
+
+vitest('unit, API and infra tests (vitest)', null, 'vitest.json');
 
 // The smoke check a deployer runs after `cdk deploy` (npm run smoke), here against a fresh local stack.
 check(run('smoke check (local stack)', bin('tsx'), ['scripts/smoke/local.ts']));
+
+// Again on the Lambda runtime's Node: the API tests and the smoke check.
+const node24 = lambdaNode(root);
+if (node24) {
+  vitest(`API tests on Node ${lambdaNodeVersion}`, node24, 'vitest-node24.json', ['--project', 'api']);
+  check(run(`smoke check on Node ${lambdaNodeVersion}`, node24, [bin('tsx'), 'scripts/smoke/local.ts']));
+} else check(false);
 
 const built = run('web build (vite)', bin('vite'), ['build', '--config', 'web/vite.config.ts']);
 check(built);

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/data/ids';
 import { keys } from '../../functions/data/keys';
@@ -14,6 +15,7 @@ import { answersSecret, takesIdempotencyKey } from '../../shared/idempotency';
 import { serverErrors } from '../../shared/messages';
 import { routes } from '../../shared/routes';
 import { startApi, type TestApi } from '../support/api';
+import { seedTasks } from './data-support';
 import { befriend } from './team-support';
 import { createTask, expectCountersMatchRecount, type Member, storedCounters, tasksOf } from './todo-support';
 
@@ -29,6 +31,16 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const keyed = (key: string) => ({ headers: { 'idempotency-key': key } });
+
+/** The owner's stored record of `key`, read straight from the table. */
+const storedRecord = (key: string) =>
+  api.db.send(
+    new GetCommand({
+      TableName: api.tableName,
+      Key: keys.idempotency(owner.user._id, key),
+      ConsistentRead: true,
+    }),
+  );
 
 describe('which routes take a key', () => {
   it('every signed-in route whose function may write and whose answer holds no secret, and no other', () => {
@@ -159,13 +171,54 @@ describe('the same key twice', () => {
       ...keyed(key),
     });
     expect(missing.status).toBe(404);
-    const record = await api.db.send(
-      new GetCommand({
-        TableName: api.tableName,
-        Key: keys.idempotency(owner.user._id, key),
-        ConsistentRead: true,
+    const record = await storedRecord(key);
+    expect(record.Item).toBeUndefined();
+  });
+});
+
+describe('the key commits with the change, or the route fails loudly', () => {
+  it('delete-group of 99 tasks with a key: the first transaction keeps room for the claim', async () => {
+    const group = (await owner.client.call('todo-create-group', { body: { name: 'Ninety-nine' } })).body;
+    await seedTasks(api, owner.user._id, group._id, 99);
+    const before = await expectCountersMatchRecount(api, owner.user._id);
+    const key = randomUUID();
+    const call = () => owner.client.call('todo-delete-group', { params: { id: group._id }, ...keyed(key) });
+    const first = await call();
+    expect(first.status).toBe(200);
+    // Session read, claim, mark, Query, two transactions (98 tasks and the claim; 1 task and the group), answer.
+    expect(first.ddbCalls).toBe(7);
+    const after = await expectCountersMatchRecount(api, owner.user._id);
+    expect(after).toEqual({ total: before.total - 99, completed: before.completed - 33 });
+    const again = await call();
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
+    expect(again.body).toEqual(first.body);
+  });
+
+  it('a route that does not pass its unit of work answers 500 and gives its key back', async () => {
+    // Imported once startApi has set the handlers' environment (they read it at module load).
+    const { createHandler } = await import('../../functions/lib/handler');
+    const { createTodo } = await import('../../functions/data/todos');
+    const { noKey } = await import('../../functions/data/unit-of-work');
+    const { createTodoBody } = await import('../../shared/contract/requests/todo');
+    const { toTodo } = await import('../../functions/todo/lib/present');
+    const { httpEvent } = await import('../support/events');
+    const forgetful = createHandler('todo-create', {
+      body: createTodoBody,
+      // Passes noKey where the context's unit belongs: its transaction cannot carry the claim.
+      handle: async ({ input, user }) => toTodo(await createTodo(user.id, input, 'today', noKey)),
+    });
+    const key = randomUUID();
+    const answer = await forgetful(
+      httpEvent({
+        path: '/api/todo/create',
+        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        cookies: [owner.client.cookie as string],
+        body: JSON.stringify({ description: 'Forgetful' }),
       }),
+      { awsRequestId: 'forgetful' } as Context,
     );
+    expect(answer.statusCode).toBe(500);
+    const record = await storedRecord(key);
     expect(record.Item).toBeUndefined();
   });
 });
@@ -232,13 +285,7 @@ describe('keys are per user and expire', () => {
     const key = randomUUID();
     const now = Math.floor(Date.now() / 1000);
     await owner.client.call('todo-create', { body: { description: 'ttl' }, ...keyed(key) });
-    const record = await api.db.send(
-      new GetCommand({
-        TableName: api.tableName,
-        Key: keys.idempotency(owner.user._id, key),
-        ConsistentRead: true,
-      }),
-    );
+    const record = await storedRecord(key);
     expect(record.Item?.status).toBe('done');
     expect(record.Item?.expiresAt).toBeGreaterThanOrEqual(now + 24 * 3600);
     expect(record.Item?.expiresAt).toBeLessThanOrEqual(now + 24 * 3600 + 5);

@@ -1,12 +1,14 @@
 /**
- * Middleware 6, idempotency (issue 25 part 4): a signed-in, state-changing route called with an
+ * Middleware 6, idempotency: a signed-in, state-changing route called with an
  * `Idempotency-Key` header (shared/idempotency.ts says which routes take one; the handler factory
  * adds this middleware to those only) applies at most once
  * per user and key within 24 hours.
  *   - A key that is not a UUID or ULID: 400, nothing read or changed.
- *   - The first request claims the key (functions/data/idempotency.ts); the handler factory runs the
- *     route with the claim, so the route's own transaction carries the key; the answer (status and
- *     body, never cookies) is stored afterwards. A failed request gives the claim back.
+ *   - The first request claims the key (functions/data/idempotency.ts) and keeps the claim in the
+ *     request's unit of work (functions/data/unit-of-work.ts), which the handler factory gives the
+ *     route to pass to its repository operation, so the route's own transaction carries the key;
+ *     the answer (status and body, never cookies) is stored afterwards. A failed request gives
+ *     the claim back, unless its change was committed.
  *   - A repeat answers the stored answer (with `idempotency-replayed: true`), or 409 while the
  *     first is still running; the same key with another route, path or body is 400.
  * Without the header nothing here reads or writes: the route behaves and counts as before.
@@ -15,6 +17,7 @@ import { idempotencyHeader, isIdempotencyKey } from '../../../shared/idempotency
 import { serverErrors } from '../../../shared/messages';
 import type { RouteDefinition } from '../../../shared/routes';
 import { claimKey, completeKey, releaseKey, requestFingerprint } from '../../data/idempotency';
+import { KeyedUnit } from '../../data/unit-of-work';
 import { Conflict, Invalid } from '../errors';
 import { header, type Result } from '../http';
 import { rawBody } from './guard';
@@ -42,7 +45,7 @@ export const idempotency = (route: Pick<RouteDefinition, 'name'>): Middleware =>
       ]);
       const outcome = await claimKey(state.user.id, key, fingerprint);
       if (outcome.claimed) {
-        state.keyClaim = outcome.claim;
+        state.unit = new KeyedUnit(outcome.claim);
         return undefined;
       }
       const { record } = outcome;
@@ -52,7 +55,7 @@ export const idempotency = (route: Pick<RouteDefinition, 'name'>): Middleware =>
       throw new Conflict(serverErrors.idempotencyInProgress);
     },
     after: async ({ response, context }) => {
-      const claim = context.state.keyClaim;
+      const { claim } = context.state.unit;
       if (!claim || !response) return;
       try {
         await completeKey(claim, response.statusCode ?? 200, String(response.body ?? ''));
@@ -62,8 +65,8 @@ export const idempotency = (route: Pick<RouteDefinition, 'name'>): Middleware =>
       }
     },
     onError: async ({ context }) => {
-      const claim = context.state.keyClaim;
-      if (!claim || claim.applied) return;
+      const { claim, carried } = context.state.unit;
+      if (!claim || carried) return;
       try {
         await releaseKey(claim);
       } catch (error) {

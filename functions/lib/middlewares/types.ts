@@ -1,7 +1,7 @@
 /** What the handler factory's middlewares share: the request state and their middy type. */
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
-import type { KeyClaim } from '../../data/idempotency';
+import { noKey, type UnitOfWork } from '../../data/unit-of-work';
 import type { UserItem } from '../../data/users';
 import type { Event, Result } from '../http';
 import { createLogger, type Logger } from '../log';
@@ -16,8 +16,8 @@ export interface State {
   queryInput: unknown;
   user: UserItem | null;
   session: SessionClaims | null;
-  /** This request's claim on its Idempotency-Key (./idempotency.ts), null without one. */
-  keyClaim: KeyClaim | null;
+  /** What the route's change commits with: the claim on its Idempotency-Key (./idempotency.ts), or none. */
+  unit: UnitOfWork;
   /** The visitor's address (functions/lib/client-address.ts), set by the guard before anything else. */
   clientAddress: string;
   log: Logger;
@@ -35,7 +35,7 @@ export const newState = (routeName: string, event: Event, context: Context): Sta
   queryInput: undefined,
   user: null,
   session: null,
-  keyClaim: null,
+  unit: noKey,
   clientAddress: 'unknown',
   log: createLogger({
     route: routeName,
