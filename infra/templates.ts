@@ -24,7 +24,11 @@ export interface StackTemplate {
 export interface SynthesisedTemplates {
   /** Each template as it deploys, the root's first. */
   readonly templates: StackTemplate[];
-  readonly merged: { Resources: Record<string, any>; Outputs: Record<string, any> };
+  readonly merged: {
+    Resources: Record<string, any>;
+    Outputs: Record<string, any>;
+    Conditions: Record<string, any>;
+  };
 }
 
 interface Context {
@@ -80,8 +84,17 @@ export function synthesisedTemplates(root: Stack, outdir: string): SynthesisedTe
   const merged = {
     Resources: {} as Record<string, any>,
     Outputs: follow(contextOf(root), templates[0]?.json.Outputs ?? {}),
+    Conditions: {} as Record<string, any>,
   };
   for (const { stack, json } of templates) {
+    // Conditions are named per template; one name in two templates must mean the same (CDK's own
+    // metadata condition does), or the merged template would misread one of them.
+    for (const [name, condition] of Object.entries<any>(json.Conditions ?? {})) {
+      const known = merged.Conditions[name];
+      if (known !== undefined && JSON.stringify(known) !== JSON.stringify(condition))
+        throw new Error(`Condition ${name} differs between templates`);
+      merged.Conditions[name] = condition;
+    }
     for (const [id, resource] of Object.entries<any>(json.Resources ?? {})) {
       // Each template's own record of the CDK version (the CLI's synth): not a resource of the app.
       if (resource.Type === 'AWS::CDK::Metadata') continue;
