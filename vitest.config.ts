@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-/** The web's import alias (web/vite.config.ts), for unit tests of web modules that use it. */
+/** `@shared/...`: the project's shared/ folder, as the tsconfig files' `paths`, Vite and esbuild name it. */
 const alias = { '@shared': resolve(import.meta.dirname, 'shared') };
 
 export default defineConfig({
@@ -19,6 +19,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'api',
           sequence: { groupOrder: 1 },
@@ -34,6 +35,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'infra',
           sequence: { groupOrder: 2 },

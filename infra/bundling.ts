@@ -36,6 +36,8 @@ export const esbuildSettings = {
    * functions/lib/lambda-credentials.ts, which reads only those (about 100 KB less per bundle).
    */
   alias: {
+    /** The project's shared/ folder, as functions/tsconfig.json's `paths` names it. */
+    '@shared': join(projectRoot, 'shared'),
     '@aws-sdk/credential-provider-node': join(projectRoot, 'functions/lib/lambda-credentials.ts'),
   },
 } as const;

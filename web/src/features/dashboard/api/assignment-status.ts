@@ -1,6 +1,6 @@
 import type { AssignmentStatus } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
-import useSWR from 'swr';
+import useSWR, { type SWRResponse } from 'swr';
 import { api } from '../../../api/client';
 import { isTempId } from '../format';
 import { dashboardKeys } from './keys';
@@ -11,7 +11,7 @@ import { dashboardKeys } from './keys';
  * Read once per set of copies, then kept fresh by live updates and focus (a pane that mounts again
  * does not re-read it); a failure stays an error for the rows to show.
  */
-export function useAssignmentStatus(rows: AssignmentRow[] | undefined) {
+export function useAssignmentStatus(rows: AssignmentRow[] | undefined): SWRResponse<AssignmentStatus> {
   // Copies not saved yet have no status to ask for.
   const ids = (rows ?? []).flatMap((row) => row.originalIds).filter((id) => !isTempId(id));
   return useSWR<AssignmentStatus>(
