@@ -10,7 +10,8 @@
  * values are case-insensitive, a leading `RRULE:` is allowed; anything else is refused.
  */
 import { limits } from './limits';
-import { detailTexts, repeatTexts } from './messages';
+import { repeatTexts } from './messages/server';
+import { detailFieldTexts as detailTexts } from './messages/validation';
 
 export const frequencies = ['DAILY', 'WEEKLY', 'MONTHLY', 'YEARLY'] as const;
 export type Frequency = (typeof frequencies)[number];
@@ -40,7 +41,7 @@ const fail = (message: string): RuleParse => ({ ok: false, message });
 const isFrequency = (value: string): value is Frequency => (frequencies as readonly string[]).includes(value);
 const isWeekday = (value: string): value is Weekday => (weekdays as readonly string[]).includes(value);
 
-/** Parses a rule of the subset; the refusal's message is the catalogue's (shared/messages.ts). */
+/** Parses a rule of the subset; the refusal's message is the catalogue's (shared/messages/server.ts `repeatTexts`). */
 export function parseRule(source: string): RuleParse {
   const body = source
     .trim()

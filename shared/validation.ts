@@ -4,7 +4,7 @@
  * message or null; the functions turn a refusal into their `Invalid` error (functions/lib/errors.ts).
  */
 import { limits } from './limits';
-import { validation as text } from './messages';
+import { validation as text } from './messages/validation';
 
 /** Letters, digits, dot, dash and underscore; 3 to 30 characters; must start with a letter or digit. */
 export const usernamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/;

@@ -7,7 +7,7 @@
  */
 
 import { deleteAllBody } from '../../shared/contract/requests/assignment';
-import { assignmentTexts, serverErrors } from '../../shared/messages';
+import { assignmentTexts, serverErrors } from '../../shared/messages/server';
 import { withdrawAssignment } from '../data/assignments';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';

@@ -11,7 +11,7 @@
  */
 
 import { deleteSingleBody } from '../../shared/contract/requests/assignment';
-import { assignmentTexts, serverErrors } from '../../shared/messages';
+import { assignmentTexts, serverErrors } from '../../shared/messages/server';
 import { removeAssignee } from '../data/assignments';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';

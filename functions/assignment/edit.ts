@@ -8,7 +8,7 @@
  */
 
 import { editAssignmentBody } from '../../shared/contract/requests/assigned-task';
-import { assignmentTexts, serverErrors } from '../../shared/messages';
+import { assignmentTexts, serverErrors } from '../../shared/messages/server';
 import { editAssignment } from '../data/assignments';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';

@@ -6,7 +6,7 @@
  */
 
 import { sendAssignmentBody } from '../../shared/contract/requests/assigned-task';
-import { assignmentTexts } from '../../shared/messages';
+import { assignmentTexts } from '../../shared/messages/server';
 import { sendAssignment } from '../data/assignments';
 import { assignmentCopies } from '../lib/assignment-copies';
 import { createHandler } from '../lib/handler';

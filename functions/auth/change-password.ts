@@ -4,7 +4,7 @@
  */
 
 import { passwordChangeBody } from '../../shared/contract/requests/auth';
-import { authTexts, serverErrors } from '../../shared/messages';
+import { authTexts, serverErrors } from '../../shared/messages/server';
 import { replacePassword } from '../data/users';
 import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';

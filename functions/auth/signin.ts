@@ -10,7 +10,7 @@
 
 import { signInBody } from '../../shared/contract/requests/auth';
 import { limits } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
 import { addSession, getUser, toUser, userIdByName } from '../data/users';
 import { NotSignedIn, TooMany } from '../lib/errors';

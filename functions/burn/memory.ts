@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { burnMemoryQuery } from '../../shared/contract/requests/query';
-import { burnTexts } from '../../shared/messages';
+import { burnTexts } from '../../shared/messages/server';
 import { createHandler } from '../lib/handler';
 import { whenBurnEnabled } from './lib/enabled';
 

@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { limits } from '../../shared/limits';
-import { dataTexts } from '../../shared/messages';
+import { dataTexts } from '../../shared/messages/server';
 import { readCalendarFeed } from '../data/calendar-feeds';
 import { calendarFeedCounterKey, reserveAttempt } from '../data/rate-limits';
 import { NotFound, TooMany } from '../lib/errors';

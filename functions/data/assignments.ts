@@ -17,7 +17,8 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { assignmentTexts, detailTexts, serverErrors, validation } from '../../shared/messages';
+import { assignmentTexts, serverErrors } from '../../shared/messages/server';
+import { detailFieldTexts as detailTexts, validation } from '../../shared/messages/validation';
 import type { AssignmentChanges, TaskDetails } from '../../shared/types';
 import { stepStatusKey } from '../../shared/views';
 import { Invalid, NotFound } from '../lib/errors';

@@ -6,7 +6,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { NotFound } from '../lib/errors';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';

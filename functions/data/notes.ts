@@ -6,7 +6,7 @@
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '../../shared/limits';
-import { ui } from '../../shared/messages';
+import { ui } from '../../shared/messages/screens';
 import type { FromUser, Notification, TeamMemberSummary, TeamRequest } from '../../shared/types';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';

@@ -4,7 +4,7 @@
  * public fields, so the password hash and sessions never even leave DynamoDB.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ui } from '../../shared/messages';
+import { ui } from '../../shared/messages/screens';
 import type { PublicUser, TeamMemberSummary } from '../../shared/types';
 import { getItems } from './batch';
 import { db, tableName } from './client';

@@ -12,7 +12,8 @@
  *   last one, and the last completion sends the next round (./assignment-rounds.ts).
  */
 import { isBuiltInViewId } from '../../shared/limits';
-import { detailTexts, serverErrors, validation } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
+import { detailFieldTexts as detailTexts, validation } from '../../shared/messages/validation';
 import type { Repeat, TaskChanges } from '../../shared/types';
 import { isMergedView } from '../../shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';

@@ -8,7 +8,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import type { NewTodoInput, TaskDetails } from '../../shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { db, tableName } from './client';

@@ -5,7 +5,7 @@
  * password hash or sessions.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import type { PublicUser, TeamMemberSummary, User } from '../../shared/types';
 import { Conflict } from '../lib/errors';
 import { getItems, keyString } from './batch';

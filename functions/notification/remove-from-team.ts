@@ -6,7 +6,7 @@
  */
 
 import { toUserBody } from '../../shared/contract/requests/team';
-import { serverErrors, teamTexts } from '../../shared/messages';
+import { serverErrors, teamTexts } from '../../shared/messages/server';
 import { isId } from '../data/ids';
 import { removeTeammate } from '../data/team';
 import { NotFound } from '../lib/errors';

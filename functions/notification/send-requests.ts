@@ -7,7 +7,8 @@
  */
 
 import { toUserBody } from '../../shared/contract/requests/team';
-import { serverErrors, teamTexts, validation } from '../../shared/messages';
+import { serverErrors, teamTexts } from '../../shared/messages/server';
+import { validation } from '../../shared/messages/validation';
 import { isId } from '../data/ids';
 import { sendTeamRequest } from '../data/team';
 import { Invalid, NotFound } from '../lib/errors';

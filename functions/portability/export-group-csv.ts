@@ -5,7 +5,7 @@
  * for that (docs/api.md#limits-of-lists-and-files).
  */
 import { limits } from '../../shared/limits';
-import { dataTexts } from '../../shared/messages';
+import { dataTexts } from '../../shared/messages/server';
 import { readListExport } from '../data/list-export';
 import { Invalid, TooLarge } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';

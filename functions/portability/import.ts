@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { importBody } from '../../shared/contract/requests/portability';
 import { limits } from '../../shared/limits';
-import { dataTexts } from '../../shared/messages';
+import { dataTexts } from '../../shared/messages/server';
 import { runImport } from '../data/imports';
 import { TooLarge } from '../lib/errors';
 import { createHandler } from '../lib/handler';

@@ -11,7 +11,8 @@
 
 import { createTodoBody } from '../../shared/contract/requests/todo';
 import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors, validation } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
+import { validation } from '../../shared/messages/validation';
 import { isMergedView } from '../../shared/views';
 import { isId } from '../data/ids';
 import { createTodo } from '../data/todos';

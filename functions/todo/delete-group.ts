@@ -7,7 +7,7 @@
  * 404. DynamoDB calls: infra/route-settings.ts.
  */
 import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors, todoTexts } from '../../shared/messages';
+import { serverErrors, todoTexts } from '../../shared/messages/server';
 import { deleteGroup } from '../data/groups';
 import { isId } from '../data/ids';
 import { Forbidden, NotFound } from '../lib/errors';

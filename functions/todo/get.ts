@@ -9,7 +9,7 @@
  * a built-in home or view 3, TODO#; view 4, ASSIGN#. DynamoDB calls: infra/route-settings.ts.
  */
 import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { isId } from '../data/ids';
 import { readBoard } from '../data/todos';
 import { NotFound } from '../lib/errors';

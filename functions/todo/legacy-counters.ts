@@ -14,7 +14,7 @@
  * createHandler, chosen by the API Gateway route key of the event.
  */
 import type { Context } from 'aws-lambda';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { type RouteName, routeByName, routeKey } from '../../shared/routes';
 import type { CountersBody } from '../../shared/types';
 import { countersOf, readCounters } from '../data/counters';

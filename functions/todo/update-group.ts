@@ -7,7 +7,7 @@
 
 import { groupNameBody } from '../../shared/contract/requests/group';
 import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { renameGroup } from '../data/groups';
 import { isId } from '../data/ids';
 import { Forbidden, NotFound } from '../lib/errors';

@@ -12,7 +12,7 @@
  */
 
 import { updateTodoBody } from '../../shared/contract/requests/todo';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { updateTodo } from '../data/task-updates';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';

@@ -24,7 +24,7 @@ import { pathToFileURL } from 'node:url';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { countCalls } from '../../functions/data/call-counter';
-import { inputTexts } from '../../shared/messages';
+import { inputTexts } from '../../shared/messages/validation';
 import { avatarPathPrefix, type RouteDefinition, routeKey, routes } from '../../shared/routes';
 import { securityHeaders } from '../../shared/security-headers';
 import { createWebSocketGateway } from './websocket';

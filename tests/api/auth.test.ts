@@ -3,7 +3,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { serverErrors, validation } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
+import { validation } from '../../shared/messages/validation';
 import { type ApiClient, startApi, type TestApi, uniqueName } from '../support/api';
 
 let api: TestApi;

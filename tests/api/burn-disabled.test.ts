@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';
 
 // The environment is read at module load, once per test file: this file runs with the routes off.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits';
-import { burnTexts, serverErrors } from '../../shared/messages';
+import { burnTexts, serverErrors } from '../../shared/messages/server';
 import { type ApiClient, startApi, type TestApi } from '../support/api';
 
 let api: TestApi;

@@ -8,7 +8,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '../../shared/limits';
-import { dataTexts } from '../../shared/messages';
+import { dataTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';
 import { richAccount } from './data-support';
 import { createTask, type Member } from './todo-support';

@@ -11,7 +11,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { dataTexts } from '../../shared/messages';
+import { dataTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';
 import { type ExportDocument, exportOf, richAccount } from './data-support';
 import { partitionItems } from './hardening-support';

@@ -23,7 +23,7 @@ import { type RunningDynamoDb, startDynamoDb } from '../../scripts/local/dynamod
 import { freePort } from '../../scripts/local/ports';
 import { localS3Client } from '../../scripts/local/s3';
 import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { buildPath } from '../../shared/routes';
 import { ApiClient, type TestApi, uniqueName } from '../support/api';
 import { expectSafeAnswer, partitionItems } from './hardening-support';

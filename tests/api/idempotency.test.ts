@@ -12,7 +12,7 @@ import { newId } from '../../functions/data/ids';
 import { keys } from '../../functions/data/keys';
 import { settingsFor } from '../../infra/route-settings';
 import { answersSecret, takesIdempotencyKey } from '../../shared/idempotency';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { routes } from '../../shared/routes';
 import { startApi, type TestApi } from '../support/api';
 import { seedTasks } from './data-support';

@@ -5,7 +5,8 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { serverErrors, validation } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
+import { validation } from '../../shared/messages/validation';
 import { avatarPathPrefix } from '../../shared/routes';
 import { type ApiClient, startApi, type TestApi } from '../support/api';
 

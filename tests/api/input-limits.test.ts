@@ -8,7 +8,7 @@ import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { dataTexts, pushTexts, reminderTexts, serverErrors } from '../../shared/messages';
+import { dataTexts, pushTexts, reminderTexts, serverErrors } from '../../shared/messages/server';
 import { type ApiClient, startApi, type TestApi } from '../support/api';
 import { rawCall, seedTasks } from './data-support';
 import { partitionItems, userSnapshot } from './hardening-support';

@@ -9,7 +9,8 @@ import { newId } from '../../functions/data/ids';
 import type { NoteItem } from '../../functions/data/items';
 import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { teamTexts, ui } from '../../shared/messages';
+import { ui } from '../../shared/messages/screens';
+import { teamTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';
 import { type Member, me, removeAccount, sendRequest } from './team-support';
 

@@ -10,7 +10,7 @@ import { newId } from '../../functions/data/ids';
 import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from '../../functions/data/items';
 import { keys, userSearchKeys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { teamTexts } from '../../shared/messages';
+import { teamTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';
 import type { Member } from './team-support';
 

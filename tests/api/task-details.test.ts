@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AssignmentItem } from '../../functions/data/items';
 import { skPrefix } from '../../functions/data/keys';
-import { detailTexts, serverErrors, validation } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
+import { detailFieldTexts as detailTexts, validation } from '../../shared/messages/validation';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
 import { partitionItems } from './hardening-support';

@@ -1,6 +1,6 @@
 /** Accessibility: axe-core on the dashboard in its main states, both themes, and on the auth pages. */
 import { expect, type Page, test } from '@playwright/test';
-import { labels, ui } from '../../shared/messages';
+import { labels, ui } from '../../shared/messages/screens';
 import { call, createGroup, createTask, expectNoAxeViolations, signUpFast } from './helpers';
 
 const entry = (page: Page, name: string) =>

@@ -1,6 +1,8 @@
 /** Issue 2: sign-up and sign-in end to end, the guards, the spinner and the 404 page. */
 import { expect, test } from '@playwright/test';
-import { failures, labels, serverErrors, ui, validation } from '../../shared/messages';
+import { failures, labels, ui } from '../../shared/messages/screens';
+import { serverErrors } from '../../shared/messages/server';
+import { validation } from '../../shared/messages/validation';
 import { hold, keepScreenshot, password, signOut, signUp, signUpByApi, uniqueUsername } from './helpers';
 
 test('sign up, land on /, reload still signed in, sign out, back at /signin', async ({ page }, testInfo) => {

@@ -3,7 +3,9 @@
  * their results, their error toasts, and a deployment with the routes off (404).
  */
 import { expect, test } from '@playwright/test';
-import { profileLabels, serverErrors, toasts, ui, validation } from '../../shared/messages';
+import { profileLabels, toasts, ui } from '../../shared/messages/screens';
+import { serverErrors } from '../../shared/messages/server';
+import { validation } from '../../shared/messages/validation';
 import { delay, expectNoAxeViolations, failWith, keepScreenshot, signUpByApi, toastWith } from './helpers';
 
 test('burn memory and burn RPS complete with their summaries', async ({ page }, testInfo) => {

@@ -1,7 +1,7 @@
 /** Issue 7: the dashboard (sidebar, groups, tasks, bottom bar, toasts, highlight, theme, layout). */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { builtInViews } from '../../shared/limits';
-import { failures, labels, offlineTexts, toasts, ui } from '../../shared/messages';
+import { failures, labels, offlineTexts, toasts, ui } from '../../shared/messages/screens';
 import { endOfDayIso } from '../../shared/validation';
 import {
   addInput,

@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { dataLabels, labels } from '../../shared/messages';
+import { dataLabels } from '../../shared/messages/data-section';
+import { labels } from '../../shared/messages/screens';
 import { call, createGroup, createTask, signUpByApi } from './helpers';
 
 const fixture = new URL('../fixtures/import/Offsite.csv', import.meta.url).pathname;

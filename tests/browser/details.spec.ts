@@ -6,8 +6,8 @@
  * with no reload, is a full-screen sheet on a phone, and works from the keyboard alone.
  */
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { detailsTexts } from '../../shared/details-messages';
-import { labels, ui } from '../../shared/messages';
+import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
+import { labels, ui } from '../../shared/messages/screens';
 import type { User } from '../../shared/types';
 import {
   acceptRequestFrom,

@@ -4,7 +4,8 @@
  * keyboard-only journey. axe-core runs on the dialogs and the help.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { everydayTexts, labels, shortcutHelpTexts, toasts, ui } from '../../shared/messages';
+import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
+import { shortcutHelpTexts } from '../../shared/messages/shortcut-help';
 import { endOfDayIso } from '../../shared/validation';
 import {
   acceptRequestFrom,

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { request as apiRequest, type Cookie, expect, type Page, type TestInfo } from '@playwright/test';
 import type { BodyOf, ResponseOf } from '../../shared/contract';
-import { labels, ui } from '../../shared/messages';
+import { labels, ui } from '../../shared/messages/screens';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
 import type { User } from '../../shared/types';
 import { baseURL } from './playwright.config';

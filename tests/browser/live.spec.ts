@@ -5,7 +5,7 @@
  * by the other user's page; the watching page only waits.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { labels, ui } from '../../shared/messages';
+import { labels, ui } from '../../shared/messages/screens';
 import type { User } from '../../shared/types';
 import { acceptRequestFrom, call, signUp, uniqueUsername } from './helpers';
 

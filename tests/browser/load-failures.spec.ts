@@ -4,7 +4,7 @@
  * and SWR's retry reads it again.
  */
 import { expect, test } from '@playwright/test';
-import { failures, ui } from '../../shared/messages';
+import { failures, ui } from '../../shared/messages/screens';
 import { failWith, signUpFast } from './helpers';
 
 test('a failed teammates read shows its text, not an empty team, and is read again', async ({ page }) => {

@@ -4,7 +4,7 @@
  * editor survives scrolling away, assistive technology hears each row's place in the whole list.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { labels } from '../../shared/messages';
+import { labels } from '../../shared/messages/screens';
 import { createGroup, createTask, signUpFast } from './helpers';
 
 const total = 80;

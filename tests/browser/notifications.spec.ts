@@ -3,7 +3,8 @@
  * the sender's notifications and their delete cross, the empty state, the error box, axe-core.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { failures, teamTexts, toasts, ui } from '../../shared/messages';
+import { failures, toasts, ui } from '../../shared/messages/screens';
+import { teamTexts } from '../../shared/messages/server';
 import type { User } from '../../shared/types';
 import {
   call,

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
-import { offlineTexts } from '../../shared/messages';
+import { offlineTexts } from '../../shared/messages/screens';
 import { controlledByWorker, createTask, row, signOut, signUpFast, uniqueUsername } from './helpers';
 import config, { baseURL } from './playwright.config';
 

@@ -5,15 +5,15 @@
  * change the server refuses on replay is shown with its reason until dismissed.
  */
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { outboxTexts } from '../../shared/messages/outbox-panel';
 import {
   everydayTexts,
   failures,
   labels,
   offlineTexts,
-  outboxTexts,
   profileLabels,
   ui,
-} from '../../shared/messages';
+} from '../../shared/messages/screens';
 import { buildPath } from '../../shared/routes';
 import {
   addInput,

@@ -3,7 +3,8 @@
  * 'Sign out', the avatar crop and upload, and axe-core on the page.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { failures, labels, profileLabels, toasts, ui, validation } from '../../shared/messages';
+import { failures, labels, profileLabels, toasts, ui } from '../../shared/messages/screens';
+import { validation } from '../../shared/messages/validation';
 import {
   call,
   createGroup,

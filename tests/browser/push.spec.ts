@@ -8,7 +8,7 @@
  */
 import { type BrowserContext, type CDPSession, expect, type Page, test, type Worker } from '@playwright/test';
 import { reminderPayload } from '../../functions/reminders/lib/payloads';
-import { reminderTexts } from '../../shared/messages';
+import { reminderTexts } from '../../shared/messages/server';
 import { type PushService, startPushService, type TestSubscription } from '../support/push-service';
 import { call, controlledByWorker, row, signUpFast } from './helpers';
 import { baseURL } from './playwright.config';

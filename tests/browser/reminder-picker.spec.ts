@@ -7,8 +7,9 @@
  * The browser runs in UTC (playwright.config.ts), so the expected local times are UTC times.
  */
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { detailsTexts } from '../../shared/details-messages';
-import { detailTexts, labels } from '../../shared/messages';
+import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
+import { labels } from '../../shared/messages/screens';
+import { detailFieldTexts as detailTexts } from '../../shared/messages/validation';
 import type { User } from '../../shared/types';
 import {
   call,

@@ -5,7 +5,7 @@
  * with no service worker registered (the worker is another branch's), it says not supported.
  */
 import { expect, test } from '@playwright/test';
-import { reminderTexts } from '../../shared/messages';
+import { reminderTexts } from '../../shared/messages/server';
 import { call, signUpFast, toastWith } from './helpers';
 
 test('a reminder shows a toast on the open page, and its link opens the highlighted task', async ({

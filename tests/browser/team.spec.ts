@@ -3,7 +3,8 @@
  * panel. Issue 8: the other user's profile and its team button in each relation.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { everydayTexts, labels, toasts, ui, validation } from '../../shared/messages';
+import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
+import { validation } from '../../shared/messages/validation';
 import type { User } from '../../shared/types';
 import {
   acceptRequestFrom,

@@ -12,7 +12,7 @@ import {
   jsonEntriesMax,
 } from '../../functions/lib/middlewares/json-body';
 import { signInBody } from '../../shared/contract/requests/auth';
-import { inputTexts } from '../../shared/messages';
+import { inputTexts } from '../../shared/messages/validation';
 import { isWellFormedText } from '../../shared/validation';
 
 const parseSignIn = (body: unknown) => validate(signInBody, body);

@@ -12,7 +12,7 @@ import { requestFingerprint } from '../../functions/data/idempotency';
 import type { UserItem } from '../../functions/data/users';
 import { Conflict, Invalid } from '../../functions/lib/errors';
 import { idempotency } from '../../functions/lib/middlewares/idempotency';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 import { httpEvent, middyRequest } from '../support/events';
 
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { failures, toasts, ui, validation } from '../../shared/messages';
+import { failures, toasts, ui } from '../../shared/messages/screens';
+import { validation } from '../../shared/messages/validation';
 
 const spec = readFileSync(resolve(import.meta.dirname, '../../docs/SPEC.md'), 'utf8');
 

@@ -8,7 +8,8 @@ import { guard } from '../../functions/lib/middlewares/guard';
 import { jsonBody } from '../../functions/lib/middlewares/json-body';
 import { sessionUser } from '../../functions/lib/middlewares/session-user';
 import { contract } from '../../shared/contract';
-import { inputTexts, serverErrors, validation } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
+import { inputTexts, validation } from '../../shared/messages/validation';
 import { type EventOptions, httpEvent, middyRequest } from '../support/events';
 
 type Request = ReturnType<typeof middyRequest>;

@@ -4,7 +4,7 @@
  * the custom datetime-local value turned into ISO UTC or refused with the server's text.
  */
 import { describe, expect, it } from 'vitest';
-import { detailTexts } from '../../shared/messages';
+import { detailFieldTexts as detailTexts } from '../../shared/messages/validation';
 import { endOfDayIso } from '../../shared/validation';
 import {
   choiceTime,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detailTexts } from '../../shared/messages';
+import { detailFieldTexts as detailTexts } from '../../shared/messages/validation';
 import { canonicalRule, formatRule, isTimeZone, parseRule, summariseRepeat } from '../../shared/repeat';
 
 describe('repeat rule subset (shared/repeat.ts)', () => {

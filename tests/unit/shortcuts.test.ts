@@ -1,6 +1,6 @@
 /** The keyboard shortcut table and its matching (issue 23): web/src/lib/shortcuts.ts. */
 import { describe, expect, it } from 'vitest';
-import { shortcutHelpTexts } from '../../shared/messages';
+import { shortcutHelpTexts } from '../../shared/messages/shortcut-help';
 import { globalActionOf, globalShortcuts, rowActionOf, rowShortcuts } from '../../web/src/lib/shortcuts';
 
 describe('global shortcuts', () => {

@@ -4,7 +4,7 @@
  * and the step list's moves.
  */
 import { describe, expect, it } from 'vitest';
-import { detailTexts } from '../../shared/messages';
+import { detailFieldTexts as detailTexts } from '../../shared/messages/validation';
 import { summariseRepeat } from '../../shared/repeat';
 import { dueYmdOf, quickDueYmd } from '../../web/src/features/dashboard/details/due-choices';
 import {

@@ -7,7 +7,7 @@ import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/prese
 import { groupNameBody } from '../../shared/contract/requests/group';
 import { createTodoBody, updateTodoBody } from '../../shared/contract/requests/todo';
 import { builtInViews } from '../../shared/limits';
-import { detailTexts, validation as text } from '../../shared/messages';
+import { detailFieldTexts as detailTexts, validation as text } from '../../shared/messages/validation';
 import type { Task } from '../../shared/types';
 
 const parseCreateTodo = (body: unknown) => validate(createTodoBody, body);

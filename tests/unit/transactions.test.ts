@@ -19,7 +19,7 @@ import {
 } from '../../functions/data/transactions';
 import { KeyedUnit, noKey } from '../../functions/data/unit-of-work';
 import { Conflict } from '../../functions/lib/errors';
-import { serverErrors } from '../../shared/messages';
+import { serverErrors } from '../../shared/messages/server';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => {

@@ -8,7 +8,7 @@ import {
   signUpBody,
 } from '../../shared/contract/requests/auth';
 import { limits } from '../../shared/limits';
-import { validation as text } from '../../shared/messages';
+import { validation as text } from '../../shared/messages/validation';
 import {
   checkDescription,
   checkEmail,

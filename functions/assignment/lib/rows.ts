@@ -7,7 +7,7 @@
  */
 import type * as v from 'valibot';
 import { type assignmentRow, claimedCopies } from '../../../shared/contract/requests/assignment';
-import { validation as text } from '../../../shared/messages';
+import { validation as text } from '../../../shared/messages/validation';
 import type { AssigneeCopy } from '../../data/assignments';
 import { isId } from '../../data/ids';
 import { Invalid } from '../../lib/errors';

@@ -5,7 +5,7 @@
  * when it decodes to more than limits.avatarMaxBytes.
  */
 import { limits } from '../../../shared/limits';
-import { validation as text } from '../../../shared/messages';
+import { validation as text } from '../../../shared/messages/validation';
 import { Invalid, TooLarge } from '../../lib/errors';
 
 /** The largest accepted image, as base64 characters (plus slack for the JSON around it): the body limit. */

@@ -14,7 +14,7 @@
  * Without the header nothing here reads or writes: the route behaves and counts as before.
  */
 import { idempotencyHeader, isIdempotencyKey } from '../../../shared/idempotency';
-import { serverErrors } from '../../../shared/messages';
+import { serverErrors } from '../../../shared/messages/server';
 import type { RouteDefinition } from '../../../shared/routes';
 import { claimKey, completeKey, releaseKey, requestFingerprint } from '../../data/idempotency';
 import { KeyedUnit } from '../../data/unit-of-work';

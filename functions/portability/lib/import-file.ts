@@ -7,7 +7,7 @@
  * second: docs/api.md#limits-of-lists-and-files).
  */
 import { limits } from '../../../shared/limits';
-import { dataTexts } from '../../../shared/messages';
+import { dataTexts } from '../../../shared/messages/server';
 import { Invalid, TooLarge } from '../../lib/errors';
 import { CsvError, parseCsv, stripBom } from './csv';
 import type { ImportPlan } from './import-plan';

@@ -10,7 +10,7 @@
  * notes keeps its first `notesKept` and counts the rest, and a note quoting the file is cut.
  */
 import { limits } from '../../../shared/limits';
-import { dataTexts } from '../../../shared/messages';
+import { dataTexts } from '../../../shared/messages/server';
 import type { ImportFormat, ImportPlan, LineNote, PlannedList, PlannedTask } from '../../data/imports';
 import { TooLarge } from '../../lib/errors';
 

@@ -7,7 +7,7 @@
  * answered with the line it is on.
  */
 import { limits } from '../../../shared/limits';
-import { dataTexts } from '../../../shared/messages';
+import { dataTexts } from '../../../shared/messages/server';
 import { canonicalRule, isTimeZone } from '../../../shared/repeat';
 import { isIsoDateTime } from '../../../shared/validation';
 import { CsvError } from './csv';

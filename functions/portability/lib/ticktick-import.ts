@@ -10,7 +10,7 @@
  * is an RRULE, kept when it is one of our subset (WKST, which changes nothing here, is dropped).
  */
 import { limits } from '../../../shared/limits';
-import { dataTexts } from '../../../shared/messages';
+import { dataTexts } from '../../../shared/messages/server';
 import { canonicalRule, isTimeZone } from '../../../shared/repeat';
 import { dueDay } from '../../lib/due-day';
 import { endOfDay } from '../../lib/todoist-dates';

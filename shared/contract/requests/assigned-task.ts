@@ -4,7 +4,7 @@
  */
 import * as v from 'valibot';
 import { limits } from '../../limits';
-import { detailTexts, validation as text } from '../../messages';
+import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
 import { rowBody } from './assignment';
 import { detailEntries, detailsOf, dueChange, sentFields, type TaskChanges } from './details';
 import { body, description, due, optionalBoolean } from './fields';

@@ -1,7 +1,7 @@
 /** Bodies of the assignment routes. */
 import * as v from 'valibot';
 import { limits } from '../../limits';
-import { validation as text } from '../../messages';
+import { validation as text } from '../../messages/validation';
 import { body } from './fields';
 
 /**

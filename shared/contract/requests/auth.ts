@@ -1,7 +1,7 @@
 /** Bodies of the auth routes (SPEC.md section 5's rules and messages). */
 import * as v from 'valibot';
 import { limits } from '../../limits';
-import { validation as text } from '../../messages';
+import { validation as text } from '../../messages/validation';
 import { checkEmail, checkNewPassword, checkUsername } from '../../validation';
 import { body, optionalText, requiredText } from './fields';
 

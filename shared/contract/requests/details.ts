@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { limits } from '../../limits';
-import { detailTexts, validation as text } from '../../messages';
+import { detailFieldTexts, validation as text } from '../../messages/validation';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
 import { isIsoDateTime } from '../../validation';
 
@@ -16,8 +16,8 @@ export const dueChange = v.optional(
 
 /** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */
 export const notes = v.pipe(
-  v.string(detailTexts.notesInvalid),
-  v.maxLength(limits.notesMax, detailTexts.notesTooLong),
+  v.string(detailFieldTexts.notesInvalid),
+  v.maxLength(limits.notesMax, detailFieldTexts.notesTooLong),
 );
 
 /**
@@ -28,20 +28,20 @@ export const notes = v.pipe(
 export const stepInput = v.pipe(
   v.custom<Record<string, unknown>>(
     (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-    detailTexts.stepsInvalid,
+    detailFieldTexts.stepsInvalid,
   ),
   v.object(
     {
-      _id: v.optional(v.nullable(v.string(detailTexts.stepsInvalid))),
+      _id: v.optional(v.nullable(v.string(detailFieldTexts.stepsInvalid))),
       title: v.pipe(
-        v.string(detailTexts.stepTitleRequired),
+        v.string(detailFieldTexts.stepTitleRequired),
         v.trim(),
-        v.minLength(1, detailTexts.stepTitleRequired),
-        v.maxLength(limits.stepTitleMax, detailTexts.stepTitleTooLong),
+        v.minLength(1, detailFieldTexts.stepTitleRequired),
+        v.maxLength(limits.stepTitleMax, detailFieldTexts.stepTitleTooLong),
       ),
       completed: v.optional(v.boolean(text.booleanInvalid('step completed'))),
     },
-    detailTexts.stepsInvalid,
+    detailFieldTexts.stepsInvalid,
   ),
   v.transform((step) => ({
     ...(step._id ? { _id: step._id } : {}),
@@ -52,8 +52,8 @@ export const stepInput = v.pipe(
 
 /** The whole list of steps, in order (at most limits.stepsMax): it replaces the stored list. */
 export const steps = v.pipe(
-  v.array(stepInput, detailTexts.stepsInvalid),
-  v.maxLength(limits.stepsMax, detailTexts.tooManySteps),
+  v.array(stepInput, detailFieldTexts.stepsInvalid),
+  v.maxLength(limits.stepsMax, detailFieldTexts.tooManySteps),
 );
 
 /** A rule of the subset (shared/repeat.ts), answered in canonical form; otherwise its own refusal. */
@@ -73,20 +73,20 @@ export const repeat = v.nullable(
   v.pipe(
     v.custom<Record<string, unknown>>(
       (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
-      detailTexts.repeatInvalid,
+      detailFieldTexts.repeatInvalid,
     ),
     v.object(
       {
-        rule: v.pipe(v.string(detailTexts.repeatInvalid), canonicalRuleText),
-        from: v.optional(v.picklist(repeatFroms, detailTexts.repeatFromInvalid), 'due'),
+        rule: v.pipe(v.string(detailFieldTexts.repeatInvalid), canonicalRuleText),
+        from: v.optional(v.picklist(repeatFroms, detailFieldTexts.repeatFromInvalid), 'due'),
         timeZone: v.optional(
           v.pipe(
-            v.string(detailTexts.repeatTimeZoneInvalid),
-            v.check(isTimeZone, detailTexts.repeatTimeZoneInvalid),
+            v.string(detailFieldTexts.repeatTimeZoneInvalid),
+            v.check(isTimeZone, detailFieldTexts.repeatTimeZoneInvalid),
           ),
         ),
       },
-      detailTexts.repeatInvalid,
+      detailFieldTexts.repeatInvalid,
     ),
     v.transform((value) => ({
       rule: value.rule,
@@ -106,9 +106,9 @@ export const remindAt = v.optional(
     v.pipe(
       v.custom<string>(
         (value) => typeof value === 'string' && isIsoDateTime(value),
-        detailTexts.remindAtInvalid,
+        detailFieldTexts.remindAtInvalid,
       ),
-      v.check((value) => Date.parse(value) > Date.now(), detailTexts.remindAtPast),
+      v.check((value) => Date.parse(value) > Date.now(), detailFieldTexts.remindAtPast),
       v.transform((value) => new Date(value).toISOString()),
     ),
   ),

@@ -9,7 +9,7 @@
  * (shared/validation.ts) are the ones the web client checks before sending.
  */
 import * as v from 'valibot';
-import { validation as text } from '../../messages';
+import { validation as text } from '../../messages/validation';
 import { checkDescription, isIsoDateTime } from '../../validation';
 
 const bodyNotObject = 'Request body must be a JSON object';

@@ -1,6 +1,6 @@
 /** Bodies of the group routes (apart from the task bodies, so the group routes carry only these). */
 import * as v from 'valibot';
-import { validation as text } from '../../messages';
+import { validation as text } from '../../messages/validation';
 import { checkGroupName } from '../../validation';
 import { body, requiredText, rule } from './fields';
 

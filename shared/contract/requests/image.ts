@@ -1,6 +1,6 @@
 /** The avatar upload's body. */
 import * as v from 'valibot';
-import { validation as text } from '../../messages';
+import { validation as text } from '../../messages/validation';
 import { body } from './fields';
 
 /** Standard base64 (no data-URL header, no line breaks). */

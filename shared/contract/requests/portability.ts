@@ -5,7 +5,7 @@
  * the format is told from the content (docs/decisions/0072-import-file-travels-in-a-json-body.md).
  */
 import * as v from 'valibot';
-import { dataTexts } from '../../messages';
+import { dataTexts } from '../../messages/server';
 import { body } from './fields';
 
 export const importBody = body(

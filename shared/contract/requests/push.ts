@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { limits } from '../../limits';
-import { reminderTexts as text } from '../../messages';
+import { reminderTexts as text } from '../../messages/server';
 import { body } from './fields';
 
 const base64url = v.pipe(

@@ -1,7 +1,8 @@
 /** Query strings (GET /api/search, GET /burn/memory). */
 import * as v from 'valibot';
 import { limits } from '../../limits';
-import { inputTexts, teamTexts } from '../../messages';
+import { teamTexts } from '../../messages/server';
+import { inputTexts } from '../../messages/validation';
 import { isWellFormedText } from '../../validation';
 
 /** GET /api/search?query=: trimmed, at most 100 characters, matched lowercase. */

@@ -1,6 +1,6 @@
 /** Bodies of the task and group routes. */
 import * as v from 'valibot';
-import { detailTexts, validation as text } from '../../messages';
+import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
 import { detailEntries, detailsOf, dueChange, sentFields, type TaskChanges } from './details';
 import { body, description, due, optionalBoolean, optionalText } from './fields';
 

@@ -9,7 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtInViews } from '../../../shared/limits';
-import { ui } from '../../../shared/messages';
+import { ui } from '../../../shared/messages/screens';
 import { startApi, type TestApi, uniqueName } from '../../support/api';
 import {
   nestedSenderShape,

@@ -6,7 +6,7 @@
  * text of SPEC.md section 8 for that route.
  */
 import type { BodyOf, ResponseOf } from '@shared/contract';
-import { failures } from '@shared/messages';
+import { failures } from '@shared/messages/screens';
 import { buildPath, type RouteName, routeByName } from '@shared/routes';
 import { dropEarlyReads, takeEarlyRead } from './early-reads';
 

@@ -1,4 +1,4 @@
-import { everydayTexts } from '@shared/messages';
+import { everydayTexts } from '@shared/messages/screens';
 import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRefused } from '../api/outbox/state';

@@ -5,7 +5,7 @@
  */
 
 import type { LiveNotice } from '@shared/live';
-import { reminderTexts } from '@shared/messages';
+import { reminderTexts } from '@shared/messages/server';
 import toast from 'react-hot-toast';
 
 export const noticeUrl = (notice: LiveNotice) => `/dashboard?highlight=todo-${notice.todo}`;

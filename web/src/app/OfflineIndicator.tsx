@@ -3,7 +3,7 @@
  * many changes wait in the outbox (issue 25), also while they are being sent once it is back. The
  * page meanwhile shows the last known data (session/persisted-cache.ts) with the waiting changes.
  */
-import { offlineTexts } from '@shared/messages';
+import { offlineTexts } from '@shared/messages/screens';
 import { useSyncExternalStore } from 'react';
 import { useWaitingCount } from '../api/outbox/state';
 

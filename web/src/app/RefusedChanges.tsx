@@ -3,7 +3,7 @@
  * was and the server's reason, until the user dismisses it: a change made offline is never dropped
  * silently (for example an edit of a task the assigner deleted meanwhile). Loaded only when there is one.
  */
-import { outboxTexts } from '@shared/messages';
+import { outboxTexts } from '@shared/messages/outbox-panel';
 import { useId } from 'react';
 import { loadOutbox, type RefusedEntry } from '../api/outbox/state';
 

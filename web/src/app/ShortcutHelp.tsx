@@ -2,7 +2,7 @@
  * The keyboard shortcuts' help ('?'): every shortcut of lib/shortcuts.ts with what it does, in a
  * dialog. Loaded on demand (App keeps the first download small).
  */
-import { shortcutHelpTexts } from '@shared/messages';
+import { shortcutHelpTexts } from '@shared/messages/shortcut-help';
 import { Dialog } from '../components/Dialog';
 import { globalShortcuts, rowShortcuts, type Shortcut } from '../lib/shortcuts';
 

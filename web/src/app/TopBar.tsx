@@ -1,4 +1,4 @@
-import { labels, ui } from '@shared/messages';
+import { labels, ui } from '@shared/messages/screens';
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar } from '../components/Avatar';
 import { BellIcon, LogOutIcon, LogoIcon, MoonIcon, SunIcon } from '../components/icons';

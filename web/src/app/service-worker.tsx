@@ -6,7 +6,7 @@
  * A new worker waits (it never takes over an open page by itself): a toast 'New version available'
  * with 'Reload' tells the waiting worker to take over, and the page reloads once it has.
  */
-import { offlineTexts } from '@shared/messages';
+import { offlineTexts } from '@shared/messages/screens';
 import toast from 'react-hot-toast';
 
 function offerUpdate(waiting: ServiceWorker): void {

@@ -1,5 +1,5 @@
 /** A confirmation of something that cannot be undone: names what will be lost; Cancel is focused first. */
-import { ui } from '@shared/messages';
+import { ui } from '@shared/messages/screens';
 import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {

@@ -3,7 +3,7 @@
  * instead of facing a blank screen. Also catches a lazy page whose chunk failed to download.
  * AppLayout keys it by path, so moving to another page starts afresh.
  */
-import { labels } from '@shared/messages';
+import { labels } from '@shared/messages/screens';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,4 +1,4 @@
-import { labels, ui } from '@shared/messages';
+import { labels, ui } from '@shared/messages/screens';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {

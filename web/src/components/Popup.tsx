@@ -4,7 +4,7 @@
  * Cancel, Escape, the button again or a click outside closes without applying. Focus moves into
  * the popup when it opens, Tab stays inside, and focus goes back to the button when it closes.
  */
-import { ui } from '@shared/messages';
+import { ui } from '@shared/messages/screens';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import { useFocusTrap } from './useFocusTrap';
 import { useOutsideClick } from './useOutsideClick';

@@ -1,4 +1,4 @@
-import { labels } from '@shared/messages';
+import { labels } from '@shared/messages/screens';
 
 export function Spinner({ label = labels.loadingPage, small = false }: { label?: string; small?: boolean }) {
   return <span className={small ? 'spinner spinner-small' : 'spinner'} role="status" aria-label={label} />;

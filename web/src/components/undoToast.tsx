@@ -2,7 +2,7 @@
  * A toast with an Undo button (a deleted task, a discarded edit): the text and Undo for `durationMs`;
  * Undo dismisses it and calls `onUndo`. Returns the toast's id (to dismiss it early).
  */
-import { everydayTexts } from '@shared/messages';
+import { everydayTexts } from '@shared/messages/screens';
 import toast from 'react-hot-toast';
 
 /** The Undo of the toast shown last, while it is shown: the 'z' shortcut presses it. */

@@ -23,7 +23,7 @@ export interface OutboxRequest {
   body?: unknown;
   /** A create's temporary id, which the answer's `_id` replaces everywhere. */
   tempId?: string;
-  /** What the change is, for the user (shared/messages.ts `outboxTexts.kinds`: 'Add "Milk"'). */
+  /** What the change is, for the user (shared/messages/outbox-panel.ts `outboxTexts.kinds`: 'Add "Milk"'). */
   what: { kind: ChangeKind; name: string };
   /** The ids of the tasks and groups it changes: each shows a pending mark meanwhile. */
   touches: string[];

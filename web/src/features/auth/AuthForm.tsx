@@ -1,5 +1,6 @@
 /** The sign-in and sign-up form (SPEC.md section 2): Username, Password, the button and the link. */
-import { labels, ui, validation } from '@shared/messages';
+import { labels, ui } from '@shared/messages/screens';
+import { validation } from '@shared/messages/validation';
 import type { Credentials } from '@shared/types';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { failures, labels, ui } from '@shared/messages';
+import { failures, labels, ui } from '@shared/messages/screens';
 import { checkNewPassword, checkUsername } from '@shared/validation';
 import { useAuth } from '../../session/AuthProvider';
 import { AuthForm } from './AuthForm';

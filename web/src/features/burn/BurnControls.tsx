@@ -2,7 +2,7 @@
  * The developer load-test controls on the own profile: 'Burn Memory' and 'Burn RPS'. A deployment
  * with the load-test routes off answers them 404; the controls then say so and stay disabled.
  */
-import { profileLabels } from '@shared/messages';
+import { profileLabels } from '@shared/messages/screens';
 import { useState } from 'react';
 import { BurnMemory } from './BurnMemory';
 import { BurnRps } from './BurnRps';

@@ -3,7 +3,8 @@
  * enforces it; empty means the server's default, 200). Shows the server's answer, or the error toast.
  */
 import { limits } from '@shared/limits';
-import { profileLabels, toasts, ui, validation } from '@shared/messages';
+import { profileLabels, toasts, ui } from '@shared/messages/screens';
+import { validation } from '@shared/messages/validation';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { ApiError, errorText } from '../../api/client';

@@ -4,7 +4,7 @@
  * percentiles p50, p95 and p99.
  */
 import { limits } from '@shared/limits';
-import { profileLabels, toasts, ui } from '@shared/messages';
+import { profileLabels, toasts, ui } from '@shared/messages/screens';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type RpsResult, runRpsBurn } from './api/rps';

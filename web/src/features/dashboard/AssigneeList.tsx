@@ -1,5 +1,5 @@
 /** The expander of an "Assigned by you" row: each assignee with avatar, username, status badge and a remove cross. */
-import { labels, ui } from '@shared/messages';
+import { labels, ui } from '@shared/messages/screens';
 import type { AssignmentStatus, PublicUser } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { Avatar } from '../../components/Avatar';

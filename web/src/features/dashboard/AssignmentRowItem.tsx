@@ -5,7 +5,7 @@
  * the row opens or closes the expander. It is struck through once every assignee has completed
  * their copy.
  */
-import { ui } from '@shared/messages';
+import { ui } from '@shared/messages/screens';
 import type { AssignmentStatus, PublicUser } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { memo, useId } from 'react';

@@ -3,7 +3,7 @@
  * of every copy is read in one request; which rows are open is kept here, for rows scrolled away
  * are not drawn.
  */
-import { failures } from '@shared/messages';
+import { failures } from '@shared/messages/screens';
 import type { PublicUser } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback, useState } from 'react';

@@ -3,7 +3,8 @@
  * important star, Add, and in "Assigned by you" the teammate multi-select.
  */
 import { limits } from '@shared/limits';
-import { labels, ui, validation } from '@shared/messages';
+import { labels, ui } from '@shared/messages/screens';
+import { validation } from '@shared/messages/validation';
 import type { PublicUser } from '@shared/types';
 import { checkDescription, endOfDayIso, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';

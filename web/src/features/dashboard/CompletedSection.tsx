@@ -3,7 +3,7 @@
  * open, the completed tasks in SPEC.md's order (newest first). Open or closed is remembered per
  * list (entry id) in local storage; open by default, so nothing is hidden until the user asks.
  */
-import { everydayTexts } from '@shared/messages';
+import { everydayTexts } from '@shared/messages/screens';
 import { type ReactNode, useId } from 'react';
 import { ChevronIcon } from '../../components/icons';
 import { useStoredFlag } from '../../lib/useStoredFlag';

@@ -4,7 +4,7 @@
  * group or task into view and pulses it for 2000 ms.
  */
 import { builtInViews, limits } from '@shared/limits';
-import { failures } from '@shared/messages';
+import { failures } from '@shared/messages/screens';
 import type { Group, Task } from '@shared/types';
 import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';

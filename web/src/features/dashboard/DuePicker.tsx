@@ -8,7 +8,7 @@
  * counts once it is a complete date (lib/dates.ts), and the text field follows it; a valid typed
  * text is written into it the other way.
  */
-import { labels } from '@shared/messages';
+import { labels } from '@shared/messages/screens';
 import { useRef, useState } from 'react';
 import { CalendarIcon } from '../../components/icons';
 import { Popup } from '../../components/Popup';

@@ -6,7 +6,7 @@
  * be offered back.
  */
 import { limits } from '@shared/limits';
-import { labels } from '@shared/messages';
+import { labels } from '@shared/messages/screens';
 import { checkDescription, checkGroupName } from '@shared/validation';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons';

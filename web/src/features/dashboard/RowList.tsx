@@ -4,7 +4,7 @@
  * A task made offline keeps the key of its first id when the server's id replaces it (api/outbox/
  * `firstId`): the row is not mounted again, so its focus and an open edit stay.
  */
-import { labels } from '@shared/messages';
+import { labels } from '@shared/messages/screens';
 import type { ReactNode } from 'react';
 import { firstId } from '../../api/outbox/state';
 import { type ItemPlace, WindowedList } from '../../components/WindowedList';

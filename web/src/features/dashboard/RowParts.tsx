@@ -3,7 +3,7 @@
  * id and state classes and turns a click on the row into its main action; the description or its
  * inline edit; the important star and due label; the pencil (and cross) on hover.
  */
-import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages';
+import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useWaiting } from '../../api/outbox/state';

@@ -4,7 +4,7 @@
  * team panel.
  */
 import { builtInViews, limits } from '@shared/limits';
-import { everydayTexts, labels, ui } from '@shared/messages';
+import { everydayTexts, labels, ui } from '@shared/messages/screens';
 import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';

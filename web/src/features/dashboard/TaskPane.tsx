@@ -1,6 +1,6 @@
 /** The main pane: the selected group's name, its tasks (skeletons while loading, empty states) and the bottom bar. */
 import { type BuiltInViewId, builtInViews, limits } from '@shared/limits';
-import { everydayTexts, failures, labels, ui } from '@shared/messages';
+import { everydayTexts, failures, labels, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import type { AssignmentRow, EntryKind, EntryList, ListedTask } from '@shared/views';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';

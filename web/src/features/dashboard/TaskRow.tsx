@@ -4,7 +4,7 @@
  * read-only in "Assigned to you". A click on the row toggles completion. ("Assigned by you" lists
  * assignment rows instead: AssignmentRowItem.tsx.)
  */
-import { ui } from '@shared/messages';
+import { ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import { type EntryKind, isMergedView, type ListedTask } from '@shared/views';
 import { memo } from 'react';

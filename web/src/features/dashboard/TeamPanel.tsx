@@ -1,4 +1,4 @@
-import { failures, ui } from '@shared/messages';
+import { failures, ui } from '@shared/messages/screens';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { Avatar } from '../../components/Avatar';

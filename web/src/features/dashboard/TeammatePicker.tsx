@@ -1,5 +1,5 @@
 /** "Assigned by you"'s teammate multi-select: a checkbox per teammate, Cancel and Apply. */
-import { labels, ui } from '@shared/messages';
+import { labels, ui } from '@shared/messages/screens';
 import type { PublicUser } from '@shared/types';
 import { useState } from 'react';
 import { Avatar } from '../../components/Avatar';

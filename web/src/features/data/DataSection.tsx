@@ -3,7 +3,7 @@
  * as a preview, then Confirm) and the calendar feed (turn on, copy the link, a new link, turn off,
  * and how to subscribe). Loaded lazily with the profile page, in a chunk of its own.
  */
-import { dataLabels } from '@shared/messages';
+import { dataLabels } from '@shared/messages/data-section';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { errorText } from '../../api/client';
 import { calendarFeed, exportData, type ImportReport, useImport } from './api/data-actions';

@@ -4,7 +4,7 @@
  * when loading failed.
  */
 import '../../styles/profile.css';
-import { failures, profileLabels, toasts, ui } from '@shared/messages';
+import { failures, profileLabels, toasts, ui } from '@shared/messages/screens';
 import type { FromUser, TeamRequest } from '@shared/types';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';

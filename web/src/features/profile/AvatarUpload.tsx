@@ -13,7 +13,8 @@ import ReactCrop, {
   type PercentCrop,
 } from 'react-image-crop';
 import 'react-image-crop/dist/ReactCrop.css';
-import { failures, profileLabels, ui, validation } from '@shared/messages';
+import { failures, profileLabels, ui } from '@shared/messages/screens';
+import { validation } from '@shared/messages/validation';
 import { errorText } from '../../api/client';
 import { FormError } from '../../components/FormError';
 import { useUploadAvatar } from './api/profile-actions';

@@ -3,7 +3,8 @@
  * filled), the new one at least 6 characters; a success or error toast, and the failure inline.
  */
 import { limits } from '@shared/limits';
-import { failures, ui, validation } from '@shared/messages';
+import { failures, ui } from '@shared/messages/screens';
+import { validation } from '@shared/messages/validation';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../api/client';
 import { FormError } from '../../components/FormError';

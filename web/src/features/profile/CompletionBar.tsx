@@ -1,4 +1,4 @@
-import { profileLabels, ui } from '@shared/messages';
+import { profileLabels, ui } from '@shared/messages/screens';
 
 /** The 'Task Completion' percent bar (a native progressbar role with its value). */
 export function CompletionBar({ percent }: { percent: number }) {

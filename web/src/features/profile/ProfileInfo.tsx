@@ -2,7 +2,7 @@
  * The own profile's header: avatar, username, email or 'No email added', bio or 'No bio added',
  * 'Account created: {date}' or N/A, and 'Edit Profile Info' with its form.
  */
-import { failures, profileLabels, ui } from '@shared/messages';
+import { failures, profileLabels, ui } from '@shared/messages/screens';
 import type { User } from '@shared/types';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../api/client';

@@ -3,7 +3,7 @@
  * team members, the profile picture, the password, 'Sign out' and the load-test controls (a slot).
  */
 import '../../styles/profile.css';
-import { failures, ui } from '@shared/messages';
+import { failures, ui } from '@shared/messages/screens';
 import type { TeamMemberSummary } from '@shared/types';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { errorText } from '../../api/client';

@@ -3,7 +3,7 @@
  * click and shows on, off, blocked or not supported, with the iPhone note. Loaded lazily by the
  * profile page.
  */
-import { reminderTexts as text } from '@shared/messages';
+import { reminderTexts as text } from '@shared/messages/server';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type DeviceState, deviceState, turnOff, turnOn } from './api/push-device';

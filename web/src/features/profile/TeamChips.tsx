@@ -1,4 +1,4 @@
-import { profileLabels, ui } from '@shared/messages';
+import { profileLabels, ui } from '@shared/messages/screens';
 import type { TeamMemberSummary } from '@shared/types';
 import { Link } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';

@@ -5,7 +5,7 @@
  * when it cannot be shown.
  */
 import '../../styles/profile.css';
-import { everydayTexts, ui } from '@shared/messages';
+import { everydayTexts, ui } from '@shared/messages/screens';
 import type { PublicUser } from '@shared/types';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';

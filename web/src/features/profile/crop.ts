@@ -4,7 +4,7 @@
  * POST /api/image/upload accepts). JPEG has no transparency, so the square is sent and the circle is
  * the avatar's CSS, as everywhere else.
  */
-import { validation } from '@shared/messages';
+import { validation } from '@shared/messages/validation';
 import type { PixelCrop } from 'react-image-crop';
 
 /** Longest side sent: an avatar is shown at most ~100 px wide; this keeps uploads well under 1 MB. */

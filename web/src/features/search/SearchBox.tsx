@@ -4,7 +4,7 @@
  * it. A combobox: arrow keys move through the results, Enter opens one.
  */
 import { limits } from '@shared/limits';
-import { labels, ui } from '@shared/messages';
+import { labels, ui } from '@shared/messages/screens';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Avatar } from '../../components/Avatar';

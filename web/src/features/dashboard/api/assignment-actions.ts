@@ -3,7 +3,7 @@
  * (on every copy), and removing one assignee (their copy; the row goes when none remain). Applied to
  * the groups' cache first, then sent, undone on failure (task-changes.ts).
  */
-import { failures } from '@shared/messages';
+import { failures } from '@shared/messages/screens';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { api } from '../../../api/client';

@@ -2,7 +2,7 @@
  * Group changes (the sidebar): each applied to the groups' cache first by its route's change
  * (changes.ts), then sent through the outbox, undone on failure (outbox-change.ts).
  */
-import { failures, toasts } from '@shared/messages';
+import { failures, toasts } from '@shared/messages/screens';
 import type { Group } from '@shared/types';
 import { useCallback } from 'react';
 import { errorText } from '../../../api/client';

@@ -3,7 +3,7 @@
  * groups' cache first by its route's change (changes.ts), then sent through the outbox, undone on
  * failure (outbox-change.ts); a loading toast turns into the success or error toast.
  */
-import { failures, toasts } from '@shared/messages';
+import { failures, toasts } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import { useCallback } from 'react';
 import { tempId } from '../format';

@@ -4,7 +4,7 @@
  * outbox-change.ts `undoable`, for every change): adding tasks, giving tasks a new description, and
  * taking tasks out (held for an undo window when asked).
  */
-import { everydayTexts, toasts } from '@shared/messages';
+import { everydayTexts, toasts } from '@shared/messages/screens';
 import type { Group, Task } from '@shared/types';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';

@@ -3,8 +3,8 @@
  * Pending) and how many of the steps they ticked. The ticks live in each assignee's copy and come
  * from get-assignments-status with `steps: true` (kept fresh by live updates, as the badges are).
  */
-import { detailsTexts } from '@shared/details-messages';
-import { ui } from '@shared/messages';
+import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
+import { ui } from '@shared/messages/screens';
 import { type AssignmentRow, stepStatusKey } from '@shared/views';
 import { useTeammates } from '../../../session/team';
 import { useAssignmentStatus } from '../api/assignment-status';

@@ -9,7 +9,7 @@
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
 import '../../../styles/details.css';
-import { detailsTexts } from '@shared/details-messages';
+import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Group, Task, TaskChanges } from '@shared/types';
 import { checkDescription } from '@shared/validation';
 import { type AssignmentRow, assignmentRows } from '@shared/views';

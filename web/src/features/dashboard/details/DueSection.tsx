@@ -3,8 +3,8 @@
  * calendar (the bottom bar's DuePicker) and Clear. A day is stored at 23:59 (SPEC.md section 4).
  * Clearing the date of a repeating task also stops the repeat (a repeat needs a due date).
  */
-import { detailsTexts } from '@shared/details-messages';
-import { ui } from '@shared/messages';
+import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
+import { ui } from '@shared/messages/screens';
 import type { Task, TaskChanges } from '@shared/types';
 import { endOfDayIso } from '@shared/validation';
 import { DuePicker } from '../DuePicker';

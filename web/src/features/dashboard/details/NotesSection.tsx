@@ -5,8 +5,9 @@
  * again on the next key, on leaving the field, on Retry or on closing. While the user has unsaved
  * text, a change from elsewhere does not overwrite it.
  */
-import { detailsTexts } from '@shared/details-messages';
+
 import { limits } from '@shared/limits';
+import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { SendOptions } from './detail-actions';
 

@@ -5,7 +5,7 @@
  * task: an assignee may set their own reminder on their copy (todo/update), and on an "Assigned by
  * you" row the panel's `save` sets it on every copy (edit-assignment).
  */
-import { detailsTexts } from '@shared/details-messages';
+import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Task, TaskChanges } from '@shared/types';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatReminder } from '../format';

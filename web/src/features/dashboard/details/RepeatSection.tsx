@@ -5,7 +5,7 @@
  * makes it due today (said below the choices). The user's time zone goes with the rule so the
  * server counts calendar days where the user lives.
  */
-import { detailsTexts } from '@shared/details-messages';
+import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import {
   frequencies,
   parseRule,

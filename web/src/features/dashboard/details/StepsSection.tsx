@@ -5,8 +5,9 @@
  * ticks change; on an assignment (the assigner's view) the ticks are each assignee's, shown in
  * the assignees' progress instead.
  */
-import { detailsTexts } from '@shared/details-messages';
+
 import { limits } from '@shared/limits';
+import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Task, TaskChanges } from '@shared/types';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronIcon, CrossIcon } from '../../../components/icons';

@@ -5,7 +5,7 @@
  * then sent, and on failure undoes only its own fields, and only where they still hold what it
  * applied (a later change to the same field is not undone).
  */
-import { toasts } from '@shared/messages';
+import { toasts } from '@shared/messages/screens';
 import type { Task, TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';

@@ -5,7 +5,7 @@
  * 'Tomorrow 9:00' at 9:00. A choice that is not in the future is not offered (the server refuses a
  * reminder in the past). Pure, `now` passed in, for the unit tests.
  */
-import { detailTexts } from '@shared/messages';
+import { detailFieldTexts as detailTexts } from '@shared/messages/validation';
 import { ymdOf } from './due-choices';
 
 export type RemindChoice = 'later-today' | 'tomorrow' | 'at-due';

@@ -5,7 +5,7 @@
  * unit tests.
  */
 import { limits } from '@shared/limits';
-import { detailTexts } from '@shared/messages';
+import { detailFieldTexts as detailTexts } from '@shared/messages/validation';
 import {
   type Frequency,
   formatRule,

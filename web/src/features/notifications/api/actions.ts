@@ -4,7 +4,7 @@
  * same keys, so it follows. The server lists open requests only: the notifications page keeps the
  * requests answered on it, with their 'Processed' badge (NotificationsPage.tsx).
  */
-import { toasts } from '@shared/messages';
+import { toasts } from '@shared/messages/screens';
 import type { Notification } from '@shared/types';
 import { api } from '../../../api/client';
 import { type ChangeToasts, useMutation } from '../../../api/mutation';

@@ -3,7 +3,7 @@
  * with its toasts (SPEC.md section 8), and answers its outcome so the form can show the failure
  * inline; `pending` disables the form's buttons meanwhile.
  */
-import { toasts } from '@shared/messages';
+import { toasts } from '@shared/messages/screens';
 import type { User } from '@shared/types';
 import { api } from '../../../api/client';
 import { useMutation } from '../../../api/mutation';

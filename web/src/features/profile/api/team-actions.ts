@@ -3,7 +3,7 @@
  * (SPEC.md section 8) and re-reads what it changed: the current user (team, pendingTeam), the
  * teammates and the other user's profile.
  */
-import { toasts } from '@shared/messages';
+import { toasts } from '@shared/messages/screens';
 import { api } from '../../../api/client';
 import { type ChangeToasts, useMutation } from '../../../api/mutation';
 import { sessionKeys } from '../../../session/keys';

@@ -1,10 +1,11 @@
 /**
- * The texts of the task details panel (issue 22). Apart from ./messages.ts only so that the panel,
- * loaded on demand, carries them and the first download does not (a module's texts go wherever the
- * module is loaded first); the rows' own texts (the details button, the indicators) are in
- * messages.ts `labels`. The repeat summary's words are messages.ts `repeatTexts`.
+ * The task details panel (web/src/features/dashboard/details/), loaded on demand. The rows' own
+ * texts (the details button, the indicators) are in ./screens.ts `labels`; the repeat summary's
+ * words are ./server.ts `repeatTexts`; a custom reminder time in the past is refused with
+ * ./validation.ts `detailFieldTexts.remindAtPast`. The rule for what goes where is in ./README.md.
  */
-export const detailsTexts = {
+
+export const detailsPanelTexts = {
   title: 'Task details',
   close: 'Close details',
   description: 'Description',

@@ -1,0 +1,182 @@
+/**
+ * What the server answers (`{ message }`): its own errors, the success answers of its routes, and
+ * the texts it writes into notifications and push messages. The web imports a few of them to
+ * recognise or show an answer. The rule for what goes where is in ./README.md.
+ */
+
+/** The server's own error messages, returned as `{ message }`. */
+export const serverErrors = {
+  notSignedIn: 'Not signed in',
+  invalidJson: 'Request body must be valid JSON',
+  jsonContentType: 'Content-Type must be application/json',
+  foreignOrigin: 'Cross-origin request refused',
+  usernameTaken: 'Username is already taken',
+  invalidCredentials: 'Invalid username or password',
+  wrongPassword: 'Current password is incorrect',
+  tooManySignIns: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+  notFound: 'Not found',
+  routeNotFound: 'Route not found',
+  userNotFound: 'User not found',
+  todoNotFound: 'Task not found',
+  groupNotFound: 'Group not found',
+  assignmentNotFound: 'Assignment not found',
+  assignmentChanged: 'This task was changed meanwhile, please try again',
+  builtInGroup: 'Built-in groups cannot be changed',
+  forbidden: 'You may not change this item',
+  tooLarge: 'Request body is too large',
+  unavailable: 'Service temporarily unavailable, please retry',
+  internal: 'Internal server error',
+  idempotencyKeyInvalid: 'Idempotency-Key must be a UUID or ULID',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',
+  idempotencyKeyReused: 'This Idempotency-Key was used for another request',
+} as const;
+
+/** Success answers of the auth routes (`{ message }`). */
+export const authTexts = {
+  signedOut: 'Signed out',
+  passwordChanged: 'Password changed',
+} as const;
+
+/** Success answers of the task and group routes (`{ message }`). */
+export const todoTexts = {
+  taskDeleted: 'Task deleted',
+  groupDeleted: 'Group deleted',
+} as const;
+
+/**
+ * Texts the assignment routes write into notifications (shown under 'Your Notifications' beside the
+ * assigner's name) and their success answers.
+ */
+export const assignmentTexts = {
+  assigned: (description: string) => `assigned you a task: ${description}`,
+  edited: (description: string) => `edited a task assigned to you: ${description}`,
+  withdrawn: (description: string) => `removed you from the task: ${description}`,
+  assignmentSent: 'Task assigned',
+  assignmentEdited: 'Assignment updated',
+  assigneeRemoved: 'Assignee removed',
+  assignmentDeleted: 'Assignment deleted',
+} as const;
+
+/**
+ * Reminders, completion notices and Web Push (issue 24): the notification texts the server writes,
+ * the push refusals, and the web's toast and device switch.
+ */
+export const reminderTexts = {
+  /** The notification a reminder writes in the owner's list. */
+  reminder: (description: string) => `Reminder: ${description}`,
+  /** The assigner's notification when one assignee completes their copy. */
+  completed: (username: string, description: string) => `${username} completed "${description}"`,
+  /** ... and when the last assignee completes theirs. */
+  everyoneCompleted: (description: string) => `Everyone completed "${description}"`,
+  /** The push body of a reminder: its due date, or none. */
+  pushDue: (day: string) => `Due ${day}`,
+  pushNoDue: 'Reminder',
+  /** The push title of a completion notice. */
+  pushCompletionTitle: 'Task completed',
+  endpointInvalid: 'endpoint must be an https URL',
+  keysInvalid: 'keys must be { p256dh, auth } as base64url text',
+  subscriptionRemoved: 'Subscription removed',
+  subscribed: 'Subscribed',
+  toastOpen: 'Open task',
+  deviceSwitch: 'Notifications on this device',
+  deviceOn: 'On',
+  deviceOff: 'Off',
+  deviceBlocked: 'Blocked: allow notifications for this site in the browser settings',
+  deviceUnsupported: 'Not supported in this browser',
+  iphoneNote: 'On iPhone and iPad, add the app to the Home Screen first (Share, then Add to Home Screen).',
+  deviceFailed: 'Notifications could not be turned on',
+} as const;
+
+/**
+ * The one-line summary of a repeat rule (shared/repeat.ts `summariseRule`), for every client:
+ * 'Every 2 weeks on Mon, Fri', 'Every weekday', 'Every month on the last day after completion'.
+ */
+export const repeatTexts = {
+  every: (interval: number, freq: 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'YEARLY') => {
+    const unit = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', YEARLY: 'year' }[freq];
+    return interval === 1 ? `Every ${unit}` : `Every ${interval} ${unit}s`;
+  },
+  everyWeekday: 'Every weekday',
+  onDays: (days: string[]) => ` on ${days.join(', ')}`,
+  onLastDay: ' on the last day',
+  onMonthDay: (day: number) => ` on day ${day}`,
+  afterCompletion: ' after completion',
+  weekdayShort: { MO: 'Mon', TU: 'Tue', WE: 'Wed', TH: 'Thu', FR: 'Fri', SA: 'Sat', SU: 'Sun' },
+} as const;
+
+/**
+ * Texts of the team routes (issue 4): the notifications they write (shown under 'Your
+ * Notifications' beside the sender's name), their success answers and their refusals.
+ */
+export const teamTexts = {
+  // Notifications written into the other user's partition.
+  requestAcceptedNote: 'accepted your team request',
+  requestRejectedNote: 'rejected your team request',
+  removedFromTeamNote: 'removed you from their team',
+  // Success answers ({ message }).
+  requestSent: 'Request sent',
+  requestAccepted: 'Request accepted',
+  requestRejected: 'Request rejected',
+  removedFromTeam: 'User removed from team',
+  noteDeleted: 'Notification deleted',
+  // Refusals.
+  alreadyTeammate: 'This user is already on your team',
+  alreadyPending: 'A team request between you and this user is already pending',
+  notTeammate: 'This user is not on your team',
+  requestNotFound: 'Request not found',
+  requestAnswered: 'This request has already been answered',
+  noteNotFound: 'Notification not found',
+  teamChanged: 'Your team changed meanwhile, please try again',
+  toUserRequired: 'toUser is required',
+  searchQueryTooLong: 'Search text must be at most 100 characters',
+} as const;
+
+/** Answers of the load-test routes (`{ message }`): what was done and how long it took. */
+export const burnTexts = {
+  memory: (mb: number, ms: number) => `Allocated, touched and released ${mb} MB in ${ms} ms`,
+  rps: 'ok',
+} as const;
+
+/**
+ * The server's refusal of a push endpoint that is no browser push service (functions/lib/push-endpoint.ts).
+ * Apart from reminderTexts: the web never shows it, so it stays out of the web's bundle.
+ */
+export const pushTexts = {
+  endpointNotPushService:
+    'endpoint must be a browser push service (fcm.googleapis.com, updates.push.services.mozilla.com, web.push.apple.com or *.notify.windows.com)',
+} as const;
+
+/** Data in and out (issue 26): the server's answers and refusals of export, import and the calendar feed. */
+export const dataTexts = {
+  csvFileName: 'The file must be <list id>.csv',
+  csvTooLarge: 'The list is larger than 5 MB as CSV: use Export my data instead',
+  importFileTooLarge: 'The file is larger than 2 MB',
+  importTooManyRows: 'The file has more than 5000 rows',
+  importTooManyGroups: 'The file has more than 50 lists',
+  importUnknownFormat: 'The file is not a teamtodo export, a Todoist CSV or a TickTick backup CSV (line 1)',
+  importParseError: (line: number, reason: string) => `Line ${line}: ${reason}`,
+  importFileInvalid: 'file must be the text of the file',
+  importDryRunInvalid: 'dryRun must be true or false',
+  importFileNameInvalid: 'fileName must be a name of at most 255 characters',
+  csvUnclosedQuote: 'a quoted cell is not closed',
+  csvQuoteInCell: 'a quote inside a cell that is not quoted',
+  csvAfterQuote: 'text after a closing quote',
+  csvMissingColumns: (columns: string[]) => `missing columns ${columns.join(', ')}`,
+  jsonInvalid: 'not valid JSON',
+  jsonNotExport: 'not a teamtodo export of version 1',
+  skipEmptyTitle: 'The task has no title',
+  skipSubtaskWithoutParent: 'A subtask without a task above it',
+  skipParentNotFound: 'Its parent task is not in the file',
+  skipAssignedCopy: 'A task assigned to you by someone else is not imported',
+  skipAssignmentMade: "An assignment you made is not imported (it lives in your teammates' lists too)",
+  skipUnknownType: (type: string) => `Rows of type ${type} are not imported`,
+  skipDeepSubtask: 'A subtask of a subtask becomes a step of its top task',
+  warnTitleCut: 'The title was cut to 180 characters',
+  warnNotesCut: 'The notes were cut to 4000 characters',
+  warnStepsCut: 'Steps beyond 50 were left out',
+  warnDateUnread: (date: string) => `The date "${date}" could not be read: imported without a due date`,
+  warnRepeatUnmapped: (rule: string) => `The repeat "${rule}" has no equivalent here: imported without it`,
+  calendarFeedNotFound: 'Calendar feed not found',
+  calendarTooMany: 'Too many calendar requests. Try again later.',
+  calendarTokenRemoved: 'Calendar feed turned off',
+} as const;

@@ -1,0 +1,35 @@
+/**
+ * The keyboard shortcuts' help dialog (web/src/app/ShortcutHelp.tsx), loaded on demand. The rule for
+ * what goes where is in ./README.md.
+ */
+
+/** The shortcuts' help (issue 23): apart, so that only the help, loaded on demand, carries them. */
+export const shortcutHelpTexts = {
+  shortcutsTitle: 'Keyboard shortcuts',
+  shortcutsHint: 'Shortcuts work when focus is not in a text field.',
+  close: 'Close',
+  shortcuts: {
+    'focus-add': 'Add a task',
+    'focus-search': 'Search',
+    help: 'Show this help',
+    undo: 'Undo the last delete or discarded edit',
+    'go-today': 'Go to Today',
+    'go-important': 'Go to Important',
+    'go-planned': 'Go to Planned',
+    'go-assigned-to-me': 'Go to Assigned to you',
+    'go-assigned-by-me': 'Go to Assigned by you',
+    next: 'Next task',
+    previous: 'Previous task',
+    toggle: 'Complete or reopen the task',
+    edit: 'Edit the task',
+    open: "Open the task's details",
+    star: 'Star the task',
+    delete: 'Delete the task (with undo)',
+  },
+  keyNames: { ' ': 'Space', ArrowDown: '↓', ArrowUp: '↑', Enter: 'Enter', Delete: 'Delete' } as Record<
+    string,
+    string
+  >,
+  keysInSequence: 'then',
+  keysAlternative: 'or',
+} as const;

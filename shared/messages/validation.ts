@@ -1,0 +1,84 @@
+/**
+ * Input rules' texts, which the web shows when it checks a form and the server answers when it
+ * refuses the same input (SPEC.md section 5, and the task details' fields). The rule for what goes
+ * where is in ./README.md.
+ */
+
+/** Validation texts (SPEC.md section 5) and the server's bad-input messages. */
+export const validation = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  usernameForm: 'Username must be 3 to 30 characters: letters, digits, dot, dash or underscore',
+  passwordPattern:
+    'Password must be at least 6 characters and include a number, a lowercase and an uppercase letter',
+  passwordTooLong: 'Password must be at most 128 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordsRequired: 'Current and new password are required',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be at most 180 characters',
+  groupNameRequired: 'Group name is required',
+  groupNameTooLong: 'Group name must be at most 20 characters',
+  dueInvalid: 'Due date must be an ISO date-time',
+  booleanInvalid: (field: string) => `${field} must be true or false`,
+  emailInvalid: 'Email address is not valid',
+  bioTooLong: 'Bio must be at most 500 characters',
+  noTeammatesSelected: 'No teammates have been selected',
+  cropFailed: 'Could not crop image',
+  cannotRequestSelf: 'You cannot send a team request to yourself',
+  imageRequired: 'Image is required',
+  imageNotBase64: 'Image must be base64 data without a data-URL header',
+  imageNotJpeg: 'Image must be a JPEG',
+  imageTooLarge: 'Image must be at most 1 MB',
+  burnSizeInvalid: 'Size must be a whole number of MB from 1 to 400',
+  partnersInvalid: 'Partners must be a list of user ids',
+  tooManyPartners: 'A task can be assigned to at most 20 teammates at once',
+  notTeammate: 'Tasks can only be assigned to teammates',
+  assignmentRowRequired: 'The assigned task is required',
+  assignmentIndexInvalid: 'Index must be the position of an assignee of this task',
+  assignmentTodosInvalid: 'Todos must be a list of assigned tasks',
+  tooManyStatusCopies: 'At most 2000 assigned copies can be checked at once',
+  assignedOnCreate: 'Tasks are assigned to teammates with send-assignment, not created as assigned',
+  updateFieldsRequired: 'Send completed or description to update a task',
+  groupIdInvalid: 'groupId must be a string or null',
+  /** create: the two assignment views hold copies only (send-assignment makes them). */
+  groupNotAHome: 'Tasks cannot be added to this group',
+} as const;
+
+/**
+ * Refusals of the task details (issue 22: notes, steps, repeat, moves), apart from `validation` so
+ * that only the task and assignment functions carry them.
+ */
+export const detailFieldTexts = {
+  groupIdNotText: 'groupId must be a group id',
+  /** update: a move names a group that is not one of the caller's (or is being deleted). */
+  moveGroupNotFound: 'Tasks can only be moved to one of your groups',
+  notesInvalid: 'notes must be a string',
+  notesTooLong: 'Notes must be at most 4000 characters',
+  stepsInvalid: 'Steps must be a list of { _id?, title, completed? }',
+  tooManySteps: 'A task can have at most 50 steps',
+  stepTitleRequired: 'Step title is required',
+  stepTitleTooLong: 'Step title must be at most 180 characters',
+  repeatInvalid: 'Repeat must be null or { rule, from }',
+  repeatFromInvalid: "Repeat from must be 'due' or 'completion'",
+  repeatRuleFreq: 'Repeat rule needs FREQ=DAILY, WEEKLY, MONTHLY or YEARLY',
+  repeatRuleInterval: 'Repeat INTERVAL must be a whole number from 1 to 365',
+  repeatRuleByDay: 'Repeat BYDAY must list distinct weekdays (MO,TU,WE,TH,FR,SA,SU), with FREQ=WEEKLY only',
+  repeatRuleByMonthDay:
+    'Repeat BYMONTHDAY must be a day from 1 to 31, or -1 for the last day, with FREQ=MONTHLY only',
+  repeatRulePart: (part: string) => `Repeat rule part ${part} is not supported`,
+  repeatTimeZoneInvalid: 'Repeat timeZone must be an IANA time zone name',
+  repeatNeedsDue: 'A repeating task needs a due date',
+  remindAtInvalid: 'remindAt must be an ISO 8601 date-time or null',
+  remindAtPast: 'A reminder must be in the future',
+} as const;
+
+/**
+ * Refusals of input the store cannot hold or the gateway cannot route (the limits and why:
+ * docs/decisions/0036-input-bounded-before-dynamodb.md).
+ */
+export const inputTexts = {
+  /** A string with a lone surrogate: DynamoDB in AWS stores valid UTF-8 only. */
+  textNotUnicode: 'Text must be valid Unicode',
+  /** A path whose percent-encoding does not decode (API Gateway's own answer). */
+  badRequest: 'Bad Request',
+} as const;
