@@ -26,7 +26,7 @@ export interface RouteSettings {
   readonly avatars?: boolean;
   /** Put and read objects under `exports/` in the export bucket (large exports: `EXPORT_BUCKET`). */
   readonly exports?: boolean;
-  /** Read the VAPID seed secret (issue 24: the push public key). */
+  /** Read the VAPID seed secret (the push public key). */
   readonly vapidSecret?: boolean;
   /** A load-test route: answers 404 unless the `burnRoutes` context flag enables it. */
   readonly loadTest?: boolean;
@@ -140,7 +140,7 @@ export const routeSettings = {
     ...write,
     ddbCalls: 5,
     ddbCallsWhy:
-      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several; issue 24)",
+      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several)",
   },
   'todo-plus-completed': { ...write, ddbCalls: 1 },
   'todo-minus-completed': { ...write, ddbCalls: 1 },
@@ -150,7 +150,7 @@ export const routeSettings = {
   'todo-delete-group': { ...write, ddbCalls: 4, ddbCallsWhy: groupDeletion },
   'todo-delete-group-post': { ...write, ddbCalls: 4, ddbCallsWhy: groupDeletion },
   /**
-   * Data in and out (issue 26). The export reads the partition (one Query, paged) and one BatchGet
+   * Data in and out. The export reads the partition (one Query, paged) and one BatchGet
    * of names and copy states; a large one runs longer and keeps the document in memory twice.
    */
   'portability-export': {

@@ -1,5 +1,5 @@
 /**
- * The `Idempotency-Key` header (issue 25 part 4), declared once for the server (the handler
+ * The `Idempotency-Key` header, declared once for the server (the handler
  * factory's idempotency middleware) and the web client (the outbox sends one key per change).
  *
  * Which routes take a key: every signed-in route that changes state (not GET, and not the POST that

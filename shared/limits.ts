@@ -1,8 +1,8 @@
 /** Business constants and limits (SPEC.md section 9, plus the ones this product defines and docs/ records). */
 export const limits = {
-  /** issue 24: Web Push devices a user keeps; subscribing one more removes the oldest. */
+  /** Web Push devices a user keeps; subscribing one more removes the oldest. */
   pushDevicesMax: 10,
-  /** issue 24: the longest push endpoint URL accepted. */
+  /** The longest push endpoint URL accepted. */
   pushEndpointMax: 2048,
   groupNameMax: 20,
   descriptionMax: 180,
@@ -46,13 +46,13 @@ export const limits = {
   sessionDays: 7,
   /** Sessions kept per user; the oldest beyond this are dropped on sign-in. */
   sessionsPerUserMax: 20,
-  /** Task details (issue 22): notes, steps and the repeat rule's interval. */
+  /** Task details: notes, steps and the repeat rule's interval. */
   notesMax: 4000,
   stepsMax: 50,
   stepTitleMax: 180,
   repeatIntervalMax: 365,
   /**
-   * Data in and out (issue 26, docs/api.md): an import file of at most 2 MB (UTF-8 bytes) and 5,000
+   * Data in and out (docs/api.md): an import file of at most 2 MB (UTF-8 bytes) and 5,000
    * data rows (tasks, subtasks, checklist items and notes together) and 50 lists, refused with 413;
    * an export answered inline up to 5 MB, above that as a download link valid 15 minutes.
    */

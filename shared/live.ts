@@ -19,7 +19,7 @@ export const liveTopics = ['tasks', 'assignments', 'notifications', 'requests', 
 export type LiveTopic = (typeof liveTopics)[number];
 
 /**
- * A new notification about a task (issue 24: a reminder, a completion notice), for the toast on
+ * A new notification about a task (a reminder, a completion notice), for the toast on
  * every open page. It is the recipient's own notification (only their connections get it), so its
  * text travels with it; the list itself is re-read through the `notifications` topic as usual.
  */
@@ -37,7 +37,7 @@ export interface LiveChange {
   topics: LiveTopic[];
   /** Users whose public profile changed (a teammate's counters, avatar, bio or team). */
   users?: string[];
-  /** New notifications about tasks (issue 24). */
+  /** New notifications about tasks. */
   notices?: LiveNotice[];
 }
 

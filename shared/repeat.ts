@@ -1,5 +1,5 @@
 /**
- * The repeat rule of a task (issue 22): the RFC 5545 RRULE subset the product accepts, parsed,
+ * The repeat rule of a task: the RFC 5545 RRULE subset the product accepts, parsed,
  * written canonically and summarised in one line. No dependency, so the web can import it without
  * the RRULE library; only the functions that compute next dates load `rrule`
  * (functions/data/recurrence.ts).

@@ -137,7 +137,7 @@ export const extensionRoutes = [
  * handler modules of their own, documented apart from SPEC.md's routes.
  */
 export const featureRoutes = [
-  // Data in and out (issue 26). API Gateway takes only whole path segments as parameters, so
+  // Data in and out. API Gateway takes only whole path segments as parameters, so
   // `{id}.csv` and `{token}.ics` arrive as `{file}` and the handler checks the extension.
   route('portability-export', 'GET', '/api/export', 'portability/export'),
   route('portability-export-group-csv', 'GET', '/api/export/group/{file}', 'portability/export-group-csv'),
@@ -145,7 +145,7 @@ export const featureRoutes = [
   route('calendar-token-create', 'POST', '/api/calendar/token', 'calendar/token-create'),
   route('calendar-token-delete', 'DELETE', '/api/calendar/token', 'calendar/token-delete'),
   route('calendar-feed', 'GET', '/api/calendar/{file}', 'calendar/feed', false),
-  // Web Push devices (issue 24, docs/reminders.md)
+  // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),
   route('push-unsubscribe', 'POST', '/api/push/unsubscribe', 'push/unsubscribe'),
@@ -224,7 +224,7 @@ export const liveFanOutFunction = {
 } as const satisfies LiveFunctionDefinition;
 
 /**
- * The reminder poller (issue 24, docs/reminders.md): run every minute by an EventBridge rule in
+ * The reminder poller (docs/reminders.md): run every minute by an EventBridge rule in
  * AWS, and on an interval (`REMINDER_POLL_MS`) by the local stack; the only function with web-push.
  */
 export const reminderPollerFunction = {

@@ -7,7 +7,7 @@
  *   same lifetime and cleared with it. It holds no token, only "a session was started in this
  *   browser". The web asks the server who is signed in only when it is present, so a visitor who
  *   never signed in is a guest at once: no request, and no 401 line in the browser's console
- *   (issue 23). The server never reads it.
+ *  . The server never reads it.
  */
 export const sessionCookieName = '__Host-session';
 export const sessionHintCookieName = '__Host-signed-in';

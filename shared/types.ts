@@ -15,7 +15,7 @@ export type PublicUser = v.InferOutput<typeof answers.publicUser>;
 /** A task as the server sends it (own task, assigned copy, the assigner's view of a copy). */
 export type Task = v.InferOutput<typeof answers.todo>;
 export type Group = v.InferOutput<typeof answers.group>;
-/** One step of a task's checklist, and how a task repeats, as answered (issue 22). */
+/** One step of a task's checklist, and how a task repeats, as answered. */
 export type Step = v.InferOutput<typeof answers.step>;
 export type Repeat = v.InferOutput<typeof answers.repeat>;
 export type FromUser = v.InferOutput<typeof answers.fromUser>;
@@ -31,6 +31,6 @@ export type Credentials = v.InferOutput<typeof signInBody>;
 /** A new own task as todo/create hands it to its handler. */
 export type NewTodoInput = v.InferOutput<typeof createTodoBody>;
 
-/** What todo/update changes (exactly the fields sent) and edit-assignment's equivalent (issue 22). */
+/** What todo/update changes (exactly the fields sent) and edit-assignment's equivalent. */
 export type { AssignmentChanges } from './contract/requests/assigned-task';
 export type { RepeatInput, StepInput, TaskChanges, TaskDetails } from './contract/requests/details';

@@ -66,7 +66,7 @@ export function checkEmail(email: string): string | null {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? null : text.emailInvalid;
 }
 
-// ---- Well-formed text (issue 13) ----
+// ---- Well-formed text ----
 
 /**
  * Whether `value` is well-formed UTF-16, that is has no lone surrogate. JSON can carry one

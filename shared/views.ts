@@ -127,6 +127,6 @@ export const entryKind = (entryId: string): EntryKind =>
 
 /**
  * The key of one copy's step tick in the get-assignments-status map, answered beside the copies'
- * completion when the body asks `steps: true` (an extension, issue 22).
+ * completion when the body asks `steps: true` (an extension).
  */
 export const stepStatusKey = (copyId: string, stepId: string): string => `${copyId}:${stepId}`;

@@ -1,6 +1,6 @@
 /**
  * POST /api/notification/edit-assignment: the assigner changes an assignment (its description, and
- * with issue 22 its importance, due date, notes, steps and repeat): on the row, on every copy (each
+ * with its importance, due date, notes, steps and repeat): on the row, on every copy (each
  * keeps its own completion and step ticks), and each assignee is notified
  * (functions/data/assignments.ts `editAssignment`). Answers `{ message }`. The grouped row comes in `todos` (what the original
  * client sends) or `todo`. Only the assigner: the row is looked up in the caller's own partition,

@@ -1,7 +1,7 @@
 /**
  * POST /api/notification/get-assignments-status: `{ todos }` are the grouped "Assigned by you" rows;
  * answers a map from copy id to its completed flag, for the copies those rows list. With
- * `steps: true` (an extension, issue 22) the map also holds each copy's ticked steps as
+ * `steps: true` (an extension) the map also holds each copy's ticked steps as
  * `<copyId>:<stepId>: true`, so the assigner sees every assignee's progress (same reads).
  *
  * Only copies the caller assigned are answered: each copy carries its assignerId, checked here.

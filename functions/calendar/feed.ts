@@ -1,5 +1,5 @@
 /**
- * GET /api/calendar/{token}.ics (issue 26): the public calendar feed, for calendar apps that poll
+ * GET /api/calendar/{token}.ics: the public calendar feed, for calendar apps that poll
  * without a cookie. The token is the only credential: a malformed, unknown, rotated or removed one
  * gets the same 404, so nothing tells whether a token exists. Reads are counted per client address
  * (limits.calendarReadsPerHour, then 429) before the lookup, so guessing is slow. The answer may be

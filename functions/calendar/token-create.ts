@@ -1,5 +1,5 @@
 /**
- * POST /api/calendar/token (issue 26): turns the calendar feed on, or rotates its secret token, and
+ * POST /api/calendar/token: turns the calendar feed on, or rotates its secret token, and
  * answers the feed URL. The token is 32 random bytes; only its SHA-256 is stored
  * (functions/data/calendar-feeds.ts), and the previous token stops working in the same transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The export of one account (issue 26): everything the user owns or takes part in, read with the
+ * The export of one account: everything the user owns or takes part in, read with the
  * fewest round trips. One Query of the caller's partition (paged by DynamoDB's 1 MB, so an account
  * of 20,000 tasks takes a few pages of the same Query) brings the groups, tasks, assignment rows and
  * notes; one BatchGet (chunks of 100 sent in parallel) brings the names of the teammates, assignees

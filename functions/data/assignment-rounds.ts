@@ -1,5 +1,5 @@
 /**
- * Rounds of a repeating assignment (issue 22): once the last assignee completes their copy, the
+ * Rounds of a repeating assignment: once the last assignee completes their copy, the
  * assignment is sent again, in the same transaction as that completion, to every assignee still on
  * the assigner's team: a new "Assigned by you" row (every status Pending), new copies and their
  * notifications, as send-assignment writes them, the due date advanced by the rule.
@@ -67,7 +67,7 @@ const markRepeated = (row: AssignmentItem, nextMarker: string): TransactItem => 
 const plain = (counters: TransactItem | null): TransactItem[] => (counters ? [counters] : []);
 
 /**
- * The assigner's completion notice (issue 24), pushed to their devices through the poller's index.
+ * The assigner's completion notice, pushed to their devices through the poller's index.
  * The task it names is the completer's copy (the assigner's "Assigned by you" element of it).
  */
 const completionNotice = (copy: TodoItem, assignerId: string, message: string): TransactItem =>
@@ -77,7 +77,7 @@ const completionNotice = (copy: TodoItem, assignerId: string, message: string): 
  * What completing `copy` (as it will be stored: completed) at `now` by `completer` (their username)
  * adds to its transaction; null when nothing is added (not a copy, an un-completion, a row withdrawn).
  *
- * Every completion of a copy tells the assigner (issue 24): `{username} completed "…"` while another
+ * Every completion of a copy tells the assigner: `{username} completed "…"` while another
  * copy is still open (checked in the transaction), `Everyone completed "…"` when it is the last of
  * several (every other copy checked completed). A repeating assignment's last completion also sends
  * the next round, unless the row was already repeated.
@@ -132,7 +132,7 @@ export async function completionRound(
       important: row.important,
       due,
       partners,
-      // The reminder moves with the due date, at the same distance (issue 24).
+      // The reminder moves with the due date, at the same distance.
       remindAt: shiftedReminder(row.remindAt, row.due, due),
     },
     { notes: row.notes ?? '', steps: row.steps ?? [], repeat: row.repeat },

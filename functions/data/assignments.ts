@@ -93,7 +93,7 @@ async function readAssignment(
 export async function copyCompletion(
   assignerId: string,
   claimed: AssigneeCopy[],
-  /** Also each copy's ticked steps, keyed `<copyId>:<stepId>` (issue 22; the same reads). */
+  /** Also each copy's ticked steps, keyed `<copyId>:<stepId>` (the same reads). */
   withSteps = false,
 ): Promise<Record<string, boolean>> {
   const found = await getItems<TodoItem>(claimed.map(copyKey), {
@@ -179,7 +179,7 @@ function removeFromAssignee(assigneeId: string, copy: TodoItem | undefined, copy
 
 /**
  * The assignment's changed fields on one copy (its ticks, in `stepsDone`, are the assignee's own).
- * A new reminder arms every copy (issue 24); the poller skips, and drops from its index, a copy
+ * A new reminder arms every copy; the poller skips, and drops from its index, a copy
  * completed by then, so the edit needs no read of the copies.
  */
 const setCopyFields = (copy: AssigneeCopy, fields: AssignmentFields): TransactItem => {
@@ -273,7 +273,7 @@ export interface NewAssignment {
   due: string | null;
   partners: string[];
   details: TaskDetails;
-  /** issue 24: every copy's reminder (each assignee may change their own afterwards). */
+  /** Every copy's reminder (each assignee may change their own afterwards). */
   remindAt?: string | null;
 }
 
@@ -388,7 +388,7 @@ function assignmentFields(changes: AssignmentChanges): AssignmentFields {
 }
 
 /**
- * Changes an assignment (issue 22: description, importance, due date, notes, steps, repeat) on the
+ * Changes an assignment (description, importance, due date, notes, steps, repeat) on the
  * row and every copy, and notifies each assignee, in one transaction: the row conditioned on its
  * assignees being those read, each copy on existing. Each copy keeps its own completion and step
  * ticks. A repeat without a due date is Invalid. A copy that vanished is left out on the next

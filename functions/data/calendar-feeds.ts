@@ -1,5 +1,5 @@
 /**
- * The calendar feed's secret token (issue 26). Only its SHA-256 is stored: a lookup item
+ * The calendar feed's secret token. Only its SHA-256 is stored: a lookup item
  * `CALFEED#<hash>` names the user (the feed route knows nothing but the token), and the profile's
  * `calendarFeed` names the live hash. Turning the feed on, rotating and turning it off each run in
  * one transaction that writes the new lookup, deletes the old one and sets the profile, conditioned

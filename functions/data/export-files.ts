@@ -1,5 +1,5 @@
 /**
- * Export documents too large for one answer (issue 26): API Gateway and Lambda both stop at 6 MB,
+ * Export documents too large for one answer: API Gateway and Lambda both stop at 6 MB,
  * so above limits.exportInlineMaxBytes the document is written to the export bucket (EXPORT_BUCKET,
  * private, never behind CloudFront) under `exports/<userId>/<ulid>.json` and answered as a presigned
  * GET link valid limits.exportLinkSeconds. The bucket's lifecycle rule deletes every object after a

@@ -1,5 +1,5 @@
 /**
- * Imports (issue 26): creates the lists and tasks of an import plan in the caller's partition, so
+ * Imports: creates the lists and tasks of an import plan in the caller's partition, so
  * that the same file imported again creates nothing and a failure midway is completed by a re-run
  * (docs/decisions/0073-import-idempotent-by-derived-ids.md).
  *

@@ -12,7 +12,7 @@ export interface StepItem {
 }
 
 /**
- * The details of a task or an assignment (issue 22), absent on items stored before them (read as
+ * The details of a task or an assignment, absent on items stored before them (read as
  * no notes, no steps, no repeat). `stepsDone` holds the ticks by step id, apart from the list, so
  * the assigner can rewrite a copy's steps without touching the assignee's ticks.
  */
@@ -49,7 +49,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   uniqueMarker?: string;
   assignerId?: string;
   assignerUsername?: string;
-  /** issue 24: ISO date-time (UTC) of the reminder; it fires once (./reminders.ts). */
+  /** ISO date-time (UTC) of the reminder; it fires once (./reminders.ts). */
   remindAt?: string | null;
   /** GSI2 keys while the reminder is pending (sparse: absent otherwise). */
   gsi2pk?: string;
@@ -88,11 +88,11 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   assignedTo: string[];
   originalIds: string[];
   /**
-   * A repeating assignment (issue 22): once its last copy was completed, the marker of the next
+   * A repeating assignment: once its last copy was completed, the marker of the next
    * round that completion sent (set once: two last completions racing cannot both send it).
    */
   repeatedAs?: string;
-  /** issue 24: the reminder every copy got (a next round keeps its distance from the due date). */
+  /** The reminder every copy got (a next round keeps its distance from the due date). */
   remindAt?: string | null;
 }
 
@@ -108,7 +108,7 @@ export interface NoteItem extends ItemKey {
   message?: string;
   /** Requests: set once accepted or rejected. */
   isProcessed?: boolean;
-  /** Notifications about a task (issue 24: reminders, completion notices): its id. */
+  /** Notifications about a task (reminders, completion notices): its id. */
   todo?: string;
   /** GSI2 keys while its Web Push is pending (completion notices; sparse). */
   gsi2pk?: string;

@@ -19,7 +19,7 @@ export const skPrefix = {
   connection: 'CONN#',
   /** An import's progress record (functions/data/imports.ts), by the hash of the file. */
   importRun: 'IMPORT#',
-  /** A Web Push subscription (issue 24): sorts after `TODO$`, outside every other read's range. */
+  /** A Web Push subscription: sorts after `TODO$`, outside every other read's range. */
   pushSubscription: 'WEBPUSH#',
 } as const;
 
@@ -75,7 +75,7 @@ export const userSearchKeys = (usernameLower: string) => ({
 });
 
 /**
- * GSI2, the sparse index of what the reminder poller must do (issue 24, ./reminders.ts): a task
+ * GSI2, the sparse index of what the reminder poller must do (./reminders.ts): a task
  * whose reminder is pending, or a notification whose push is pending. Partition: the UTC hour of
  * the due time and a shard (`DUE#2026-11-25T09#2`), so each poll queries only the buckets that can
  * hold something due and a popular 9:00 is spread over `dueShards` partitions; sort key: the due

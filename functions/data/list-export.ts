@@ -1,5 +1,5 @@
 /**
- * One list's tasks for its CSV (issue 26, GET /api/export/group/{id}.csv): a user group (its item
+ * One list's tasks for its CSV (GET /api/export/group/{id}.csv): a user group (its item
  * must be the caller's, read beside its tasks), a built-in home (today, important, planned), the
  * copies assigned to the caller, or the assignments the caller made with each assignee's name and
  * copy state (one BatchGet, as the account export reads them).

@@ -46,7 +46,7 @@ export const putNote = (note: NoteItem): TransactItem => ({
   write: { Put: { TableName: tableName, Item: note, ConditionExpression: 'attribute_not_exists(pk)' } },
 });
 
-/** What a notification may carry beyond its text (issue 24). */
+/** What a notification may carry beyond its text. */
 export interface NotificationExtras {
   /** The task it is about (reminders, completion notices): answered as `todo`. */
   todo?: string;

@@ -1,5 +1,5 @@
 /**
- * Web Push subscriptions (issue 24): one item per device, `USER#<id>` / `WEBPUSH#<hash of endpoint>`,
+ * Web Push subscriptions: one item per device, `USER#<id>` / `WEBPUSH#<hash of endpoint>`,
  * holding the endpoint and its keys. A user keeps at most `limits.pushDevicesMax`; subscribing one
  * more removes the oldest in the same transaction. Subscribing the same endpoint again replaces it
  * (keys rotate). Only the owner's partition is ever touched, so nobody reaches another's devices.

@@ -34,7 +34,7 @@ export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
   address: keys.rate(`signin-ip#${addressPart(sourceIp)}`),
 });
 
-/** The calendar feed's reads per client address (issue 26): polled by calendar apps, guessed by nobody. */
+/** The calendar feed's reads per client address: polled by calendar apps, guessed by nobody. */
 export const calendarFeedCounterKey = (sourceIp: string) => keys.rate(`calendar-ip#${addressPart(sourceIp)}`);
 
 export interface Window {

@@ -1,5 +1,5 @@
 /**
- * The next due date of a repeating task (issue 22): pure date arithmetic on calendar days, never on
+ * The next due date of a repeating task: pure date arithmetic on calendar days, never on
  * instants, so a daylight-saving change can never move a due date to another day.
  *
  * 1. The due date is read as a calendar day and a wall-clock time in the task's zone: the IANA zone

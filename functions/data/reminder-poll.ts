@@ -1,5 +1,5 @@
 /**
- * The reminder poller's data operations (issue 24; docs/reminders.md). The index (GSI2, ./keys.ts
+ * The reminder poller's data operations (docs/reminders.md). The index (GSI2, ./keys.ts
  * `dueIndexKeys`) holds what is still to be done: tasks with a pending reminder and notifications
  * with a pending push. A poll:
  *

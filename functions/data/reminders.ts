@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 24), the part every task write shares: whether a task's reminder is pending and
+ * Reminders, the part every task write shares: whether a task's reminder is pending and
  * the reminder index keys (GSI2, ./keys.ts `dueIndexKeys`) that say so. A task is in the index
  * exactly while it has a `remindAt` in the future and is not completed, so completing cancels,
  * un-completing before the time re-arms, changing `remindAt` re-arms, and deleting the task deletes

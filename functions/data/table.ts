@@ -24,7 +24,7 @@ export const tableDefinition = {
       projectedAttributes: ['id', 'username', 'coverImg'],
     },
     /**
-     * Pending reminders and pushes by due hour (issue 24, functions/data/keys.ts `dueIndexKeys`):
+     * Pending reminders and pushes by due hour (functions/data/keys.ts `dueIndexKeys`):
      * sparse, only items with `gsi2pk` are in it; projects what the poller sends.
      */
     {

@@ -1,5 +1,5 @@
 /**
- * The details of tasks and assignments (issue 22) as stored: notes, steps (the list apart from
+ * The details of tasks and assignments as stored: notes, steps (the list apart from
  * its ticks), repeat. Shared by the task and assignment repositories; no date arithmetic here
  * (./recurrence.ts, loaded only by the functions that complete tasks).
  */

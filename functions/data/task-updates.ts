@@ -1,5 +1,5 @@
 /**
- * Changing one task (todo/update, issue 22): any set of its fields, the counters with the
+ * Changing one task (todo/update): any set of its fields, the counters with the
  * completion, and for a repeating task the next occurrence, all in one transaction conditioned on
  * the completion state read (so two identical completions racing move the counter once and create
  * one next occurrence). Apart from ./todos.ts because completing a repeating task needs the RRULE
@@ -103,7 +103,7 @@ function copyChange(item: TodoItem, changes: TaskChanges): StoredChange {
   const { completed, steps, remindAt, ...others } = changes;
   if (Object.keys(others).length > 0) throw new Forbidden();
   const change: StoredChange = {};
-  // The assignee's own reminder on their copy (issue 24).
+  // The assignee's own reminder on their copy.
   remindAtChange(item, { remindAt }, change);
   if (completed !== undefined && completed !== item.completed) change.completed = completed;
   if (steps !== undefined) {
@@ -161,7 +161,7 @@ function nextOccurrence(task: TodoItem, repeat: Repeat, due: string, now: Date):
       completed: false,
       important: task.important,
       due: next,
-      // The reminder moves with the due date, at the same distance (issue 24).
+      // The reminder moves with the due date, at the same distance.
       remindAt: shiftedReminder(task.remindAt, due, next),
     },
     homeOf(task),

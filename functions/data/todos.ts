@@ -96,7 +96,7 @@ export async function getTodo(userId: string, todoId: string): Promise<TodoItem 
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
 type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'due'> & {
-  /** issue 24: the reminder; pending ones put the task in the reminder index (./reminders.ts). */
+  /** The reminder; pending ones put the task in the reminder index (./reminders.ts). */
   remindAt?: string | null;
 };
 

@@ -50,7 +50,7 @@ export interface UserItem {
   sessions: Record<string, number>;
   gsi1pk: string;
   gsi1sk: string;
-  /** The SHA-256 of the live calendar feed token (issue 26), when the feed is on. */
+  /** The SHA-256 of the live calendar feed token, when the feed is on. */
   calendarFeed?: string;
 }
 

@@ -7,7 +7,7 @@ import type { Task } from '../../shared/types';
 import type { AssignmentItem, TaskDetailFields } from '../data/items';
 import { stepsOf } from '../data/task-details';
 
-/** The details of a task or an assignment as answered (issue 22): '', [] and null when unset. */
+/** The details of a task or an assignment as answered: '', [] and null when unset. */
 export const detailsOf = (item: TaskDetailFields): Pick<Task, 'notes' | 'steps' | 'repeat'> => ({
   notes: item.notes ?? '',
   steps: stepsOf(item),

@@ -1,5 +1,5 @@
 /**
- * The calendar day a stored due date means (issue 26: CSV dates, iCalendar all-day events). The
+ * The calendar day a stored due date means (CSV dates, iCalendar all-day events). The
  * web stores a chosen day as 23:59 of that day in the user's zone, as an instant; the zone itself
  * is kept only on repeating tasks (`repeat.timeZone`). With a zone, the day is read in it. Without,
  * the offset is inferred from the instant: the local time was 23:59, so the offset is 23:59 minus

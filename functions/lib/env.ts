@@ -31,7 +31,7 @@ export const env = {
   allowedOrigins: (read('ALLOWED_ORIGINS') ?? '').split(',').filter(Boolean),
   logLevel: read('LOG_LEVEL') ?? 'info',
   /**
-   * issue 24: the seed the VAPID key pair is derived from: the seed itself (local stack, kept in
+   * The seed the VAPID key pair is derived from: the seed itself (local stack, kept in
    * the data folder) or the ARN of the Secrets Manager secret holding it (AWS).
    */
   vapidSeed: read('VAPID_SEED'),

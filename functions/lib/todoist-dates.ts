@@ -1,5 +1,5 @@
 /**
- * Todoist's DATE column and our due dates and repeat rules, both ways (issue 26). Todoist writes a
+ * Todoist's DATE column and our due dates and repeat rules, both ways. Todoist writes a
  * date in natural language; the forms read here are the ones its exports use for fixed dates
  * (`2031-03-14`, with or without a time, or `Mar 14 2031`) and the recurring ones that map to our
  * RRULE subset (shared/repeat.ts). `every!` repeats from completion. Anything else is reported.

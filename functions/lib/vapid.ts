@@ -1,5 +1,5 @@
 /**
- * The VAPID key pair (RFC 8292, issue 24), generated once and never stored apart: it is derived
+ * The VAPID key pair (RFC 8292), generated once and never stored apart: it is derived
  * from a random seed, so the seed is the only secret to keep. In AWS the seed is a Secrets Manager
  * secret that CloudFormation generates at the first deploy (VAPID_SECRET_ARN; read once per cold
  * start); the local stack keeps it in its data folder (VAPID_SEED). Derivation: the P-256 private

@@ -1,5 +1,5 @@
 /**
- * GET /api/export/group/{id}.csv (issue 26): one of the caller's lists as CSV (./lib/list-csv.ts).
+ * GET /api/export/group/{id}.csv: one of the caller's lists as CSV (./lib/list-csv.ts).
  * The id is a user group's or a built-in list's; another user's group, or none, is 404. A list over
  * 5 MB as CSV is 413 (the answer would pass Lambda's 6 MB): the whole export has a download link
  * for that (docs/api.md#limits-of-lists-and-files).

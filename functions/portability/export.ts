@@ -1,5 +1,5 @@
 /**
- * GET /api/export (issue 26): the caller's whole account as one versioned JSON document
+ * GET /api/export: the caller's whole account as one versioned JSON document
  * (./lib/export-document.ts). Up to limits.exportInlineMaxBytes it is the answer itself; above,
  * API Gateway's and Lambda's 6 MB limit is near, so the document goes to S3 and the answer is a
  * presigned link valid 15 minutes (docs/decisions/0071-export-inline-or-a-presigned-link.md).

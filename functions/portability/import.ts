@@ -1,5 +1,5 @@
 /**
- * POST /api/import (issue 26): `{ file, fileName?, dryRun }`, the file's text in a JSON body (so the
+ * POST /api/import: `{ file, fileName?, dryRun }`, the file's text in a JSON body (so the
  * CSRF rule of every state-changing route holds unchanged). The format is told from the content
  * (./lib/import-file.ts); the whole file is read before anything is written, so a file that cannot
  * be read is 400 naming its line and creates nothing. Over 2 MB, 5,000 rows (skipped ones too) or

@@ -1,5 +1,5 @@
 /**
- * GET /api/push/public-key (issue 24): `{ publicKey }`, the VAPID public key a browser subscribes
+ * GET /api/push/public-key: `{ publicKey }`, the VAPID public key a browser subscribes
  * with (`applicationServerKey`). Signed-in users only. DynamoDB calls: the session read.
  */
 import { createHandler } from '../lib/handler';

@@ -1,5 +1,5 @@
 /**
- * POST /api/push/subscribe (issue 24): `{ endpoint, keys: { p256dh, auth } }` (a browser's
+ * POST /api/push/subscribe: `{ endpoint, keys: { p256dh, auth } }` (a browser's
  * `PushSubscription.toJSON()`) becomes one of the caller's devices; the 11th removes the oldest.
  * The endpoint must be a browser push service (../lib/push-endpoint.ts): anything else is 400 and
  * nothing is stored.

@@ -1,5 +1,5 @@
 /**
- * POST /api/push/unsubscribe (issue 24): `{ endpoint }` stops pushes to that device of the
+ * POST /api/push/unsubscribe: `{ endpoint }` stops pushes to that device of the
  * caller's (one that is not theirs, or none, changes nothing). DynamoDB calls: session read, DeleteItem.
  */
 import { unsubscribeBody } from '../../shared/contract/requests/push';

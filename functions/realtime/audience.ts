@@ -9,7 +9,7 @@
  *   GROUP#                        tasks                      -
  *   ASSIGN# ("Assigned by you")   assignments                - (the copies are TODO# items: their owners hear)
  *   NOTE#  request/notification   requests/notifications    -
- *          (a new one about a task: also its text, as a `notices` entry for the toast; issue 24)
+ *          (a new one about a task: also its text, as a `notices` entry for the toast)
  *
  * A team change writes both users' profiles in one transaction, so both sides hear through their own
  * profile records. A profile change that only touches sessions or the password hash (sign-in,
@@ -26,7 +26,7 @@ export interface Recipient {
   topics: Set<LiveTopic>;
   /** Users whose public profile this recipient must re-read. */
   users: Set<string>;
-  /** New notifications about a task (issue 24): shown as toasts. */
+  /** New notifications about a task: shown as toasts. */
   notices: LiveNotice[];
 }
 

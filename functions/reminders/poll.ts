@@ -1,5 +1,5 @@
 /**
- * The reminder poller (issue 24; docs/reminders.md): invoked every minute by an EventBridge rule in
+ * The reminder poller (docs/reminders.md): invoked every minute by an EventBridge rule in
  * AWS and on an interval (REMINDER_POLL_MS) by the local stack, the same handler. Each poll takes
  * what the reminder index shows due (functions/data/reminder-poll.ts): a task's reminder is claimed
  * together with its notification `Reminder: …` (the stream fan-out then shows it live), and pushed

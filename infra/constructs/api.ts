@@ -75,7 +75,7 @@ export interface ApiProps {
   /** Large exports: written and linked by the routes whose settings say `exports`. */
   readonly exportBucket: Bucket;
   readonly sessionSecret: Secret;
-  /** issue 24: read by the routes whose settings say `vapidSecret` (the push public key). */
+  /** Read by the routes whose settings say `vapidSecret` (the push public key). */
   readonly vapidSecret: Secret;
   readonly burnRoutes: boolean;
   /** The stores' removal policy (infra/constructs/data.ts `storePolicy`), for the access logs. */

@@ -69,7 +69,7 @@ export class Data extends Construct {
   /** S3 server access logs of the other buckets and CloudFront's standard logs. */
   readonly logBucket: Bucket;
   readonly sessionSecret: Secret;
-  /** issue 24: the seed of the VAPID key pair (functions/lib/vapid.ts). */
+  /** The seed of the VAPID key pair (functions/lib/vapid.ts). */
   readonly vapidSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataProps) {

@@ -1,5 +1,5 @@
 /**
- * Reminders (issue 24, docs/reminders.md): the poller function, run every minute by an EventBridge
+ * Reminders (docs/reminders.md): the poller function, run every minute by an EventBridge
  * rule, with least-privilege grants: Query of the reminder index (GSI2) and of the table (a user's
  * push devices), GetItem/UpdateItem (watermark, claims), PutItem (the reminder's notification, in
  * the claim's transaction), DeleteItem (a device the push service says is gone), and reading the

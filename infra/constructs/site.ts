@@ -264,7 +264,7 @@ export class Site extends Construct {
       cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
     });
     // Everything else is revalidated on every visit (no-cache): index.html, and the service worker
-    // /sw.js and /manifest.webmanifest (issue 25), so that a deploy reaches installed apps at once.
+    // /sw.js and /manifest.webmanifest, so that a deploy reaches installed apps at once.
     const pages = new BucketDeployment(this, 'DeployPages', {
       sources: [source],
       destinationBucket: this.bucket,

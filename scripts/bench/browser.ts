@@ -2,7 +2,7 @@
  * The dashboard in Chromium (Debian's /usr/bin/chromium, started as the browser tests start it):
  * time from navigation to the dashboard showing all of a user's tasks, and the API requests the
  * dashboard makes on load. A fresh browser context per run, so each load is a first visit (empty
- * HTTP cache), signed in beforehand through the API. And the repeat visit (issue 25): in one context,
+ * HTTP cache), signed in beforehand through the API. And the repeat visit: in one context,
  * once the service worker controls the page and the SWR cache is kept in IndexedDB, the time from
  * navigation start to the same list shown.
  *
@@ -116,7 +116,7 @@ export const shownSelector = (tasks: number) =>
 /**
  * Shown: the open tasks' list is drawn with its first row and counts every open task (the list
  * draws the rows in view only, so a screenful is what a user sees of it); the completed ones follow
- * in their own section (issue 23). Answers the page's clock (ms since its navigation start) then.
+ * in their own section. Answers the page's clock (ms since its navigation start) then.
  */
 export async function waitUntilShown(page: Page, tasks: number): Promise<number> {
   const shown = await page.waitForFunction(
@@ -265,7 +265,7 @@ export async function measureDashboard(
 }
 
 /**
- * The repeat visit (issue 25), in one context: a first visit as above, then, once the service worker
+ * The repeat visit, in one context: a first visit as above, then, once the service worker
  * is active and IndexedDB holds the whole list, an untimed reload (the first page was not controlled:
  * the worker waits for the next navigation), then `runs` navigations to the dashboard, each timed
  * in-page from navigation start to the list shown.

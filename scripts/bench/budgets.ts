@@ -1,5 +1,5 @@
 /**
- * The performance budgets, in one place (issue 9). `npm run bench` exits non-zero when a measured
+ * The performance budgets, in one place. `npm run bench` exits non-zero when a measured
  * figure crosses one of them. Tighten a number when the product does better; loosen one only with
  * a reason written beside it.
  */
@@ -12,25 +12,25 @@ export const budgets = {
    * other function stays under the general budget). Keys are handler paths under functions/.
    */
   functionMinifiedKbByHandler: {
-    // Issue 22 asks for a well-kept RRULE library: `rrule` adds about 54 KB (its natural-language
+    // A well-kept RRULE library was asked for: `rrule` adds about 54 KB (its natural-language
     // module cannot be left out) to the one function that advances repeating tasks.
     'todo/update': 340,
   } as Record<string, number>,
   // DynamoDB calls per request: one number per route, `ddbCalls` in infra/route-settings.ts.
   /** JavaScript loaded before the first render (index.html's scripts and their static imports), gzipped. */
-  // Issue 9 started at 150; the SPA needs about 105 KB, so 120 leaves room without inviting growth.
+  // The budget started at 150; the SPA needs about 105 KB, so 120 leaves room without inviting growth.
   initialWebJsGzipKb: 120,
   /** The dashboard's API requests on load do not grow with the number of groups or teammates. */
   dashboardRequestsConstant: true,
-  /** Navigation to 1,000 tasks shown in Chromium, median of 3 first visits (issue 12). */
+  /** Navigation to 1,000 tasks shown in Chromium, median of 3 first visits. */
   dashboardShownMs: 500,
   /**
    * Navigation to the same 1,000 tasks shown on a repeat visit, median of 5: the service worker
    * serves the app, the SWR cache kept in IndexedDB draws the list before the network answers
-   * (issue 25's goal).
+   * (the repeat visit's goal, docs/performance.md).
    */
   repeatVisitShownMs: 200,
-  /** A click on a sidebar entry to its 1,000-task list painted, median (issue 12). */
+  /** A click on a sidebar entry to its 1,000-task list painted, median. */
   viewSwitchMs: 50,
   /** API requests made by switching views once the dashboard is loaded. */
   viewSwitchRequests: 0,

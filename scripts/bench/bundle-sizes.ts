@@ -15,7 +15,7 @@ const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
 
 const outdir = mkdtempSync(join(tmpdir(), 'teamtodo-bundles-'));
 try {
-  // The HTTP routes, and the reminder poller (the only bundle with web-push, issue 24).
+  // The HTTP routes, and the reminder poller (the only bundle with web-push).
   const bundles = await bundleHandlers(
     [...routes.map((r) => r.handler), reminderPollerFunction.handler],
     outdir,

@@ -202,7 +202,7 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
     });
   await measure(a, { name: 'notification-remove-from-team', body: { toUser: u1.id } });
 
-  // Data in and out (issue 26).
+  // Data in and out.
   await measure(a, { name: 'portability-export' });
   await measure(a, { name: 'portability-export-group-csv', params: { file: `${groupId}.csv` } });
   await measure(a, {
@@ -218,7 +218,7 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
   await measure(a, { name: 'image-upload', body: { image: avatarBase64 } });
   await measure(a, { name: 'image-get' });
 
-  // Web Push devices (issue 24).
+  // Web Push devices.
   await measure(a, { name: 'push-public-key' });
   const device = {
     endpoint: 'https://push.example.com/bench',

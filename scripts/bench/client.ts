@@ -51,7 +51,7 @@ export class BenchClient {
     if (setCookie && !/max-age=0/i.test(setCookie)) this.cookie = setCookie.split(';')[0];
     return {
       status: response.status,
-      // The CSV and iCalendar routes (issue 26) answer text, kept as it is.
+      // The CSV and iCalendar routes answer text, kept as it is.
       body: (text && response.headers.get('content-type')?.startsWith('application/json')
         ? JSON.parse(text)
         : text || undefined) as ResponseOf<N>,

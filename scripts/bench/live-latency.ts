@@ -1,5 +1,5 @@
 /**
- * Live updates on the local stack (issue 14): the time from a write's answer on one page to the
+ * Live updates on the local stack: the time from a write's answer on one page to the
  * other user's page showing it, in Chromium, with no reload and no focus change.
  *
  * Two users, teammates, each on their own page (own browser context). Alice's page assigns a new

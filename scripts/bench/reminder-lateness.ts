@@ -1,5 +1,5 @@
 /**
- * Reminder lateness on the local stack (issue 24): how long after `remindAt` the owner's
+ * Reminder lateness on the local stack: how long after `remindAt` the owner's
  * notification is written, with the reminder poller running on its default interval
  * (REMINDER_POLL_MS, 5000 ms), the same handler the EventBridge rule runs every minute in AWS.
  *

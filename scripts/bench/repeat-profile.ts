@@ -1,5 +1,5 @@
 /**
- * Where a repeat visit's time goes (issue 25; docs/performance.md): the bench's repeat-visit set-up
+ * Where a repeat visit's time goes (docs/performance.md): the bench's repeat-visit set-up
  * (the same seeded user, service worker and kept cache), then `--runs` navigations, each broken down
  * from the page's own clock: the early reads started (web/public/early-reads.js), the app's code run
  * (`app:start`), the kept cache restored (`app:restored`), React's first commit and the first frame

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures the whole product and prints one table (issue 9), writes it with the
+ * `npm run bench`: measures the whole product and prints one table, writes it with the
  * machine's description to docs/performance.md, and exits non-zero when a figure crosses a budget
  * of scripts/bench/budgets.ts.
  *

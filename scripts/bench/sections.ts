@@ -137,7 +137,7 @@ export function webWeightSection(weight: WebWeight | null): Section {
     'web/',
   );
   const lazy = weight.assets.filter((a) => !a.initial && a.file.endsWith('.js'));
-  // Issue 25: the offline code is kept out of the first download (it loads when the page is idle).
+  // The offline code is kept out of the first download (it loads when the page is idle).
   const offlineInitial = [
     ...weight.offlineChunks.filter((a) => a.initial),
     ...(weight.worker?.initial ? [weight.worker] : []),
@@ -268,7 +268,7 @@ export function dashboardSection(loaded: DashboardLoad, baseline: DashboardLoad)
 }
 
 /**
- * The repeat visit (issue 25) beside the first visit: every repeat page must have been the service
+ * The repeat visit beside the first visit: every repeat page must have been the service
  * worker's, or the figure measures something else.
  */
 export function repeatVisitSection(first: DashboardLoad, repeat: RepeatVisits): Section {

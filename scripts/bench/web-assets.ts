@@ -2,7 +2,7 @@
  * The web build's weight (web/dist after `npm run build`): what index.html loads before the first
  * render (its scripts and stylesheets, and every module they import statically) and what loads
  * later (chunks reached only through dynamic `import()`), each gzipped as a CDN would serve it.
- * Apart: the offline code of issue 25 (the service worker, sw.js, fetched once the app registers it
+ * Apart: the offline code (the service worker, sw.js, fetched once the app registers it
  * after the first paint, and the lazy chunks that register it and keep the SWR cache in IndexedDB).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

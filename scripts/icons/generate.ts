@@ -1,5 +1,5 @@
 /**
- * Draws the app icons of the web app manifest (issue 25) without any image library: the favicon's
+ * Draws the app icons of the web app manifest without any image library: the favicon's
  * white check mark on its blue, as PNGs written with node:zlib. Run once; the PNGs are committed.
  *   npx tsx scripts/icons/generate.ts
  * `any` icons are a rounded square on transparency; the maskable one fills the whole square and keeps

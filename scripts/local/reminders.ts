@@ -1,5 +1,5 @@
 /**
- * The reminder poller on the local stack (issue 24): the same handler module the EventBridge rule
+ * The reminder poller on the local stack: the same handler module the EventBridge rule
  * invokes every minute in AWS (shared/routes.ts `reminderPollerFunction`), run every
  * `REMINDER_POLL_MS` (default 5000) here. Import after the handler environment is set (handlers
  * read it at load). Polls never overlap within one poller; two pollers may (the claims are

@@ -43,7 +43,7 @@ export interface HandlerEnvironment {
   sessionSecret: string;
   burnRoutesEnabled: boolean;
   logLevel?: string;
-  /** issue 24: the seed of the VAPID key pair (functions/lib/vapid.ts). */
+  /** The seed of the VAPID key pair (functions/lib/vapid.ts). */
   vapidSeed: string;
 }
 

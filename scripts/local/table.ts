@@ -25,7 +25,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         }),
       );
     }
-    // A table made before an index existed (the reminder index of issue 24) gets it now.
+    // A table made before an index existed (the reminder index) gets it now.
     const present = new Set((Table?.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
     const full = createTableInput(tableName);
     for (const index of full.GlobalSecondaryIndexes ?? []) {

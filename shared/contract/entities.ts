@@ -48,11 +48,11 @@ export const teamMemberSummary = v.object({ _id: id, username: v.string(), cover
 /** Another user's public profile (get-user-info, search/user, get-teammates). */
 export const publicUser = v.object({ ...profileFields, team: v.array(teamMemberSummary) });
 
-/** One step of a task's checklist (issue 22). On a copy, `completed` is the assignee's own tick. */
+/** One step of a task's checklist. On a copy, `completed` is the assignee's own tick. */
 export const step = v.object({ _id: id, title: v.string(), completed: v.boolean() });
 
 /**
- * How a task repeats (issue 22): `rule` is the canonical text of the RRULE subset of
+ * How a task repeats: `rule` is the canonical text of the RRULE subset of
  * shared/repeat.ts; `from` says whether the next due date follows the schedule ('due') or counts
  * from the day of completion ('completion'); `timeZone` (IANA) is the zone whose calendar days the
  * due date is counted in, when the client sent one.
@@ -89,13 +89,13 @@ export const todo = v.object({
   /** Assigner's username, on copies (views 3 and 4). */
   username: v.optional(v.string()),
   /**
-   * Extensions (issue 22): always sent by this server ('' , [] and null when unset); optional so
+   * Extensions: always sent by this server ('' , [] and null when unset); optional so
    * a client may build a task without them.
    */
   notes: v.optional(v.string()),
   steps: v.optional(v.array(step)),
   repeat: v.optional(v.nullable(repeat)),
-  /** Extension (issue 24): when the owner is reminded, or null; always sent by this server. */
+  /** Extension: when the owner is reminded, or null; always sent by this server. */
   remindAt: v.optional(v.nullable(isoTime)),
 });
 
@@ -120,11 +120,11 @@ export const notification = v.object({
   createdAt: isoTime,
   message: v.string(),
   fromUser,
-  /** Extension (issue 24): the task a reminder or a completion notice is about. */
+  /** Extension: the task a reminder or a completion notice is about. */
   todo: v.optional(id),
 });
 
-/** GET /api/push/public-key (issue 24): the VAPID public key, base64url (applicationServerKey). */
+/** GET /api/push/public-key: the VAPID public key, base64url (applicationServerKey). */
 export const pushPublicKey = v.object({ publicKey: v.string() });
 
 /** Completion flag by task copy id. */
@@ -143,7 +143,7 @@ export const todosBody = v.object({ todos: v.array(todo) });
 export const todoBody = v.object({ todo });
 /**
  * todo/update: the task as stored after the change, and `next` when completing a repeating task
- * created its next occurrence (issue 22).
+ * created its next occurrence.
  */
 export const todoUpdatedBody = v.object({ todo, next: v.optional(todo) });
 export const countersBody = v.object({ totalTasks: v.number(), completedTasks: v.number() });
@@ -156,7 +156,7 @@ export const notificationList = v.array(notification);
 export const teamRequestList = v.array(teamRequest);
 export const publicUserList = v.array(publicUser);
 
-/* Data in and out (issue 26, docs/api.md "Data in and out"). */
+/* Data in and out (docs/api.md "Data in and out"). */
 
 const username = v.string();
 const userRef = v.object({ _id: id, username });
@@ -174,7 +174,7 @@ export const exportTask = v.object({
   notes: v.string(),
   steps: v.array(step),
   repeat: v.nullable(repeat),
-  /** The pending reminder (issue 24), or null. Exported, not imported (docs/api.md). */
+  /** The pending reminder, or null. Exported, not imported (docs/api.md). */
   remindAt: v.nullable(isoTime),
 });
 

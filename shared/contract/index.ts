@@ -29,7 +29,7 @@ export interface RouteContract {
   readonly answer: Schema;
   /** The success status, 200 unless said. */
   readonly status?: 201;
-  /** The success answer's media type, JSON unless said (the CSV and iCalendar answers, issue 26). */
+  /** The success answer's media type, JSON unless said (the CSV and iCalendar answers). */
   readonly mediaType?: 'text/csv' | 'text/calendar';
 }
 
@@ -85,7 +85,7 @@ export const contract = {
   'todo-delete-group': { answer: answers.messageBody },
   /** Extension: the original system's POST for delete-group. */
   'todo-delete-group-post': { answer: answers.messageBody },
-  /** Extensions (issue 26): data in and out. */
+  /** Extensions: data in and out. */
   'portability-export': { answer: answers.exportAnswer },
   'portability-export-group-csv': { answer: answers.csvText, mediaType: 'text/csv' },
   'portability-import': { body: portability.importBody, answer: answers.importReport },

@@ -3,7 +3,7 @@
  * feed) and the list menu's CSV, loaded on demand. The rule for what goes where is in ./README.md.
  */
 
-/** The profile's data section (issue 26): export, import, the calendar feed; and the list menu's CSV. */
+/** The profile's data section: export, import, the calendar feed; and the list menu's CSV. */
 export const dataLabels = {
   section: 'Your data',
   exportData: 'Export my data',

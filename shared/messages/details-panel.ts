@@ -59,7 +59,7 @@ export const detailsPanelTexts = {
   repeatSetsDue: 'A repeating task needs a due date: setting a repeat makes it due today.',
   readOnlyCopy: (username: string) =>
     `Assigned by ${username}: you can complete it, tick its steps and set your own reminder; the rest is theirs to change.`,
-  // The reminder picker (issue 24); a custom time in the past is refused with messages.ts detailTexts.remindAtPast.
+  // The reminder picker; a custom time in the past is refused with messages.ts detailTexts.remindAtPast.
   remind: 'Remind me',
   noReminder: 'No reminder',
   remindAt: (when: string) => `Remind me at ${when}`,

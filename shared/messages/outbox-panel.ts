@@ -3,7 +3,7 @@
  * a lazy chunk, and the kinds of change the outbox names. The rule for what goes where is in ./README.md.
  */
 
-/** The changes the server refused when the outbox replayed them (issue 25; loaded with that panel). */
+/** The changes the server refused when the outbox replayed them (loaded with that panel). */
 export const outboxTexts = {
   refusedTitle: 'Not saved',
   /** One refused change: what it was, then the server's reason. */

@@ -158,7 +158,7 @@ export const toasts = {
   burnRpsFailed: 'Error during RPS burn. Please try again.',
 } as const;
 
-/** The installable, offline-tolerant app (issue 25). */
+/** The installable, offline-tolerant app. */
 export const offlineTexts = {
   newVersion: 'New version available',
   reload: 'Reload',
@@ -215,22 +215,22 @@ export const labels = {
   teammates: 'Teammates',
   pageFailed: 'This page could not be shown.',
   reload: 'Reload',
-  // The row's details button and indicators (issue 22); the panel's own texts: ./details-panel.ts.
+  // The row's details button and indicators; the panel's own texts: ./details-panel.ts.
   details: 'Details',
   hasNotes: 'Has notes',
   stepsDone: (done: number, total: number) => `${done} of ${total} steps done`,
   repeats: 'Repeats',
-  /** Issue 24: the row's bell, while a reminder is set on an open task. */
+  /** The row's bell, while a reminder is set on an open task. */
   hasReminder: 'Has a reminder',
   /** The row's bell, with the reminder's time ('Has a reminder at Tue, Dec 1, 9:00'). */
   hasReminderAt: (when: string) => `Has a reminder at ${when}`,
-  /** Issue 26: a list's CSV, in the list's actions in the sidebar. */
+  /** A list's CSV, in the list's actions in the sidebar. */
   downloadCsv: (name: string) => `Download CSV of ${name}`,
 } as const;
 
 /**
  * Texts of the profile, notifications and load-test screens that SPEC.md does not spell: accessible
- * names, captions and the load-test results (issue 8). SPEC.md's own texts stay in `ui` and `toasts`.
+ * names, captions and the load-test results. SPEC.md's own texts stay in `ui` and `toasts`.
  */
 export const profileLabels = {
   email: 'Email',
@@ -258,7 +258,7 @@ export const profileLabels = {
 } as const;
 
 /**
- * Everyday use (issue 23): undo, confirmations, the completed section, overdue dates, the skip link
+ * Everyday use: undo, confirmations, the completed section, overdue dates, the skip link
  * and the keyboard shortcuts' help. Texts SPEC.md does not spell; SPEC.md's own are unchanged above.
  */
 export const everydayTexts = {

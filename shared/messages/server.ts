@@ -58,7 +58,7 @@ export const assignmentTexts = {
 } as const;
 
 /**
- * Reminders, completion notices and Web Push (issue 24): the notification texts the server writes,
+ * Reminders, completion notices and Web Push: the notification texts the server writes,
  * the push refusals, and the web's toast and device switch.
  */
 export const reminderTexts = {
@@ -105,7 +105,7 @@ export const repeatTexts = {
 } as const;
 
 /**
- * Texts of the team routes (issue 4): the notifications they write (shown under 'Your
+ * Texts of the team routes: the notifications they write (shown under 'Your
  * Notifications' beside the sender's name), their success answers and their refusals.
  */
 export const teamTexts = {
@@ -146,7 +146,7 @@ export const pushTexts = {
     'endpoint must be a browser push service (fcm.googleapis.com, updates.push.services.mozilla.com, web.push.apple.com or *.notify.windows.com)',
 } as const;
 
-/** Data in and out (issue 26): the server's answers and refusals of export, import and the calendar feed. */
+/** Data in and out: the server's answers and refusals of export, import and the calendar feed. */
 export const dataTexts = {
   csvFileName: 'The file must be <list id>.csv',
   csvTooLarge: 'The list is larger than 5 MB as CSV: use Export my data instead',

@@ -3,7 +3,7 @@
  * what goes where is in ./README.md.
  */
 
-/** The shortcuts' help (issue 23): apart, so that only the help, loaded on demand, carries them. */
+/** The shortcuts' help: apart, so that only the help, loaded on demand, carries them. */
 export const shortcutHelpTexts = {
   shortcutsTitle: 'Keyboard shortcuts',
   shortcutsHint: 'Shortcuts work when focus is not in a text field.',

@@ -45,7 +45,7 @@ export const validation = {
 } as const;
 
 /**
- * Refusals of the task details (issue 22: notes, steps, repeat, moves), apart from `validation` so
+ * Refusals of the task details (notes, steps, repeat, moves), apart from `validation` so
  * that only the task and assignment functions carry them.
  */
 export const detailFieldTexts = {

@@ -30,7 +30,7 @@ const whenIdle = (work: () => void) => {
 };
 
 /**
- * The service worker (issue 25) registers when idle once the first render has been drawn: a first
+ * The service worker registers when idle once the first render has been drawn: a first
  * visit is not slower, and its code (app/service-worker.tsx) is not in the first download. Not just
  * when idle: on a repeat visit the load event comes before the first render (only the app's own code
  * loads) and the main thread idles while the kept cache is read, so it registered on the way to the list.
@@ -45,7 +45,7 @@ const registerServiceWorker = () => {
 };
 
 /**
- * The SWR cache (issue 25): for a signed-in browser, the last known data from IndexedDB, restored
+ * The SWR cache: for a signed-in browser, the last known data from IndexedDB, restored
  * before the first render (so the dashboard paints at once, offline too) unless that takes over
  * 400 ms; otherwise an empty one that starts being kept once the page is idle.
  */

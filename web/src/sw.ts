@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 25), built by vite-plugin-pwa in injectManifest mode and served at /sw.js
+ * The service worker, built by vite-plugin-pwa in injectManifest mode and served at /sw.js
  * with scope "/" (no long cache: infra/constructs/site.ts, scripts/local/gateway.ts).
  *   - Precaches the app shell and the hashed assets (the list Workbox injects at build time).
  *   - Serves index.html for navigations to client routes, offline too, never for /api/, /burn/,

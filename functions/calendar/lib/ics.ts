@@ -1,5 +1,5 @@
 /**
- * The calendar feed as RFC 5545 iCalendar (issue 26): one all-day VEVENT per open task with a due
+ * The calendar feed as RFC 5545 iCalendar: one all-day VEVENT per open task with a due
  * date (own tasks and copies assigned to the owner). UID is the task's id (stable across reads),
  * SUMMARY its description, DESCRIPTION its notes and its list, RRULE its repeat rule (the rule is
  * already RFC 5545's syntax), URL the dashboard with the task highlighted. Text values are escaped

@@ -1,6 +1,6 @@
 /**
  * Middleware 3, JSON body: parses a non-empty body (400 when it is not JSON) and refuses text that
- * DynamoDB in AWS cannot store anywhere in it (issue 13: a lone surrogate, 400), whether or not the
+ * DynamoDB in AWS cannot store anywhere in it (a lone surrogate, 400), whether or not the
  * route reads that field; path and query parameters are held to the same rule. An array or object
  * of more than `jsonEntriesMax` entries is 413 (docs/api.md#transport). All before the session is
  * read, so a guest's body costs no more than a user's.

@@ -1,5 +1,5 @@
 /**
- * RFC 4180 CSV, both ways, in one module (issue 26): our own small parser and writer rather than a
+ * RFC 4180 CSV, both ways, in one module: our own small parser and writer rather than a
  * library, because the import needs the line each record starts on (a 400 names it) and the
  * writer needs the spreadsheet formula escape.
  *

@@ -1,5 +1,5 @@
 /**
- * The export document (issue 26, docs/api.md "GET /api/export"): version 1 of `teamtodo-export`,
+ * The export document (docs/api.md "GET /api/export"): version 1 of `teamtodo-export`,
  * built from what ../../data/account-export.ts read. Secrets never enter it: the profile is
  * copied field by field (no password hash, no sessions, no maps of other users' ids but the team).
  */

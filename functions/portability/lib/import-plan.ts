@@ -1,5 +1,5 @@
 /**
- * What an import file means, whatever its format (issue 26): lists of tasks to create, and the rows
+ * What an import file means, whatever its format: lists of tasks to create, and the rows
  * left out or imported with a loss, each with its line. The parsers (./todoist-import.ts,
  * ./ticktick-import.ts, ./teamtodo-import.ts) build it; ../../data/imports.ts creates it. Rules
  * shared by every format live here: a title is needed and cut to 180 characters, notes to 4000,

@@ -1,5 +1,5 @@
 /**
- * The line of the first JSON syntax error in a text (issue 26: a broken import names its line).
+ * The line of the first JSON syntax error in a text (a broken import names its line).
  * JSON.parse's message carries no position on every runtime (Node 20's does not), so a small
  * scanner walks the grammar (RFC 8259) only when the parse has already failed.
  */

@@ -1,5 +1,5 @@
 /**
- * One list as Todoist's CSV (issue 26): its import columns, in its order, plus ASSIGNEES and
+ * One list as Todoist's CSV: its import columns, in its order, plus ASSIGNEES and
  * STATUS. A task is a `task` row at INDENT 1 (PRIORITY 1 when important, 4 otherwise: Todoist's p1
  * and p4), its notes in DESCRIPTION, its steps `task` rows at INDENT 2 under it; DATE is the due
  * day, or the repeat as a Todoist phrase (functions/lib/todoist-dates.ts). STATUS says `completed`

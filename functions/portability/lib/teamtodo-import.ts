@@ -1,5 +1,5 @@
 /**
- * Our own export (`teamtodo-export`, version 1) read back (issue 26): each group becomes a new group
+ * Our own export (`teamtodo-export`, version 1) read back: each group becomes a new group
  * named after it, each own task goes into the new group of its list or into the same built-in home
  * (today, important, planned); notes, steps with their ticks, repeat, due, importance and completion
  * are kept. Ids are new, and assignments are not imported (neither those made nor the copies

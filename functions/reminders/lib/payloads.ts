@@ -1,5 +1,5 @@
 /**
- * What a push says (issue 24; the payload agreed with the web's service worker): a reminder is
+ * What a push says (the payload agreed with the web's service worker): a reminder is
  * titled with the task and names its due date; a completion notice carries its message. Both open
  * the task highlighted on the dashboard.
  */

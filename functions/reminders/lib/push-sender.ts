@@ -1,5 +1,5 @@
 /**
- * Sends Web Push messages (issue 24): the payload encrypted per RFC 8291 (aes128gcm) and signed
+ * Sends Web Push messages: the payload encrypted per RFC 8291 (aes128gcm) and signed
  * with VAPID (RFC 8292) by `web-push`, which only this module imports (so only the poller's bundle
  * carries it; tests/api/lambda-bundles.test.ts). The HTTP send itself is our own fetch, injectable
  * (`setPushTransport`); tests run a local RFC 8030 push service (web-push-testing) and read what it

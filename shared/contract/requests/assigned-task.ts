@@ -44,7 +44,7 @@ export const sendAssignmentBody = v.pipe(
 /**
  * edit-assignment: the row in `todos` (what the original client sends) or `todo`, and any non-empty
  * set of `description`, `important`, `due`, `notes`, `steps`, `repeat` for the whole assignment
- * (issue 22; the same rules as todo/update). A body with none of them is refused as before, with
+ * (the same rules as todo/update). A body with none of them is refused as before, with
  * `descriptionRequired` (the original client always sends the description).
  */
 export const editAssignmentBody = v.pipe(

@@ -76,7 +76,7 @@ export const assignmentsStatusBody = body(
       text.assignmentTodosInvalid,
     ),
     /**
-     * Extension (issue 22): true also answers each copy's ticked steps, `<copyId>:<stepId>: true`
+     * Extension: true also answers each copy's ticked steps, `<copyId>:<stepId>: true`
      * beside the completion flags (the map keeps its shape: text keys, boolean values; a step
      * not listed is not ticked).
      */

@@ -10,7 +10,7 @@ const signInUsername = v.pipe(
   v.trim(),
   v.check((name) => name !== '', text.usernameRequired),
   // No account has a longer name, and the name becomes part of two keys: refused before it
-  // reaches DynamoDB's 2,048-byte key limit (issue 13).
+  // reaches DynamoDB's 2,048-byte key limit.
   v.maxLength(limits.usernameMax, text.usernameForm),
 );
 const password = v.pipe(

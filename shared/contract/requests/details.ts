@@ -1,5 +1,5 @@
 /**
- * The task detail fields of issue 22 (notes, steps, repeat) and the due-date change, as request
+ * The task detail fields (notes, steps, repeat) and the due-date change, as request
  * schemas: the building blocks of the task and assignment bodies only, apart from ./fields.ts so
  * that the other areas' bundles do not carry them.
  */
@@ -97,7 +97,7 @@ export const repeat = v.nullable(
 );
 
 /**
- * A reminder (issue 24): absent is no change, null removes it, otherwise an ISO 8601 date-time in
+ * A reminder: absent is no change, null removes it, otherwise an ISO 8601 date-time in
  * the future (a reminder in the past is refused), answered in UTC (`toISOString`), the form the
  * reminder index sorts by.
  */
@@ -152,7 +152,7 @@ export interface TaskChanges {
   notes?: string;
   steps?: StepInput[];
   repeat?: RepeatInput | null;
-  /** issue 24: null removes the reminder; a new time re-arms it. */
+  /** Null removes the reminder; a new time re-arms it. */
   remindAt?: string | null;
 }
 

@@ -2,7 +2,7 @@
  * What each route takes (bodies and query strings), declared once as valibot schemas with SPEC.md
  * section 5's messages, one module per area (shared/contract/requests/), so that each Lambda
  * bundle carries only its own area's schemas; this module holds their building blocks (the task
- * detail fields of issue 22 are in ./details.ts). The handler factory validates every request
+ * detail fields are in ./details.ts). The handler factory validates every request
  * with them (400 with the first issue's message; the rules run in the order the entries are
  * declared), their outputs are the routes' typed, normalised inputs, the web client is typed by
  * their inputs, and the OpenAPI document is generated from them. The field rules themselves

@@ -1,5 +1,5 @@
 /**
- * Bodies of the data routes (issue 26). An import sends the file's text inside a JSON body
+ * Bodies of the data routes. An import sends the file's text inside a JSON body
  * (`{ file, fileName?, dryRun }`), so the import keeps the CSRF rule every state-changing route
  * follows (a JSON content type and the site's own origin, functions/lib/middlewares/guard.ts) and
  * the format is told from the content (docs/decisions/0072-import-file-travels-in-a-json-body.md).

@@ -1,5 +1,5 @@
 /**
- * Bodies of the Web Push routes (issue 24). An endpoint is an `https:` URL; `http://localhost` and
+ * Bodies of the Web Push routes. An endpoint is an `https:` URL; `http://localhost` and
  * `http://127.0.0.1` pass the schema too. The subscribe route then holds it to the push services'
  * hosts, and refuses loopback unless the local stack allows it (functions/lib/push-endpoint.ts),
  * since only the deployment knows where it runs.

@@ -40,7 +40,7 @@ export const createTodoBody = v.pipe(
 );
 
 /**
- * todo/update: any non-empty set of the task's fields (issue 22). `{ completed }` (a toggle) and
+ * todo/update: any non-empty set of the task's fields. `{ completed }` (a toggle) and
  * `{ description }` (an edit) are the original client's calls and keep their messages; the fields
  * are checked one by one, so each refusal has its own message (a body with none of them is
  * `updateFieldsRequired`). The output holds exactly the fields sent, normalised: `description:

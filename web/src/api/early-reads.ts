@@ -23,7 +23,7 @@ const freshForMs = 15_000;
 
 /**
  * The paths the page has read itself (each GET asks `takeEarlyRead` first). An early read of one of
- * them would answer nobody: with the kept cache (issue 25) the dashboard renders and reads its
+ * them would answer nobody: with the kept cache the dashboard renders and reads its
  * groups before the user read answers and `startEarlyRead` is asked for them. Such an orphan is
  * worse than a wasted request: its body is never read, so the request never ends.
  */

@@ -23,7 +23,7 @@ export function LiveUpdates(): null {
     const connection = openLiveConnection({
       onChange: (change) => {
         revalidate(staleKeysOf(change));
-        // Reminders and completion notices (issue 24): a toast linking to the task, loaded on demand.
+        // Reminders and completion notices: a toast linking to the task, loaded on demand.
         if (change.notices?.length)
           void import('./NoticeToast').then(({ showNotice }) => {
             for (const notice of change.notices ?? []) showNotice(notice, navigate);

@@ -1,5 +1,5 @@
 /**
- * The toast of a live notice (issue 24: a reminder, a teammate's completion), on every open page,
+ * The toast of a live notice (a reminder, a teammate's completion), on every open page,
  * with a link to the task highlighted on the dashboard. Loaded on the first notice only, so the
  * first download does not carry it.
  */

@@ -1,6 +1,6 @@
 /**
  * 'Offline: changes will sync when you are back' while the browser says it has no network, and how
- * many changes wait in the outbox (issue 25), also while they are being sent once it is back. The
+ * many changes wait in the outbox, also while they are being sent once it is back. The
  * page meanwhile shows the last known data (session/persisted-cache.ts) with the waiting changes.
  */
 import { offlineTexts } from '@shared/messages/screens';

@@ -1,5 +1,5 @@
 /**
- * Runs the signed-in user's outbox (issue 25 part 3; api/outbox/): started for the user the page
+ * Runs the signed-in user's outbox (api/outbox/): started for the user the page
  * knows (it sends what an earlier page left), stopped on sign-out (their changes stay stored for
  * their next sign-in), and everything shown is read again after a replay, so the server's answer
  * replaces what was shown while the changes waited. Renders nothing; mounted once in App.

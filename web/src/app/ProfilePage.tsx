@@ -1,5 +1,5 @@
 /**
- * /profile: the own profile with the data section (issue 26) and the developer load-test controls
+ * /profile: the own profile with the data section and the developer load-test controls
  * at its end. Three features, put together here so that none imports another; loaded on demand as
  * one chunk, which keeps the page's name (ProfilePage-*.js). The data section is a chunk of its own,
  * loaded when the page shows.

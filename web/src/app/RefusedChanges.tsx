@@ -1,5 +1,5 @@
 /**
- * The changes the server refused when the outbox replayed them (issue 25 part 3), each with what it
+ * The changes the server refused when the outbox replayed them, each with what it
  * was and the server's reason, until the user dismisses it: a change made offline is never dropped
  * silently (for example an edit of a task the assigner deleted meanwhile). Loaded only when there is one.
  */

@@ -1,6 +1,6 @@
 /**
  * Registers the service worker (web/src/sw.ts, served at /sw.js, scope "/") and offers a new
- * version quietly (issue 25). Loaded by main.tsx only after the first paint, when the browser is
+ * version quietly. Loaded by main.tsx only after the first paint, when the browser is
  * idle, so that none of this is in the first download and a first visit is not slower.
  *
  * A new worker waits (it never takes over an open page by itself): a toast 'New version available'

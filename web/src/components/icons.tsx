@@ -42,7 +42,7 @@ export const StarIcon = ({ filled = false, ...p }: IconProps & { filled?: boolea
   </Icon>
 );
 
-/** A change waiting in the outbox (issue 25). */
+/** A change waiting in the outbox. */
 export const ClockIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
@@ -110,14 +110,14 @@ export const ChevronIcon = ({ open = false, ...p }: IconProps & { open?: boolean
   </Icon>
 );
 
-/** The row's notes indicator (issue 22). */
+/** The row's notes indicator. */
 export const NoteIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 3H6a1 1 0 0 0-1 1v16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8zM9 13h6M9 17h4" />
   </Icon>
 );
 
-/** The row's repeat indicator (issue 22). */
+/** The row's repeat indicator. */
 export const RepeatIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M17 2l4 4-4 4M3 11V9a3 3 0 0 1 3-3h15M7 22l-4-4 4-4M21 13v2a3 3 0 0 1-3 3H3" />

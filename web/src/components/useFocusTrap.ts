@@ -1,5 +1,5 @@
 /**
- * Focus for every popup and dialog (issue 23): on opening, focus moves into it (its `[data-autofocus]`
+ * Focus for every popup and dialog: on opening, focus moves into it (its `[data-autofocus]`
  * element, else its first control); Tab and Shift+Tab cycle inside it; Escape closes it; on closing,
  * focus goes back to where it came from (the button that opened it), unless the user has clicked
  * elsewhere meanwhile (focus then stays where they put it).

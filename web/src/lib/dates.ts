@@ -1,5 +1,5 @@
 /**
- * Due dates as the user types and reads them (issue 23): what a date field's value means while it is
+ * Due dates as the user types and reads them: what a date field's value means while it is
  * typed, and whether a due date has passed. Pure, so the unit tests cover every case.
  */
 import { isValidYmd } from '@shared/validation';

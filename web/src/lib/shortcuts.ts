@@ -1,5 +1,5 @@
 /**
- * The keyboard shortcuts (issue 23), all in one table: the help dialog lists it, `useShortcut`
+ * The keyboard shortcuts, all in one table: the help dialog lists it, `useShortcut`
  * (global keys) and the task rows (row keys) act on it. Keys act only when focus is not in a text
  * field, and never with Ctrl, Alt or Meta (those belong to the browser).
  */

@@ -1,6 +1,6 @@
 /**
  * The colour theme: read from local storage, applied to <html data-theme>. With nothing stored it
- * follows the system's prefers-color-scheme (issue 23), and light when the browser states no
+ * follows the system's prefers-color-scheme, and light when the browser states no
  * preference (SPEC.md's default). web/public/theme-init.js does the same before the first paint.
  */
 import { useCallback, useState } from 'react';

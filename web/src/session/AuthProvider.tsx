@@ -51,7 +51,7 @@ function dropSessionHint(): void {
 }
 
 /**
- * A sign-out made offline (issue 25): the page signs out at once (the hint dropped, so the next load
+ * A sign-out made offline: the page signs out at once (the hint dropped, so the next load
  * is a guest's and shows nothing of the user), and the server, which still holds the session, is
  * told once the network is back: on the next load, on reconnect, and before anyone signs in.
  */

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's SWR cache, kept in IndexedDB (issue 25), so that a load paints the last known
+ * The signed-in user's SWR cache, kept in IndexedDB, so that a load paints the last known
  * data at once (offline too) and then revalidates. Loaded lazily: main.tsx awaits `restoreCache`
  * before the first render only when the session hint says a user is signed in, and otherwise
  * attaches `persistCache` once the page is idle.
@@ -117,7 +117,8 @@ declare global {
 
 /**
  * The kept cache, read by web/public/early-reads.js while the app's code loaded (the database opens
- * and 1,000 tasks are read in parallel with it: issue 25's repeat visit), else read here.
+ * and 1,000 tasks are read in parallel with it: docs/architecture.md#start-up-early-reads-and-the-kept-cache), else
+ * read here.
  */
 async function readKeptCache(): Promise<KeptCache> {
   const early = window.__keptCache;

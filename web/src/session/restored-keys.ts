@@ -1,5 +1,5 @@
 /**
- * The SWR keys the page's cache was restored with from IndexedDB (issue 25, main.tsx), until each is
+ * The SWR keys the page's cache was restored with from IndexedDB (main.tsx), until each is
  * read again. A read that is normally not repeated while its data is in the cache
  * (`revalidateIfStale: false`, such as the teammates) still happens once per page load for data
  * that only came from an earlier visit.

@@ -1,5 +1,5 @@
 /**
- * What the page shows of the outbox (issue 25 part 3), kept small because the first download holds it:
+ * What the page shows of the outbox, kept small because the first download holds it:
  * the changes still waiting (rows mark theirs, the indicator counts them), the ones the server refused
  * on replay, and the temporary ids the server's answers replaced. The outbox itself (outbox.ts: the
  * queue, the store, the replay) loads on demand and publishes here; `loadOutbox` is its one door.

@@ -27,7 +27,7 @@ interface AssignmentRowsProps {
   onEdit: (row: AssignmentRow, description: string) => void;
   onStartEdit: (row: AssignmentRow) => void;
   onStopEdit: () => void;
-  /** Opens the details panel of a row (issue 22). */
+  /** Opens the details panel of a row. */
   onOpen: (row: AssignmentRow) => void;
 }
 

@@ -16,7 +16,7 @@ import type { NewTask } from './api/task-changes';
 import { DuePicker } from './DuePicker';
 import { formatDue, todayYmd } from './format';
 
-/** Only "Assigned by you" has it: loaded with that view, not in the first download (issue 23). */
+/** Only "Assigned by you" has it: loaded with that view, not in the first download. */
 const TeammatePicker = lazy(() => import('./TeammatePicker').then((m) => ({ default: m.TeammatePicker })));
 
 interface BottomBarProps {
@@ -54,7 +54,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
     setImportant(importantByDefault);
     const created = await onCreate({ description: text, important, due }, assigning ? partners : null);
     if (created && assigning) setPartners([]);
-    // Nothing typed is lost (issue 25): a task that could not be created goes back into the input,
+    // Nothing typed is lost: a task that could not be created goes back into the input,
     // with its date and star, unless another one is already being typed there.
     if (!created && input.current?.value === '') {
       setDescription(text);

@@ -1,5 +1,5 @@
 /**
- * The 'Completed (N)' section after a list's open tasks (issue 23): a disclosure button and, when
+ * The 'Completed (N)' section after a list's open tasks: a disclosure button and, when
  * open, the completed tasks in SPEC.md's order (newest first). Open or closed is remembered per
  * list (entry id) in local storage; open by default, so nothing is hidden until the user asks.
  */

@@ -21,7 +21,7 @@ import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
 
 const sidebarId = 'dashboard-sidebar';
-/** The details panel (issue 22) loads when a task is first opened: not in the first download. */
+/** The details panel loads when a task is first opened: not in the first download. */
 const DetailsPanel = lazy(() => import('./details/DetailsPanel'));
 /** The search parameter naming the task whose details are open: a reload or a shared link keeps it. */
 const taskParam = 'task';

@@ -1,7 +1,7 @@
 /**
  * The inline edit of one text, a task's description or a group's name (SPEC.md section 4): the
  * field, focused, and the check that saves. Enter or the check saves a valid, trimmed text; Escape
- * or a click outside cancels. After Enter or Escape focus goes back to the row (issue 23); a click
+ * or a click outside cancels. After Enter or Escape focus goes back to the row; a click
  * outside leaves it where the user clicked, and hands a changed text to `onDiscard`, so that it can
  * be offered back.
  */

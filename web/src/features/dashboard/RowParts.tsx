@@ -132,7 +132,7 @@ export function TaskFlags({ task }: { task: Task }) {
   );
 }
 
-/** The indicators of a task's details (issue 22): notes, steps done of total, repeat; a pending reminder (issue 24). */
+/** The indicators of a task's details: notes, steps done of total, repeat; a pending reminder. */
 function DetailFlags({ task }: { task: Task }) {
   const steps = task.steps ?? [];
   const done = steps.filter((step) => step.completed).length;
@@ -150,7 +150,7 @@ function DetailFlags({ task }: { task: Task }) {
   );
 }
 
-/** The mark of a task or group whose change waits in the outbox (issue 25), beside its name. */
+/** The mark of a task or group whose change waits in the outbox, beside its name. */
 export function WaitingMark({ id }: { id: string }) {
   return useWaiting(id) ? (
     <span className="task-flag waiting-mark" title={offlineTexts.waitingMark} data-testid="waiting-mark">
@@ -175,7 +175,7 @@ interface RowActionsProps {
   onEdit?: () => void;
   /** Absent where the row cannot be deleted. */
   onDelete?: () => void;
-  /** Opens the details panel (issue 22). */
+  /** Opens the details panel. */
   onOpen?: () => void;
 }
 

@@ -57,7 +57,7 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
   const [newName, setNewName] = useState('');
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const stopRenaming = useCallback(() => setRenamingId(null), []);
-  // A group that holds tasks is deleted only once the user confirms (issue 23); an empty one at once.
+  // A group that holds tasks is deleted only once the user confirms; an empty one at once.
   const [confirming, setConfirming] = useState<Group | null>(null);
 
   const list = groups ?? builtInViews.map((v) => ({ _id: v.id, name: v.name, todo: [], builtIn: true }));
@@ -69,7 +69,7 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
     const name = newName.trim();
     if (checkGroupName(name) !== null) return;
     setNewName('');
-    // Nothing typed is lost (issue 25): a name that could not be created goes back into its input.
+    // Nothing typed is lost: a name that could not be created goes back into its input.
     if (!(await createGroup(name))) setNewName((typed) => typed || name);
   };
 

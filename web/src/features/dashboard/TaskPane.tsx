@@ -32,13 +32,13 @@ interface TaskPaneProps {
   onToggleSidebar: () => void;
   /** A task was created from the bottom bar: scroll it into view and pulse it, like a highlight. */
   onCreated: (taskId: string) => void;
-  /** Opens a task's or an assignment row's details panel (issue 22). */
+  /** Opens a task's or an assignment row's details panel. */
   onOpen: (task: Task) => void;
 }
 
 /**
  * "Assigned by you"'s rows load when that view is first opened: the first screen (Today) does not
- * draw them, and the first download stays within its budget (issue 23).
+ * draw them, and the first download stays within its budget.
  */
 const AssignmentRows = lazy(() => import('./AssignmentRows').then((m) => ({ default: m.AssignmentRows })));
 
@@ -105,7 +105,7 @@ export function TaskPane(props: TaskPaneProps) {
       ),
     [],
   );
-  // Nothing typed is lost (issue 25): an edit the server did not save opens again with its text,
+  // Nothing typed is lost: an edit the server did not save opens again with its text,
   // unless another row is being edited by then.
   const { edit: saveEdit } = taskActions;
   const editTask = useCallback(

@@ -26,7 +26,7 @@ interface TaskRowProps {
   onEdit: (task: Task, description: string) => void;
   onDelete: (task: Task) => void;
   onDiscard: (task: Task, text: string) => void;
-  /** The 's' shortcut, and the details panel (the Details button and Enter; issue 22). */
+  /** The 's' shortcut, and the details panel (the Details button and Enter). */
   onStar?: (task: Task) => void;
   onOpen?: (task: Task) => void;
 }

@@ -1,5 +1,5 @@
 /**
- * The profile's data section (issue 26): 'Export my data', 'Import' (a file, the dry run's report
+ * The profile's data section: 'Export my data', 'Import' (a file, the dry run's report
  * as a preview, then Confirm) and the calendar feed (turn on, copy the link, a new link, turn off,
  * and how to subscribe). Loaded lazily with the profile page, in a chunk of its own.
  */

@@ -18,11 +18,11 @@ import { StatTile } from './StatTile';
 import { ownStats } from './stats';
 import { TeamChips } from './TeamChips';
 
-/** 'Notifications on this device' (issue 24): its own chunk, fetched when the profile is shown. */
+/** 'Notifications on this device': its own chunk, fetched when the profile is shown. */
 const PushSwitch = lazy(() => import('./PushSwitch').then((m) => ({ default: m.PushSwitch })));
 
 interface ProfilePageProps {
-  /** The data section (export, import, calendar feed: another feature's, issue 26), before the sign-out. */
+  /** The data section (export, import, calendar feed: another feature's), before the sign-out. */
   data?: ReactNode;
   /** The developer load-test controls, last on the page (another feature's: the app puts them here). */
   loadTest?: ReactNode;

@@ -1,5 +1,5 @@
 /**
- * 'Notifications on this device' (issue 24): a switch that asks the browser's permission from the
+ * 'Notifications on this device': a switch that asks the browser's permission from the
  * click and shows on, off, blocked or not supported, with the iPhone note. Loaded lazily by the
  * profile page.
  */

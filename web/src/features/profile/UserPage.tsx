@@ -72,7 +72,7 @@ function UserProfile({ other, backButton }: { other: PublicUser; backButton: Rea
   const me = useCurrentUser();
   const relation = relationTo(me, other._id);
   const { sendRequest, removeFromTeam, pending } = useTeamActions(other._id);
-  // Removing a teammate is confirmed first (issue 23): it cannot be undone without a new request.
+  // Removing a teammate is confirmed first: it cannot be undone without a new request.
   const [confirming, setConfirming] = useState(false);
 
   return (

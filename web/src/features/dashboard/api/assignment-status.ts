@@ -7,7 +7,7 @@ import { dashboardKeys } from './keys';
 
 /**
  * Completion of each copy of the "Assigned by you" rows, by copy id (one request for every row),
- * and each copy's ticked steps under `stepStatusKey(copyId, stepId)` (`steps: true`, issue 22).
+ * and each copy's ticked steps under `stepStatusKey(copyId, stepId)` (`steps: true`).
  * Read once per set of copies, then kept fresh by live updates and focus (a pane that mounts again
  * does not re-read it); a failure stays an error for the rows to show.
  */

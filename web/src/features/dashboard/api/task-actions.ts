@@ -72,7 +72,7 @@ export function useTaskActions(entryId: string, userId: string) {
     [setFlag],
   );
 
-  /** The `s` shortcut: star or unstar (the update route takes `important` since issue 22). */
+  /** The `s` shortcut: star or unstar (the update route takes `important`: docs/api.md). */
   const star = useCallback(
     (task: Task) => setFlag(task, 'important', !task.important, toasts.taskUpdated),
     [setFlag],

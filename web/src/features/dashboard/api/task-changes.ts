@@ -19,7 +19,7 @@ import { undoable } from './outbox-change';
 export { type NewTask, unsavedTask } from './new-task';
 
 /**
- * Adds a task the server made (a repeating task's next occurrence, issue 22) to its group, unless a
+ * Adds a task the server made (a repeating task's next occurrence) to its group, unless a
  * re-read brought it already.
  */
 export const addOnce = (patchTasks: ReturnType<typeof useGroupsCache>['patchTasks'], task: Task) =>

@@ -1,5 +1,5 @@
 /**
- * Each assignee's progress on an assignment, for its assigner (issue 22): their status (Completed or
+ * Each assignee's progress on an assignment, for its assigner: their status (Completed or
  * Pending) and how many of the steps they ticked. The ticks live in each assignee's copy and come
  * from get-assignments-status with `steps: true` (kept fresh by live updates, as the badges are).
  */

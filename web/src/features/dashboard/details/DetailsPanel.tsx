@@ -1,5 +1,5 @@
 /**
- * The details panel of a task (issue 22), loaded on demand: a side panel on a wide screen, a
+ * The details panel of a task, loaded on demand: a side panel on a wide screen, a
  * full-screen sheet (a modal dialog, focus trapped) on a phone. It finds its task by id in the
  * groups' cache, so it follows the task as it changes here or live (api/live.ts re-reads the
  * groups), and closes itself when the task is gone. Three kinds of task:

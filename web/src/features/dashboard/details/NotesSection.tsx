@@ -1,5 +1,5 @@
 /**
- * The task's notes (issue 22): saved as the user types, 700 ms after the last key, and at once when
+ * The task's notes: saved as the user types, 700 ms after the last key, and at once when
  * the field is left, the panel closes or the page is hidden or goes away (then with a request that
  * outlives the page). Nothing typed is lost: a failed save keeps the text, says so, and is tried
  * again on the next key, on leaving the field, on Retry or on closing. While the user has unsaved

@@ -1,5 +1,5 @@
 /**
- * 'Remind me' in the panel (issue 24): the reminder set, the quick choices (Later today, Tomorrow
+ * 'Remind me' in the panel: the reminder set, the quick choices (Later today, Tomorrow
  * 9:00, At due date 9:00: each offered only while it is in the future), a custom local date and
  * time, and Remove. Times are the user's local time, sent as ISO UTC. Editable on every kind of
  * task: an assignee may set their own reminder on their copy (todo/update), and on an "Assigned by

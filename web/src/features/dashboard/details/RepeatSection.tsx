@@ -1,5 +1,5 @@
 /**
- * The repeat picker (issue 22): the one-line summary, the quick choices (Daily, Weekdays, Weekly,
+ * The repeat picker: the one-line summary, the quick choices (Daily, Weekdays, Weekly,
  * Monthly, Yearly), Custom (every N days/weeks/months/years, weekdays, from the due date or from
  * completion) and Don't repeat. A repeat needs a due date: setting one on a task without a date
  * makes it due today (said below the choices). The user's time zone goes with the rule so the

@@ -1,5 +1,5 @@
 /**
- * A task's steps (issue 22): tick, rename inline (saved on Enter, on leaving the field and when the
+ * A task's steps: tick, rename inline (saved on Enter, on leaving the field and when the
  * panel closes), move up and down with buttons (the keyboard's way to reorder), delete, and add.
  * The whole list is sent and replaces the stored one. On a copy assigned to the user only the
  * ticks change; on an assignment (the assigner's view) the ticks are each assignee's, shown in

@@ -1,5 +1,5 @@
 /**
- * The reminder picker's quick choices (issue 24) as instants, and the custom datetime-local value
+ * The reminder picker's quick choices as instants, and the custom datetime-local value
  * turned into one or refused. All in the user's local time: hours are set with the calendar
  * (setHours/setDate), never as millisecond steps across a day, so a daylight-saving change keeps
  * 'Tomorrow 9:00' at 9:00. A choice that is not in the future is not offered (the server refuses a

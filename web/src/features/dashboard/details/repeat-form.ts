@@ -1,5 +1,5 @@
 /**
- * The repeat picker's logic (issue 22): the quick choices as rules, which quick choice a rule is,
+ * The repeat picker's logic: the quick choices as rules, which quick choice a rule is,
  * and the custom form (every N days/weeks/months/years, weekdays for weekly, from the due date or
  * from completion) turned into a rule of the subset (shared/repeat.ts) or a refusal. Pure, for the
  * unit tests.

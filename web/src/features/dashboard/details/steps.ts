@@ -1,5 +1,5 @@
 /**
- * Edits of a task's step list (issue 22), as new lists: the panel sends the whole list, which
+ * Edits of a task's step list, as new lists: the panel sends the whole list, which
  * replaces the stored one. Pure, for the unit tests.
  */
 import type { Task } from '@shared/types';

@@ -1,5 +1,5 @@
 /**
- * The data section's requests (issue 26): the export (an inline document saved as a file, or the
+ * The data section's requests: the export (an inline document saved as a file, or the
  * short-lived link of a large one followed), the import (a dry run for the preview, then the real
  * one, after which every cached read is refreshed: lists, tasks and counters all change), and the
  * calendar feed's token.

@@ -1,5 +1,5 @@
 /**
- * This device's Web Push subscription (issue 24): the state the profile switch shows, and turning
+ * This device's Web Push subscription: the state the profile switch shows, and turning
  * it on (permission asked from the click, then `pushManager.subscribe` on the service worker's
  * registration, then push/subscribe) or off (unsubscribe here and on the server). The service
  * worker itself is registered by the app at scope "/" (docs/reminders.md); without one, the
