@@ -221,7 +221,8 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
   // Web Push devices.
   await measure(a, { name: 'push-public-key' });
   const device = {
-    endpoint: 'https://push.example.com/bench',
+    // A push service the server accepts (functions/lib/push-endpoint.ts); nothing is sent to it here.
+    endpoint: 'https://fcm.googleapis.com/fcm/send/bench',
     keys: {
       p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
       auth: 'tBHItJI5svbpez7KI4CCXg',

@@ -12,8 +12,9 @@
  * --cpu a V8 CPU profile of it (open either in Chromium's DevTools). Both slow the run they record.
  */
 import { writeFileSync } from 'node:fs';
-import { listShownWatcher, readyForRepeat, signIn, waitUntilShown } from './browser';
+import { listShownWatcher, signIn, waitUntilShown } from './browser';
 import { startBenchStack } from './local-stack';
+import { readyForRepeat } from './repeat-visits';
 import { median } from './stats';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);

@@ -117,7 +117,9 @@ async function main(): Promise<number> {
         const { measureWebAssets } = await import('./web-assets');
         add(sections.webWeightSection(measureWebAssets(webDist)));
         log('loading the dashboard in Chromium');
-        const { launchChromium, measureDashboard, measureRepeatVisits } = await import('./browser');
+        const { launchChromium, measureDashboard } = await import('./browser');
+        const { measureRepeatVisits } = await import('./repeat-visits');
+        const browserSections = await import('./browser-sections');
         const db = benchDocumentClient(stack.dynamoEndpoint);
         const browser = await launchChromium();
         try {
@@ -150,10 +152,10 @@ async function main(): Promise<number> {
             { tasks: 1000, groups: 1, teammates: 0 },
             1,
           );
-          add(sections.dashboardSection(loaded, baseline));
+          add(browserSections.dashboardSection(loaded, baseline));
           log('the repeat visit: service worker and kept cache');
           add(
-            sections.repeatVisitSection(
+            browserSections.repeatVisitSection(
               loaded,
               await measureRepeatVisits(browser, stack.baseUrl, busy, 1000),
             ),

@@ -10,7 +10,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import {
   createServer,
   type IncomingMessage,
@@ -18,15 +17,23 @@ import {
   type ServerResponse,
   STATUS_CODES,
 } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
-import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { countCalls } from '../../functions/data/call-counter';
 import { inputTexts } from '../../shared/messages/validation';
 import { avatarPathPrefix, type RouteDefinition, routeKey, routes } from '../../shared/routes';
-import { securityHeaders } from '../../shared/security-headers';
+import {
+  BadPathError,
+  decodePathPart,
+  openApiPath,
+  sendJson,
+  serveAvatar,
+  serveOpenApi,
+  serveStatic,
+} from './gateway-answers';
 import { createWebSocketGateway } from './websocket';
 
 type LambdaHandler = (
@@ -190,19 +197,6 @@ function lambdaContext(name: string, requestId: string): Context {
   };
 }
 
-/** A path whose percent-encoding does not decode to UTF-8: API Gateway answers it 400 itself. */
-class BadPathError extends Error {
-  override readonly name = 'BadPathError';
-}
-
-function decodePathPart(encoded: string): string {
-  try {
-    return decodeURIComponent(encoded);
-  } catch {
-    throw new BadPathError(); // URIError: '%E0%A4%A', '%ZZ', an encoded lone surrogate...
-  }
-}
-
 /**
  * Requests Node's HTTP parser refuses before they reach the gateway (headers over 16 KB, a
  * malformed request line): answered in the same JSON shape, with nosniff, instead of Node's bare
@@ -229,16 +223,6 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
   );
 }
 
-/** The gateway's own answers (404, 400, 413, 501, 502), with the handlers' nosniff. */
-function sendJson(response: ServerResponse, statusCode: number, body: unknown): void {
-  response.writeHead(statusCode, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  response.end(JSON.stringify(body));
-}
-
 function writeResult(
   response: ServerResponse,
   result: APIGatewayProxyStructuredResultV2,
@@ -252,86 +236,6 @@ function writeResult(
   response.end(
     result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined,
   );
-}
-
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/** Static files of the SPA; a path without a file extension falls back to index.html (client routes). */
-async function serveStatic(staticDir: string, url: URL, response: ServerResponse): Promise<void> {
-  const relative = normalize(decodePathPart(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(staticDir, relative);
-  if (!file.startsWith(staticDir)) return sendJson(response, 404, { message: 'Not found' });
-  const isFile = await stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
-  if (!isFile) {
-    if (extname(relative) !== '') {
-      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
-      response.end('Not found');
-      return;
-    }
-    file = join(staticDir, 'index.html');
-  }
-  const body = await readFile(file);
-  const immutable = relative.startsWith('/assets/');
-  response.writeHead(200, {
-    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    ...securityHeaders,
-  });
-  response.end(body);
-}
-
-async function serveAvatar(
-  avatars: NonNullable<GatewayOptions['avatars']>,
-  url: URL,
-  response: ServerResponse,
-): Promise<void> {
-  const key = decodePathPart(url.pathname.slice(1));
-  if (!key.startsWith(avatarPathPrefix) || key.includes('..'))
-    return sendJson(response, 404, { message: 'Not found' });
-  try {
-    const object = await avatars.s3.send(new GetObjectCommand({ Bucket: avatars.bucket, Key: key }));
-    const bytes = await object.Body?.transformToByteArray();
-    response.writeHead(200, {
-      'content-type': object.ContentType ?? 'image/jpeg',
-      'cache-control': object.CacheControl ?? 'public, max-age=31536000, immutable',
-      'x-content-type-options': 'nosniff',
-    });
-    response.end(bytes ? Buffer.from(bytes) : undefined);
-  } catch (error) {
-    if ((error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound') {
-      return sendJson(response, 404, { message: 'Not found' });
-    }
-    throw error;
-  }
-}
-
-/** The OpenAPI document of the API (docs/openapi.json, made by `npm run docs`), served as is. */
-const openApiPath = '/openapi.json';
-const openApiFile = resolve(import.meta.dirname, '../../docs/openapi.json');
-
-async function serveOpenApi(response: ServerResponse): Promise<void> {
-  const body = await readFile(openApiFile);
-  response.writeHead(200, {
-    'content-type': 'application/json; charset=utf-8',
-    'cache-control': 'no-cache',
-    'x-content-type-options': 'nosniff',
-  });
-  response.end(body);
 }
 
 export async function createGateway(options: GatewayOptions = {}): Promise<Server> {

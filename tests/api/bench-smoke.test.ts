@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { dashboardSection, repeatVisitSection } from '../../scripts/bench/browser-sections';
 import { failures } from '../../scripts/bench/budgets';
 import { measureRouteCalls } from '../../scripts/bench/calls';
 import { functionsSection, measureFunctions } from '../../scripts/bench/functions-weight';
@@ -15,9 +16,7 @@ import { markdownTable } from '../../scripts/bench/report';
 import {
   budgetRows,
   callsSection,
-  dashboardSection,
   latencySection,
-  repeatVisitSection,
   scaleSection,
   webWeightSection,
 } from '../../scripts/bench/sections';
