@@ -11,6 +11,7 @@ import { serverErrors } from '../../shared/messages';
 import { Conflict } from '../lib/errors';
 import { db } from './client';
 import { appliedElement, idempotencyTag, pendingKeyClaim } from './idempotency';
+import { withWriteKey } from './write-key';
 
 type SdkItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -101,8 +102,17 @@ function cancelledOf(error: unknown, items: TransactItem[]): TransactionCancelle
  */
 export async function transact(routeItems: TransactItem[]): Promise<void> {
   const claim = pendingKeyClaim();
+  // The claim's transaction also stores its key on the caller's changed items (./write-key.ts).
   const items =
-    claim && routeItems.length < transactionItemsMax ? [...routeItems, appliedElement(claim)] : routeItems;
+    claim && routeItems.length < transactionItemsMax
+      ? [
+          ...routeItems.map((item) => ({
+            ...item,
+            write: withWriteKey(item.write, claim.userId, claim.key),
+          })),
+          appliedElement(claim),
+        ]
+      : routeItems;
   if (items.length > transactionItemsMax)
     throw new Error(`Transaction of ${items.length} items is over the limit`);
   if (new Set(items.map((item) => item.tag)).size !== items.length)

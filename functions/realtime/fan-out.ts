@@ -92,13 +92,28 @@ function planBatch(records: DynamoDBRecord[], log: Logger): BatchPlan {
   return plan;
 }
 
+const sorted = <T extends string>(values: Iterable<T>): T[] => [...values].sort();
+
+/** What the recipient's pages may skip (docs/realtime.md#own-echo): only when there is something. */
+const ownParts = ({ always, writes, counters }: Recipient): Partial<LiveChange> =>
+  writes.size > 0 || counters
+    ? {
+        always: sorted(always),
+        ...(writes.size
+          ? { writes: [...writes].map(([key, topics]) => ({ key, topics: sorted(topics) })) }
+          : {}),
+        ...(counters ? { counters } : {}),
+      }
+    : {};
+
 const messageFor = (recipient: Recipient | undefined): LiveChange | null =>
   recipient && (recipient.topics.size > 0 || recipient.users.size > 0)
     ? {
         type: 'changed',
-        topics: [...recipient.topics].sort(),
-        ...(recipient.users.size ? { users: [...recipient.users].sort() } : {}),
+        topics: sorted(recipient.topics),
+        ...(recipient.users.size ? { users: sorted(recipient.users) } : {}),
         ...(recipient.notices.length ? { notices: recipient.notices } : {}),
+        ...ownParts(recipient),
       }
     : null;
 

@@ -8,6 +8,7 @@
  * assignee, assigner, teammate, and a stranger who hears nothing; a sign-in is nobody's news; a
  * connection that is gone is deleted; a logout closes that session's connections.
  */
+import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -17,7 +18,7 @@ import { type LocalLive, startLocalLive } from '../../scripts/local/live';
 import { closeAllWebSockets } from '../../scripts/local/websocket';
 import { type LiveChange, livePath, livePing, parseLiveMessage } from '../../shared/live';
 import { ApiClient, startApi, type TestApi } from '../support/api';
-import { type Member, sendRequest } from './team-support';
+import { type Member, sendRequest, storedProfile } from './team-support';
 
 let api: TestApi;
 let live: LocalLive;
@@ -292,6 +293,60 @@ describe('who hears what', () => {
     expect(bob.listener.messages.length).toBe(b);
   });
 
+  const ownKey = randomUUID();
+  let keyedTaskId: string;
+
+  it("an own keyed write: the owner hears it under the write's key and gets the counters; a teammate neither", async () => {
+    const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
+    const created = await alice.client.call('todo-create', {
+      body: { description: 'Keyed' },
+      headers: { 'Idempotency-Key': ownKey },
+    });
+    expect(created.status).toBe(201);
+    keyedTaskId = (created.body as { _id: string })._id;
+    // The task and the counters may come in one batch or two.
+    const stored = await storedProfile(api, alice.user._id);
+    const own = await waitFor(() => {
+      const since = alice.listener.messages.slice(a);
+      const writes = since.flatMap((m) => m.writes ?? []);
+      const counters = since.findLast((m) => m.counters)?.counters;
+      return writes.length > 0 && counters && { since, writes, counters };
+    }, "alice's own write and counters");
+    expect(own.writes).toEqual([{ key: ownKey, topics: ['tasks'] }]);
+    expect(own.counters).toEqual({
+      totalTasks: stored.totalTasks,
+      completedTasks: stored.completedTasks ?? 0,
+    });
+    // Nothing for every page to re-read: the tasks are the write's, the profile changed only in its counters.
+    for (const message of own.since) expect(message.always).toEqual([]);
+    // Pages that know nothing of it still re-read everything.
+    expect(new Set(own.since.flatMap((m) => m.topics))).toEqual(new Set(['tasks', 'profile']));
+    // The answer is the original client's: no key in it.
+    expect(JSON.stringify(created.body)).not.toContain(ownKey);
+
+    await waitFor(() => heard(bob.listener, b).users.has(alice.user._id), "alice's profile to bob");
+    for (const message of bob.listener.messages.slice(b)) {
+      expect(message.writes).toBeUndefined();
+      expect(message.counters).toBeUndefined();
+    }
+    for (const text of bob.listener.raw) expect(text).not.toContain(ownKey);
+  });
+
+  it('a change without a key is every page’s, even to an item an earlier keyed write left its key on', async () => {
+    const a = alice.listener.messages.length;
+    const toggled = await alice.client.call('todo-update', {
+      params: { id: keyedTaskId },
+      body: { completed: true },
+    });
+    expect(toggled.status).toBe(200);
+    const message = await waitFor(
+      () => alice.listener.messages.slice(a).find((m) => m.topics.includes('tasks')),
+      "alice's tasks",
+    );
+    expect(message.writes).toBeUndefined();
+    if (message.always) expect(message.always).toContain('tasks');
+  });
+
   it("a sign-in (sessions only) is nobody's news", async () => {
     const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
     const again = new ApiClient(api.baseUrl);
@@ -308,12 +363,14 @@ describe('who hears what', () => {
     expect(carol.listener.raw).toEqual([]);
   });
 
-  it("messages carry only a type, topics, user ids and the recipient's own new notices", () => {
+  it("messages carry only a type, topics, user ids, and the recipient's own notices, write keys and counters", () => {
     for (const text of [...alice.listener.raw, ...bob.listener.raw]) {
       const value = JSON.parse(text) as Record<string, unknown>;
-      expect(Object.keys(value).every((key) => ['type', 'topics', 'users', 'notices'].includes(key))).toBe(
-        true,
-      );
+      expect(
+        Object.keys(value).every((key) =>
+          ['type', 'topics', 'users', 'notices', 'always', 'writes', 'counters'].includes(key),
+        ),
+      ).toBe(true);
       // A notice (issue 24) is one of the recipient's notifications: it comes with their list's topic.
       if (value.notices) expect(value.topics).toContain('notifications');
     }
