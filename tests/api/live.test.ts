@@ -332,6 +332,29 @@ describe('who hears what', () => {
     for (const text of bob.listener.raw) expect(text).not.toContain(ownKey);
   });
 
+  it("a teammate's change landing with the owner's own keyed write is every page's", async () => {
+    const a = alice.listener.messages.length;
+    const key = randomUUID();
+    const [created, assigned] = await Promise.all([
+      alice.client.call('todo-create', {
+        body: { description: 'Mine' },
+        headers: { 'Idempotency-Key': key },
+      }),
+      bob.client.call('notification-send-assignment', {
+        body: { description: 'Yours', important: false, partners: [alice.user._id] },
+      }),
+    ]);
+    expect([created.status, assigned.status]).toEqual([201, 200]);
+    const since = await waitFor(() => {
+      const got = alice.listener.messages.slice(a);
+      const own = got.some((m) => m.writes?.some((w) => w.key === key));
+      // The copy Bob's assignment put in Alice's partition carries no key of hers.
+      const theirs = got.some((m) => (m.always ?? m.topics).includes('tasks'));
+      return own && theirs && got;
+    }, "alice's own write and bob's assignment");
+    for (const message of since) for (const write of message.writes ?? []) expect(write.key).toBe(key);
+  });
+
   it('a change without a key is every page’s, even to an item an earlier keyed write left its key on', async () => {
     const a = alice.listener.messages.length;
     const toggled = await alice.client.call('todo-update', {
