@@ -16,6 +16,7 @@ import type { GroupItem } from './items';
 import { keys } from './keys';
 import { deleteTodoAsRead, listGroupTodos } from './todos';
 import { retryOnConflict, type TransactItem, tags, transact, transactionItemsMax } from './transactions';
+import { keyedPut, keyedUpdate } from './write-key';
 
 /** A group as stored; `deleting` is set by delete-group before it lists the group's tasks. */
 export type StoredGroup = GroupItem & { deleting?: string };
@@ -34,11 +35,13 @@ export const groupItem = (userId: string, id: string, name: string, createdAt: s
 export const newGroupItem = (userId: string, name: string): GroupItem =>
   groupItem(userId, newId(), name, new Date().toISOString());
 
-/** Stores a new group (one PutItem; the condition only guards the fresh key). */
-export async function createGroup(item: GroupItem): Promise<void> {
-  await db.send(
-    new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
-  );
+/**
+ * Stores a new group (one PutItem; the condition only guards the fresh key), with the request's
+ * Idempotency-Key when it has one (./write-key.ts).
+ */
+export async function createGroup(item: GroupItem, writeKey: string | null = null): Promise<void> {
+  const put = { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
+  await db.send(new PutCommand(writeKey ? keyedPut(put, writeKey) : put));
 }
 
 const deleteGroupItem = (userId: string, groupId: string): TransactItem => ({
@@ -57,19 +60,19 @@ async function updateGroup(
   userId: string,
   groupId: string,
   update: { expression: string; values: Record<string, unknown>; names?: Record<string, string> },
+  writeKey: string | null = null,
 ): Promise<StoredGroup> {
+  const input = {
+    TableName: tableName,
+    Key: keys.group(userId, groupId),
+    UpdateExpression: update.expression,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: update.values,
+    ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+    ReturnValues: 'ALL_NEW' as const,
+  };
   try {
-    const result = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.group(userId, groupId),
-        UpdateExpression: update.expression,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: update.values,
-        ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const result = await db.send(new UpdateCommand(writeKey ? keyedUpdate(input, writeKey) : input));
     return result.Attributes as StoredGroup;
   } catch (error) {
     if (isConditionFailed(error)) throw new NotFound(serverErrors.groupNotFound);
@@ -77,12 +80,17 @@ async function updateGroup(
   }
 }
 
-export const renameGroup = (userId: string, groupId: string, name: string) =>
-  updateGroup(userId, groupId, {
-    expression: 'SET #name = :name, nameLower = :lower',
-    values: { ':name': name, ':lower': name.toLowerCase() },
-    names: { '#name': 'name' },
-  });
+export const renameGroup = (userId: string, groupId: string, name: string, writeKey: string | null = null) =>
+  updateGroup(
+    userId,
+    groupId,
+    {
+      expression: 'SET #name = :name, nameLower = :lower',
+      values: { ':name': name, ':lower': name.toLowerCase() },
+      names: { '#name': 'name' },
+    },
+    writeKey,
+  );
 
 /** Marks the group as being deleted (kept when already marked, so a re-run works). */
 const markGroupDeleting = (userId: string, groupId: string) =>

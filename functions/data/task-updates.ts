@@ -177,10 +177,12 @@ export async function updateTodo(
   todoId: string,
   changes: TaskChanges,
   actor: { username: string } = { username: '' },
+  /** The request's Idempotency-Key, stored by a description edit (one UpdateItem; ./write-key.ts). */
+  writeKey: string | null = null,
 ): Promise<TaskUpdate> {
   const { description, ...others } = changes;
   if (description !== undefined && Object.keys(others).length === 0)
-    return { todo: await setDescription(userId, todoId, description) };
+    return { todo: await setDescription(userId, todoId, description, writeKey) };
   if (changes.groupId !== undefined) checkMoveTarget(changes.groupId);
   return retryOnConflict(async () => {
     const item = await getTodo(userId, todoId);

@@ -20,6 +20,7 @@ import { queryAll } from './query';
 import { reminderKeys } from './reminders';
 import { storedDetails } from './task-details';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import { keyedUpdate } from './write-key';
 
 export type BoardKind = 'todo' | 'group' | 'assignment';
 
@@ -266,23 +267,27 @@ export async function deleteTodo(userId: string, todoId: string): Promise<void> 
  * A missing task is 404; an assigned copy is 403 (its assignee may only toggle it), told apart by
  * the item DynamoDB returns when the condition fails.
  */
-export async function setDescription(userId: string, todoId: string, description: string): Promise<TodoItem> {
+export async function setDescription(
+  userId: string,
+  todoId: string,
+  description: string,
+  writeKey: string | null = null,
+): Promise<TodoItem> {
+  const input = {
+    TableName: tableName,
+    Key: keys.todo(userId, todoId),
+    UpdateExpression: 'SET description = :description, descriptionLower = :lower',
+    ConditionExpression: 'attribute_exists(pk) AND assigned = :false',
+    ExpressionAttributeValues: {
+      ':description': description,
+      ':lower': description.toLowerCase(),
+      ':false': false,
+    },
+    ReturnValues: 'ALL_NEW' as const,
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
   try {
-    const result = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.todo(userId, todoId),
-        UpdateExpression: 'SET description = :description, descriptionLower = :lower',
-        ConditionExpression: 'attribute_exists(pk) AND assigned = :false',
-        ExpressionAttributeValues: {
-          ':description': description,
-          ':lower': description.toLowerCase(),
-          ':false': false,
-        },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
+    const result = await db.send(new UpdateCommand(writeKey ? keyedUpdate(input, writeKey) : input));
     return result.Attributes as TodoItem;
   } catch (error) {
     if (!isConditionFailed(error)) throw error;

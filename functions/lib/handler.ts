@@ -53,6 +53,11 @@ export interface RequestContext<N extends RouteName> {
 export interface SignedInContext<N extends RouteName> extends RequestContext<N> {
   user: UserItem;
   session: SessionClaims;
+  /**
+   * The request's Idempotency-Key (null without one), for a write that is not one transaction to
+   * store on the items it changes (functions/data/write-key.ts, docs/realtime.md#own-echo).
+   */
+  writeKey: string | null;
 }
 
 export interface OptionalSessionContext<N extends RouteName> extends RequestContext<N> {
@@ -147,10 +152,10 @@ export function createHandler<N extends RouteName>(
     routeName,
     'required',
     options,
-    (base, { user, session }): SignedInContext<N> => {
+    (base, { user, session, keyClaim }): SignedInContext<N> => {
       // The session middleware already refused a guest; this makes the context's user non-null.
       if (!user || !session) throw new NotSignedIn();
-      return { ...base, user, session };
+      return { ...base, user, session, writeKey: keyClaim?.key ?? null };
     },
     options.handle,
   );

@@ -11,9 +11,9 @@ import { toGroup } from './lib/present';
 
 export const handler = createHandler('todo-create-group', {
   body: groupNameBody,
-  handle: async ({ input, user }) => {
+  handle: async ({ input, user, writeKey }) => {
     const item = newGroupItem(user.id, input.name);
-    await createGroup(item);
+    await createGroup(item, writeKey);
     return new Reply(toGroup(item), { statusCode: 201 });
   },
 });

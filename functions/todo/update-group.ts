@@ -16,10 +16,10 @@ import { toGroup } from './lib/present';
 
 export const handler = createHandler('todo-update-group', {
   body: groupNameBody,
-  handle: async ({ input, user, params }) => {
+  handle: async ({ input, user, params, writeKey }) => {
     const id = params.id ?? '';
     if (isBuiltInViewId(id)) throw new Forbidden(serverErrors.builtInGroup);
     if (!isId(id)) throw new NotFound(serverErrors.groupNotFound);
-    return toGroup(await renameGroup(user.id, id, input.name));
+    return toGroup(await renameGroup(user.id, id, input.name, writeKey));
   },
 });

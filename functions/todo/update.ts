@@ -20,9 +20,9 @@ import { toTodo } from './lib/present';
 
 export const handler = createHandler('todo-update', {
   body: updateTodoBody,
-  handle: async ({ input, user, params }) => {
+  handle: async ({ input, user, params, writeKey }) => {
     const id = idParam(params, serverErrors.todoNotFound);
-    const { todo, next } = await updateTodo(user.id, id, input, user);
+    const { todo, next } = await updateTodo(user.id, id, input, user, writeKey);
     return next ? { todo: toTodo(todo), next: toTodo(next) } : { todo: toTodo(todo) };
   },
 });

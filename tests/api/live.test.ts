@@ -355,6 +355,35 @@ describe('who hears what', () => {
     for (const message of since) for (const write of message.writes ?? []) expect(write.key).toBe(key);
   });
 
+  it('single-write changes carry their key too: a group created and renamed, a description edited', async () => {
+    const a = alice.listener.messages.length;
+    const keys = [randomUUID(), randomUUID(), randomUUID()];
+    const group = await alice.client.call('todo-create-group', {
+      body: { name: 'Keyed group' },
+      headers: { 'Idempotency-Key': keys[0] as string },
+    });
+    const groupId = (group.body as { _id: string })._id;
+    const renamed = await alice.client.call('todo-update-group', {
+      params: { id: groupId },
+      body: { name: 'Renamed' },
+      headers: { 'Idempotency-Key': keys[1] as string },
+    });
+    const edited = await alice.client.call('todo-update', {
+      params: { id: keyedTaskId },
+      body: { description: 'Keyed, edited' },
+      headers: { 'Idempotency-Key': keys[2] as string },
+    });
+    expect([group.status, renamed.status, edited.status]).toEqual([201, 200, 200]);
+    const since = await waitFor(() => {
+      const got = alice.listener.messages.slice(a);
+      const named = new Set(got.flatMap((m) => m.writes ?? []).map((w) => w.key));
+      return keys.every((key) => named.has(key)) && got;
+    }, 'the three keys');
+    for (const message of since) expect(message.always ?? message.topics).not.toContain('tasks');
+    for (const body of [group.body, renamed.body, edited.body])
+      expect(Object.keys(body as object)).not.toContain('writeKey');
+  });
+
   it('a change without a key is every page’s, even to an item an earlier keyed write left its key on', async () => {
     const a = alice.listener.messages.length;
     const toggled = await alice.client.call('todo-update', {
