@@ -11,7 +11,7 @@ import { serverErrors } from '../../shared/messages';
 import { Conflict } from '../lib/errors';
 import { db } from './client';
 import { appliedElement, idempotencyTag, pendingKeyClaim } from './idempotency';
-import { withWriteKey } from './write-key';
+import { withWriteKeys } from './write-key';
 
 type SdkItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -105,13 +105,7 @@ export async function transact(routeItems: TransactItem[]): Promise<void> {
   // The claim's transaction also stores its key on the caller's changed items (./write-key.ts).
   const items =
     claim && routeItems.length < transactionItemsMax
-      ? [
-          ...routeItems.map((item) => ({
-            ...item,
-            write: withWriteKey(item.write, claim.userId, claim.key),
-          })),
-          appliedElement(claim),
-        ]
+      ? [...withWriteKeys(routeItems, claim.userId, claim.key), appliedElement(claim)]
       : routeItems;
   if (items.length > transactionItemsMax)
     throw new Error(`Transaction of ${items.length} items is over the limit`);

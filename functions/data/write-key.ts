@@ -10,8 +10,8 @@
  *
  * The key never leaves to anyone else: answers are built field by field (functions/todo/lib/present.ts,
  * functions/data/users.ts `toUser`), and the fan-out names a key only to the partition's owner, who
- * sent it. Deletes cannot carry it (a stream record of a delete has only the old image): the page
- * re-reads after its own delete, as before.
+ * sent it. A delete's stream record has only the old image, so the transaction's other items also
+ * name the sort keys it deletes (`writeRemoved`).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { userPartition } from './keys';
@@ -21,45 +21,81 @@ type SdkWrite = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 /** The item attribute that holds the key of the last keyed write that put or updated the item. */
 export const writeKeyAttribute = 'writeKey';
 
-const namePlaceholder = '#writeKey';
-const valuePlaceholder = ':writeKey';
+/**
+ * The sort keys the same keyed transaction deleted in the partition, stored beside the key: a
+ * delete's stream record has no new image to carry the key, so the fan-out finds it here.
+ */
+export const writeRemovedAttribute = 'writeRemoved';
+
+/** Deletes named at most, so that the profile (read by every request) stays small. */
+export const removedNamedMax = 10;
+
+/** The attributes a keyed write stores on an item. */
+const markOf = (key: string, removed?: string[]): Record<string, unknown> => ({
+  [writeKeyAttribute]: key,
+  ...(removed ? { [writeRemovedAttribute]: removed } : {}),
+});
 
 /**
- * An update expression that also sets the write key: inside its SET clause when it has one (a
- * second SET clause is not allowed), else as a SET clause of its own.
+ * An update expression that also sets `attributes` (placeholders `#name = :name`): inside its SET
+ * clause when it has one (a second SET clause is not allowed), else as a SET clause of its own.
  */
-export function withWriteKeySet(expression: string): string {
-  const assignment = `${namePlaceholder} = ${valuePlaceholder}`;
+export function withSetAssignments(expression: string, attributes: string[]): string {
+  const assignments = attributes.map((name) => `#${name} = :${name}`).join(', ');
   const setClause = /(^|\s)SET\s/i;
   return setClause.test(expression)
-    ? expression.replace(setClause, (clause) => `${clause}${assignment}, `)
-    : `${expression} SET ${assignment}`.trim();
+    ? expression.replace(setClause, (clause) => `${clause}${assignments}, `)
+    : `${expression} SET ${assignments}`.trim();
 }
 
 type SdkPut = NonNullable<SdkWrite['Put']>;
 type SdkUpdate = NonNullable<SdkWrite['Update']>;
 
 /** A Put (a transaction's, or a PutItem's input) that also stores the write key. */
-export const keyedPut = <P extends Pick<SdkPut, 'Item'>>(put: P, key: string): P => ({
+export const keyedPut = <P extends Pick<SdkPut, 'Item'>>(put: P, key: string, removed?: string[]): P => ({
   ...put,
-  Item: { ...put.Item, [writeKeyAttribute]: key },
+  Item: { ...put.Item, ...markOf(key, removed) },
 });
 
 /** An Update (a transaction's, or an UpdateItem's input) that also sets the write key. */
-export const keyedUpdate = <U extends Omit<SdkUpdate, 'Key' | 'TableName'>>(update: U, key: string): U => ({
-  ...update,
-  UpdateExpression: withWriteKeySet(update.UpdateExpression ?? ''),
-  ExpressionAttributeNames: { ...update.ExpressionAttributeNames, [namePlaceholder]: writeKeyAttribute },
-  ExpressionAttributeValues: { ...update.ExpressionAttributeValues, [valuePlaceholder]: key },
-});
+export function keyedUpdate<U extends Omit<SdkUpdate, 'Key' | 'TableName'>>(
+  update: U,
+  key: string,
+  removed?: string[],
+): U {
+  const mark = Object.entries(markOf(key, removed));
+  return {
+    ...update,
+    UpdateExpression: withSetAssignments(
+      update.UpdateExpression ?? '',
+      mark.map(([name]) => name),
+    ),
+    ExpressionAttributeNames: {
+      ...update.ExpressionAttributeNames,
+      ...Object.fromEntries(mark.map(([name]) => [`#${name}`, name])),
+    },
+    ExpressionAttributeValues: {
+      ...update.ExpressionAttributeValues,
+      ...Object.fromEntries(mark.map(([name, value]) => [`:${name}`, value])),
+    },
+  };
+}
 
 /**
- * One element of the keyed transaction, with the key stored when it puts or updates an item of
- * `userId`'s partition; any other element (a delete, a condition check, another partition) as is.
+ * The keyed transaction's elements, each Put and Update of `userId`'s partition storing the key and
+ * the sort keys the transaction deletes there (when there are at most `removedNamedMax`); any
+ * other element (a delete, a condition check, another partition) as it is.
  */
-export function withWriteKey(write: SdkWrite, userId: string, key: string): SdkWrite {
+export function withWriteKeys<T extends { write: SdkWrite }>(items: T[], userId: string, key: string): T[] {
   const partition = userPartition(userId);
-  if (write.Put?.Item?.pk === partition) return { ...write, Put: keyedPut(write.Put, key) };
-  if (write.Update?.Key?.pk === partition) return { ...write, Update: keyedUpdate(write.Update, key) };
-  return write;
+  const deleted = items.flatMap(({ write }) =>
+    write.Delete?.Key?.pk === partition ? [String(write.Delete.Key.sk)] : [],
+  );
+  const removed = deleted.length > 0 && deleted.length <= removedNamedMax ? deleted : undefined;
+  const keyed = (write: SdkWrite): SdkWrite => {
+    if (write.Put?.Item?.pk === partition) return { Put: keyedPut(write.Put, key, removed) };
+    if (write.Update?.Key?.pk === partition) return { Update: keyedUpdate(write.Update, key, removed) };
+    return write;
+  };
+  return items.map((item) => ({ ...item, write: keyed(item.write) }));
 }

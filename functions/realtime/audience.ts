@@ -24,7 +24,7 @@
 import type { LiveCounters, LiveNotice, LiveTopic } from '../../shared/live';
 import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 import { publicProfileFields } from '../data/profile-fields';
-import { writeKeyAttribute } from '../data/write-key';
+import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
 
 export type Image = Record<string, unknown>;
 
@@ -45,8 +45,8 @@ export interface Recipient {
 
 export type Audience = Map<string, Recipient>;
 
-/** Profile fields nobody is told about: session bookkeeping, the password hash, the last write's key. */
-const privateProfileFields = new Set(['sessions', 'passwordHash', writeKeyAttribute]);
+/** Profile fields nobody is told about: session bookkeeping, the password hash, the last write's marks. */
+const privateProfileFields = new Set(['sessions', 'passwordHash', writeKeyAttribute, writeRemovedAttribute]);
 
 /** Profile fields a page can take from a message instead of reading the profile again. */
 const counterFields = new Set(['totalTasks', 'completedTasks']);
@@ -89,6 +89,22 @@ function add(
 function writeKeyOf(before: Image | undefined, after: Image | undefined): string | undefined {
   const key = after?.[writeKeyAttribute];
   return typeof key === 'string' && key !== before?.[writeKeyAttribute] ? key : undefined;
+}
+
+/** Which keyed write deleted an item, by its partition and sort key (from `removalsOf`). */
+export type Removals = Map<string, string>;
+
+const removalId = (pk: unknown, sk: unknown) => `${String(pk)}\n${String(sk)}`;
+
+/**
+ * Adds the deletes a keyed write named on this record's item (functions/data/write-key.ts
+ * `writeRemoved`), when this change set the key: a delete's own record has no new image to carry it.
+ */
+export function addRemovals(removals: Removals, before: Image | undefined, after: Image | undefined): void {
+  const key = writeKeyOf(before, after);
+  const removed = after?.[writeRemovedAttribute];
+  if (key === undefined || !Array.isArray(removed)) return;
+  for (const sk of removed) removals.set(removalId(after?.pk, sk), key);
 }
 
 /** A notification about a task that was just written (not a later change of it, like its push claim). */
@@ -143,7 +159,11 @@ function profileAudience(
 }
 
 /** The audience of one stream record, given its unmarshalled old and new images. */
-export function audienceOf(before: Image | undefined, after: Image | undefined): Audience {
+export function audienceOf(
+  before: Image | undefined,
+  after: Image | undefined,
+  removals: Removals = new Map(),
+): Audience {
   const audience: Audience = new Map();
   const item = after ?? before;
   const pk = item?.pk;
@@ -151,8 +171,9 @@ export function audienceOf(before: Image | undefined, after: Image | undefined):
   if (typeof pk !== 'string' || typeof sk !== 'string' || !pk.startsWith(userPartitionPrefix))
     return audience;
   const owner = pk.slice(userPartitionPrefix.length);
-  // The owner's own keyed write (the key is in the owner's partition only, so it is theirs).
-  const writeKey = writeKeyOf(before, after);
+  // The owner's own keyed write (the key is in the owner's partition only, so it is theirs); a
+  // delete's from the batch's other records of the same transaction.
+  const writeKey = after ? writeKeyOf(before, after) : removals.get(removalId(pk, sk));
 
   if (sk === profileSortKey) {
     profileAudience(audience, owner, before, after);

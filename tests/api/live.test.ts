@@ -384,6 +384,30 @@ describe('who hears what', () => {
       expect(Object.keys(body as object)).not.toContain('writeKey');
   });
 
+  // DynamoDB Local hands out a transaction's stream records together, so the delete and the counters
+  // that name it come in one batch (in AWS a batch may split them: the delete is then every page's).
+  it("a keyed delete is the owner's own too: the same write's counters name it", async () => {
+    const before = alice.listener.messages.length;
+    const created = await alice.client.call('todo-create', { body: { description: 'Short-lived' } });
+    const id = (created.body as { _id: string })._id;
+    await waitFor(
+      () => alice.listener.messages.slice(before).some((m) => (m.always ?? m.topics).includes('tasks')),
+      'the task created (no key: every page reads it)',
+    );
+    const a = alice.listener.messages.length;
+    const key = randomUUID();
+    const deleted = await alice.client.call('todo-delete', {
+      params: { id },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(deleted.status).toBe(200);
+    const since = await waitFor(() => {
+      const got = alice.listener.messages.slice(a);
+      return got.some((m) => m.writes?.some((w) => w.key === key && w.topics.includes('tasks'))) && got;
+    }, 'the delete under its key');
+    for (const message of since) expect(message.always ?? message.topics).not.toContain('tasks');
+  });
+
   it('a change without a key is every page’s, even to an item an earlier keyed write left its key on', async () => {
     const a = alice.listener.messages.length;
     const toggled = await alice.client.call('todo-update', {

@@ -6,49 +6,91 @@
  * and a page re-reads all but what its own answered writes hold (web/src/api/own-writes.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { withWriteKey, withWriteKeySet, writeKeyAttribute } from '../../functions/data/write-key';
-import { audienceOf, mergeAudience } from '../../functions/realtime/audience';
+import type { TransactItem } from '../../functions/data/transactions';
+import {
+  removedNamedMax,
+  withSetAssignments,
+  withWriteKeys,
+  writeKeyAttribute,
+  writeRemovedAttribute,
+} from '../../functions/data/write-key';
+import { addRemovals, audienceOf, mergeAudience, type Removals } from '../../functions/realtime/audience';
 import { type LiveChange, parseLiveMessage } from '../../shared/live';
 import { noteOwnWrite, rereadOf } from '../../web/src/api/own-writes';
 
 const key = '8d6b3d1e-2f4a-4c1b-9a55-0b7c4d2e9f10';
 
 describe('the write key on the keyed transaction', () => {
+  const set = (expression: string) => withSetAssignments(expression, [writeKeyAttribute]);
+
   it('joins an existing SET clause, or adds one, wherever the clauses stand', () => {
-    expect(withWriteKeySet('SET a = :a')).toBe('SET #writeKey = :writeKey, a = :a');
-    expect(withWriteKeySet('REMOVE x ADD totalTasks :one')).toBe(
+    expect(set('SET a = :a')).toBe('SET #writeKey = :writeKey, a = :a');
+    expect(set('REMOVE x ADD totalTasks :one')).toBe(
       'REMOVE x ADD totalTasks :one SET #writeKey = :writeKey',
     );
-    expect(withWriteKeySet('REMOVE #pending.#other SET #team.#other = :since')).toBe(
+    expect(set('REMOVE #pending.#other SET #team.#other = :since')).toBe(
       'REMOVE #pending.#other SET #writeKey = :writeKey, #team.#other = :since',
     );
     // A placeholder that spells "set" is not a clause.
-    expect(withWriteKeySet('ADD #set :one')).toBe('ADD #set :one SET #writeKey = :writeKey');
+    expect(set('ADD #set :one')).toBe('ADD #set :one SET #writeKey = :writeKey');
   });
 
-  it("tags puts and updates of the caller's partition only; deletes and checks stay as they are", () => {
-    const put = { Put: { TableName: 't', Item: { pk: 'USER#me', sk: 'TODO#1', description: 'x' } } };
-    expect(withWriteKey(put, 'me', key).Put?.Item).toEqual({ ...put.Put.Item, [writeKeyAttribute]: key });
-    const update = {
+  const put: TransactItem = {
+    tag: 'todo',
+    write: { Put: { TableName: 't', Item: { pk: 'USER#me', sk: 'TODO#1', description: 'x' } } },
+  };
+  const counters: TransactItem = {
+    tag: 'profile',
+    write: {
       Update: {
         TableName: 't',
         Key: { pk: 'USER#me', sk: 'PROFILE' },
         UpdateExpression: 'ADD totalTasks :d0',
         ExpressionAttributeValues: { ':d0': 1 },
       },
-    };
-    expect(withWriteKey(update, 'me', key).Update).toEqual({
-      ...update.Update,
+    },
+  };
+  const elsewhere: TransactItem = {
+    tag: 'copy',
+    write: { Put: { TableName: 't', Item: { pk: 'USER#other', sk: 'TODO#2' } } },
+  };
+  const check: TransactItem = {
+    tag: 'group',
+    write: {
+      ConditionCheck: { TableName: 't', Key: { pk: 'USER#me', sk: 'GROUP#g' }, ConditionExpression: 'x' },
+    },
+  };
+  const deletion = (sk: string, pk = 'USER#me'): TransactItem => ({
+    tag: sk,
+    write: { Delete: { TableName: 't', Key: { pk, sk } } },
+  });
+
+  it("tags puts and updates of the caller's partition only; deletes and checks stay as they are", () => {
+    const [keyedPut, keyedCounters, ...rest] = withWriteKeys([put, counters, elsewhere, check], 'me', key);
+    expect(keyedPut?.write.Put?.Item).toEqual({ ...put.write.Put?.Item, [writeKeyAttribute]: key });
+    expect(keyedCounters?.write.Update).toEqual({
+      ...counters.write.Update,
       UpdateExpression: 'ADD totalTasks :d0 SET #writeKey = :writeKey',
       ExpressionAttributeNames: { '#writeKey': writeKeyAttribute },
       ExpressionAttributeValues: { ':d0': 1, ':writeKey': key },
     });
-    const elsewhere = { Put: { TableName: 't', Item: { pk: 'USER#other', sk: 'TODO#2' } } };
-    const deletion = { Delete: { TableName: 't', Key: { pk: 'USER#me', sk: 'TODO#3' } } };
-    const check = {
-      ConditionCheck: { TableName: 't', Key: { pk: 'USER#me', sk: 'GROUP#g' }, ConditionExpression: 'x' },
-    };
-    for (const write of [elsewhere, deletion, check]) expect(withWriteKey(write, 'me', key)).toBe(write);
+    expect(rest).toEqual([elsewhere, check]);
+    expect(rest[0]?.write).toBe(elsewhere.write);
+  });
+
+  it("names the transaction's deletes in the caller's partition on its other items, up to a limit", () => {
+    const [marked] = withWriteKeys(
+      [counters, deletion('TODO#3'), deletion('TODO#4', 'USER#other')],
+      'me',
+      key,
+    );
+    expect(marked?.write.Update?.UpdateExpression).toBe(
+      'ADD totalTasks :d0 SET #writeKey = :writeKey, #writeRemoved = :writeRemoved',
+    );
+    expect(marked?.write.Update?.ExpressionAttributeValues?.[':writeRemoved']).toEqual(['TODO#3']);
+    const many = Array.from({ length: removedNamedMax + 1 }, (_, i) => deletion(`TODO#${i}`));
+    const [unnamed] = withWriteKeys([put, ...many], 'me', key);
+    expect(unnamed?.write.Put?.Item).not.toHaveProperty(writeRemovedAttribute);
   });
 });
 
@@ -88,6 +130,24 @@ describe('the audience of a keyed change', () => {
     const boss = audienceOf(undefined, copy).get('boss');
     expect([...(boss?.always ?? [])]).toEqual(['assignments']);
     expect(boss?.writes.size).toBe(0);
+  });
+
+  it("a delete is the owner's own when the same write's other record in the batch names it", () => {
+    const removals: Removals = new Map();
+    const counted = profile({ totalTasks: 0, [writeKeyAttribute]: key, [writeRemovedAttribute]: ['TODO#1'] });
+    addRemovals(removals, profile(), counted);
+    const me = audienceOf(task(), undefined, removals).get('me');
+    expect([...(me?.writes.get(key) ?? [])]).toEqual(['tasks']);
+    expect([...(me?.always ?? [])]).toEqual([]);
+    // Another delete, or one whose naming record came in another batch: every page's.
+    expect([...(audienceOf(task({ sk: 'TODO#9' }), undefined, removals).get('me')?.always ?? [])]).toEqual([
+      'tasks',
+    ]);
+    expect([...(audienceOf(task(), undefined).get('me')?.always ?? [])]).toEqual(['tasks']);
+    // A list the item kept from an earlier write names nothing.
+    const stale: Removals = new Map();
+    addRemovals(stale, counted, { ...counted, totalTasks: 1 });
+    expect(stale.size).toBe(0);
   });
 
   it('a profile change of the counters alone carries them; any other field is a read for every page', () => {
