@@ -42,7 +42,7 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void):
       reread(now, change.users);
       for (const { answered, topics } of later) void answered.then((held) => held || reread(topics));
       if (change.counters && !now.includes('profile')) patchCounters(change.counters);
-      // Reminders and completion notices (issue 24): a toast linking to the task, loaded on demand.
+      // Reminders and completion notices (docs/reminders.md): a toast linking to the task, loaded on demand.
       if (change.notices?.length)
         void import('./NoticeToast').then(({ showNotice }) => {
           for (const notice of change.notices ?? []) showNotice(notice, go);
