@@ -1,8 +1,9 @@
 /**
  * The live-update contract between the fan-out function (functions/realtime/) and the web client
- * (web/src/api/live.ts). A message names WHAT changed, never the data itself: the client re-reads
- * through the ordinary routes, so authorization stays in the route handlers. Architecture and
- * costs: docs/realtime.md.
+ * (web/src/api/live.ts). A message names WHAT changed, never another user's data: the client
+ * re-reads through the ordinary routes, so authorization stays in the route handlers. Only the
+ * recipient's own new notices and task counters travel in it. Architecture and costs:
+ * docs/realtime.md.
  */
 
 /** The WebSocket path on the site's own origin (CloudFront behaviour in AWS, the local gateway locally). */
@@ -31,7 +32,26 @@ export interface LiveNotice {
   message: string;
 }
 
-/** Server to client: one message per connection per stream batch, topics merged. */
+/** Topics that only one of the recipient's own writes changed, named by its Idempotency-Key. */
+export interface LiveWrite {
+  key: string;
+  topics: LiveTopic[];
+}
+
+/** The recipient's own task counters as stored (the profile's `totalTasks`, `completedTasks`). */
+export interface LiveCounters {
+  totalTasks: number;
+  completedTasks: number;
+}
+
+/**
+ * Server to client: one message per connection per stream batch, topics merged.
+ *
+ * A page re-reads `topics`, unless the message says more (docs/realtime.md#own-echo): with `always`,
+ * it re-reads `always`, plus each of `writes` whose answer it does not hold (the page that sent
+ * that write and got its answer skips it), and patches its user with `counters` instead of reading
+ * it again. `topics` stays the whole set, for a page that knows nothing of the rest.
+ */
 export interface LiveChange {
   type: 'changed';
   topics: LiveTopic[];
@@ -39,6 +59,12 @@ export interface LiveChange {
   users?: string[];
   /** New notifications about tasks. */
   notices?: LiveNotice[];
+  /** The topics every page re-reads; present when `writes` or `counters` are. */
+  always?: LiveTopic[];
+  /** Topics only the recipient's own keyed writes changed (never sent to anyone else). */
+  writes?: LiveWrite[];
+  /** The profile changed only in its counters: their stored values. */
+  counters?: LiveCounters;
 }
 
 /** The answer to a ping (the `$default` route answers it on the same connection). */
@@ -66,7 +92,7 @@ export function parseLiveMessage(text: string): LiveMessage | null {
     if (!value || typeof value !== 'object' || !('type' in value)) return null;
     if (value.type === 'pong') return { type: 'pong' };
     if (value.type !== 'changed' || !('topics' in value) || !Array.isArray(value.topics)) return null;
-    const topics = value.topics.filter((t): t is LiveTopic => liveTopics.includes(t as LiveTopic));
+    const topics = topicsOf(value.topics);
     const users =
       'users' in value && Array.isArray(value.users)
         ? value.users.filter((u): u is string => typeof u === 'string')
@@ -87,8 +113,49 @@ export function parseLiveMessage(text: string): LiveMessage | null {
       topics,
       ...(users.length ? { users } : {}),
       ...(notices.length ? { notices } : {}),
+      ...ownParts(value),
     };
   } catch {
     return null;
   }
+}
+
+const topicsOf = (value: unknown[]): LiveTopic[] =>
+  value.filter((t): t is LiveTopic => liveTopics.includes(t as LiveTopic));
+
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+const isWrite = (w: unknown): w is { key: string; topics: unknown[] } =>
+  !!w &&
+  typeof w === 'object' &&
+  'key' in w &&
+  typeof w.key === 'string' &&
+  'topics' in w &&
+  Array.isArray(w.topics);
+
+const isCounters = (c: unknown): c is LiveCounters =>
+  !!c &&
+  typeof c === 'object' &&
+  'totalTasks' in c &&
+  isCount(c.totalTasks) &&
+  'completedTasks' in c &&
+  isCount(c.completedTasks);
+
+/**
+ * The parts that let a page skip what it already holds. Any of them malformed, none counts: the
+ * page re-reads `topics`, which is never wrong.
+ */
+function ownParts(value: object): Pick<LiveChange, 'always' | 'writes' | 'counters'> {
+  if (!('always' in value) || !Array.isArray(value.always)) return {};
+  const writes = 'writes' in value ? value.writes : [];
+  const counters = 'counters' in value ? value.counters : undefined;
+  if (!Array.isArray(writes) || !writes.every(isWrite) || (counters !== undefined && !isCounters(counters)))
+    return {};
+  return {
+    always: topicsOf(value.always),
+    ...(writes.length ? { writes: writes.map((w) => ({ key: w.key, topics: topicsOf(w.topics) })) } : {}),
+    ...(counters
+      ? { counters: { totalTasks: counters.totalTasks, completedTasks: counters.completedTasks } }
+      : {}),
+  };
 }

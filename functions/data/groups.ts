@@ -17,6 +17,7 @@ import { keys } from './keys';
 import { deleteTodoAsRead, listGroupTodos } from './todos';
 import { retryOnConflict, type TransactItem, tags, transact, transactionRoom } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
+import { keyedPut, keyedUpdate } from './write-key';
 
 /** A group as stored; `deleting` is set by delete-group before it lists the group's tasks. */
 export type StoredGroup = GroupItem & { deleting?: string };
@@ -35,12 +36,14 @@ export const groupItem = (userId: string, id: string, name: string, createdAt: s
 export const newGroupItem = (userId: string, name: string): GroupItem =>
   groupItem(userId, newId(), name, new Date().toISOString());
 
-/** Stores a new group (one PutItem; the condition only guards the fresh key; a key keeps the answer only). */
+/**
+ * Stores a new group (one PutItem; the condition only guards the fresh key). A key keeps the answer
+ * only, and is stored on the group for the live echo (./write-key.ts).
+ */
 export async function createGroup(item: GroupItem, unit: UnitOfWork): Promise<void> {
   unit.keepsAnswerOnly();
-  await db.send(
-    new PutCommand({ TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
-  );
+  const put = { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
+  await db.send(new PutCommand(unit.writeKey ? keyedPut(put, unit.writeKey) : put));
 }
 
 const deleteGroupItem = (userId: string, groupId: string): TransactItem => ({
@@ -59,19 +62,19 @@ async function updateGroup(
   userId: string,
   groupId: string,
   update: { expression: string; values: Record<string, unknown>; names?: Record<string, string> },
+  writeKey: string | null = null,
 ): Promise<StoredGroup> {
+  const input = {
+    TableName: tableName,
+    Key: keys.group(userId, groupId),
+    UpdateExpression: update.expression,
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: update.values,
+    ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
+    ReturnValues: 'ALL_NEW' as const,
+  };
   try {
-    const result = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.group(userId, groupId),
-        UpdateExpression: update.expression,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: update.values,
-        ...(update.names ? { ExpressionAttributeNames: update.names } : {}),
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const result = await db.send(new UpdateCommand(writeKey ? keyedUpdate(input, writeKey) : input));
     return result.Attributes as StoredGroup;
   } catch (error) {
     if (isConditionFailed(error)) throw new NotFound(serverErrors.groupNotFound);
@@ -79,14 +82,19 @@ async function updateGroup(
   }
 }
 
-/** Renames one of the caller's groups (one UpdateItem: a key keeps the answer only). */
+/** Renames one of the caller's groups (one UpdateItem: a key keeps the answer only, and is stored). */
 export function renameGroup(userId: string, groupId: string, name: string, unit: UnitOfWork) {
   unit.keepsAnswerOnly();
-  return updateGroup(userId, groupId, {
-    expression: 'SET #name = :name, nameLower = :lower',
-    values: { ':name': name, ':lower': name.toLowerCase() },
-    names: { '#name': 'name' },
-  });
+  return updateGroup(
+    userId,
+    groupId,
+    {
+      expression: 'SET #name = :name, nameLower = :lower',
+      values: { ':name': name, ':lower': name.toLowerCase() },
+      names: { '#name': 'name' },
+    },
+    unit.writeKey,
+  );
 }
 
 /** Marks the group as being deleted (kept when already marked, so a re-run works). */

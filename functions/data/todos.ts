@@ -22,6 +22,7 @@ import { reminderKeys } from './reminders';
 import { storedDetails } from './task-details';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
+import { keyedUpdate } from './write-key';
 
 export type BoardKind = 'todo' | 'group' | 'assignment';
 
@@ -278,21 +279,22 @@ export async function setDescription(
   unit: UnitOfWork,
 ): Promise<TodoItem> {
   unit.keepsAnswerOnly();
+  const input = {
+    TableName: tableName,
+    Key: keys.todo(userId, todoId),
+    UpdateExpression: 'SET description = :description, descriptionLower = :lower',
+    ConditionExpression: 'attribute_exists(pk) AND assigned = :false',
+    ExpressionAttributeValues: {
+      ':description': description,
+      ':lower': description.toLowerCase(),
+      ':false': false,
+    },
+    ReturnValues: 'ALL_NEW' as const,
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
   try {
     const result = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.todo(userId, todoId),
-        UpdateExpression: 'SET description = :description, descriptionLower = :lower',
-        ConditionExpression: 'attribute_exists(pk) AND assigned = :false',
-        ExpressionAttributeValues: {
-          ':description': description,
-          ':lower': description.toLowerCase(),
-          ':false': false,
-        },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
+      new UpdateCommand(unit.writeKey ? keyedUpdate(input, unit.writeKey) : input),
     );
     return result.Attributes as TodoItem;
   } catch (error) {

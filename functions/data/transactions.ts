@@ -13,6 +13,7 @@ import { Conflict } from '../lib/errors';
 import { db } from './client';
 import { appliedWrite } from './idempotency';
 import type { UnitOfWork } from './unit-of-work';
+import { withWriteKeys } from './write-key';
 
 type SdkItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -113,7 +114,10 @@ function cancelledOf(error: unknown, items: TransactItem[]): TransactionCancelle
  */
 export async function transact(routeItems: TransactItem[], unit: UnitOfWork): Promise<void> {
   const claim = unit.pendingClaim;
-  const items = claim ? [...routeItems, { tag: claimTag, write: appliedWrite(claim) }] : routeItems;
+  // The claim's transaction also stores its key on the caller's changed items (./write-key.ts).
+  const items = claim
+    ? [...withWriteKeys(routeItems, claim.userId, claim.key), { tag: claimTag, write: appliedWrite(claim) }]
+    : routeItems;
   if (items.length > transactionItemsMax)
     throw new Error(
       claim

@@ -17,6 +17,11 @@ import type { KeyClaim } from './idempotency';
 export interface UnitOfWork {
   /** This request's claim on its Idempotency-Key, null when it sent none. */
   readonly claim: KeyClaim | null;
+  /**
+   * The request's Idempotency-Key (null without one), which its writes store on the items they
+   * change so that the live echo names the page that made them (./write-key.ts).
+   */
+  readonly writeKey: string | null;
   /** The claim that the next transaction must write (null: no key, or already met). */
   readonly pendingClaim: KeyClaim | null;
   /** Whether a committed transaction carried the claim (the change is made: the key is not given back). */
@@ -38,6 +43,10 @@ export class KeyedUnit implements UnitOfWork {
   #state: 'pending' | 'carried' | 'answerOnly' = 'pending';
 
   constructor(readonly claim: KeyClaim) {}
+
+  get writeKey(): string {
+    return this.claim.key;
+  }
 
   get pendingClaim(): KeyClaim | null {
     return this.#state === 'pending' ? this.claim : null;
@@ -66,6 +75,7 @@ export class KeyedUnit implements UnitOfWork {
  */
 export const noKey: UnitOfWork = {
   claim: null,
+  writeKey: null,
   pendingClaim: null,
   carried: false,
   settled: true,

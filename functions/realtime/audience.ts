@@ -15,15 +15,28 @@
  * profile records. A profile change that only touches sessions or the password hash (sign-in,
  * logout, password change) is nobody's news. Anything else (connections, RATE#, USERNAME#) has no
  * audience. Messages name topics and user ids only, never another user's data.
+ *
+ * What a page already holds (docs/realtime.md#own-echo): a change in the owner's partition that
+ * their own keyed write made carries that write's key, and the owner hears its topic under that key
+ * (the page that sent the write skips it); a profile change of the counters alone carries the
+ * counters, which a page patches in. Both go to the owner only.
  */
-import type { LiveNotice, LiveTopic } from '../../shared/live';
+import type { LiveCounters, LiveNotice, LiveTopic } from '../../shared/live';
 import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 import { publicProfileFields } from '../data/profile-fields';
+import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
 
 export type Image = Record<string, unknown>;
 
 export interface Recipient {
+  /** Every topic: what a page re-reads when it knows nothing better. */
   topics: Set<LiveTopic>;
+  /** The topics every page re-reads (docs/realtime.md#own-echo). */
+  always: Set<LiveTopic>;
+  /** Topics only the recipient's own keyed writes changed, by Idempotency-Key. */
+  writes: Map<string, Set<LiveTopic>>;
+  /** The recipient's profile changed only in its counters: their latest stored values. */
+  counters?: LiveCounters;
   /** Users whose public profile this recipient must re-read. */
   users: Set<string>;
   /** New notifications about a task: shown as toasts. */
@@ -32,8 +45,28 @@ export interface Recipient {
 
 export type Audience = Map<string, Recipient>;
 
-/** Profile fields nobody is told about: session bookkeeping and the password hash. */
-const privateProfileFields = new Set(['sessions', 'passwordHash']);
+/** Profile fields nobody is told about: session bookkeeping, the password hash, the last write's marks. */
+const privateProfileFields = new Set(['sessions', 'passwordHash', writeKeyAttribute, writeRemovedAttribute]);
+
+/** Profile fields a page can take from a message instead of reading the profile again. */
+const counterFields = new Set(['totalTasks', 'completedTasks']);
+
+function recipientOf(audience: Audience, userId: string): Recipient {
+  let recipient = audience.get(userId);
+  if (!recipient) {
+    recipient = { topics: new Set(), always: new Set(), writes: new Map(), users: new Set(), notices: [] };
+    audience.set(userId, recipient);
+  }
+  return recipient;
+}
+
+/** `topic` for `userId`: for every page, or (`writeKey`) for all but the one that made the change. */
+function hear(audience: Audience, userId: string, topic: LiveTopic, writeKey?: string): void {
+  const recipient = recipientOf(audience, userId);
+  recipient.topics.add(topic);
+  if (writeKey === undefined) recipient.always.add(topic);
+  else recipient.writes.set(writeKey, (recipient.writes.get(writeKey) ?? new Set()).add(topic));
+}
 
 function add(
   audience: Audience,
@@ -42,14 +75,36 @@ function add(
   user?: string,
   notice?: LiveNotice,
 ): void {
-  let recipient = audience.get(userId);
-  if (!recipient) {
-    recipient = { topics: new Set(), users: new Set(), notices: [] };
-    audience.set(userId, recipient);
-  }
-  if (topic) recipient.topics.add(topic);
+  const recipient = recipientOf(audience, userId);
+  if (topic) hear(audience, userId, topic);
   if (user) recipient.users.add(user);
   if (notice && !recipient.notices.some((known) => known.id === notice.id)) recipient.notices.push(notice);
+}
+
+/**
+ * The Idempotency-Key of the write that made this change, when that write stored it (a Put or an
+ * Update of the keyed transaction: functions/data/write-key.ts). A key the item kept from an
+ * earlier write names nobody: only a key that changed with this record does.
+ */
+function writeKeyOf(before: Image | undefined, after: Image | undefined): string | undefined {
+  const key = after?.[writeKeyAttribute];
+  return typeof key === 'string' && key !== before?.[writeKeyAttribute] ? key : undefined;
+}
+
+/** Which keyed write deleted an item, by its partition and sort key (from `removalsOf`). */
+export type Removals = Map<string, string>;
+
+const removalId = (pk: unknown, sk: unknown) => `${String(pk)}\n${String(sk)}`;
+
+/**
+ * Adds the deletes a keyed write named on this record's item (functions/data/write-key.ts
+ * `writeRemoved`), when this change set the key: a delete's own record has no new image to carry it.
+ */
+export function addRemovals(removals: Removals, before: Image | undefined, after: Image | undefined): void {
+  const key = writeKeyOf(before, after);
+  const removed = after?.[writeRemovedAttribute];
+  if (key === undefined || !Array.isArray(removed)) return;
+  for (const sk of removed) removals.set(removalId(after?.pk, sk), key);
 }
 
 /** A notification about a task that was just written (not a later change of it, like its push claim). */
@@ -88,14 +143,27 @@ function profileAudience(
     (field) => !privateProfileFields.has(field) && !same(before?.[field], after?.[field]),
   );
   if (changed.length === 0) return;
-  add(audience, owner, 'profile');
+  if (after && changed.every((field) => counterFields.has(field))) {
+    const recipient = recipientOf(audience, owner);
+    recipient.topics.add('profile');
+    recipient.counters = {
+      totalTasks: Number(after.totalTasks ?? 0),
+      completedTasks: Number(after.completedTasks ?? 0),
+    };
+  } else {
+    add(audience, owner, 'profile');
+  }
   if (!changed.some((field) => (publicProfileFields as readonly string[]).includes(field))) return;
   const teammates = new Set([...mapKeys(before?.team), ...mapKeys(after?.team)]);
   for (const teammate of teammates) if (teammate !== owner) add(audience, teammate, null, owner);
 }
 
 /** The audience of one stream record, given its unmarshalled old and new images. */
-export function audienceOf(before: Image | undefined, after: Image | undefined): Audience {
+export function audienceOf(
+  before: Image | undefined,
+  after: Image | undefined,
+  removals: Removals = new Map(),
+): Audience {
   const audience: Audience = new Map();
   const item = after ?? before;
   const pk = item?.pk;
@@ -103,28 +171,33 @@ export function audienceOf(before: Image | undefined, after: Image | undefined):
   if (typeof pk !== 'string' || typeof sk !== 'string' || !pk.startsWith(userPartitionPrefix))
     return audience;
   const owner = pk.slice(userPartitionPrefix.length);
+  // The owner's own keyed write (the key is in the owner's partition only, so it is theirs); a
+  // delete's from the batch's other records of the same transaction.
+  const writeKey = after ? writeKeyOf(before, after) : removals.get(removalId(pk, sk));
 
   if (sk === profileSortKey) {
     profileAudience(audience, owner, before, after);
   } else if (sk.startsWith(skPrefix.todo)) {
-    add(audience, owner, 'tasks');
+    hear(audience, owner, 'tasks', writeKey);
     for (const image of [before, after]) {
       const assigner = image?.assignerId;
       if (image?.assigned === true && typeof assigner === 'string' && assigner !== owner)
         add(audience, assigner, 'assignments');
     }
   } else if (sk.startsWith(skPrefix.group)) {
-    add(audience, owner, 'tasks');
+    hear(audience, owner, 'tasks', writeKey);
   } else if (sk.startsWith(skPrefix.assignment)) {
-    add(audience, owner, 'assignments');
+    hear(audience, owner, 'assignments', writeKey);
   } else if (sk.startsWith(skPrefix.note)) {
-    add(
+    const notice = noticeOf(before, after);
+    // A new notice is shown on every page: its record is never one page's own.
+    hear(
       audience,
       owner,
       item?.kind === 'request' ? 'requests' : 'notifications',
-      undefined,
-      noticeOf(before, after),
+      notice ? undefined : writeKey,
     );
+    if (notice) add(audience, owner, null, undefined, notice);
   }
   return audience;
 }
@@ -139,7 +212,12 @@ export function endedSessions(before: Image | undefined, after: Image | undefine
 /** Adds one audience into another (a batch's records merged per user). */
 export function mergeAudience(into: Audience, from: Audience): void {
   for (const [userId, recipient] of from) {
-    for (const topic of recipient.topics) add(into, userId, topic);
+    const merged = recipientOf(into, userId);
+    for (const topic of recipient.topics) merged.topics.add(topic);
+    for (const topic of recipient.always) merged.always.add(topic);
+    for (const [key, topics] of recipient.writes) for (const topic of topics) hear(into, userId, topic, key);
+    // Records come in stream order: the later counters are the stored ones.
+    if (recipient.counters) merged.counters = recipient.counters;
     for (const user of recipient.users) add(into, userId, null, user);
     for (const notice of recipient.notices) add(into, userId, null, undefined, notice);
   }

@@ -27,11 +27,13 @@ import { type ConnectionItem, deleteConnection, listConnections } from '../data/
 import { createLogger, type Logger } from '../lib/log';
 import {
   type Audience,
+  addRemovals,
   audienceOf,
   endedSessions,
   type Image,
   mergeAudience,
   type Recipient,
+  type Removals,
 } from './audience';
 import { liveConfig } from './config';
 import { closeConnection, postToConnection } from './management-api';
@@ -66,14 +68,36 @@ function note(plan: BatchPlan, userId: string, sequenceNumber: string | undefine
   plan.firstRecord.set(userId, first === undefined ? sequenceNumber : earlier(first, sequenceNumber));
 }
 
-function planBatch(records: DynamoDBRecord[], log: Logger): BatchPlan {
-  const plan: BatchPlan = { audience: new Map(), endedSessions: new Map(), firstRecord: new Map() };
-  for (const record of records) {
+interface Change {
+  sequenceNumber: string | undefined;
+  before: Image | undefined;
+  after: Image | undefined;
+}
+
+/** The records' images; one that cannot be read would fail the same way on every retry: skipped. */
+function changesOf(records: DynamoDBRecord[], log: Logger): Change[] {
+  return records.flatMap((record) => {
     const sequenceNumber = record.dynamodb?.SequenceNumber;
     try {
       const before = image(record.dynamodb?.OldImage as AttributeMap | undefined);
       const after = image(record.dynamodb?.NewImage as AttributeMap | undefined);
-      const audience = audienceOf(before, after);
+      return [{ sequenceNumber, before, after }];
+    } catch (error) {
+      log.error('stream record skipped', { error, sequenceNumber });
+      return [];
+    }
+  });
+}
+
+function planBatch(records: DynamoDBRecord[], log: Logger): BatchPlan {
+  const plan: BatchPlan = { audience: new Map(), endedSessions: new Map(), firstRecord: new Map() };
+  const changes = changesOf(records, log);
+  // A keyed write's deletes are named on its other items (docs/realtime.md#own-echo): those first.
+  const removals: Removals = new Map();
+  for (const { before, after } of changes) addRemovals(removals, before, after);
+  for (const { sequenceNumber, before, after } of changes) {
+    try {
+      const audience = audienceOf(before, after, removals);
       mergeAudience(plan.audience, audience);
       for (const userId of audience.keys()) note(plan, userId, sequenceNumber);
       const ended = endedSessions(before, after);
@@ -92,13 +116,28 @@ function planBatch(records: DynamoDBRecord[], log: Logger): BatchPlan {
   return plan;
 }
 
+const sorted = <T extends string>(values: Iterable<T>): T[] => [...values].sort();
+
+/** What the recipient's pages may skip (docs/realtime.md#own-echo): only when there is something. */
+const ownParts = ({ always, writes, counters }: Recipient): Partial<LiveChange> =>
+  writes.size > 0 || counters
+    ? {
+        always: sorted(always),
+        ...(writes.size
+          ? { writes: [...writes].map(([key, topics]) => ({ key, topics: sorted(topics) })) }
+          : {}),
+        ...(counters ? { counters } : {}),
+      }
+    : {};
+
 const messageFor = (recipient: Recipient | undefined): LiveChange | null =>
   recipient && (recipient.topics.size > 0 || recipient.users.size > 0)
     ? {
         type: 'changed',
-        topics: [...recipient.topics].sort(),
-        ...(recipient.users.size ? { users: [...recipient.users].sort() } : {}),
+        topics: sorted(recipient.topics),
+        ...(recipient.users.size ? { users: sorted(recipient.users) } : {}),
         ...(recipient.notices.length ? { notices: recipient.notices } : {}),
+        ...ownParts(recipient),
       }
     : null;
 

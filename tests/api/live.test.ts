@@ -8,6 +8,7 @@
  * assignee, assigner, teammate, and a stranger who hears nothing; a sign-in is nobody's news; a
  * connection that is gone is deleted; a logout closes that session's connections.
  */
+import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -17,7 +18,7 @@ import { type LocalLive, startLocalLive } from '../../scripts/local/live';
 import { closeAllWebSockets } from '../../scripts/local/websocket';
 import { type LiveChange, livePath, livePing, parseLiveMessage } from '../../shared/live';
 import { ApiClient, startApi, type TestApi } from '../support/api';
-import { type Member, sendRequest } from './team-support';
+import { type Member, sendRequest, storedProfile } from './team-support';
 
 let api: TestApi;
 let live: LocalLive;
@@ -292,6 +293,136 @@ describe('who hears what', () => {
     expect(bob.listener.messages.length).toBe(b);
   });
 
+  const ownKey = randomUUID();
+  let keyedTaskId: string;
+
+  it("an own keyed write: the owner hears it under the write's key and gets the counters; a teammate neither", async () => {
+    const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
+    const created = await alice.client.call('todo-create', {
+      body: { description: 'Keyed' },
+      headers: { 'Idempotency-Key': ownKey },
+    });
+    expect(created.status).toBe(201);
+    keyedTaskId = (created.body as { _id: string })._id;
+    // The task and the counters may come in one batch or two.
+    const stored = await storedProfile(api, alice.user._id);
+    const own = await waitFor(() => {
+      const since = alice.listener.messages.slice(a);
+      const writes = since.flatMap((m) => m.writes ?? []);
+      const counters = since.findLast((m) => m.counters)?.counters;
+      return writes.length > 0 && counters && { since, writes, counters };
+    }, "alice's own write and counters");
+    expect(own.writes).toEqual([{ key: ownKey, topics: ['tasks'] }]);
+    expect(own.counters).toEqual({
+      totalTasks: stored.totalTasks,
+      completedTasks: stored.completedTasks ?? 0,
+    });
+    // Nothing for every page to re-read: the tasks are the write's, the profile changed only in its counters.
+    for (const message of own.since) expect(message.always).toEqual([]);
+    // Pages that know nothing of it still re-read everything.
+    expect(new Set(own.since.flatMap((m) => m.topics))).toEqual(new Set(['tasks', 'profile']));
+    // The answer is the original client's: no key in it.
+    expect(JSON.stringify(created.body)).not.toContain(ownKey);
+
+    await waitFor(() => heard(bob.listener, b).users.has(alice.user._id), "alice's profile to bob");
+    for (const message of bob.listener.messages.slice(b)) {
+      expect(message.writes).toBeUndefined();
+      expect(message.counters).toBeUndefined();
+    }
+    for (const text of bob.listener.raw) expect(text).not.toContain(ownKey);
+  });
+
+  it("a teammate's change landing with the owner's own keyed write is every page's", async () => {
+    const a = alice.listener.messages.length;
+    const key = randomUUID();
+    const [created, assigned] = await Promise.all([
+      alice.client.call('todo-create', {
+        body: { description: 'Mine' },
+        headers: { 'Idempotency-Key': key },
+      }),
+      bob.client.call('notification-send-assignment', {
+        body: { description: 'Yours', important: false, partners: [alice.user._id] },
+      }),
+    ]);
+    expect([created.status, assigned.status]).toEqual([201, 200]);
+    const since = await waitFor(() => {
+      const got = alice.listener.messages.slice(a);
+      const own = got.some((m) => m.writes?.some((w) => w.key === key));
+      // The copy Bob's assignment put in Alice's partition carries no key of hers.
+      const theirs = got.some((m) => (m.always ?? m.topics).includes('tasks'));
+      return own && theirs && got;
+    }, "alice's own write and bob's assignment");
+    for (const message of since) for (const write of message.writes ?? []) expect(write.key).toBe(key);
+  });
+
+  it('single-write changes carry their key too: a group created and renamed, a description edited', async () => {
+    const a = alice.listener.messages.length;
+    const keys = [randomUUID(), randomUUID(), randomUUID()];
+    const group = await alice.client.call('todo-create-group', {
+      body: { name: 'Keyed group' },
+      headers: { 'Idempotency-Key': keys[0] as string },
+    });
+    const groupId = (group.body as { _id: string })._id;
+    const renamed = await alice.client.call('todo-update-group', {
+      params: { id: groupId },
+      body: { name: 'Renamed' },
+      headers: { 'Idempotency-Key': keys[1] as string },
+    });
+    const edited = await alice.client.call('todo-update', {
+      params: { id: keyedTaskId },
+      body: { description: 'Keyed, edited' },
+      headers: { 'Idempotency-Key': keys[2] as string },
+    });
+    expect([group.status, renamed.status, edited.status]).toEqual([201, 200, 200]);
+    const since = await waitFor(() => {
+      const got = alice.listener.messages.slice(a);
+      const named = new Set(got.flatMap((m) => m.writes ?? []).map((w) => w.key));
+      return keys.every((key) => named.has(key)) && got;
+    }, 'the three keys');
+    for (const message of since) expect(message.always ?? message.topics).not.toContain('tasks');
+    for (const body of [group.body, renamed.body, edited.body])
+      expect(Object.keys(body as object)).not.toContain('writeKey');
+  });
+
+  // DynamoDB Local hands out a transaction's stream records together, so the delete and the counters
+  // that name it come in one batch (in AWS a batch may split them: the delete is then every page's).
+  it("a keyed delete is the owner's own too: the same write's counters name it", async () => {
+    const before = alice.listener.messages.length;
+    const created = await alice.client.call('todo-create', { body: { description: 'Short-lived' } });
+    const id = (created.body as { _id: string })._id;
+    await waitFor(
+      () => alice.listener.messages.slice(before).some((m) => (m.always ?? m.topics).includes('tasks')),
+      'the task created (no key: every page reads it)',
+    );
+    const a = alice.listener.messages.length;
+    const key = randomUUID();
+    const deleted = await alice.client.call('todo-delete', {
+      params: { id },
+      headers: { 'Idempotency-Key': key },
+    });
+    expect(deleted.status).toBe(200);
+    const since = await waitFor(() => {
+      const got = alice.listener.messages.slice(a);
+      return got.some((m) => m.writes?.some((w) => w.key === key && w.topics.includes('tasks'))) && got;
+    }, 'the delete under its key');
+    for (const message of since) expect(message.always ?? message.topics).not.toContain('tasks');
+  });
+
+  it('a change without a key is every page’s, even to an item an earlier keyed write left its key on', async () => {
+    const a = alice.listener.messages.length;
+    const toggled = await alice.client.call('todo-update', {
+      params: { id: keyedTaskId },
+      body: { completed: true },
+    });
+    expect(toggled.status).toBe(200);
+    const message = await waitFor(
+      () => alice.listener.messages.slice(a).find((m) => m.topics.includes('tasks')),
+      "alice's tasks",
+    );
+    expect(message.writes).toBeUndefined();
+    if (message.always) expect(message.always).toContain('tasks');
+  });
+
   it("a sign-in (sessions only) is nobody's news", async () => {
     const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
     const again = new ApiClient(api.baseUrl);
@@ -308,12 +439,14 @@ describe('who hears what', () => {
     expect(carol.listener.raw).toEqual([]);
   });
 
-  it("messages carry only a type, topics, user ids and the recipient's own new notices", () => {
+  it("messages carry only a type, topics, user ids, and the recipient's own notices, write keys and counters", () => {
     for (const text of [...alice.listener.raw, ...bob.listener.raw]) {
       const value = JSON.parse(text) as Record<string, unknown>;
-      expect(Object.keys(value).every((key) => ['type', 'topics', 'users', 'notices'].includes(key))).toBe(
-        true,
-      );
+      expect(
+        Object.keys(value).every((key) =>
+          ['type', 'topics', 'users', 'notices', 'always', 'writes', 'counters'].includes(key),
+        ),
+      ).toBe(true);
       // A notice (issue 24) is one of the recipient's notifications: it comes with their list's topic.
       if (value.notices) expect(value.topics).toContain('notifications');
     }

@@ -69,7 +69,12 @@ describe('transact with a claim', () => {
     await transact(items(2), unit);
     const [elements] = sent();
     expect(elements).toHaveLength(3);
-    expect(elements?.slice(0, 2)).toEqual(items(2).map((item) => item.write));
+    // The caller's own items also carry the key, for the live echo (functions/data/write-key.ts).
+    expect(elements?.slice(0, 2)).toEqual(
+      items(2).map((item) => ({
+        Put: { ...item.write.Put, Item: { ...item.write.Put?.Item, writeKey: claim.key } },
+      })),
+    );
     expect(elements?.[2]).toEqual({
       Update: expect.objectContaining({
         Key: keys.idempotency(claim.userId, claim.key),

@@ -9,6 +9,7 @@ import type { BodyOf, ResponseOf } from '@shared/contract';
 import { failures } from '@shared/messages/screens';
 import { buildPath, type RouteName, routeByName } from '@shared/routes';
 import { dropEarlyReads, takeEarlyRead } from './early-reads';
+import { noteOwnWrite } from './own-writes';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -100,10 +101,14 @@ async function messageOf(response: Response): Promise<string | undefined> {
   return undefined;
 }
 
-export async function api<N extends RouteName>(
-  name: N,
-  options: CallOptions<N> = {},
-): Promise<ResponseOf<N>> {
+/** Sends a call; one with an Idempotency-Key is noted as this page's own write (./own-writes.ts). */
+export function api<N extends RouteName>(name: N, options: CallOptions<N> = {}): Promise<ResponseOf<N>> {
+  const answer = send(name, options);
+  if (options.idempotencyKey) noteOwnWrite(options.idempotencyKey, answer);
+  return answer;
+}
+
+async function send<N extends RouteName>(name: N, options: CallOptions<N>): Promise<ResponseOf<N>> {
   const route = routeByName(name);
   const fallback = options.fallback ?? fallbacks[name] ?? 'Request failed';
   const path = apiPath(name, options.params, options.query);

@@ -1,13 +1,10 @@
 /**
- * Keeps the signed-in tab's SWR cache fresh from the live connection: each message revalidates
- * the keys it makes stale (api/live-keys.ts), and every reopen after a gap revalidates everything,
- * so nothing that changed while offline is missed. Renders nothing; mounted once in App.
+ * Opens the signed-in page's live connection once the page has rendered: its code (app/live-sync.ts)
+ * loads then, outside the first download. Renders nothing; mounted once in App.
  */
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { openLiveConnection } from '../api/live';
-import { everyApiKey, staleKeysOf } from '../api/live-keys';
 import { useAuth } from '../session/AuthProvider';
 
 export function LiveUpdates(): null {
@@ -18,22 +15,15 @@ export function LiveUpdates(): null {
 
   useEffect(() => {
     if (!userId) return;
-    const revalidate = (filter: (key: unknown) => boolean) =>
-      void mutate(filter).catch((error: unknown) => console.error('Live revalidation failed', error));
-    const connection = openLiveConnection({
-      onChange: (change) => {
-        revalidate(staleKeysOf(change));
-        // Reminders and completion notices: a toast linking to the task, loaded on demand.
-        if (change.notices?.length)
-          void import('./NoticeToast').then(({ showNotice }) => {
-            for (const notice of change.notices ?? []) showNotice(notice, navigate);
-          });
-      },
-      onOpen: (afterGap) => {
-        if (afterGap) revalidate(everyApiKey);
-      },
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void import('./live-sync').then(({ startLiveSync }) => {
+      if (!ended) stop = startLiveSync(mutate, navigate).close;
     });
-    return () => connection.close();
+    return () => {
+      ended = true;
+      stop?.();
+    };
   }, [userId, mutate, navigate]);
 
   return null;

@@ -91,10 +91,13 @@ export function DashboardPage() {
   }, [groups, selectedId]);
 
   // A task or group made offline got the server's id (api/outbox/): the cache and the open task follow.
-  const { patchGroups } = useGroupsCache();
+  const { patchGroups, groupsNow } = useGroupsCache();
   useEffect(
     () =>
       onSettled((tempId, id) => {
+        // Nothing shown by that id (another tab's create): no patch, which would make SWR drop a
+        // read on its way, such as the live update's that brings the item (docs/realtime.md#own-echo).
+        if (!groupsNow().some((g) => g._id === tempId || g.todo.some((t) => t._id === tempId))) return;
         void loadChanges()
           .then(({ settleIn }) => patchGroups(settleIn(tempId, id)))
           .then(() => {
@@ -109,7 +112,7 @@ export function DashboardPage() {
             );
           });
       }),
-    [patchGroups, setParams],
+    [patchGroups, groupsNow, setParams],
   );
 
   // Changes another tab stored while waiting for the network (api/outbox/): shown here as there.
