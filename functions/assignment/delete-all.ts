@@ -6,8 +6,8 @@
  * up in the caller's partition; anyone else 404). DynamoDB calls: infra/route-settings.ts.
  */
 
-import { deleteAllBody } from '../../shared/contract/requests/assignment';
-import { assignmentTexts, serverErrors } from '../../shared/messages/server';
+import { deleteAllBody } from '@shared/contract/requests/assignment';
+import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { withdrawAssignment } from '../data/assignments';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';

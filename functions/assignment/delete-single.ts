@@ -10,8 +10,8 @@
  * DynamoDB calls: infra/route-settings.ts.
  */
 
-import { deleteSingleBody } from '../../shared/contract/requests/assignment';
-import { assignmentTexts, serverErrors } from '../../shared/messages/server';
+import { deleteSingleBody } from '@shared/contract/requests/assignment';
+import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { removeAssignee } from '../data/assignments';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';

@@ -7,8 +7,8 @@
  * so anyone else gets 404. DynamoDB calls: infra/route-settings.ts.
  */
 
-import { editAssignmentBody } from '../../shared/contract/requests/assigned-task';
-import { assignmentTexts, serverErrors } from '../../shared/messages/server';
+import { editAssignmentBody } from '@shared/contract/requests/assigned-task';
+import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { editAssignment } from '../data/assignments';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';

@@ -5,8 +5,8 @@
  * (docs/compat.md#assignments). DynamoDB calls: infra/route-settings.ts.
  */
 
-import { sendAssignmentBody } from '../../shared/contract/requests/assigned-task';
-import { assignmentTexts } from '../../shared/messages/server';
+import { sendAssignmentBody } from '@shared/contract/requests/assigned-task';
+import { assignmentTexts } from '@shared/messages/server';
 import { sendAssignment } from '../data/assignments';
 import { assignmentCopies } from '../lib/assignment-copies';
 import { createHandler } from '../lib/handler';

@@ -13,7 +13,7 @@
  * client sends every grouped row it holds (docs/compat.md#assignments).
  */
 
-import { assignmentsStatusBody } from '../../shared/contract/requests/assignment';
+import { assignmentsStatusBody } from '@shared/contract/requests/assignment';
 import { copyCompletion } from '../data/assignments';
 import { createHandler } from '../lib/handler';
 import { statusCopies } from './lib/rows';

@@ -3,8 +3,8 @@
  * other session of the user in the same write (this one stays signed in).
  */
 
-import { passwordChangeBody } from '../../shared/contract/requests/auth';
-import { authTexts, serverErrors } from '../../shared/messages/server';
+import { passwordChangeBody } from '@shared/contract/requests/auth';
+import { authTexts, serverErrors } from '@shared/messages/server';
 import { replacePassword } from '../data/users';
 import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';

@@ -2,7 +2,7 @@
  * POST /api/auth/logout: ends this session for real (its id leaves the profile, so the old cookie
  * replayed gets 401) and clears the cookie. Public, so a stale cookie can always be cleared.
  */
-import { authTexts } from '../../shared/messages/server';
+import { authTexts } from '@shared/messages/server';
 import { removeSession } from '../data/users';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { clearedSessionCookies } from '../lib/session';

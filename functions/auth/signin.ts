@@ -8,9 +8,9 @@
  * wrong password, and both answer the same 401.
  */
 
-import { signInBody } from '../../shared/contract/requests/auth';
-import { limits } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages/server';
+import { signInBody } from '@shared/contract/requests/auth';
+import { limits } from '@shared/limits';
+import { serverErrors } from '@shared/messages/server';
 import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
 import { addSession, getUser, toUser, userIdByName } from '../data/users';
 import { NotSignedIn, TooMany } from '../lib/errors';

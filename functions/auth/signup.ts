@@ -1,6 +1,6 @@
 /** POST /api/auth/signup: creates the user and signs them in. Username taken in any case: 409. */
 
-import { signUpBody } from '../../shared/contract/requests/auth';
+import { signUpBody } from '@shared/contract/requests/auth';
 import { newId } from '../data/ids';
 import { createUser, toUser } from '../data/users';
 import { createPublicHandler, Reply } from '../lib/handler';

@@ -1,6 +1,6 @@
 /** POST /api/auth/update-profile: email and bio (trimmed; an empty string clears). Answers the updated user. */
 
-import { profileUpdateBody } from '../../shared/contract/requests/auth';
+import { profileUpdateBody } from '@shared/contract/requests/auth';
 import { toUser, updateProfile } from '../data/users';
 import { createHandler } from '../lib/handler';
 

@@ -6,8 +6,8 @@
  * Only the session read. Disabled deployments answer 404 (./lib/enabled.ts).
  */
 import { performance } from 'node:perf_hooks';
-import { burnMemoryQuery } from '../../shared/contract/requests/query';
-import { burnTexts } from '../../shared/messages/server';
+import { burnMemoryQuery } from '@shared/contract/requests/query';
+import { burnTexts } from '@shared/messages/server';
 import { createHandler } from '../lib/handler';
 import { whenBurnEnabled } from './lib/enabled';
 

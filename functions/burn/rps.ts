@@ -3,7 +3,7 @@
  * It still makes the session read (signed-in users only), so it measures the real per-request
  * floor: Lambda invocation + one GetItem. Disabled deployments answer 404 (./lib/enabled.ts).
  */
-import { burnTexts } from '../../shared/messages/server';
+import { burnTexts } from '@shared/messages/server';
 import { createHandler } from '../lib/handler';
 import { whenBurnEnabled } from './lib/enabled';
 

@@ -6,8 +6,8 @@
  * cached 15 minutes by the client only (`private`: a shared cache would outlive a rotation).
  */
 import { createHash } from 'node:crypto';
-import { limits } from '../../shared/limits';
-import { dataTexts } from '../../shared/messages/server';
+import { limits } from '@shared/limits';
+import { dataTexts } from '@shared/messages/server';
 import { readCalendarFeed } from '../data/calendar-feeds';
 import { calendarFeedCounterKey, reserveAttempt } from '../data/rate-limits';
 import { NotFound, TooMany } from '../lib/errors';

@@ -4,7 +4,7 @@
  * (functions/data/calendar-feeds.ts), and the previous token stops working in the same transaction.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { buildPath } from '../../shared/routes';
+import { buildPath } from '@shared/routes';
 import { setCalendarFeed } from '../data/calendar-feeds';
 import { createHandler } from '../lib/handler';
 import { siteOrigin } from './lib/site';

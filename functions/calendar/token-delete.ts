@@ -1,5 +1,5 @@
 /** DELETE /api/calendar/token: turns the calendar feed off; its URL answers 404 from then on. */
-import { dataTexts } from '../../shared/messages/server';
+import { dataTexts } from '@shared/messages/server';
 import { removeCalendarFeed } from '../data/calendar-feeds';
 import { createHandler } from '../lib/handler';
 

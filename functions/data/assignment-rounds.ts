@@ -14,7 +14,7 @@
  * the other copies); a plain toggle reads nothing here.
  */
 
-import { reminderTexts } from '../../shared/messages/server';
+import { reminderTexts } from '@shared/messages/server';
 import { type AssigneeCopy, copiesOf, newAssignment } from './assignments';
 import { getItems, keyString } from './batch';
 import { tableName } from './client';

@@ -17,10 +17,10 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { assignmentTexts, serverErrors } from '../../shared/messages/server';
-import { detailFieldTexts as detailTexts, validation } from '../../shared/messages/validation';
-import type { AssignmentChanges, TaskDetails } from '../../shared/types';
-import { stepStatusKey } from '../../shared/views';
+import { assignmentTexts, serverErrors } from '@shared/messages/server';
+import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
+import type { AssignmentChanges, TaskDetails } from '@shared/types';
+import { stepStatusKey } from '@shared/views';
 import { Invalid, NotFound } from '../lib/errors';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';

@@ -7,7 +7,7 @@
  * rotations racing cannot leave two live tokens.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { serverErrors } from '../../shared/messages/server';
+import { serverErrors } from '@shared/messages/server';
 import { Conflict } from '../lib/errors';
 import { db, tableName } from './client';
 import { keys } from './keys';

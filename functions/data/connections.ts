@@ -13,7 +13,7 @@
  * Neither item is a change any user must hear of: the stream's filter leaves them out.
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { liveConnectionTtlSeconds } from '../../shared/live';
+import { liveConnectionTtlSeconds } from '@shared/live';
 import { db, tableName } from './client';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';

@@ -5,7 +5,7 @@
  * that creates, deletes or toggles the tasks, by exactly what that transaction changes.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { CountersBody } from '../../shared/types';
+import type { CountersBody } from '@shared/types';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { type TransactItem, tags } from './transactions';

@@ -5,8 +5,8 @@
  * GET link valid limits.exportLinkSeconds. The bucket's lifecycle rule deletes every object after a
  * day (infra/constructs/data.ts), so nothing lingers.
  */
-import { limits } from '../../shared/limits';
-import { exportPathPrefix } from '../../shared/routes';
+import { limits } from '@shared/limits';
+import { exportPathPrefix } from '@shared/routes';
 import { env } from '../lib/env';
 import { s3Objects } from '../lib/s3-objects';
 import { newId } from './ids';

@@ -5,7 +5,7 @@
  * (docs/data-model.md, "Deleting a group").
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { serverErrors } from '../../shared/messages/server';
+import { serverErrors } from '@shared/messages/server';
 import { NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';

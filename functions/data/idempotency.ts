@@ -26,7 +26,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import { idempotencyKeepSeconds } from '../../shared/idempotency';
+import { idempotencyKeepSeconds } from '@shared/idempotency';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { keys } from './keys';

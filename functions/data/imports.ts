@@ -18,8 +18,8 @@
  */
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { limits } from '../../shared/limits';
-import type { Repeat } from '../../shared/types';
+import { limits } from '@shared/limits';
+import type { Repeat } from '@shared/types';
 import { db, tableName } from './client';
 import { moveCounters } from './counters';
 import { groupItem } from './groups';

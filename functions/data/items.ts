@@ -2,7 +2,7 @@
  * The shapes of the items stored in the user partitions (keys in ./keys.ts, access patterns in
  * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
  */
-import type { Repeat } from '../../shared/types';
+import type { Repeat } from '@shared/types';
 import type { ItemKey } from './batch';
 
 /** One step of a task's checklist as stored: its tick is kept apart, in `stepsDone` (./task-details.ts). */

@@ -5,8 +5,8 @@
  * copy state (one BatchGet, as the account export reads them).
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages/server';
+import { isBuiltInViewId } from '@shared/limits';
+import { serverErrors } from '@shared/messages/server';
 import { NotFound } from '../lib/errors';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';

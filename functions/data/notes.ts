@@ -5,9 +5,9 @@
  * The sender is kept as an id and resolved to `{ _id, username, coverImg }` when listed.
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { limits } from '../../shared/limits';
-import { ui } from '../../shared/messages/screens';
-import type { FromUser, Notification, TeamMemberSummary, TeamRequest } from '../../shared/types';
+import { limits } from '@shared/limits';
+import { ui } from '@shared/messages/screens';
+import type { FromUser, Notification, TeamMemberSummary, TeamRequest } from '@shared/types';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { newId } from './ids';

@@ -4,8 +4,8 @@
  * public fields, so the password hash and sessions never even leave DynamoDB.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ui } from '../../shared/messages/screens';
-import type { PublicUser, TeamMemberSummary } from '../../shared/types';
+import { ui } from '@shared/messages/screens';
+import type { PublicUser, TeamMemberSummary } from '@shared/types';
 import { getItems } from './batch';
 import { db, tableName } from './client';
 import { keys } from './keys';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { limits } from '../../shared/limits';
+import { limits } from '@shared/limits';
 import { db, tableName } from './client';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';

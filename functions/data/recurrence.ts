@@ -18,9 +18,10 @@
  * followed by Mar 28. BYMONTHDAY=-1 is always the last day. A yearly Feb 29 falls on Feb 28 in
  * common years.
  */
+
+import { parseRule, type RepeatFrom, type RepeatRule, type Weekday } from '@shared/repeat';
+import { ianaOffset, inferredOffsetMinutes, instantOf, type OffsetAt, wallOf } from '@shared/time-zones';
 import * as rruleModule from 'rrule';
-import { parseRule, type RepeatFrom, type RepeatRule, type Weekday } from '../../shared/repeat';
-import { ianaOffset, inferredOffsetMinutes, instantOf, type OffsetAt, wallOf } from '../../shared/time-zones';
 
 type RRuleExports = typeof rruleModule;
 /**

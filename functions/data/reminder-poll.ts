@@ -12,7 +12,7 @@
  *  4. moves the watermark to the current hour once every bucket before it was drained.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { reminderTexts } from '../../shared/messages/server';
+import { reminderTexts } from '@shared/messages/server';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import type { NoteItem, TodoItem } from './items';

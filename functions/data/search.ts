@@ -6,7 +6,7 @@
  * `descriptionLower`) as a FilterExpression.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { SearchResult, TeamMemberSummary } from '../../shared/types';
+import type { SearchResult, TeamMemberSummary } from '@shared/types';
 import { db, tableName } from './client';
 import { type GroupItem, homeOf, type TodoItem } from './items';
 import { skPrefix, userPartition, userSearchKeys } from './keys';

@@ -4,7 +4,7 @@
  * (./recurrence.ts, loaded only by the functions that complete tasks).
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { StepInput, TaskDetails } from '../../shared/types';
+import type { StepInput, TaskDetails } from '@shared/types';
 import { tableName } from './client';
 import { isId, newId } from './ids';
 import type { StepItem, TaskDetailFields } from './items';

@@ -11,11 +11,11 @@
  *   Completing a copy of a repeating assignment adds the conditions that tell whether it is the
  *   last one, and the last completion sends the next round (./assignment-rounds.ts).
  */
-import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages/server';
-import { detailFieldTexts as detailTexts, validation } from '../../shared/messages/validation';
-import type { Repeat, TaskChanges } from '../../shared/types';
-import { isMergedView } from '../../shared/views';
+import { isBuiltInViewId } from '@shared/limits';
+import { serverErrors } from '@shared/messages/server';
+import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
+import type { Repeat, TaskChanges } from '@shared/types';
+import { isMergedView } from '@shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';
 import { completionRound } from './assignment-rounds';
 import { moveCounters } from './counters';

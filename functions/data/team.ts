@@ -10,7 +10,7 @@
  * (`ReturnValuesOnConditionCheckFailure`), so an operation can tell "their account is gone" from
  * "the state changed" without another read.
  */
-import { serverErrors, teamTexts } from '../../shared/messages/server';
+import { serverErrors, teamTexts } from '@shared/messages/server';
 import { Conflict, NotFound } from '../lib/errors';
 import { tableName } from './client';
 import type { NoteItem } from './items';

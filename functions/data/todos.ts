@@ -7,9 +7,9 @@
  * stale read cancels instead of moving a counter twice (docs/data-model.md, "Task counters").
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages/server';
-import type { NewTodoInput, TaskDetails } from '../../shared/types';
+import { isBuiltInViewId } from '@shared/limits';
+import { serverErrors } from '@shared/messages/server';
+import type { NewTodoInput, TaskDetails } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';

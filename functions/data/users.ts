@@ -5,8 +5,8 @@
  * password hash or sessions.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { serverErrors } from '../../shared/messages/server';
-import type { PublicUser, TeamMemberSummary, User } from '../../shared/types';
+import { serverErrors } from '@shared/messages/server';
+import type { PublicUser, TeamMemberSummary, User } from '@shared/types';
 import { Conflict } from '../lib/errors';
 import { getItems, keyString } from './batch';
 import { db, tableName } from './client';

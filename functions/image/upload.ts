@@ -6,7 +6,7 @@
  * there was an avatar).
  */
 
-import { imageUploadBody } from '../../shared/contract/requests/image';
+import { imageUploadBody } from '@shared/contract/requests/image';
 import { replaceAvatar } from '../data/avatars';
 import { createHandler } from '../lib/handler';
 import { decodeAvatar, maxUploadBodyBytes } from './lib/decode';

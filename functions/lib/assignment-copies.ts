@@ -3,7 +3,7 @@
  * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer; and the details
  * every task answer carries.
  */
-import type { Task } from '../../shared/types';
+import type { Task } from '@shared/types';
 import type { AssignmentItem, TaskDetailFields } from '../data/items';
 import { stepsOf } from '../data/task-details';
 

@@ -17,7 +17,7 @@
  * scripts/local/gateway.ts). Tests set ORIGIN_VERIFY to the value itself.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { serverErrors } from '../../shared/messages/server';
+import { serverErrors } from '@shared/messages/server';
 import { env } from './env';
 import { Forbidden } from './errors';
 import { secretString } from './secret';

@@ -6,7 +6,7 @@
  * the WebSocket factories (./ws-handler.ts, ./ws-connect.ts) alike. Anything outside the family is a
  * fault: 503 when the store is unavailable, 500 otherwise, with the details in the log only.
  */
-import { serverErrors } from '../../shared/messages/server';
+import { serverErrors } from '@shared/messages/server';
 import type { Logger } from './log';
 
 /** Each member's status, by its name: declared once, read by `statusOf`. */

@@ -18,10 +18,10 @@
  * (docs/data-model.md#idempotency-keys).
  */
 import middy from '@middy/core';
+import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '@shared/contract';
+import { takesIdempotencyKey } from '@shared/idempotency';
+import { type RouteName, routeByName } from '@shared/routes';
 import type { Context } from 'aws-lambda';
-import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '../../shared/contract';
-import { takesIdempotencyKey } from '../../shared/idempotency';
-import { type RouteName, routeByName } from '../../shared/routes';
 import type { UnitOfWork } from '../data/unit-of-work';
 import type { UserItem } from '../data/users';
 import { NotSignedIn } from './errors';

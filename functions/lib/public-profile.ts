@@ -2,8 +2,8 @@
  * The public-profile answer shared by two route areas: notification/get-user-info/{id} and
  * search/user/{id}.
  */
-import { serverErrors } from '../../shared/messages/server';
-import type { PublicUser } from '../../shared/types';
+import { serverErrors } from '@shared/messages/server';
+import type { PublicUser } from '@shared/types';
 import { isId } from '../data/ids';
 import { getPublicProfile } from '../data/public-profiles';
 import { toSummary, type UserItem } from '../data/users';

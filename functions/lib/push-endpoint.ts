@@ -8,7 +8,7 @@
  * The subscribe route checks it, and the sender checks it again before every send (a device stored
  * under an older rule is dropped, never posted to).
  */
-import { pushTexts, reminderTexts } from '../../shared/messages/server';
+import { pushTexts, reminderTexts } from '@shared/messages/server';
 import { env } from './env';
 import { Invalid } from './errors';
 

@@ -3,9 +3,10 @@
  * SameSite=Lax cookie with the `__Host-` prefix. The token alone is not enough: the session id must
  * also be live in the user's profile item, which is how logout and a password change end sessions.
  */
+
+import { limits } from '@shared/limits';
+import { sessionCookieName, sessionHintCookieName } from '@shared/session-cookies';
 import { jwtVerify, SignJWT } from 'jose';
-import { limits } from '../../shared/limits';
-import { sessionCookieName, sessionHintCookieName } from '../../shared/session-cookies';
 import { newId } from '../data/ids';
 import { sessionSecret } from './secret';
 

@@ -5,10 +5,10 @@
  * RRULE subset (shared/repeat.ts). `every!` repeats from completion. Anything else is reported.
  * Written in the same forms on export, so a list's CSV imports back as it was.
  */
-import { limits } from '../../shared/limits';
-import { formatRule, type RepeatRule, type Weekday, weekdays } from '../../shared/repeat';
-import { ianaOffset, instantOf, type OffsetAt } from '../../shared/time-zones';
-import type { Repeat } from '../../shared/types';
+import { limits } from '@shared/limits';
+import { formatRule, type RepeatRule, type Weekday, weekdays } from '@shared/repeat';
+import { ianaOffset, instantOf, type OffsetAt } from '@shared/time-zones';
+import type { Repeat } from '@shared/types';
 
 const dayNames: Record<string, Weekday> = {
   mon: 'MO',

@@ -4,7 +4,7 @@
  * by the same consistent GetItem as the HTTP routes' session middleware (401). A refused connect
  * answers before anything is written, and API Gateway refuses the upgrade.
  */
-import { serverErrors } from '../../shared/messages/server';
+import { serverErrors } from '@shared/messages/server';
 import { visitorAddress } from './client-address';
 import { Forbidden, NotSignedIn } from './errors';
 import { isAllowedOrigin } from './origin';

@@ -13,8 +13,9 @@
  * API Gateway's WebSocket events (and the local gateway's copies of them) carry `headers` as the
  * client spelled them on `$connect`, and no `cookies` list: both are read here case-insensitively.
  */
+
+import { type WebSocketRouteDefinition, webSocketRoutes } from '@shared/routes';
 import type { APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import { type WebSocketRouteDefinition, webSocketRoutes } from '../../shared/routes';
 import type { UserItem } from '../data/users';
 import { toResponse } from './errors';
 import { createLogger, type Logger } from './log';

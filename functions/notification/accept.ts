@@ -7,7 +7,7 @@
  * notification to the sender. If the sender's account is gone the request is closed on the
  * caller's side only and the answer is 404 'User not found'. DynamoDB calls: infra/route-settings.ts.
  */
-import { teamTexts } from '../../shared/messages/server';
+import { teamTexts } from '@shared/messages/server';
 import { acceptRequest } from '../data/team';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';

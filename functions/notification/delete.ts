@@ -4,7 +4,7 @@
  * both pending entries, without notifying the sender (functions/data/team.ts `deleteNote`).
  * DynamoDB calls: infra/route-settings.ts.
  */
-import { teamTexts } from '../../shared/messages/server';
+import { teamTexts } from '@shared/messages/server';
 import { deleteNote } from '../data/team';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';

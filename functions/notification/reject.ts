@@ -6,7 +6,7 @@
  * pending entry removed on both profiles, and a notification to the sender. If the sender's account
  * is gone the request is closed on the caller's side only. DynamoDB calls: infra/route-settings.ts.
  */
-import { teamTexts } from '../../shared/messages/server';
+import { teamTexts } from '@shared/messages/server';
 import { rejectRequest } from '../data/team';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';

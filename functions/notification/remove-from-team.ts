@@ -5,8 +5,8 @@
  * DynamoDB calls: infra/route-settings.ts.
  */
 
-import { toUserBody } from '../../shared/contract/requests/team';
-import { serverErrors, teamTexts } from '../../shared/messages/server';
+import { toUserBody } from '@shared/contract/requests/team';
+import { serverErrors, teamTexts } from '@shared/messages/server';
 import { isId } from '../data/ids';
 import { removeTeammate } from '../data/team';
 import { NotFound } from '../lib/errors';

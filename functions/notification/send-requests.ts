@@ -6,9 +6,9 @@
  * DynamoDB calls: infra/route-settings.ts.
  */
 
-import { toUserBody } from '../../shared/contract/requests/team';
-import { serverErrors, teamTexts } from '../../shared/messages/server';
-import { validation } from '../../shared/messages/validation';
+import { toUserBody } from '@shared/contract/requests/team';
+import { serverErrors, teamTexts } from '@shared/messages/server';
+import { validation } from '@shared/messages/validation';
 import { isId } from '../data/ids';
 import { sendTeamRequest } from '../data/team';
 import { Invalid, NotFound } from '../lib/errors';

@@ -4,8 +4,8 @@
  * 5 MB as CSV is 413 (the answer would pass Lambda's 6 MB): the whole export has a download link
  * for that (docs/api.md#limits-of-lists-and-files).
  */
-import { limits } from '../../shared/limits';
-import { dataTexts } from '../../shared/messages/server';
+import { limits } from '@shared/limits';
+import { dataTexts } from '@shared/messages/server';
 import { readListExport } from '../data/list-export';
 import { Invalid, TooLarge } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';

@@ -4,7 +4,7 @@
  * API Gateway's and Lambda's 6 MB limit is near, so the document goes to S3 and the answer is a
  * presigned link valid 15 minutes (docs/decisions/0071-export-inline-or-a-presigned-link.md).
  */
-import { limits } from '../../shared/limits';
+import { limits } from '@shared/limits';
 import { readAccount } from '../data/account-export';
 import { storeExport } from '../data/export-files';
 import { createHandler } from '../lib/handler';

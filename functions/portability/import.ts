@@ -8,9 +8,9 @@
  * a run cut short is completed by the next. A dry run answers the same report and writes nothing.
  */
 import { createHash } from 'node:crypto';
-import { importBody } from '../../shared/contract/requests/portability';
-import { limits } from '../../shared/limits';
-import { dataTexts } from '../../shared/messages/server';
+import { importBody } from '@shared/contract/requests/portability';
+import { limits } from '@shared/limits';
+import { dataTexts } from '@shared/messages/server';
 import { runImport } from '../data/imports';
 import { TooLarge } from '../lib/errors';
 import { createHandler } from '../lib/handler';

@@ -5,8 +5,8 @@
  * nothing is stored.
  * DynamoDB calls: session read, Query of the caller's devices, one transaction.
  */
-import { subscribeBody } from '../../shared/contract/requests/push';
-import { reminderTexts } from '../../shared/messages/server';
+import { subscribeBody } from '@shared/contract/requests/push';
+import { reminderTexts } from '@shared/messages/server';
 import { subscribePush } from '../data/push-subscriptions';
 import { createHandler } from '../lib/handler';
 import { checkEndpoint } from '../lib/push-endpoint';

@@ -2,8 +2,8 @@
  * POST /api/push/unsubscribe: `{ endpoint }` stops pushes to that device of the
  * caller's (one that is not theirs, or none, changes nothing). DynamoDB calls: session read, DeleteItem.
  */
-import { unsubscribeBody } from '../../shared/contract/requests/push';
-import { reminderTexts } from '../../shared/messages/server';
+import { unsubscribeBody } from '@shared/contract/requests/push';
+import { reminderTexts } from '@shared/messages/server';
 import { unsubscribePush } from '../data/push-subscriptions';
 import { createHandler } from '../lib/handler';
 

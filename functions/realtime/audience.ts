@@ -21,7 +21,7 @@
  * (the page that sent the write skips it); a profile change of the counters alone carries the
  * counters, which a page patches in. Both go to the owner only.
  */
-import type { LiveCounters, LiveNotice, LiveTopic } from '../../shared/live';
+import type { LiveCounters, LiveNotice, LiveTopic } from '@shared/live';
 import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 import { publicProfileFields } from '../data/profile-fields';
 import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';

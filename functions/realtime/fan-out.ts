@@ -16,13 +16,13 @@
  *     stream. Retried records may post a message twice; re-reading twice is harmless.
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import type { LiveChange } from '@shared/live';
 import type {
   DynamoDBBatchResponse,
   DynamoDBRecord,
   DynamoDBStreamEvent,
   AttributeValue as LambdaAttributeValue,
 } from 'aws-lambda';
-import type { LiveChange } from '../../shared/live';
 import { type ConnectionItem, deleteConnection, listConnections } from '../data/connections';
 import { createLogger, type Logger } from '../lib/log';
 import {

@@ -4,7 +4,7 @@
  * or written: clients only listen, and this exists so an idle connection is not closed after API
  * Gateway's 10-minute idle timeout.
  */
-import type { LivePong } from '../../shared/live';
+import type { LivePong } from '@shared/live';
 import { createConnectionHandler } from '../lib/ws-handler';
 
 const pong: LivePong = { type: 'pong' };

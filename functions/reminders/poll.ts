@@ -10,7 +10,7 @@
  * with the push service's status, never retried (at most once).
  */
 
-import { limits } from '../../shared/limits';
+import { limits } from '@shared/limits';
 import { listPushSubscriptions, unsubscribePush } from '../data/push-subscriptions';
 import {
   advanceWatermark,

@@ -8,9 +8,9 @@
  * it), in parallel; none for an empty query. DynamoDB calls: infra/route-settings.ts.
  */
 
-import { searchQuery } from '../../shared/contract/requests/query';
-import { limits } from '../../shared/limits';
-import type { SearchResult } from '../../shared/types';
+import { searchQuery } from '@shared/contract/requests/query';
+import { limits } from '@shared/limits';
+import type { SearchResult } from '@shared/types';
 import { searchOwnItems, searchUsers } from '../data/search';
 import { createHandler } from '../lib/handler';
 

@@ -4,7 +4,7 @@
  * Names need not be unique. One PutItem; DynamoDB calls: infra/route-settings.ts.
  */
 
-import { groupNameBody } from '../../shared/contract/requests/group';
+import { groupNameBody } from '@shared/contract/requests/group';
 import { createGroup, newGroupItem } from '../data/groups';
 import { createHandler, Reply } from '../lib/handler';
 import { toGroup } from './lib/present';

@@ -9,11 +9,11 @@
  * 404 and nothing is written). DynamoDB calls: infra/route-settings.ts.
  */
 
-import { createTodoBody } from '../../shared/contract/requests/todo';
-import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages/server';
-import { validation } from '../../shared/messages/validation';
-import { isMergedView } from '../../shared/views';
+import { createTodoBody } from '@shared/contract/requests/todo';
+import { isBuiltInViewId } from '@shared/limits';
+import { serverErrors } from '@shared/messages/server';
+import { validation } from '@shared/messages/validation';
+import { isMergedView } from '@shared/views';
 import { isId } from '../data/ids';
 import { createTodo } from '../data/todos';
 import { Invalid, NotFound } from '../lib/errors';

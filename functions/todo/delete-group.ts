@@ -6,8 +6,8 @@
  * `{ message }`. Built-in views cannot be deleted (403); another user's group or a missing one is
  * 404. DynamoDB calls: infra/route-settings.ts.
  */
-import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors, todoTexts } from '../../shared/messages/server';
+import { isBuiltInViewId } from '@shared/limits';
+import { serverErrors, todoTexts } from '@shared/messages/server';
 import { deleteGroup } from '../data/groups';
 import { isId } from '../data/ids';
 import { Forbidden, NotFound } from '../lib/errors';

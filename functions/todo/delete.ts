@@ -4,7 +4,7 @@
  * `{ message }`. An assigned copy cannot be deleted by its assignee (403: the assigner removes it);
  * another user's task or a missing one is 404. DynamoDB calls: infra/route-settings.ts.
  */
-import { serverErrors, todoTexts } from '../../shared/messages/server';
+import { serverErrors, todoTexts } from '@shared/messages/server';
 import { deleteTodo } from '../data/todos';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';

@@ -8,8 +8,8 @@
  * One Query of the caller's partition: a user group, GROUP#..TODO# (its existence and its tasks);
  * a built-in home or view 3, TODO#; view 4, ASSIGN#. DynamoDB calls: infra/route-settings.ts.
  */
-import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages/server';
+import { isBuiltInViewId } from '@shared/limits';
+import { serverErrors } from '@shared/messages/server';
 import { isId } from '../data/ids';
 import { readBoard } from '../data/todos';
 import { NotFound } from '../lib/errors';

@@ -13,10 +13,11 @@
  * One module serves the four routes (the manifest names it for each): each gets its own
  * createHandler, chosen by the API Gateway route key of the event.
  */
+
+import { serverErrors } from '@shared/messages/server';
+import { type RouteName, routeByName, routeKey } from '@shared/routes';
+import type { CountersBody } from '@shared/types';
 import type { Context } from 'aws-lambda';
-import { serverErrors } from '../../shared/messages/server';
-import { type RouteName, routeByName, routeKey } from '../../shared/routes';
-import type { CountersBody } from '../../shared/types';
 import { countersOf, readCounters } from '../data/counters';
 import type { UnitOfWork } from '../data/unit-of-work';
 import type { UserItem } from '../data/users';

@@ -5,9 +5,9 @@
  * One conditional UpdateItem (ReturnValues ALL_NEW). DynamoDB calls: infra/route-settings.ts.
  */
 
-import { groupNameBody } from '../../shared/contract/requests/group';
-import { isBuiltInViewId } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages/server';
+import { groupNameBody } from '@shared/contract/requests/group';
+import { isBuiltInViewId } from '@shared/limits';
+import { serverErrors } from '@shared/messages/server';
 import { renameGroup } from '../data/groups';
 import { isId } from '../data/ids';
 import { Forbidden, NotFound } from '../lib/errors';

@@ -11,8 +11,8 @@
  * Another user's task or a missing one: 404. DynamoDB calls: infra/route-settings.ts.
  */
 
-import { updateTodoBody } from '../../shared/contract/requests/todo';
-import { serverErrors } from '../../shared/messages/server';
+import { updateTodoBody } from '@shared/contract/requests/todo';
+import { serverErrors } from '@shared/messages/server';
 import { updateTodo } from '../data/task-updates';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';

@@ -5,9 +5,10 @@
  * marker or copy that is not one of our ids cannot be anyone's, and is dropped without a read (it
  * would also make a key longer than DynamoDB allows).
  */
+
+import { type assignmentRow, claimedCopies } from '@shared/contract/requests/assignment';
+import { validation as text } from '@shared/messages/validation';
 import type * as v from 'valibot';
-import { type assignmentRow, claimedCopies } from '../../../shared/contract/requests/assignment';
-import { validation as text } from '../../../shared/messages/validation';
 import type { AssigneeCopy } from '../../data/assignments';
 import { isId } from '../../data/ids';
 import { Invalid } from '../../lib/errors';

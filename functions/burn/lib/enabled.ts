@@ -3,7 +3,7 @@
  * local stack, off by default in AWS). Disabled, they answer 404 like an unknown route, before any
  * session read: a disabled deployment spends nothing on them and does not reveal they exist.
  */
-import { serverErrors } from '../../../shared/messages/server';
+import { serverErrors } from '@shared/messages/server';
 import { env } from '../../lib/env';
 import type { RouteHandler } from '../../lib/handler';
 import { json, type Result } from '../../lib/http';

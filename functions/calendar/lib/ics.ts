@@ -6,7 +6,7 @@
  * (backslash, semicolon, comma, line breaks) and lines folded at 75 octets with CRLF and a space,
  * never inside a UTF-8 character.
  */
-import { builtInViews } from '../../../shared/limits';
+import { builtInViews } from '@shared/limits';
 import { homeOf, type TodoItem } from '../../data/items';
 import type { Board } from '../../data/todos';
 import { dueDay } from '../../lib/due-day';

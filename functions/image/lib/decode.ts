@@ -4,8 +4,8 @@
  * Refused with 400 unless it is strict base64 of a structurally valid JPEG (isJpeg), and with 413
  * when it decodes to more than limits.avatarMaxBytes.
  */
-import { limits } from '../../../shared/limits';
-import { validation as text } from '../../../shared/messages/validation';
+import { limits } from '@shared/limits';
+import { validation as text } from '@shared/messages/validation';
 import { Invalid, TooLarge } from '../../lib/errors';
 
 /** The largest accepted image, as base64 characters (plus slack for the JSON around it): the body limit. */

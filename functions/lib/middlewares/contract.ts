@@ -3,8 +3,9 @@
  * (shared/contract), after the session check so that a guest learns nothing but 401. The first
  * issue's message is the 400 answer; the outputs are the route's typed, normalised inputs.
  */
+
+import type { RouteContract } from '@shared/contract';
 import * as v from 'valibot';
-import type { RouteContract } from '../../../shared/contract';
 import { Invalid } from '../errors';
 import type { Middleware } from './types';
 

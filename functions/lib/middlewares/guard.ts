@@ -14,7 +14,7 @@
  * opens nothing: an HTML form always sends a form content type, and the Origin check and the Lax
  * cookie, not the content type, stop a cross-site body-less request.
  */
-import { serverErrors } from '../../../shared/messages/server';
+import { serverErrors } from '@shared/messages/server';
 import { clientAddress } from '../client-address';
 import { Forbidden, TooLarge, UnsupportedMediaType } from '../errors';
 import { type Event, header } from '../http';

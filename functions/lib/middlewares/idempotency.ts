@@ -13,9 +13,9 @@
  *     first is still running; the same key with another route, path or body is 400.
  * Without the header nothing here reads or writes: the route behaves and counts as before.
  */
-import { idempotencyHeader, isIdempotencyKey } from '../../../shared/idempotency';
-import { serverErrors } from '../../../shared/messages/server';
-import type { RouteDefinition } from '../../../shared/routes';
+import { idempotencyHeader, isIdempotencyKey } from '@shared/idempotency';
+import { serverErrors } from '@shared/messages/server';
+import type { RouteDefinition } from '@shared/routes';
 import { claimKey, completeKey, releaseKey, requestFingerprint } from '../../data/idempotency';
 import { KeyedUnit } from '../../data/unit-of-work';
 import { Conflict, Invalid } from '../errors';

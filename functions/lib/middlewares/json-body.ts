@@ -5,9 +5,9 @@
  * of more than `jsonEntriesMax` entries is 413 (docs/api.md#transport). All before the session is
  * read, so a guest's body costs no more than a user's.
  */
-import { serverErrors } from '../../../shared/messages/server';
-import { inputTexts } from '../../../shared/messages/validation';
-import { isWellFormedText } from '../../../shared/validation';
+import { serverErrors } from '@shared/messages/server';
+import { inputTexts } from '@shared/messages/validation';
+import { isWellFormedText } from '@shared/validation';
 import { Invalid, TooLarge } from '../errors';
 import { rawBody } from './guard';
 import type { Middleware } from './types';

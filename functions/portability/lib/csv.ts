@@ -8,7 +8,7 @@
  * start is dropped. A quote inside an unquoted field, text after a closing quote and an unclosed
  * quote are errors naming the line. Blank lines are skipped.
  */
-import { dataTexts } from '../../../shared/messages/server';
+import { dataTexts } from '@shared/messages/server';
 
 export interface CsvRecord {
   /** The 1-based line of the file the record starts on. */

@@ -3,8 +3,9 @@
  * built from what ../../data/account-export.ts read. Secrets never enter it: the profile is
  * copied field by field (no password hash, no sessions, no maps of other users' ids but the team).
  */
+
+import type { exportDocument, exportTask } from '@shared/contract/entities';
 import type * as v from 'valibot';
-import type { exportDocument, exportTask } from '../../../shared/contract/entities';
 import { type AccountData, copyStateKey } from '../../data/account-export';
 import { homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
 import { detailsOf } from '../../lib/assignment-copies';

@@ -6,8 +6,8 @@
  * Every step is linear in the file's length (a 2 MB file of any content is read in well under a
  * second: docs/api.md#limits-of-lists-and-files).
  */
-import { limits } from '../../../shared/limits';
-import { dataTexts } from '../../../shared/messages/server';
+import { limits } from '@shared/limits';
+import { dataTexts } from '@shared/messages/server';
 import { Invalid, TooLarge } from '../../lib/errors';
 import { CsvError, parseCsv, stripBom } from './csv';
 import type { ImportPlan } from './import-plan';

@@ -9,8 +9,8 @@
  * the row limit, skipped ones too (the plan stops at the first row over it: 413), each list of
  * notes keeps its first `notesKept` and counts the rest, and a note quoting the file is cut.
  */
-import { limits } from '../../../shared/limits';
-import { dataTexts } from '../../../shared/messages/server';
+import { limits } from '@shared/limits';
+import { dataTexts } from '@shared/messages/server';
 import type { ImportFormat, ImportPlan, LineNote, PlannedList, PlannedTask } from '../../data/imports';
 import { TooLarge } from '../../lib/errors';
 

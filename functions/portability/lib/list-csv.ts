@@ -5,7 +5,7 @@
  * day, or the repeat as a Todoist phrase (functions/lib/todoist-dates.ts). STATUS says `completed`
  * or `open`; on the assignments list ASSIGNEES names the assignees and STATUS gives each one's state.
  */
-import { parseRule } from '../../../shared/repeat';
+import { parseRule } from '@shared/repeat';
 import type { AssignmentItem, TodoItem } from '../../data/items';
 import type { ListExport } from '../../data/list-export';
 import { stepsOf } from '../../data/task-details';

@@ -6,10 +6,10 @@
  * received: they belong to other people's partitions too); each is reported. A JSON syntax error is
  * answered with the line it is on.
  */
-import { limits } from '../../../shared/limits';
-import { dataTexts } from '../../../shared/messages/server';
-import { canonicalRule, isTimeZone } from '../../../shared/repeat';
-import { isIsoDateTime } from '../../../shared/validation';
+import { limits } from '@shared/limits';
+import { dataTexts } from '@shared/messages/server';
+import { canonicalRule, isTimeZone } from '@shared/repeat';
+import { isIsoDateTime } from '@shared/validation';
 import { CsvError } from './csv';
 import { type BuiltInHome, type ImportPlan, PlanBuilder } from './import-plan';
 import { jsonErrorLine } from './json-error-line';

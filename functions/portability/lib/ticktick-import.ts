@@ -9,9 +9,9 @@
  * (medium) and 5 (high) are important; Status 1 and 2 (completed, archived) are completed. Repeat
  * is an RRULE, kept when it is one of our subset (WKST, which changes nothing here, is dropped).
  */
-import { limits } from '../../../shared/limits';
-import { dataTexts } from '../../../shared/messages/server';
-import { canonicalRule, isTimeZone } from '../../../shared/repeat';
+import { limits } from '@shared/limits';
+import { dataTexts } from '@shared/messages/server';
+import { canonicalRule, isTimeZone } from '@shared/repeat';
 import { dueDay } from '../../lib/due-day';
 import { endOfDay } from '../../lib/todoist-dates';
 import { CsvError, type CsvRecord } from './csv';

@@ -6,8 +6,8 @@
  * notes; `section` and `meta` rows are reported. PRIORITY 1 and 2 (Todoist's p1, p2) are
  * important. Our own CSV's STATUS column, when present, carries completion.
  */
-import { dataTexts } from '../../../shared/messages/server';
-import { isTimeZone } from '../../../shared/repeat';
+import { dataTexts } from '@shared/messages/server';
+import { isTimeZone } from '@shared/repeat';
 import { endOfDay, readTodoistDate } from '../../lib/todoist-dates';
 import { CsvError, type CsvRecord } from './csv';
 import { type ImportPlan, PlanBuilder, type RawTask, today } from './import-plan';

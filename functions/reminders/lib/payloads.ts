@@ -3,8 +3,8 @@
  * titled with the task and names its due date; a completion notice carries its message. Both open
  * the task highlighted on the dashboard.
  */
-import { reminderTexts } from '../../../shared/messages/server';
-import { inferredOffsetMinutes } from '../../../shared/time-zones';
+import { reminderTexts } from '@shared/messages/server';
+import { inferredOffsetMinutes } from '@shared/time-zones';
 import type { DueItem } from '../../data/reminder-poll';
 import type { PushPayload } from './push-sender';
 

@@ -9,9 +9,9 @@
  * you". The assigner's "Assigned by you" holds one element per assignee copy, expanded from the
  * ASSIGN# row (functions/lib/assignment-copies.ts). Clients compute the merged views (shared/views.ts).
  */
-import { builtInViews } from '../../../shared/limits';
-import type { Group, Task } from '../../../shared/types';
-import { sortTodos } from '../../../shared/views';
+import { builtInViews } from '@shared/limits';
+import type { Group, Task } from '@shared/types';
+import { sortTodos } from '@shared/views';
 import { type GroupItem, homeOf, type TodoItem } from '../../data/items';
 import type { Board } from '../../data/todos';
 import { assignmentCopies, detailsOf } from '../../lib/assignment-copies';
