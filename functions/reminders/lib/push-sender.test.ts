@@ -6,26 +6,26 @@
  * failure is logged with the service's status and answer.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Logger } from '../../functions/lib/log';
-import type { Device } from '../../functions/reminders/lib/push-dispatch';
-import type { PushPayload } from '../../functions/reminders/lib/push-sender';
-import { type ProbeServer, startProbeServer, until } from '../support/probe-server';
+import { type ProbeServer, startProbeServer, until } from '../../../tests/support/probe-server';
+import type { Logger } from '../../lib/log';
+import type { Device } from './push-dispatch';
+import type { PushPayload } from './push-sender';
 
-type Sender = typeof import('../../functions/reminders/lib/push-sender');
-type Dispatch = typeof import('../../functions/reminders/lib/push-dispatch');
+type Sender = typeof import('./push-sender');
+type Dispatch = typeof import('./push-dispatch');
 
 let sender: Sender;
 let dispatch: Dispatch;
-let vapid: import('../../functions/lib/vapid').VapidKeys;
+let vapid: import('../../lib/vapid').VapidKeys;
 const servers: ProbeServer[] = [];
 
 beforeAll(async () => {
   // As on the local stack: loopback push services are allowed (functions/lib/push-endpoint.ts).
   vi.stubEnv('PUSH_ALLOW_LOCAL_HTTP', 'true');
   vi.resetModules();
-  sender = await import('../../functions/reminders/lib/push-sender');
-  dispatch = await import('../../functions/reminders/lib/push-dispatch');
-  vapid = (await import('../../functions/lib/vapid')).vapidKeysFromSeed('push-sender-test');
+  sender = await import('./push-sender');
+  dispatch = await import('./push-dispatch');
+  vapid = (await import('../../lib/vapid')).vapidKeysFromSeed('push-sender-test');
 });
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));

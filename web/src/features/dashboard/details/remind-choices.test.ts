@@ -3,9 +3,11 @@
  * rounded up to the hour and hidden after 23:00, Tomorrow 9:00, At due date 9:00 hidden once past),
  * the custom datetime-local value turned into ISO UTC or refused with the server's text.
  */
+
+import { detailTexts } from '@shared/messages';
+import { endOfDayIso } from '@shared/validation';
 import { describe, expect, it } from 'vitest';
-import { detailTexts } from '../../shared/messages';
-import { endOfDayIso } from '../../shared/validation';
+import { formatReminder } from '../format';
 import {
   choiceTime,
   customReminder,
@@ -13,8 +15,7 @@ import {
   inputValueOf,
   laterToday,
   tomorrowMorning,
-} from '../../web/src/features/dashboard/details/remind-choices';
-import { formatReminder } from '../../web/src/features/dashboard/format';
+} from './remind-choices';
 
 /** A local time. */
 const at = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => new Date(y, m - 1, d, h, mi, s);

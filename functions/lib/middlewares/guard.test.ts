@@ -1,15 +1,15 @@
 /** The handler factory's middlewares (functions/lib/middlewares), each on hand-made API Gateway events. */
 import type { MiddlewareObj } from '@middy/core';
 import { describe, expect, it } from 'vitest';
-import { Conflict, Forbidden, Invalid, NotFound, statusOf } from '../../functions/lib/errors';
-import { contractCheck } from '../../functions/lib/middlewares/contract';
-import { errors } from '../../functions/lib/middlewares/errors';
-import { guard } from '../../functions/lib/middlewares/guard';
-import { jsonBody } from '../../functions/lib/middlewares/json-body';
-import { sessionUser } from '../../functions/lib/middlewares/session-user';
-import { contract } from '../../shared/contract';
-import { inputTexts, serverErrors, validation } from '../../shared/messages';
-import { type EventOptions, httpEvent, middyRequest } from '../support/events';
+import { contract } from '../../../shared/contract';
+import { inputTexts, serverErrors, validation } from '../../../shared/messages';
+import { type EventOptions, httpEvent, middyRequest } from '../../../tests/support/events';
+import { Conflict, Forbidden, Invalid, NotFound, statusOf } from '../errors';
+import { contractCheck } from './contract';
+import { errors } from './errors';
+import { guard } from './guard';
+import { jsonBody } from './json-body';
+import { sessionUser } from './session-user';
 
 type Request = ReturnType<typeof middyRequest>;
 // biome-ignore lint/suspicious/noExplicitAny: middy's request type is generic over the event; the tests drive plain objects.

@@ -3,9 +3,9 @@
  * under Lambda's 6 MB answer limit, keeping the soonest due events; a small one is whole, in id order.
  */
 import { describe, expect, it } from 'vitest';
-import { calendarOf } from '../../functions/calendar/lib/ics';
-import type { TodoItem } from '../../functions/data/items';
-import type { Board } from '../../functions/data/todos';
+import type { TodoItem } from '../../data/items';
+import type { Board } from '../../data/todos';
+import { calendarOf } from './ics';
 
 /** Open tasks with 4000 characters of notes each, due one day apart, the latest created first. */
 function board(count: number): Board {

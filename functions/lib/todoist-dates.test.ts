@@ -1,8 +1,8 @@
 /** Todoist's DATE column both ways and the due day of a stored due date (issue 26). */
 import { describe, expect, it } from 'vitest';
-import { dueDay } from '../../functions/lib/due-day';
-import { endOfDay, readTodoistDate, todoistDateMax, todoistPhrase } from '../../functions/lib/todoist-dates';
 import { parseRule } from '../../shared/repeat';
+import { dueDay } from './due-day';
+import { endOfDay, readTodoistDate, todoistDateMax, todoistPhrase } from './todoist-dates';
 
 describe('readTodoistDate', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detailTexts } from '../../shared/messages';
-import { canonicalRule, formatRule, isTimeZone, parseRule, summariseRepeat } from '../../shared/repeat';
+import { detailTexts } from './messages';
+import { canonicalRule, formatRule, isTimeZone, parseRule, summariseRepeat } from './repeat';
 
 describe('repeat rule subset (shared/repeat.ts)', () => {
   it.each([

@@ -1,12 +1,6 @@
 /** The arithmetic of the windowed task list (web/src/components/windowed-layout.ts). */
 import { describe, expect, it } from 'vitest';
-import {
-  anchorShift,
-  drawnIndexes,
-  layoutOf,
-  rangeIn,
-  sameRange,
-} from '../../web/src/components/windowed-layout';
+import { anchorShift, drawnIndexes, layoutOf, rangeIn, sameRange } from './windowed-layout';
 
 const keys = (count: number) => Array.from({ length: count }, (_, i) => `k${i}`);
 

@@ -3,17 +3,13 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isJpeg } from '../../functions/image/lib/decode';
-import { Invalid, TooLarge } from '../../functions/lib/errors';
-import { validate } from '../../functions/lib/middlewares/contract';
-import {
-  assertWellFormedJson,
-  assertWellFormedParams,
-  jsonEntriesMax,
-} from '../../functions/lib/middlewares/json-body';
-import { signInBody } from '../../shared/contract/requests/auth';
-import { inputTexts } from '../../shared/messages';
-import { isWellFormedText } from '../../shared/validation';
+import { signInBody } from '../../../shared/contract/requests/auth';
+import { inputTexts } from '../../../shared/messages';
+import { isWellFormedText } from '../../../shared/validation';
+import { isJpeg } from '../../image/lib/decode';
+import { Invalid, TooLarge } from '../errors';
+import { validate } from './contract';
+import { assertWellFormedJson, assertWellFormedParams, jsonEntriesMax } from './json-body';
 
 const parseSignIn = (body: unknown) => validate(signInBody, body);
 
@@ -79,7 +75,7 @@ describe('well-formed text', () => {
 });
 
 describe('JPEG structure', () => {
-  const jpeg = readFileSync(resolve(import.meta.dirname, '../fixtures/avatar-16px.jpg'));
+  const jpeg = readFileSync(resolve(import.meta.dirname, '../../../tests/fixtures/avatar-16px.jpg'));
 
   it('accepts a real JPEG, and one padded with scan data up to its end', () => {
     expect(isJpeg(jpeg)).toBe(true);

@@ -14,7 +14,7 @@ afterEach(() => {
 async function endpointRule(allowLocal: string) {
   vi.stubEnv('PUSH_ALLOW_LOCAL_HTTP', allowLocal);
   vi.resetModules();
-  return (await import('../../functions/lib/push-endpoint')).checkEndpoint;
+  return (await import('./push-endpoint')).checkEndpoint;
 }
 
 const notPushService = /endpoint must be a browser push service/;
@@ -73,7 +73,7 @@ describe('push endpoints', () => {
 
 describe('VAPID keys from a seed', () => {
   it('derives a stable P-256 pair whose public key matches its private key', async () => {
-    const { vapidKeysFromSeed } = await import('../../functions/lib/vapid');
+    const { vapidKeysFromSeed } = await import('./vapid');
     const keys = vapidKeysFromSeed('seed-1');
     expect(vapidKeysFromSeed('seed-1')).toEqual(keys);
     expect(vapidKeysFromSeed('seed-2').publicKey).not.toBe(keys.publicKey);

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { Invalid } from '../../functions/lib/errors';
-import { validate } from '../../functions/lib/middlewares/contract';
-import {
-  passwordChangeBody,
-  profileUpdateBody,
-  signInBody,
-  signUpBody,
-} from '../../shared/contract/requests/auth';
-import { limits } from '../../shared/limits';
-import { validation as text } from '../../shared/messages';
+import { Invalid } from '../functions/lib/errors';
+import { validate } from '../functions/lib/middlewares/contract';
+import { passwordChangeBody, profileUpdateBody, signInBody, signUpBody } from './contract/requests/auth';
+import { limits } from './limits';
+import { validation as text } from './messages';
 import {
   checkDescription,
   checkEmail,
@@ -18,7 +13,7 @@ import {
   endOfDayIso,
   isIsoDateTime,
   isValidYmd,
-} from '../../shared/validation';
+} from './validation';
 
 const parseSignIn = (body: unknown) => validate(signInBody, body);
 const parseSignUp = (body: unknown) => validate(signUpBody, body);

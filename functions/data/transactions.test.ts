@@ -7,8 +7,10 @@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { KeyClaim } from '../../functions/data/idempotency';
-import { keys } from '../../functions/data/keys';
+import { serverErrors } from '../../shared/messages';
+import { Conflict } from '../lib/errors';
+import type { KeyClaim } from './idempotency';
+import { keys } from './keys';
 import {
   retryOnConflict,
   type TransactItem,
@@ -16,10 +18,8 @@ import {
   transact,
   transactionItemsMax,
   transactionRoom,
-} from '../../functions/data/transactions';
-import { KeyedUnit, noKey } from '../../functions/data/unit-of-work';
-import { Conflict } from '../../functions/lib/errors';
-import { serverErrors } from '../../shared/messages';
+} from './transactions';
+import { KeyedUnit, noKey } from './unit-of-work';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => {

@@ -1,7 +1,8 @@
 /** The keyboard shortcut table and its matching (issue 23): web/src/lib/shortcuts.ts. */
+
+import { shortcutHelpTexts } from '@shared/messages';
 import { describe, expect, it } from 'vitest';
-import { shortcutHelpTexts } from '../../shared/messages';
-import { globalActionOf, globalShortcuts, rowActionOf, rowShortcuts } from '../../web/src/lib/shortcuts';
+import { globalActionOf, globalShortcuts, rowActionOf, rowShortcuts } from './shortcuts';
 
 describe('global shortcuts', () => {
   it('maps n and q to the add field, / to search, ? to the help, z to undo', () => {

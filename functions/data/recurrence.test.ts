@@ -3,8 +3,8 @@
  * modes, month ends, a year boundary, leap days and daylight-saving weeks.
  */
 import { describe, expect, it } from 'vitest';
-import { nextDue, type RepeatSetting } from '../../functions/data/recurrence';
 import { inferredOffsetMinutes } from '../../shared/time-zones';
+import { nextDue, type RepeatSetting } from './recurrence';
 
 /** The wall clock of an instant in a zone, 'yyyy-mm-dd hh:mm'. */
 const wallClock = (instant: number, zone: string) =>

@@ -6,13 +6,13 @@
  */
 import type { Group, Task } from '@shared/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { QueuedRequest } from '../../web/src/api/mutation';
-import { replaced } from '../../web/src/api/outbox/rename';
-import type { OutboxEntry } from '../../web/src/api/outbox/state';
-import { undone } from '../../web/src/features/dashboard/api/change-undo';
-import { applyChange, changes, settleIn, withPending } from '../../web/src/features/dashboard/api/changes';
-import type { NewTask } from '../../web/src/features/dashboard/api/new-task';
-import { groupRequests, taskRequests } from '../../web/src/features/dashboard/api/requests';
+import type { QueuedRequest } from '../../../api/mutation';
+import { replaced } from '../../../api/outbox/rename';
+import type { OutboxEntry } from '../../../api/outbox/state';
+import { undone } from './change-undo';
+import { applyChange, changes, settleIn, withPending } from './changes';
+import type { NewTask } from './new-task';
+import { groupRequests, taskRequests } from './requests';
 
 const task = (id: string, groupId: string, extra: Partial<Task> = {}): Task => ({
   _id: id,

@@ -87,7 +87,7 @@ describe('citations of docs/ in code', () => {
       .filter((name) => /\.(ts|tsx|js)$/.test(name) && !name.includes('node_modules'))
       .map((name) => `${folder}/${name}`)
       // This file's own examples name documents that do not exist, on purpose.
-      .filter((source) => source !== 'tests/unit/docs-current.test.ts'),
+      .filter((source) => source !== 'tests/checks/docs-current.test.ts'),
   );
 
   it('name documents and sections that exist', () => {
@@ -109,7 +109,7 @@ describe('the reference finder', () => {
   it('takes repository paths from backticks, and leaves globs and placeholders out', () => {
     const text =
       'See `functions/data/todos.ts`, `web/src/api/`, `infra/edge/*.js`, `functions/<area>/<route>.ts`, ' +
-      '`web/src/...`, `shared/x.ts` `f`, `npm run docs`, `tests/unit/a b.ts` and `docs/api.md`.';
+      '`web/src/...`, `shared/x.ts` `f`, `npm run docs`, `tests/checks/a b.ts` and `docs/api.md`.';
     expect(namedPaths(text)).toEqual([
       'functions/data/todos.ts',
       'web/src/api/',

@@ -1,6 +1,6 @@
 /** The windowed list's roving focus, apart from the DOM (web/src/components/roving-focus.ts). */
 import { describe, expect, it } from 'vitest';
-import { indexAfterRemoval, sideStop, steppedIndex, tabStopKey } from '../../web/src/components/roving-focus';
+import { indexAfterRemoval, sideStop, steppedIndex, tabStopKey } from './roving-focus';
 
 describe('steppedIndex', () => {
   it('moves one item down or up', () => {

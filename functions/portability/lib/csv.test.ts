@@ -1,7 +1,7 @@
 /** The CSV module of the import and the list export (issue 26): RFC 4180 both ways. */
 import { describe, expect, it } from 'vitest';
-import { CsvError, csvCell, parseCsv, writeCsv } from '../../functions/portability/lib/csv';
-import { jsonErrorLine } from '../../functions/portability/lib/json-error-line';
+import { CsvError, csvCell, parseCsv, writeCsv } from './csv';
+import { jsonErrorLine } from './json-error-line';
 
 const cells = (text: string) => parseCsv(text).map((record) => record.cells);
 

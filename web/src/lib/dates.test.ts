@@ -1,6 +1,6 @@
 /** Due dates as typed and read (issue 23): web/src/lib/dates.ts. */
 import { describe, expect, it } from 'vitest';
-import { isOverdue, readDateInput, readDateText } from '../../web/src/lib/dates';
+import { isOverdue, readDateInput, readDateText } from './dates';
 
 describe('readDateInput (the browser date input, typed digit by digit)', () => {
   it('leaves a value alone while a part is missing (empty with badInput)', () => {

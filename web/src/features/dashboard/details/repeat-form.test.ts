@@ -3,18 +3,13 @@
  * repeat picker's quick choices and custom form turned into rules (and the summary they give),
  * and the step list's moves.
  */
+
+import { detailTexts } from '@shared/messages';
+import { summariseRepeat } from '@shared/repeat';
 import { describe, expect, it } from 'vitest';
-import { detailTexts } from '../../shared/messages';
-import { summariseRepeat } from '../../shared/repeat';
-import { dueYmdOf, quickDueYmd } from '../../web/src/features/dashboard/details/due-choices';
-import {
-  formOf,
-  quickOf,
-  quickRules,
-  ruleOf,
-  toggleWeekday,
-} from '../../web/src/features/dashboard/details/repeat-form';
-import { changeStep, moveStep, stepCount } from '../../web/src/features/dashboard/details/steps';
+import { dueYmdOf, quickDueYmd } from './due-choices';
+import { formOf, quickOf, quickRules, ruleOf, toggleWeekday } from './repeat-form';
+import { changeStep, moveStep, stepCount } from './steps';
 
 /** A local date at noon (the quick choices count calendar days, whatever the hour). */
 const on = (y: number, m: number, d: number, hour = 12) => new Date(y, m - 1, d, hour);

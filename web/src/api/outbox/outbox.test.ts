@@ -5,11 +5,11 @@
  * Chromium, is tests/browser/outbox.spec.ts and offline.spec.ts.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createOutbox } from '../../web/src/api/outbox/outbox';
-import { heldPrefix, waitingPrefix } from '../../web/src/api/outbox/records';
-import { firstRetryMs, lastRetryMs, serverErrorAttempts } from '../../web/src/api/outbox/retry';
-import type { OutboxRequest } from '../../web/src/api/outbox/state';
-import { browser, settle } from '../support/outbox-fakes';
+import { browser, settle } from '../../../../tests/support/outbox-fakes';
+import { createOutbox } from './outbox';
+import { heldPrefix, waitingPrefix } from './records';
+import { firstRetryMs, lastRetryMs, serverErrorAttempts } from './retry';
+import type { OutboxRequest } from './state';
 
 const user = 'u1';
 

@@ -14,7 +14,7 @@ const arn = 'arn:aws:secretsmanager:eu-west-1:123456789012:secret:SessionSecret-
 async function coldStart(environment: Record<string, string | undefined>) {
   vi.resetModules();
   for (const [key, value] of Object.entries(environment)) vi.stubEnv(key, value);
-  return import('../../functions/lib/secret');
+  return import('./secret');
 }
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);

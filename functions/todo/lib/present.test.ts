@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { type DeletionChunk, planGroupDeletion } from '../../functions/data/group-deletion-plan';
-import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/items';
-import type { Board } from '../../functions/data/todos';
-import { validate } from '../../functions/lib/middlewares/contract';
-import { allTodos, groupList, storedTodos } from '../../functions/todo/lib/present';
-import { groupNameBody } from '../../shared/contract/requests/group';
-import { createTodoBody, updateTodoBody } from '../../shared/contract/requests/todo';
-import { builtInViews } from '../../shared/limits';
-import { detailTexts, validation as text } from '../../shared/messages';
-import type { Task } from '../../shared/types';
+import { groupNameBody } from '../../../shared/contract/requests/group';
+import { createTodoBody, updateTodoBody } from '../../../shared/contract/requests/todo';
+import { builtInViews } from '../../../shared/limits';
+import { detailTexts, validation as text } from '../../../shared/messages';
+import type { Task } from '../../../shared/types';
+import { type DeletionChunk, planGroupDeletion } from '../../data/group-deletion-plan';
+import type { AssignmentItem, GroupItem, TodoItem } from '../../data/items';
+import type { Board } from '../../data/todos';
+import { validate } from '../../lib/middlewares/contract';
+import { allTodos, groupList, storedTodos } from './present';
 
 const parseCreateTodo = (body: unknown) => validate(createTodoBody, body);
 const parseUpdateTodo = (body: unknown) => validate(updateTodoBody, body);
 const parseGroupName = (body: unknown) => validate(groupNameBody, body);
 
-import { assignmentRows, entryList, mergedView } from '../../shared/views';
+import { assignmentRows, entryList, mergedView } from '../../../shared/views';
 
 const now = Date.parse('2030-06-15T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();

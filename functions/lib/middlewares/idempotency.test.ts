@@ -8,12 +8,12 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { requestFingerprint } from '../../functions/data/idempotency';
-import type { UserItem } from '../../functions/data/users';
-import { Conflict, Invalid } from '../../functions/lib/errors';
-import { idempotency } from '../../functions/lib/middlewares/idempotency';
-import { serverErrors } from '../../shared/messages';
-import { httpEvent, middyRequest } from '../support/events';
+import { serverErrors } from '../../../shared/messages';
+import { httpEvent, middyRequest } from '../../../tests/support/events';
+import { requestFingerprint } from '../../data/idempotency';
+import type { UserItem } from '../../data/users';
+import { Conflict, Invalid } from '../errors';
+import { idempotency } from './idempotency';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 beforeEach(() => ddb.reset());
