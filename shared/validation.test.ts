@@ -1,7 +1,6 @@
+/** The shared input rules (validation.ts) the web and the server both apply. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Invalid } from '../functions/lib/errors';
-import { validate } from '../functions/lib/middlewares/contract';
-import { passwordChangeBody, profileUpdateBody, signInBody, signUpBody } from './contract/requests/auth';
 import { limits } from './limits';
 import { validation as text } from './messages';
 import {
@@ -13,12 +12,8 @@ import {
   endOfDayIso,
   isIsoDateTime,
   isValidYmd,
+  isWellFormedText,
 } from './validation';
-
-const parseSignIn = (body: unknown) => validate(signInBody, body);
-const parseSignUp = (body: unknown) => validate(signUpBody, body);
-const parsePasswordChange = (body: unknown) => validate(passwordChangeBody, body);
-const parseProfileUpdate = (body: unknown) => validate(profileUpdateBody, body);
 
 describe('password rule (SPEC section 5)', () => {
   it.each(['Passw0rd', 'aB3xyz', 'Zz9zzzzzzzz'])('accepts %s', (password) => {
@@ -81,30 +76,34 @@ describe('dates', () => {
   });
 });
 
-describe('request schemas (shared/contract/requests/)', () => {
-  const refuses = (fn: () => unknown, message: string) => {
-    expect(fn).toThrow(Invalid);
-    expect(fn).toThrow(message);
-  };
-  it('parses sign-in and sign-up bodies', () => {
-    expect(parseSignIn({ username: ' bob ', password: 'x' })).toEqual({ username: 'bob', password: 'x' });
-    refuses(() => parseSignIn(null), 'Request body must be a JSON object');
-    refuses(() => parseSignIn({ username: 'bob' }), text.passwordRequired);
-    refuses(() => parseSignUp({ username: 'bob', password: 'weak' }), text.passwordPattern);
-    expect(parseSignUp({ username: 'bob', password: 'Passw0rd' }).username).toBe('bob');
+describe('email', () => {
+  it('takes an empty one as none', () => expect(checkEmail('')).toBeNull());
+});
+
+describe('well-formed text', () => {
+  it.each(['', 'plain', 'Ship 🚀', 'émile', '\u0000', '\ufffd'])('accepts %j', (text) => {
+    expect(isWellFormedText(text)).toBe(true);
   });
-  it('parses a password change', () => {
-    refuses(() => parsePasswordChange({ oldPassword: 'a' }), text.passwordsRequired);
-    refuses(() => parsePasswordChange({ oldPassword: 'a', newPassword: 'Ab1' }), text.passwordMin);
-    expect(parsePasswordChange({ oldPassword: 'a', newPassword: 'Passw0rd' })).toEqual({
-      oldPassword: 'a',
-      newPassword: 'Passw0rd',
-    });
-  });
-  it('parses a profile update', () => {
-    expect(parseProfileUpdate({ email: ' a@b.co ', bio: ' hi ' })).toEqual({ email: 'a@b.co', bio: 'hi' });
-    expect(parseProfileUpdate({})).toEqual({});
-    refuses(() => parseProfileUpdate({ email: 'nope' }), text.emailInvalid);
-    expect(checkEmail('')).toBeNull();
+
+  it.each(['\ud800', '\udfff', 'a\ud83d', '\ude80b', '🚀'.slice(0, 1), '\ude80\ud83d'])(
+    'refuses %j',
+    (text) => {
+      expect(isWellFormedText(text)).toBe(false);
+    },
+  );
+
+  it('agrees with a UTF-8 round trip for any string', () => {
+    // Text and lone surrogate halves, mixed: a pair of halves may well form a valid emoji.
+    const piece = fc.oneof(
+      fc.string({ maxLength: 4, unit: 'grapheme' }),
+      fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const text = pieces.join('');
+        expect(isWellFormedText(text)).toBe(Buffer.from(text, 'utf8').toString('utf8') === text);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

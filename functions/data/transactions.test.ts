@@ -1,5 +1,5 @@
 /**
- * functions/data/transactions.ts with the unit of work (functions/data/unit-of-work.ts): what one
+ * transactions.ts with the unit of work it is given (unit-of-work.ts): what one
  * `transact` sends, with and without an Idempotency-Key claim, how a cancellation reads by tag, and
  * the programming errors thrown before anything is sent. The SDK call is mocked here (cancellation
  * reasons on demand); tests/api/idempotency.test.ts runs the same flow on DynamoDB Local.
@@ -180,29 +180,5 @@ describe('retryOnConflict', () => {
       }),
     ).rejects.toThrow('boom');
     expect(attempts).toBe(1);
-  });
-});
-
-describe('UnitOfWork', () => {
-  it('noKey: always settled, nothing pending, never carried', () => {
-    for (const unit of [noKey]) {
-      unit.markCarried();
-      unit.keepsAnswerOnly();
-      expect(unit).toMatchObject({ pendingClaim: null, carried: false, settled: true });
-    }
-  });
-
-  it('with a claim: pending until carried or declared answer-only', () => {
-    const unit = new KeyedUnit(claim);
-    expect(unit).toMatchObject({ pendingClaim: claim, carried: false, settled: false });
-    unit.keepsAnswerOnly();
-    expect(unit).toMatchObject({ pendingClaim: null, carried: false, settled: true });
-  });
-
-  it('a carried claim stays carried (so an error after the change keeps the key)', () => {
-    const unit = new KeyedUnit(claim);
-    unit.markCarried();
-    unit.keepsAnswerOnly();
-    expect(unit).toMatchObject({ pendingClaim: null, carried: true, settled: true });
   });
 });

@@ -1,9 +1,8 @@
 /**
  * Where push endpoints may point (docs/reminders.md#devices): in AWS (no PUSH_ALLOW_LOCAL_HTTP) only
  * the browsers' push services, https, no user info, the default port; the local stack's flag lets
- * loopback through too. The VAPID pair derived from a seed is a valid P-256 pair and stable.
+ * loopback through too.
  */
-import { createECDH } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 afterEach(() => {
@@ -68,18 +67,5 @@ describe('push endpoints', () => {
     ])
       expect(() => check(endpoint), endpoint).toThrow(notPushService);
     expect(() => check('http://fcm.googleapis.com/fcm/send/x')).toThrow('endpoint must be an https URL');
-  });
-});
-
-describe('VAPID keys from a seed', () => {
-  it('derives a stable P-256 pair whose public key matches its private key', async () => {
-    const { vapidKeysFromSeed } = await import('./vapid');
-    const keys = vapidKeysFromSeed('seed-1');
-    expect(vapidKeysFromSeed('seed-1')).toEqual(keys);
-    expect(vapidKeysFromSeed('seed-2').publicKey).not.toBe(keys.publicKey);
-    const ecdh = createECDH('prime256v1');
-    ecdh.setPrivateKey(Buffer.from(keys.privateKey, 'base64url'));
-    expect(ecdh.getPublicKey().toString('base64url')).toBe(keys.publicKey);
-    expect(Buffer.from(keys.publicKey, 'base64url')).toHaveLength(65);
   });
 });

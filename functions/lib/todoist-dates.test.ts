@@ -1,8 +1,7 @@
-/** Todoist's DATE column both ways and the due day of a stored due date (issue 26). */
+/** Todoist's DATE column both ways (todoist-dates.ts): the phrases read, and the cells that cost the parser. */
 import { describe, expect, it } from 'vitest';
 import { parseRule } from '../../shared/repeat';
-import { dueDay } from './due-day';
-import { endOfDay, readTodoistDate, todoistDateMax, todoistPhrase } from './todoist-dates';
+import { readTodoistDate, todoistDateMax, todoistPhrase } from './todoist-dates';
 
 describe('readTodoistDate', () => {
   it.each([
@@ -97,19 +96,5 @@ describe('cells that cost the parser (docs/api.md#limits-of-lists-and-files)', (
     });
     expect(readTodoistDate('everyday')).toEqual({ kind: 'unread', text: 'everyday' });
     expect(readTodoistDate('every')).toEqual({ kind: 'unread', text: 'every' });
-  });
-});
-
-describe('due days', () => {
-  it('is 23:59 of the day in the zone, and reads the day back with or without the zone', () => {
-    expect(endOfDay('2031-03-14', 'Europe/Berlin')).toBe('2031-03-14T22:59:00.000Z');
-    expect(endOfDay('2031-07-14', 'Europe/Berlin')).toBe('2031-07-14T21:59:00.000Z');
-    expect(endOfDay('2031-03-14', 'America/New_York')).toBe('2031-03-15T03:59:00.000Z');
-    expect(endOfDay('2031-03-14')).toBe('2031-03-14T23:59:00.000Z');
-    expect(dueDay('2031-03-15T03:59:00.000Z', 'America/New_York')).toBe('2031-03-14');
-    // Without the zone the offset is inferred from the 23:59 the web stores.
-    expect(dueDay('2031-03-15T03:59:00.000Z')).toBe('2031-03-14');
-    expect(dueDay('2031-03-14T22:59:00.000Z')).toBe('2031-03-14');
-    expect(dueDay('2031-03-14T10:59:00.000Z')).toBe('2031-03-14'); // UTC+13
   });
 });

@@ -1,7 +1,6 @@
-/** The CSV module of the import and the list export (issue 26): RFC 4180 both ways. */
+/** The CSV module of the import and the list export (csv.ts): RFC 4180 both ways. */
 import { describe, expect, it } from 'vitest';
 import { CsvError, csvCell, parseCsv, writeCsv } from './csv';
-import { jsonErrorLine } from './json-error-line';
 
 const cells = (text: string) => parseCsv(text).map((record) => record.cells);
 
@@ -73,15 +72,5 @@ describe('writeCsv', () => {
     expect(text.startsWith('\uFEFFTYPE,CONTENT\r\n')).toBe(true);
     expect(text.endsWith('\r\n')).toBe(true);
     expect(cells(text)).toEqual(rows);
-  });
-});
-
-describe('jsonErrorLine', () => {
-  it('names the line of the first syntax error', () => {
-    expect(jsonErrorLine('{\n  "a": 1,\n  "b": [,]\n}')).toBe(3);
-    expect(jsonErrorLine('{\n"a": "open\n}')).toBe(2);
-    expect(jsonErrorLine('[1,\n2,\n3\n')).toBe(4);
-    expect(jsonErrorLine('{"a": tru}')).toBe(1);
-    expect(jsonErrorLine('{"a": 1}\n\nx')).toBe(3);
   });
 });

@@ -1,49 +1,16 @@
 /**
- * The routes' optimistic changes (web/src/features/dashboard/api/changes.ts): one function per route,
- * the same made live, replayed from a stored entry and undone (change-undo.ts). The waiting changes
- * laid over the groups the server sent show still applied, in order, and a create's temporary id is
- * replaced by the server's once, without doubles.
+ * The routes' optimistic changes (changes.ts): one function per route, the same made live and
+ * replayed from a stored entry (change-undo.test.ts undoes them). The waiting changes laid over the
+ * groups the server sent show still applied, in order, and a create's temporary id is replaced by
+ * the server's once, without doubles.
  */
-import type { Group, Task } from '@shared/types';
+import type { Group } from '@shared/types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { QueuedRequest } from '../../../api/mutation';
+import { entry, ids, made, server, task } from '../../../../../tests/support/dashboard-changes';
 import { replaced } from '../../../api/outbox/rename';
 import type { OutboxEntry } from '../../../api/outbox/state';
-import { undone } from './change-undo';
 import { applyChange, changes, settleIn, withPending } from './changes';
-import type { NewTask } from './new-task';
-import { groupRequests, taskRequests } from './requests';
-
-const task = (id: string, groupId: string, extra: Partial<Task> = {}): Task => ({
-  _id: id,
-  description: `Task ${id}`,
-  completed: false,
-  assigned: false,
-  important: false,
-  due: null,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  user: 'u1',
-  groupId,
-  ...extra,
-});
-
-const server = (): Group[] => [
-  { _id: 'today', name: 'Today', todo: [], builtIn: true },
-  { _id: 'g1', name: 'Errands', todo: [task('t1', 'g1'), task('t2', 'g1')] },
-  { _id: 'g2', name: 'Work', todo: [task('t3', 'g2')] },
-];
-
-let sequence = 0;
-const entry = (fields: Partial<OutboxEntry> & Pick<OutboxEntry, 'route'>): OutboxEntry => ({
-  id: String(++sequence).padStart(4, '0'),
-  key: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
-  what: { kind: 'changeTask', name: 'x' },
-  touches: [],
-  ...fields,
-});
-
-const ids = (groups: Group[], groupId: string) =>
-  groups.find((g) => g._id === groupId)?.todo.map((t) => t._id);
+import { taskRequests } from './requests';
 
 describe('withPending', () => {
   it('shows a waiting create at the top of its group, under its temporary id, once', () => {
@@ -113,34 +80,6 @@ describe('settleIn', () => {
   });
 });
 
-/** Every change the dashboard's actions queue, made with the builders the actions use (requests.ts). */
-const made = (): [string, QueuedRequest<unknown>][] => {
-  const t1 = server()[1]?.todo[0] as Task;
-  const g1 = server()[1] as Group;
-  const typed: NewTask = { description: 'Milk', important: true, due: '2026-11-02T22:59:59.999Z' };
-  return [
-    ['create a task', taskRequests.create(typed, 'u1', 'g1', 'temp-1')],
-    ['toggle a task', taskRequests.update(t1, { completed: true })],
-    ['star a task', taskRequests.update(t1, { important: true })],
-    ['edit a description', taskRequests.update(t1, { description: 'Bread' }, 'Bread')],
-    [
-      'set details fields',
-      taskRequests.update(t1, {
-        notes: 'n',
-        due: null,
-        steps: [{ _id: 's1', title: 'Step', completed: false }],
-        repeat: { every: 1, unit: 'week' } as never,
-        remindAt: '2026-11-03T09:00:00.000Z',
-      }),
-    ],
-    ['move a task to another list', taskRequests.update(t1, { groupId: 'g2' })],
-    ['delete a task', taskRequests.delete(t1)],
-    ['create a group', groupRequests.create('New list', 'temp-g')],
-    ['rename a group', groupRequests.rename(g1, 'Chores')],
-    ['delete a group', groupRequests.delete(g1)],
-  ];
-};
-
 describe('one change per route, live and replayed', () => {
   beforeAll(() => {
     vi.useFakeTimers({ now: new Date('2026-11-01T10:00:00.000Z') });
@@ -177,40 +116,5 @@ describe('one change per route, live and replayed', () => {
     ]);
     expect(replayed).toEqual(live);
     expect(live[1]?.todo[0]).toMatchObject({ _id: 't9', notes: 'n' });
-  });
-});
-
-describe('undo: the change taken back, the changes still waiting applied again', () => {
-  const undo = (request: QueuedRequest<unknown>, since: (groups: Group[]) => Group[], waiting = []) => {
-    const before = server();
-    const after = applyChange(before, request);
-    return undone(since(after), { before, after }, waiting);
-  };
-
-  it.each(made())('%s: undone right away, the groups are as before', (_, request) => {
-    expect(undo(request, (groups) => groups)).toEqual(server());
-  });
-
-  it('keeps what later changes did to the same task and to others', () => {
-    const t1 = task('t1', 'g1');
-    const later = taskRequests.update(t1, { description: 'Later' });
-    const other = taskRequests.update(task('t3', 'g2'), { important: true });
-    const shown = undo(
-      taskRequests.update(t1, { completed: true, description: 'First' }),
-      (groups) => withPending(groups, [later, other]),
-      [later] as never,
-    );
-    expect(shown[1]?.todo[0]).toEqual({ ...t1, description: 'Later' });
-    expect(shown[2]?.todo[0]).toMatchObject({ _id: 't3', important: true });
-  });
-
-  it('puts a deleted group back in its place with its tasks, and a deleted task at its index', () => {
-    expect(undo(groupRequests.delete(server()[1] as Group), (g) => g)).toEqual(server());
-    expect(
-      ids(
-        undo(taskRequests.delete(task('t2', 'g1')), (g) => g),
-        'g1',
-      ),
-    ).toEqual(['t1', 't2']);
   });
 });

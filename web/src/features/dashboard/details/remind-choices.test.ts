@@ -1,5 +1,5 @@
 /**
- * The reminder picker's pure logic (issue 24): the quick choices as local instants (Later today
+ * The reminder picker's pure logic (remind-choices.ts): the quick choices as local instants (Later today
  * rounded up to the hour and hidden after 23:00, Tomorrow 9:00, At due date 9:00 hidden once past),
  * the custom datetime-local value turned into ISO UTC or refused with the server's text.
  */
@@ -7,7 +7,6 @@
 import { detailTexts } from '@shared/messages';
 import { endOfDayIso } from '@shared/validation';
 import { describe, expect, it } from 'vitest';
-import { formatReminder } from '../format';
 import {
   choiceTime,
   customReminder,
@@ -105,24 +104,12 @@ describe('customReminder', () => {
   });
 });
 
-describe('inputValueOf and formatReminder', () => {
+describe('inputValueOf', () => {
   it('shows a stored instant as a local datetime-local value, round trip', () => {
     const iso = at(2026, 12, 1, 9, 5).toISOString();
     expect(inputValueOf(iso)).toBe('2026-12-01T09:05');
     expect(customReminder(inputValueOf(iso), at(2026, 1, 1))).toEqual({ ok: true, iso });
     expect(inputValueOf(null)).toBe('');
     expect(inputValueOf('nonsense')).toBe('');
-  });
-
-  it('writes the time 24-hour without a leading zero', () => {
-    expect(formatReminder(at(2026, 12, 1, 9).toISOString())).toMatch(/, 9:00$/);
-    expect(formatReminder(at(2026, 12, 1, 21, 5).toISOString())).toMatch(/, 21:05$/);
-    expect(
-      formatReminder(at(2026, 12, 1, 9).toISOString()).startsWith(
-        new Intl.DateTimeFormat(undefined, { weekday: 'short', month: 'short', day: 'numeric' }).format(
-          at(2026, 12, 1),
-        ),
-      ),
-    ).toBe(true);
   });
 });
