@@ -1,9 +1,10 @@
 /**
  * The web's import rule (biome.json `overrides`, style/noRestrictedImports; docs/architecture.md):
  * api/, components/ and lib/ never import features/, session/ or app/; session/ never imports
- * features/ or app/; a feature never imports another feature or app/. Each case writes a small web
- * tree into a temporary folder beside a copy of the project's biome.json and lints it, so a
- * violating file never sits in the project itself.
+ * features/ or app/; a feature never imports another feature or app/. A unit test beside a module
+ * keeps its module's rule and may import tests/support. Each case writes a small web tree into a
+ * temporary folder beside a copy of the project's biome.json and lints it, so a violating file
+ * never sits in the project itself.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,13 @@ describe('the web import rule', () => {
     ['api/ importing a feature', 'web/src/api/client.ts', '../features/alpha/api/keys'],
     ['lib/ importing the session', 'web/src/lib/format.ts', '../session/keys'],
     ['the session importing a feature', 'web/src/session/team.ts', '../features/dashboard/api/groups'],
+    // A unit test sits beside its module and keeps its layer's rule.
+    [
+      "a feature module's test importing another feature",
+      'web/src/features/alpha/api/rows.test.ts',
+      '../../beta/api/keys',
+    ],
+    ["lib/'s test importing a feature", 'web/src/lib/format.test.ts', '../features/alpha/Page'],
   ])('fails the lint for %s', (_, file, from) => {
     const { code, output } = lint(file, importing(from));
     expect(code).not.toBe(0);
@@ -67,6 +75,16 @@ describe('the web import rule', () => {
     ['a feature importing shared/', 'web/src/features/alpha/Texts.tsx', '@shared/messages'],
     ['the app importing a feature', 'web/src/app/App.tsx', '../features/alpha/Page'],
     ['components/ importing lib/', 'web/src/components/Clock.tsx', '../lib/format'],
+    [
+      "a feature module's test importing the shared test helpers",
+      'web/src/features/alpha/api/rows.test.ts',
+      '../../../../../tests/support/fakes',
+    ],
+    [
+      "lib/'s test importing the shared test helpers",
+      'web/src/lib/format.test.ts',
+      '../../../tests/support/fakes',
+    ],
   ])('passes %s', (_, file, from) => {
     const { code, output } = lint(file, importing(from));
     expect(output).not.toContain(rule);
