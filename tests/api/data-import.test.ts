@@ -14,7 +14,7 @@ import { limits } from '../../shared/limits';
 import { dataTexts } from '../../shared/messages';
 import { startApi, type TestApi } from '../support/api';
 import { type ExportDocument, exportOf, richAccount } from './data-support';
-import { partitionItems } from './hardening-support';
+import { partitionItems } from './refusal-support';
 import { createGroup, expectCountersMatchRecount, type Member } from './todo-support';
 
 let api: TestApi;

@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDefinition, type RouteName, routes } from '../../shared/routes';
 import { startApi, type TestApi } from '../support/api';
-import { expectSafeAnswer, partitionItems } from './hardening-support';
+import { expectSafeAnswer, partitionItems } from './refusal-support';
 
 let api: TestApi;
 let cookie: string;

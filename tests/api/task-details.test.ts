@@ -12,7 +12,7 @@ import { skPrefix } from '../../functions/data/keys';
 import { detailTexts, serverErrors, validation } from '../../shared/messages';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
-import { partitionItems } from './hardening-support';
+import { partitionItems } from './refusal-support';
 import { befriend } from './team-support';
 import {
   assign,

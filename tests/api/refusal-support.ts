@@ -1,7 +1,7 @@
 /**
- * Helpers of the hardening, fuzz and fault tests (issue 13): what a user has in the table, read
- * straight from it, to prove that a refused request wrote nothing, and answer checks that hold for
- * any route whatever its answer shape.
+ * Proof that a refused request changed nothing and answered safely (hostile-input, fuzz,
+ * database-outage and the feature suites): what a user has in the table, read straight from it, and
+ * answer checks that hold for any route whatever its answer shape.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';

@@ -1,7 +1,7 @@
 /**
- * Issue 13, items 1 to 5: input that used to reach DynamoDB and fail there (keys over the size
- * limit, text DynamoDB in AWS cannot store), sign-in guesses that slipped past the limit in
- * parallel, paths the local gateway could not decode, and HTML dressed as a JPEG.
+ * Hostile input: what used to reach DynamoDB and fail there (keys over the size limit, text
+ * DynamoDB in AWS cannot store), sign-in guesses that slipped past the limit in parallel, paths the
+ * local gateway could not decode, and HTML dressed as a JPEG (docs/api.md#limits-of-lists-and-files).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -14,7 +14,7 @@ import { limits } from '../../shared/limits';
 import { inputTexts, serverErrors, teamTexts, validation } from '../../shared/messages';
 import { type RouteName, routeByName } from '../../shared/routes';
 import { type ApiClient, startApi, type TestApi, uniqueName } from '../support/api';
-import { expectSafeAnswer, partitionItems, userSnapshot } from './hardening-support';
+import { expectSafeAnswer, partitionItems, userSnapshot } from './refusal-support';
 
 let api: TestApi;
 beforeAll(async () => {

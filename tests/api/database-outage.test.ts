@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 8: DynamoDB Local stopped in the middle of a burst of writes from several clients.
+ * A database outage: DynamoDB Local stopped in the middle of a burst of writes from several clients.
  * Every answer is a 2xx or a 503 with a message (no 500, none slower than 10 s); the supervisor of
  * scripts/local/dynamodb.ts says so in one line, restarts the engine on the same data folder and the
  * API recovers without restarting anything else; afterwards each user's counters equal a recount
@@ -26,7 +26,7 @@ import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
 import { serverErrors } from '../../shared/messages';
 import { buildPath } from '../../shared/routes';
 import { ApiClient, type TestApi, uniqueName } from '../support/api';
-import { expectSafeAnswer, partitionItems } from './hardening-support';
+import { expectSafeAnswer, partitionItems } from './refusal-support';
 import { expectCountersMatchRecount } from './todo-support';
 
 const clientsCount = 3;
