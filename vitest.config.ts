@@ -18,7 +18,7 @@ export default defineConfig({
           include: [
             'functions/**/*.test.ts',
             'shared/**/*.test.ts',
-            'web/src/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
             'infra/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/checks/**/*.test.ts',
