@@ -13,7 +13,16 @@ export default defineConfig({
           name: 'unit',
           // Projects run one after another (unit, api, infra), each with its own worker count.
           sequence: { groupOrder: 0 },
-          include: ['tests/unit/**/*.test.ts'],
+          // Unit tests sit beside their module (`x.ts` -> `x.test.ts`); tests/checks holds the
+          // repository-wide checks that are no one module's test (docs/architecture.md#where-tests-go).
+          include: [
+            'functions/**/*.test.ts',
+            'shared/**/*.test.ts',
+            'web/src/**/*.test.{ts,tsx}',
+            'infra/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/checks/**/*.test.ts',
+          ],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
         },

@@ -28,7 +28,7 @@ const route = <const Name extends string>(
   auth = true,
 ): RouteDefinition & { readonly name: Name } => ({ name, method, path, handler, auth });
 
-/** The routes of SPEC.md section 7, row for row (tests/unit/routes.test.ts holds them equal). */
+/** The routes of SPEC.md section 7, row for row (tests/checks/routes-match-spec.test.ts holds them equal). */
 export const specRoutes = [
   // Auth
   route('auth-user', 'GET', '/api/auth/user', 'auth/user'),

@@ -2,7 +2,7 @@
  * `npm run docs`: writes the parts of docs/ that are made from code: the DynamoDB call budgets in
  * docs/data-model.md, the OpenAPI document docs/openapi.json, and docs/infra.md's figures, made
  * from the synthesised templates. `--check` writes nothing and exits 1 when a document is out of
- * date (tests/unit/docs-current.test.ts runs the same comparison, and tests/infra/docs-figures.test.ts
+ * date (tests/checks/docs-current.test.ts runs the same comparison, and tests/infra/docs-figures.test.ts
  * for docs/infra.md, whose synths are an infra test's work).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

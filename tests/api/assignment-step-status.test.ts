@@ -1,5 +1,5 @@
 /**
- * The get-assignments-status extension of issue 22: with `steps: true` the assigner's map also
+ * The get-assignments-status extension: with `steps: true` the assigner's map also
  * holds every copy's ticked steps under `<copyId>:<stepId>` (true; a step not listed is not ticked), so the details panel shows each
  * assignee's progress; without it the answer is exactly the original map. Only the assigner's own
  * copies are answered, as before.

@@ -1,5 +1,5 @@
 /**
- * A smoke run of the benchmark suite (scripts/bench, issue 9) with tiny sizes: every part runs on
+ * A smoke run of the benchmark suite (scripts/bench) with tiny sizes: every part runs on
  * the real local stack and its figures pass the same rules `npm run bench` applies. The timings
  * themselves are not asserted (noisy); the call counts against each route's budget are.
  */

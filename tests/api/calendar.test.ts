@@ -1,5 +1,5 @@
 /**
- * Issue 26 over HTTP: the calendar feed. The token routes turn it on, rotate it (the old URL is 404
+ * Over HTTP: the calendar feed. The token routes turn it on, rotate it (the old URL is 404
  * at once) and off; the public .ics needs no cookie, parses with ical.js (an RFC 5545 parser kept
  * apart from our writer) and holds one all-day event per open task with a due date, own and
  * assigned to the owner, with RRULEs equal to the tasks' rules. A wrong token and a stranger's

@@ -1,5 +1,5 @@
 /**
- * Issue 26 over HTTP: GET /api/export (the versioned document with every kind of data, no secrets,
+ * Over HTTP: GET /api/export (the versioned document with every kind of data, no secrets,
  * complete for 20,000 tasks through the S3 link), and GET /api/export/group/{id}.csv (Todoist's
  * columns plus ASSIGNEES and STATUS, RFC 4180, formula cells escaped). Both refuse guests and
  * other users' lists.

@@ -1,5 +1,5 @@
 /**
- * Issue 26 over HTTP: POST /api/import with our export (the round trip), a Todoist CSV and a
+ * Over HTTP: POST /api/import with our export (the round trip), a Todoist CSV and a
  * TickTick backup CSV written from their published layouts (tests/fixtures/import/). Dry runs
  * change nothing, re-imports create nothing, a run cut short is completed by the next, a broken
  * file answers 400 naming its line and creates nothing, the limits answer 413, names are made
@@ -14,7 +14,7 @@ import { limits } from '../../shared/limits';
 import { dataTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';
 import { type ExportDocument, exportOf, richAccount } from './data-support';
-import { partitionItems } from './hardening-support';
+import { partitionItems } from './refusal-support';
 import { createGroup, expectCountersMatchRecount, type Member } from './todo-support';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 /**
- * Helpers of the data in and out tests (issue 26): an account with every kind of data made through
+ * Helpers of the data in and out tests: an account with every kind of data made through
  * the routes, tasks seeded in bulk straight into the table (20,000 HTTP calls would take minutes),
  * the export read whichever way it is answered, and raw text answers (CSV, iCalendar).
  */

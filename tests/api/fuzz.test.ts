@@ -1,5 +1,5 @@
 /**
- * Issue 13, item 7: every route of the manifest, fed generated requests that must be refused (or,
+ * Every route of the manifest, fed generated requests that must be refused (or,
  * for reads, that may be answered): bodies of wrong types, sizes and encodings, ids and query
  * strings of any shape, malformed percent-encoding. Whatever the route answers (the answer shapes
  * change with other issues), it must hold for all of them: no 5xx, JSON `{ message }` on 4xx,
@@ -15,7 +15,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteDefinition, type RouteName, routes } from '../../shared/routes';
 import { startApi, type TestApi } from '../support/api';
-import { expectSafeAnswer, partitionItems } from './hardening-support';
+import { expectSafeAnswer, partitionItems } from './refusal-support';
 
 let api: TestApi;
 let cookie: string;
@@ -274,7 +274,7 @@ async function wholeTable(): Promise<Record<string, unknown>[]> {
   } while (start);
   return (
     items
-      // The calendar feed (issue 26) counts every read per client address before anything else, by
+      // The calendar feed counts every read per client address before anything else, by
       // design (guessing a token must be slow): its rate windows are the one write a refusal makes.
       .filter((item) => !String(item.pk).startsWith('RATE#calendar-ip#'))
       .sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`))

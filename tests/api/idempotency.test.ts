@@ -1,5 +1,5 @@
 /**
- * Idempotent writes (issue 25 part 4): a change sent twice with one `Idempotency-Key` applies once
+ * Idempotent writes: a change sent twice with one `Idempotency-Key` applies once
  * and the repeat answers the first answer; concurrent repeats apply once; a key is per user; an
  * expired key applies again; a malformed key is 400 and changes nothing; without the header a
  * route counts the DynamoDB calls it always did.

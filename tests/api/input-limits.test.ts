@@ -11,7 +11,7 @@ import { limits } from '../../shared/limits';
 import { dataTexts, pushTexts, reminderTexts, serverErrors } from '../../shared/messages/server';
 import { type ApiClient, startApi, type TestApi } from '../support/api';
 import { rawCall, seedTasks } from './data-support';
-import { partitionItems, userSnapshot } from './hardening-support';
+import { partitionItems, userSnapshot } from './refusal-support';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -46,7 +46,7 @@ describe('Lambda bundles on the local engines', () => {
     expect(code).toContain('AWS credentials are missing from the environment');
   });
 
-  it('carry web-push in the reminder poller only (issue 24)', async () => {
+  it('carry web-push in the reminder poller only', async () => {
     const outdir = mkdtempSync(join(tmpdir(), 'teamtodo-lambda-push-'));
     const checked = [
       reminderPollerFunction.handler,

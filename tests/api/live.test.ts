@@ -1,5 +1,5 @@
 /**
- * Live updates on the local stack (issue 14), end to end with a real WebSocket client: the gateway's
+ * Live updates on the local stack, end to end with a real WebSocket client: the gateway's
  * upgrade calls the connect and disconnect handlers, DynamoDB Local's stream is polled into the
  * fan-out handler, which posts through the local management API. Nothing is mocked.
  *
@@ -447,7 +447,7 @@ describe('who hears what', () => {
           ['type', 'topics', 'users', 'notices', 'always', 'writes', 'counters'].includes(key),
         ),
       ).toBe(true);
-      // A notice (issue 24) is one of the recipient's notifications: it comes with their list's topic.
+      // A notice is one of the recipient's notifications: it comes with their list's topic.
       if (value.notices) expect(value.topics).toContain('notifications');
     }
   });

@@ -1,4 +1,4 @@
-/** Issue 15: the OpenAPI document, made from the manifest and the contract, served by the local stack. */
+/** The OpenAPI document, made from the manifest and the contract, served by the local stack. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../scripts/docs/openapi';
 import { routes } from '../../shared/routes';

@@ -1,5 +1,5 @@
 /**
- * Web Push devices (issue 24): the public key, subscribing and unsubscribing, at most 10 devices per
+ * Web Push devices: the public key, subscribing and unsubscribing, at most 10 devices per
  * user (the oldest goes), the endpoint rule (the browsers' push services only, https; plain http
  * only on a loopback host, which the local stack allows), and that nobody reaches another user's devices.
  */

@@ -1,5 +1,5 @@
 /**
- * Reminders that arrive (issue 24), end to end on the local stack: the real gateway and handlers,
+ * Reminders that arrive, end to end on the local stack: the real gateway and handlers,
  * DynamoDB Local with its stream polled into the fan-out, real WebSockets, the reminder poller
  * handler run by two local pollers at once, and a local RFC 8030 push service (web-push-testing)
  * that checks the VAPID signature and decrypts what it receives. Nothing is mocked.

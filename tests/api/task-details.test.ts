@@ -1,5 +1,5 @@
 /**
- * Issue 22 over HTTP on DynamoDB Local: the task details (notes, steps, repeat) and every field of
+ * Over HTTP on DynamoDB Local: the task details (notes, steps, repeat) and every field of
  * todo/update with its rules and refusals (nothing written on a refusal), moves between groups and
  * into built-in homes, the assignee's limits, the next occurrence of a repeating task (every FREQ,
  * both `from` modes) in the completion's transaction, edit-assignment's fields with the copies'
@@ -13,7 +13,7 @@ import { serverErrors } from '../../shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '../../shared/messages/validation';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
-import { partitionItems } from './hardening-support';
+import { partitionItems } from './refusal-support';
 import { befriend } from './team-support';
 import {
   assign,
@@ -250,7 +250,7 @@ describe('todo/update on a copy assigned to the caller', () => {
     expect(ticked.body.todo.steps?.map((s) => s.completed)).toEqual([true, false]);
     const done = await update(carol, id, { completed: true });
     expect(done.status).toBe(200);
-    // Session, the copy, its row (issue 24: the assigner's completion notice names who completed,
+    // Session, the copy, its row (the assigner's completion notice names who completed,
     // or everyone: the only other copy read is none here), the transaction.
     expect(done.ddbCalls).toBe(4);
     expect(done.body.todo).toMatchObject({ completed: true, notes: 'Read me', assigned: true });

@@ -8,7 +8,7 @@ import { skPrefix } from '../../functions/data/keys';
 import type { Task } from '../../shared/types';
 import { type AssignmentRow, assignmentRows } from '../../shared/views';
 import type { TestApi } from '../support/api';
-import { partitionItems } from './hardening-support';
+import { partitionItems } from './refusal-support';
 import { type Member, storedProfile } from './team-support';
 
 export type { Member } from './team-support';

@@ -1,4 +1,4 @@
-/** Issue 2: sign-up and sign-in end to end, the guards, the spinner and the 404 page. */
+/** Sign-up and sign-in end to end, the guards, the spinner and the 404 page. */
 import { expect, test } from '@playwright/test';
 import { failures, labels, ui } from '../../shared/messages/screens';
 import { serverErrors } from '../../shared/messages/server';
@@ -118,8 +118,8 @@ test('guards: guests go to /signin, signed-in users away from /signin and /signu
 
 test('a spinner shows while the auth state loads', async ({ page }) => {
   // Signed in, so the page asks who is signed in (a browser where no session was started does not
-  // ask), on a browser that kept no data yet: one that did draws it at once instead (issue 25,
-  // offline.spec.ts 'a repeat visit draws the kept list before the server says who is signed in').
+  // ask), on a browser that kept no data yet: one that did draws it at once instead
+  // (offline.spec.ts 'a repeat visit draws the kept list before the server says who is signed in').
   await signUpByApi(page);
   const release = await hold(page, '**/api/auth/user');
   await page.goto('/');

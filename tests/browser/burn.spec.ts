@@ -1,5 +1,5 @@
 /**
- * Issue 8: the load-test controls on the own profile: 'Burn Memory' and 'Burn RPS' completing with
+ * The load-test controls on the own profile: 'Burn Memory' and 'Burn RPS' completing with
  * their results, their error toasts, and a deployment with the routes off (404).
  */
 import { expect, test } from '@playwright/test';

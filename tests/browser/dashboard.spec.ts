@@ -1,4 +1,4 @@
-/** Issue 7: the dashboard (sidebar, groups, tasks, bottom bar, toasts, highlight, theme, layout). */
+/** The dashboard (sidebar, groups, tasks, bottom bar, toasts, highlight, theme, layout). */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { builtInViews } from '../../shared/limits';
 import { failures, labels, offlineTexts, toasts, ui } from '../../shared/messages/screens';
@@ -227,7 +227,7 @@ test('tasks: add, complete, un-complete, edit inline, delete, sorting and toasts
   await page.getByRole('button', { name: labels.saveTask }).click();
   await expect(row(page, 'Wash the bike')).toBeVisible();
 
-  // Delete: the row goes at once; the request follows the 5 s undo window (issue 23).
+  // Delete: the row goes at once; the request follows the 5 s undo window.
   await row(page, 'Wash the bike').hover();
   const deleted = page.waitForResponse('**/api/todo/delete/*');
   await page.getByRole('button', { name: labels.deleteTask('Wash the bike') }).click();
@@ -266,7 +266,7 @@ test('changes are rolled back with the error toast when the server refuses', asy
   await page.getByRole('textbox', { name: labels.taskDescription }).fill('Moved');
   await page.keyboard.press('Enter');
   await expect(toast(page, toasts.updateTaskFailed)).toBeVisible();
-  // Nothing typed is lost (issue 25): the edit opens again with the text that was not saved.
+  // Nothing typed is lost: the edit opens again with the text that was not saved.
   await expect(page.getByRole('textbox', { name: labels.taskDescription })).toHaveValue('Moved');
   await page.keyboard.press('Escape');
   await expect(row(page, 'Stay put')).toBeVisible();
@@ -277,7 +277,7 @@ test('changes are rolled back with the error toast when the server refuses', asy
   await addButton(page).click();
   await expect(toast(page, toasts.createTaskFailed)).toBeVisible();
   await expect(row(page, 'Never saved')).toHaveCount(0);
-  // Nothing typed is lost (issue 25): a refused create gives its text back to the input; one that
+  // Nothing typed is lost: a refused create gives its text back to the input; one that
   // meets a network error (the server down) waits in the outbox, marked, and is sent again.
   await expect(addInput(page)).toHaveValue('Never saved');
   await page.unroute('**/api/todo/create');
@@ -307,7 +307,7 @@ test('changes are rolled back with the error toast when the server refuses', asy
 });
 
 test('skeletons show while the groups load; switching views then costs no request', async ({ page }) => {
-  // The first load of a new user: a later load paints the groups kept from the last one at once (issue 25).
+  // The first load of a new user: a later load paints the groups kept from the last one at once.
   await signUpByApi(page);
   const release = await hold(page, '**/api/todo/get-groups');
   await page.goto('/');
@@ -502,7 +502,7 @@ test('works by keyboard', async ({ page }) => {
   await row(page, 'Typed task').getByRole('checkbox').focus();
   await page.keyboard.press('Space');
   await expect(row(page, 'Typed task').getByRole('checkbox')).toBeChecked();
-  // Issue 23: a row is one Tab stop; the left and right arrows move inside it (checkbox, pencil, cross).
+  // A row is one Tab stop; the left and right arrows move inside it (checkbox, pencil, cross).
   await row(page, 'Typed task').focus();
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

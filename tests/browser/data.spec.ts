@@ -1,5 +1,5 @@
 /**
- * Issue 26 in the browser: on the profile, 'Export my data' downloads the JSON document, 'Import'
+ * In the browser: on the profile, 'Export my data' downloads the JSON document, 'Import'
  * shows the dry run's report as a preview and creates the lists on Confirm, and the calendar feed
  * is turned on, copied, rotated (the old link then answers 404) and turned off; in the dashboard,
  * a list's 'Download CSV' downloads its CSV.

@@ -1,5 +1,5 @@
 /**
- * Issue 22 in the browser: the task details panel. It opens from a row's Details button and with
+ * In the browser: the task details panel. It opens from a row's Details button and with
  * Enter, edits every field (each change survives a reload, the open panel too: it is in the URL),
  * completes a repeating task into its next occurrence, edits a whole assignment and shows each
  * assignee's step progress, brings a repeating assignment's next round to the assigner's open page

@@ -1,5 +1,5 @@
 /**
- * Issue 23, everyday use, as a user presses and clicks: shortcuts and their help, undo and
+ * Everyday use, as a user presses and clicks: shortcuts and their help, undo and
  * confirmations, typed and overdue dates, focus, the completed section, the first paint; and the
  * keyboard-only journey. axe-core runs on the dialogs and the help.
  */

@@ -1,5 +1,5 @@
 /**
- * Live updates (issue 14) in two browser contexts, with no reload and no focus change: a team
+ * Live updates in two browser contexts, with no reload and no focus change: a team
  * request lights the recipient's bell, a new assignment appears in the assignee's "Assigned to
  * you", and the assignee's completion turns the assigner's badge to Completed. Each change is made
  * by the other user's page; the watching page only waits.

@@ -1,5 +1,5 @@
 /**
- * Issue 20: a failed read stays an error. The teammates' read failing shows its SPEC.md section 8
+ * A failed read stays an error. The teammates' read failing shows its SPEC.md section 8
  * text where the team is shown (never 'No team members yet' for a team that could not be read),
  * and SWR's retry reads it again.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12: a long task list draws the rows in view only (web/src/components/WindowedList.tsx),
+ * A long task list draws the rows in view only (web/src/components/WindowedList.tsx),
  * and a user loses nothing for it: every task is reachable by scrolling and by keyboard, an open
  * editor survives scrolling away, assistive technology hears each row's place in the whole list.
  */
@@ -72,7 +72,7 @@ test('an open editor and keyboard focus survive scrolling a long list', async ({
   await editor.press('Escape');
   await expect(editor).toHaveCount(0);
 
-  // The arrow keys walk row after row past the first screenful (issue 23: a row is one Tab stop):
+  // The arrow keys walk row after row past the first screenful (a row is one Tab stop):
   // the rows they reach are drawn and scrolled to as they go.
   await row(page, `Task ${total - 1}`).focus();
   for (let i = 0; i < 40; i += 1) await page.keyboard.press('ArrowDown');

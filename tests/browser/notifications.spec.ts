@@ -1,5 +1,5 @@
 /**
- * Issue 8: the notifications page: a team request accepted (the 'Processed' badge) and one rejected,
+ * The notifications page: a team request accepted (the 'Processed' badge) and one rejected,
  * the sender's notifications and their delete cross, the empty state, the error box, axe-core.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';

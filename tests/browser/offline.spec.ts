@@ -1,5 +1,5 @@
 /**
- * Issue 25: installable and offline-tolerant. Chromium finds nothing missing to install the app; the
+ * Installable and offline-tolerant. Chromium finds nothing missing to install the app; the
  * service worker serves the shell offline; a signed-in user reopening the app offline sees the last
  * data and the offline indicator; another user signing in on the browser sees none of the first's.
  */

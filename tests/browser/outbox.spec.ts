@@ -1,5 +1,5 @@
 /**
- * Issue 25 part 3: the outbox. Changes made offline show a pending mark and a count, survive a reload
+ * The outbox. Changes made offline show a pending mark and a count, survive a reload
  * offline, and reach the server exactly once when the network is back (checked through the API,
  * counters included); a change whose answer was lost is sent again with its key and applied once; a
  * change the server refuses on replay is shown with its reason until dismissed.

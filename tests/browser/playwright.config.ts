@@ -37,7 +37,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'UTC',
-    // The service worker (issue 25) is blocked unless a spec allows it (offline.spec.ts): page.route,
+    // The service worker is blocked unless a spec allows it (offline.spec.ts): page.route,
     // which many specs use to fail or hold requests, does not see requests a worker handles.
     serviceWorkers: 'block',
     launchOptions: {

@@ -1,5 +1,5 @@
 /**
- * Issue 8: the own profile: information and its edit form, task statistics, the password change,
+ * The own profile: information and its edit form, task statistics, the password change,
  * 'Sign out', the avatar crop and upload, and axe-core on the page.
  */
 import { expect, type Page, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Web Push in the browser (issue 24), with the app's real service worker (web/src/sw.ts):
+ * Web Push in the browser, with the app's real service worker (web/src/sw.ts):
  * - a push message delivered to it (Chromium's DevTools `ServiceWorker.deliverPushMessage`, the
  *   message the poller sends for a reminder, built by the same function) shows a notification,
  *   and a click on it brings the open page to the task, highlighted;

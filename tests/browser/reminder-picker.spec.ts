@@ -1,5 +1,5 @@
 /**
- * Issue 24 in the browser: the reminder picker of the details panel. 'Tomorrow 9:00' sets the
+ * In the browser: the reminder picker of the details panel. 'Tomorrow 9:00' sets the
  * reminder (shown in the panel, a bell on the row, stored: a reload and the API agree); a custom
  * time in the past is refused with the server's text and changes nothing; a 400 from the server
  * shows its message and undoes only the reminder; Remove clears it. On an assignment the assigner

@@ -1,5 +1,5 @@
 /**
- * Reminders in the browser (issue 24): a reminder two seconds ahead shows a toast on the open page
+ * Reminders in the browser: a reminder two seconds ahead shows a toast on the open page
  * (from the live notice, with the local stack's poller on its default 5 s interval), and its link
  * opens the task highlighted on the dashboard. The profile shows 'Notifications on this device';
  * with no service worker registered (the worker is another branch's), it says not supported.

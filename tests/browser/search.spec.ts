@@ -1,4 +1,4 @@
-/** Issue 7: the top bar's search (debounce, spinner, sections, no results, failure, closing, results). */
+/** The top bar's search (debounce, spinner, sections, no results, failure, closing, results). */
 import { expect, type Page, test } from '@playwright/test';
 import { labels, ui } from '../../shared/messages/screens';
 import {

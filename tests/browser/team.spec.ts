@@ -1,6 +1,6 @@
 /**
- * Two users. Issue 7: assigning (view 4), the assignee's view 3, status badges, the bell and the team
- * panel. Issue 8: the other user's profile and its team button in each relation.
+ * Two users. Assigning (view 4), the assignee's view 3, status badges, the bell and the team
+ * panel. the other user's profile and its team button in each relation.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
@@ -90,7 +90,7 @@ test('assign to a teammate, the assignee completes it, the assigner sees Complet
     await entry(bob.page, 'Assigned to you').click();
     const copy = row(bob.page, 'Write the report');
     await expect(copy).toContainText(ui.assignedBy(alice.username));
-    // No pencil or cross: its only button opens its details (issue 22), where it is read-only.
+    // No pencil or cross: its only button opens its details, where it is read-only.
     await expect(copy.getByRole('button')).toHaveAccessibleName(labels.details);
     await expect(bob.page.getByRole('textbox', { name: ui.addTaskPlaceholder })).toHaveCount(0);
     // Today merges every group but "Assigned by you" (SPEC.md section 2): the copy shows there too,
@@ -113,7 +113,7 @@ test('assign to a teammate, the assignee completes it, the assigner sees Complet
     await expect(row(page, 'Write the report').getByTestId('assignee')).toContainText(ui.completedBadge);
     await keepScreenshot(page, testInfo, 'assigned-by-you');
 
-    // An edit the server refuses opens again with its text (nothing typed is lost, issue 25)...
+    // An edit the server refuses opens again with its text (nothing typed is lost)...
     await page.route('**/api/notification/edit-assignment', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Try later"}' }),
     );
@@ -200,7 +200,7 @@ test("another user's profile: Add to Team, Request Sent, Remove from Team, and i
     await page.getByRole('main').getByRole('link', { name: bob.username }).click();
     await expect(page).toHaveURL(new RegExp(`/user/${bob._id}$`));
 
-    // Removing a teammate is confirmed first (issue 23).
+    // Removing a teammate is confirmed first.
     await remove.click();
     await page
       .getByRole('dialog', { name: everydayTexts.confirmRemoveTeammate(bob.username) })

@@ -35,6 +35,18 @@ describe('function bundles', () => {
     }
   });
 
+  it('hold no test file: unit tests sit beside their modules but nothing imports them', () => {
+    // docs/architecture.md#where-tests-go; the source map lists every module a bundle holds.
+    for (const { file } of bundles) {
+      const { sources } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] };
+      expect(sources.length, file).toBeGreaterThan(0);
+      expect(
+        sources.filter((source) => /\.test\.tsx?$|(^|\/)tests\//.test(source)),
+        file,
+      ).toEqual([]);
+    }
+  });
+
   it('carry the AWS SDK inside instead of relying on the runtime copy', () => {
     const userBundle = readFileSync(bundles.find((b) => b.handler === 'auth/user')!.file, 'utf8');
     expect(userBundle).not.toMatch(/from\s*"@aws-sdk\//);

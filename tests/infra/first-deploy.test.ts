@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: synthesised CloudFormation JSON is untyped.
 // biome-ignore-all lint/style/noNonNullAssertion: a missing resource fails the assertion that follows.
 /**
- * Issue 21, "Deployable on the first try", held by the template:
+ * Deployable on the first try (docs/infra.md#first-deploy-runbook), held by the template:
  *   1. nothing needs an account setting the stack does not make (no WebSocket stage access logs
  *      unless asked for), and what is retained is `RetainExceptOnCreate`;
  *   2. CloudFront proves itself to both APIs with a secret header that the functions read, and
@@ -225,7 +225,7 @@ describe('4. headroom', () => {
         .filter(([, f]) => f.Properties.LoggingConfig !== undefined)
         .map(([, f]) => f.Properties.Role['Fn::GetAtt'][0]),
     );
-    // 4 grant sets, + the exports (issue 26), + reading the VAPID secret (the push public key),
+    // 4 grant sets, + the exports, + reading the VAPID secret (the push public key),
     // + live, + the reminder poller.
     expect(lambdaRoles.size).toBeLessThanOrEqual(4 + 1 + 1 + webSocketRoutes.length + 1 + 1);
   });

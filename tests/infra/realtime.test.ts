@@ -1,6 +1,6 @@
 // biome-ignore-all lint/suspicious/noExplicitAny: synthesised CloudFormation JSON is untyped.
 /**
- * CDK assertions for live updates (issue 14): the WebSocket API, its routes and stage, the table's
+ * CDK assertions for live updates: the WebSocket API, its routes and stage, the table's
  * stream and the fan-out's event source mapping (filter, partial failures, bisect, retries,
  * on-failure queue), least-privilege roles, and CloudFront's /ws behaviour. The synth itself runs
  * cdk-nag (infra/build.ts): it throws on any finding without an acknowledgement.

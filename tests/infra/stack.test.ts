@@ -400,7 +400,7 @@ describe('least privilege', () => {
   it('gives no other route any S3 access, and no route a wildcard action', () => {
     for (const route of routes) {
       const actions = statementsOf(route.name).statements.flatMap(actionsOf);
-      // The large export (issue 26) writes its document under exports/ and signs a link to read it.
+      // The large export writes its document under exports/ and signs a link to read it.
       if (route.name === 'portability-export')
         expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
       else if (route.name !== 'image-upload')
@@ -431,7 +431,7 @@ describe('outputs', () => {
   });
 });
 
-describe('reminders (issue 24)', () => {
+describe('reminders', () => {
   const poller = () => {
     const found = ofType('AWS::Lambda::Function').filter(([, f]) =>
       String(f.Properties.Description).startsWith('Reminders:'),

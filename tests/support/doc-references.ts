@@ -1,6 +1,6 @@
 /**
  * What a document points at: the repository paths it names in backticks, and its Markdown links
- * (relative file, optional `#anchor`). Used by tests/unit/docs-current.test.ts to keep the decision
+ * (relative file, optional `#anchor`). Used by tests/checks/docs-current.test.ts to keep the decision
  * records, the architecture map and the code's citations of docs/ pointing at things that exist.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,9 +1,14 @@
 /**
  * API Gateway HTTP API (payload format 2.0) events and middy requests, made by hand for the unit
- * tests of the handler factory's middlewares: the shapes API Gateway and the local gateway send.
+ * tests of the handler factory's middlewares: the shapes API Gateway and the local gateway send, and
+ * the first two middlewares run on them as the factory runs them.
  */
+import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
+import { statusOf } from '../../functions/lib/errors';
 import type { Event } from '../../functions/lib/http';
+import { guard } from '../../functions/lib/middlewares/guard';
+import { jsonBody } from '../../functions/lib/middlewares/json-body';
 import { type HandlerContext, newState } from '../../functions/lib/middlewares/types';
 
 export interface EventOptions {
@@ -60,3 +65,29 @@ export function middyRequest(event: Event) {
     internal: Record<string, unknown>;
   };
 }
+
+type Request = ReturnType<typeof middyRequest>;
+
+/** Runs one middleware's `before` on `request`, as the factory does. */
+// biome-ignore lint/suspicious/noExplicitAny: middy's request type is generic over the event; the tests drive plain objects.
+export const runBefore = (middleware: MiddlewareObj<any, any, any, any>, request: Request) =>
+  // biome-ignore lint/suspicious/noExplicitAny: see above.
+  middleware.before?.(request as any);
+
+/** The guard and JSON middlewares in order, as the factory runs them; answers the request. */
+export async function parsedRequest(options: EventOptions, maxBodyBytes = 64 * 1024): Promise<Request> {
+  const request = middyRequest(httpEvent(options));
+  await runBefore(guard(maxBodyBytes), request);
+  await runBefore(jsonBody(), request);
+  return request;
+}
+
+/** The Content-Type header of a JSON body. */
+export const jsonType = { 'content-type': 'application/json' };
+
+/** The status a refused request answers with (functions/lib/errors.ts), or 'not refused'. */
+export const refusedWith = (pending: Promise<unknown>) =>
+  pending.then(
+    () => 'not refused',
+    (error: unknown) => statusOf(error),
+  );

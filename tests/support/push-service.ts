@@ -1,5 +1,5 @@
 /**
- * A local RFC 8030 push service for the tests (issue 24): `web-push-testing` run in this process,
+ * A local RFC 8030 push service for the tests: `web-push-testing` run in this process,
  * bound to 127.0.0.1 on a free port. It checks the VAPID signature and decrypts each message
  * (RFC 8291), so a test reads exactly what a browser would have received.
  */

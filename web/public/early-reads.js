@@ -1,7 +1,7 @@
 // Starts a signed-in visit's first reads while the app's code loads, not after its first render:
 // the user, the dashboard's groups, and the SWR cache kept in IndexedDB. The app takes
 // them (web/src/api/early-reads.ts, session/persisted-cache.ts). External: the CSP forbids inline
-// scripts. Its constants mirror shared/ and web/src/; tests/unit/early-reads.test.ts checks them.
+// scripts. Its constants mirror shared/ and web/src/; tests/checks/early-reads-match-app.test.ts checks them.
 (() => {
   const signedIn = document.cookie.split(';').some((cookie) => cookie.trim().startsWith('__Host-signed-in='));
   if (!signedIn) return;

@@ -1,7 +1,7 @@
 /**
  * What the outbox (outbox.ts) is made of from outside, passed to `createOutbox` rather than reached
  * as globals: the browser's (outbox-page.ts) in the app, fakes in the unit tests
- * (tests/unit/outbox.test.ts). See docs/architecture.md#the-outbox.
+ * (web/src/api/outbox/outbox.test.ts). See docs/architecture.md#the-outbox.
  */
 import type { Stored } from './records';
 import type { OutboxEntry, RefusedEntry } from './state';

@@ -1,0 +1,91 @@
+/**
+ * The audience of a keyed change (docs/realtime.md#own-echo): named by its key to its owner only when
+ * this very change set it, with the counters when they alone changed.
+ */
+import { describe, expect, it } from 'vitest';
+import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
+import { addRemovals, audienceOf, mergeAudience, type Removals } from './audience';
+
+const key = '8d6b3d1e-2f4a-4c1b-9a55-0b7c4d2e9f10';
+
+const task = (extra: Record<string, unknown> = {}) => ({
+  pk: 'USER#me',
+  sk: 'TODO#1',
+  type: 'todo',
+  ...extra,
+});
+const profile = (extra: Record<string, unknown> = {}) => ({
+  pk: 'USER#me',
+  sk: 'PROFILE',
+  id: 'me',
+  totalTasks: 1,
+  completedTasks: 0,
+  team: { mate: '2026-11-01' },
+  ...extra,
+});
+
+describe('the audience of a keyed change', () => {
+  it("names the owner's change by the key this change set, for the owner only", () => {
+    const me = audienceOf(undefined, task({ [writeKeyAttribute]: key })).get('me');
+    expect([...(me?.always ?? [])]).toEqual([]);
+    expect([...(me?.writes.get(key) ?? [])]).toEqual(['tasks']);
+    expect([...(me?.topics ?? [])]).toEqual(['tasks']);
+  });
+
+  it('a key the item kept from an earlier write names nobody', () => {
+    const before = task({ [writeKeyAttribute]: key, completed: false });
+    const me = audienceOf(before, { ...before, completed: true }).get('me');
+    expect([...(me?.always ?? [])]).toEqual(['tasks']);
+    expect(me?.writes.size).toBe(0);
+  });
+
+  it("a copy's assigner hears the change for every page, whatever key the assignee's write set", () => {
+    const copy = task({ assigned: true, assignerId: 'boss', [writeKeyAttribute]: key });
+    const boss = audienceOf(undefined, copy).get('boss');
+    expect([...(boss?.always ?? [])]).toEqual(['assignments']);
+    expect(boss?.writes.size).toBe(0);
+  });
+
+  it("a delete is the owner's own when the same write's other record in the batch names it", () => {
+    const removals: Removals = new Map();
+    const counted = profile({ totalTasks: 0, [writeKeyAttribute]: key, [writeRemovedAttribute]: ['TODO#1'] });
+    addRemovals(removals, profile(), counted);
+    const me = audienceOf(task(), undefined, removals).get('me');
+    expect([...(me?.writes.get(key) ?? [])]).toEqual(['tasks']);
+    expect([...(me?.always ?? [])]).toEqual([]);
+    // Another delete, or one whose naming record came in another batch: every page's.
+    expect([...(audienceOf(task({ sk: 'TODO#9' }), undefined, removals).get('me')?.always ?? [])]).toEqual([
+      'tasks',
+    ]);
+    expect([...(audienceOf(task(), undefined).get('me')?.always ?? [])]).toEqual(['tasks']);
+    // A list the item kept from an earlier write names nothing.
+    const stale: Removals = new Map();
+    addRemovals(stale, counted, { ...counted, totalTasks: 1 });
+    expect(stale.size).toBe(0);
+  });
+
+  it('a profile change of the counters alone carries them; any other field is a read for every page', () => {
+    const counted = audienceOf(profile(), profile({ totalTasks: 2, [writeKeyAttribute]: key })).get('me');
+    expect(counted?.counters).toEqual({ totalTasks: 2, completedTasks: 0 });
+    expect([...(counted?.always ?? [])]).toEqual([]);
+    expect([...(counted?.topics ?? [])]).toEqual(['profile']);
+    // Teammates still hear of the public counters.
+    expect([...(audienceOf(profile(), profile({ totalTasks: 2 })).get('mate')?.users ?? [])]).toEqual(['me']);
+
+    const other = audienceOf(profile(), profile({ totalTasks: 2, bio: 'new' })).get('me');
+    expect(other?.counters).toBeUndefined();
+    expect([...(other?.always ?? [])]).toEqual(['profile']);
+  });
+
+  it("a teammate's change in the same batch as the owner's own is read by every page; the later counters win", () => {
+    const batch = audienceOf(undefined, task({ [writeKeyAttribute]: key }));
+    mergeAudience(batch, audienceOf(profile(), profile({ totalTasks: 2 })));
+    // An assigner's edit of a copy in the owner's partition (no key of the owner's).
+    mergeAudience(batch, audienceOf(task({ sk: 'TODO#2' }), task({ sk: 'TODO#2', description: 'edited' })));
+    mergeAudience(batch, audienceOf(profile({ totalTasks: 2 }), profile({ totalTasks: 3 })));
+    const me = batch.get('me');
+    expect([...(me?.always ?? [])]).toEqual(['tasks']);
+    expect([...(me?.writes.get(key) ?? [])]).toEqual(['tasks']);
+    expect(me?.counters).toEqual({ totalTasks: 3, completedTasks: 0 });
+  });
+});

@@ -1,0 +1,100 @@
+/** The task routes' request bodies (todo.ts), run through the server's validation as a route runs them. */
+import { describe, expect, it } from 'vitest';
+import { validate } from '../../../functions/lib/middlewares/contract';
+import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
+import { createTodoBody, updateTodoBody } from './todo';
+
+const parseCreateTodo = (body: unknown) => validate(createTodoBody, body);
+const parseUpdateTodo = (body: unknown) => validate(updateTodoBody, body);
+
+describe('task bodies', () => {
+  it('parses a new task, trimming, defaulting and refusing bad fields', () => {
+    expect(parseCreateTodo({ description: ' a ', due: null, groupId: null })).toEqual({
+      description: 'a',
+      completed: false,
+      important: false,
+      due: null,
+      groupId: null,
+      details: { notes: '', steps: [], repeat: null },
+      remindAt: null,
+    });
+    expect(
+      parseCreateTodo({ description: 'a', completed: true, groupId: 'today', assigned: false }),
+    ).toMatchObject({
+      completed: true,
+      groupId: 'today',
+    });
+    expect(() => parseCreateTodo({ description: 'a', assigned: true })).toThrow(text.assignedOnCreate);
+    expect(() => parseCreateTodo({ description: 'a', due: '2030-13-01T00:00:00Z' })).toThrow(text.dueInvalid);
+    expect(() => parseCreateTodo(['a'])).toThrow();
+  });
+
+  it('parses an update with at least one field', () => {
+    expect(parseUpdateTodo({ completed: false })).toEqual({ completed: false });
+    expect(parseUpdateTodo({ description: ' b ' })).toEqual({ description: 'b' });
+    expect(() => parseUpdateTodo({})).toThrow(text.updateFieldsRequired);
+    expect(() => parseUpdateTodo({ completed: 0 })).toThrow(text.booleanInvalid('completed'));
+  });
+});
+
+describe('task details in the bodies', () => {
+  const repeat = { rule: 'freq=weekly;byday=fr,mo', from: 'completion' };
+  it('parses every field of an update, normalised, exactly the fields sent', () => {
+    expect(
+      parseUpdateTodo({
+        important: true,
+        due: null,
+        groupId: 'planned',
+        notes: ' keep ',
+        steps: [{ title: ' one ' }, { _id: 'S1', title: 'two', completed: true }],
+        repeat,
+        description: null,
+      }),
+    ).toEqual({
+      important: true,
+      due: null,
+      groupId: 'planned',
+      notes: ' keep ',
+      steps: [
+        { title: 'one', completed: false },
+        { _id: 'S1', title: 'two', completed: true },
+      ],
+      repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO,FR', from: 'completion' },
+    });
+    expect(parseUpdateTodo({ repeat: null })).toEqual({ repeat: null });
+    expect(parseUpdateTodo({ repeat: { rule: 'FREQ=DAILY' } })).toEqual({
+      repeat: { rule: 'FREQ=DAILY', from: 'due' },
+    });
+  });
+
+  it.each([
+    [{ notes: 'n'.repeat(4001) }, detailTexts.notesTooLong],
+    [{ notes: 3 }, detailTexts.notesInvalid],
+    [{ steps: Array.from({ length: 51 }, () => ({ title: 's' })) }, detailTexts.tooManySteps],
+    [{ steps: [{ title: '  ' }] }, detailTexts.stepTitleRequired],
+    [{ steps: [{ title: 's'.repeat(181) }] }, detailTexts.stepTitleTooLong],
+    [{ steps: ['s'] }, detailTexts.stepsInvalid],
+    [{ steps: {} }, detailTexts.stepsInvalid],
+    [{ repeat: 'FREQ=DAILY' }, detailTexts.repeatInvalid],
+    [{ repeat: { rule: 'FREQ=HOURLY' } }, detailTexts.repeatRuleFreq],
+    [{ repeat: { rule: 'FREQ=DAILY;INTERVAL=0' } }, detailTexts.repeatRuleInterval],
+    [{ repeat: { rule: 'FREQ=DAILY', from: 'start' } }, detailTexts.repeatFromInvalid],
+    [{ repeat: { rule: 'FREQ=DAILY', timeZone: 'Nowhere/Land' } }, detailTexts.repeatTimeZoneInvalid],
+    [{ important: 'yes' }, text.booleanInvalid('important')],
+    [{ groupId: '' }, detailTexts.groupIdNotText],
+    [{ groupId: null }, detailTexts.groupIdNotText],
+    [{ due: 'tomorrow' }, text.dueInvalid],
+  ])('refuses %j', (body, message) => {
+    expect(() => parseUpdateTodo(body)).toThrow(message);
+  });
+
+  it('a new repeating task needs a due date', () => {
+    expect(() => parseCreateTodo({ description: 'a', repeat: { rule: 'FREQ=DAILY' } })).toThrow(
+      detailTexts.repeatNeedsDue,
+    );
+    expect(
+      parseCreateTodo({ description: 'a', due: '2030-01-31T22:59:00.000Z', repeat: { rule: 'FREQ=DAILY' } })
+        .details,
+    ).toEqual({ notes: '', steps: [], repeat: { rule: 'FREQ=DAILY', from: 'due' } });
+  });
+});

@@ -1,0 +1,25 @@
+/** The route manifest's own rules (routes.ts): unique names and keys, the public routes, built paths. */
+import { describe, expect, it } from 'vitest';
+import { buildPath, routeKey, routes } from './routes';
+
+describe('route manifest', () => {
+  it('has unique names and unique route keys', () => {
+    expect(new Set(routes.map((r) => r.name)).size).toBe(routes.length);
+    expect(new Set(routes.map(routeKey)).size).toBe(routes.length);
+  });
+
+  it('marks only sign-in, sign-up, logout and the calendar feed as public', () => {
+    expect(routes.filter((r) => !r.auth).map((r) => r.name)).toEqual([
+      'auth-signin',
+      'auth-signup',
+      'auth-logout',
+      // Calendar apps poll the feed without a cookie; its secret token is the credential.
+      'calendar-feed',
+    ]);
+  });
+
+  it('builds paths with encoded parameters and refuses missing ones', () => {
+    expect(buildPath('todo-get', { groupId: 'a/b c' })).toBe('/api/todo/get/a%2Fb%20c');
+    expect(() => buildPath('todo-get')).toThrow(/groupId/);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The web's import rule (biome.json `overrides`, style/noRestrictedImports; docs/architecture.md):
+ * api/, components/ and lib/ never import features/, session/ or app/; session/ never imports
+ * features/ or app/; a feature never imports another feature or app/. A unit test beside a module
+ * keeps its module's rule and may import tests/support. Each case writes a small web tree into a
+ * temporary folder beside a copy of the project's biome.json and lints it, so a violating file
+ * never sits in the project itself.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+const biome = join(root, 'node_modules/.bin/biome');
+const rule = 'lint/style/noRestrictedImports';
+
+let tree: string;
+
+/** One module that imports `from` and uses what it imports (so no other rule has a say). */
+const importing = (from: string) => `import { thing } from '${from}';\n\nexport const used = thing;\n`;
+
+function lint(file: string, source: string): { code: number | null; output: string } {
+  const path = join(tree, file);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, source);
+  const run = spawnSync(biome, ['lint', `--only=style/noRestrictedImports`, file], {
+    cwd: tree,
+    encoding: 'utf8',
+  });
+  return { code: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+beforeAll(() => {
+  tree = mkdtempSync(join(tmpdir(), 'import-rules-'));
+  // The project's own configuration; only the git integration is off (the folder is no checkout).
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8')) as Record<string, unknown>;
+  writeFileSync(join(tree, 'biome.json'), JSON.stringify({ ...config, vcs: { enabled: false } }));
+});
+
+afterAll(() => rmSync(tree, { recursive: true, force: true }));
+
+describe('the web import rule', () => {
+  it.each([
+    ['a feature importing another feature', 'web/src/features/alpha/Page.tsx', '../beta/Thing'],
+    [
+      'a feature module in api/ importing another feature',
+      'web/src/features/alpha/api/hooks.ts',
+      '../../beta/api/keys',
+    ],
+    ['a feature importing the app', 'web/src/features/alpha/Menu.tsx', '../../app/App'],
+    ['components/ importing a feature', 'web/src/components/Widget.tsx', '../features/alpha/Page'],
+    ['api/ importing a feature', 'web/src/api/client.ts', '../features/alpha/api/keys'],
+    ['lib/ importing the session', 'web/src/lib/format.ts', '../session/keys'],
+    ['the session importing a feature', 'web/src/session/team.ts', '../features/dashboard/api/groups'],
+    // A unit test sits beside its module and keeps its layer's rule.
+    [
+      "a feature module's test importing another feature",
+      'web/src/features/alpha/api/rows.test.ts',
+      '../../beta/api/keys',
+    ],
+    ["lib/'s test importing a feature", 'web/src/lib/format.test.ts', '../features/alpha/Page'],
+  ])('fails the lint for %s', (_, file, from) => {
+    const { code, output } = lint(file, importing(from));
+    expect(code).not.toBe(0);
+    expect(output).toContain(rule);
+  });
+
+  it.each([
+    ['a feature importing its own modules', 'web/src/features/alpha/Board.tsx', './api/hooks'],
+    ['a feature module in api/ importing its feature', 'web/src/features/alpha/api/rows.ts', '../format'],
+    ['a feature importing components/', 'web/src/features/alpha/Card.tsx', '../../components/Avatar'],
+    ['a feature importing the session', 'web/src/features/alpha/api/user.ts', '../../../session/keys'],
+    ['a feature importing shared/', 'web/src/features/alpha/Texts.tsx', '@shared/messages'],
+    ['the app importing a feature', 'web/src/app/App.tsx', '../features/alpha/Page'],
+    ['components/ importing lib/', 'web/src/components/Clock.tsx', '../lib/format'],
+    [
+      "a feature module's test importing the shared test helpers",
+      'web/src/features/alpha/api/rows.test.ts',
+      '../../../../../tests/support/fakes',
+    ],
+    [
+      "lib/'s test importing the shared test helpers",
+      'web/src/lib/format.test.ts',
+      '../../../tests/support/fakes',
+    ],
+  ])('passes %s', (_, file, from) => {
+    const { code, output } = lint(file, importing(from));
+    expect(output).not.toContain(rule);
+    expect(code).toBe(0);
+  });
+});

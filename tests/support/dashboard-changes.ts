@@ -1,0 +1,73 @@
+/**
+ * Fixtures for the unit tests of the routes' optimistic changes (web/src/features/dashboard/api/
+ * changes.ts and change-undo.ts): the groups a server sends, stored outbox entries, and every change
+ * the dashboard's actions queue.
+ */
+import type { Group, Task } from '@shared/types';
+import type { QueuedRequest } from '../../web/src/api/mutation';
+import type { OutboxEntry } from '../../web/src/api/outbox/state';
+import type { NewTask } from '../../web/src/features/dashboard/api/new-task';
+import { groupRequests, taskRequests } from '../../web/src/features/dashboard/api/requests';
+
+/** A stored task in `groupId`, with `extra` fields. */
+export const task = (id: string, groupId: string, extra: Partial<Task> = {}): Task => ({
+  _id: id,
+  description: `Task ${id}`,
+  completed: false,
+  assigned: false,
+  important: false,
+  due: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  user: 'u1',
+  groupId,
+  ...extra,
+});
+
+/** The groups a server sends: Today, Errands (t1, t2) and Work (t3). */
+export const server = (): Group[] => [
+  { _id: 'today', name: 'Today', todo: [], builtIn: true },
+  { _id: 'g1', name: 'Errands', todo: [task('t1', 'g1'), task('t2', 'g1')] },
+  { _id: 'g2', name: 'Work', todo: [task('t3', 'g2')] },
+];
+
+let sequence = 0;
+/** A stored outbox entry for `route`, numbered in order. */
+export const entry = (fields: Partial<OutboxEntry> & Pick<OutboxEntry, 'route'>): OutboxEntry => ({
+  id: String(++sequence).padStart(4, '0'),
+  key: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+  what: { kind: 'changeTask', name: 'x' },
+  touches: [],
+  ...fields,
+});
+
+/** The task ids a group shows, in order. */
+export const ids = (groups: Group[], groupId: string) =>
+  groups.find((g) => g._id === groupId)?.todo.map((t) => t._id);
+
+/** Every change the dashboard's actions queue, made with the builders the actions use (requests.ts). */
+export const made = (): [string, QueuedRequest<unknown>][] => {
+  const t1 = server()[1]?.todo[0] as Task;
+  const g1 = server()[1] as Group;
+  const typed: NewTask = { description: 'Milk', important: true, due: '2026-11-02T22:59:59.999Z' };
+  return [
+    ['create a task', taskRequests.create(typed, 'u1', 'g1', 'temp-1')],
+    ['toggle a task', taskRequests.update(t1, { completed: true })],
+    ['star a task', taskRequests.update(t1, { important: true })],
+    ['edit a description', taskRequests.update(t1, { description: 'Bread' }, 'Bread')],
+    [
+      'set details fields',
+      taskRequests.update(t1, {
+        notes: 'n',
+        due: null,
+        steps: [{ _id: 's1', title: 'Step', completed: false }],
+        repeat: { every: 1, unit: 'week' } as never,
+        remindAt: '2026-11-03T09:00:00.000Z',
+      }),
+    ],
+    ['move a task to another list', taskRequests.update(t1, { groupId: 'g2' })],
+    ['delete a task', taskRequests.delete(t1)],
+    ['create a group', groupRequests.create('New list', 'temp-g')],
+    ['rename a group', groupRequests.rename(g1, 'Chores')],
+    ['delete a group', groupRequests.delete(g1)],
+  ];
+};

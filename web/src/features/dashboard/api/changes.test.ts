@@ -1,0 +1,120 @@
+/**
+ * The routes' optimistic changes (changes.ts): one function per route, the same made live and
+ * replayed from a stored entry (change-undo.test.ts undoes them). The waiting changes laid over the
+ * groups the server sent show still applied, in order, and a create's temporary id is replaced by
+ * the server's once, without doubles.
+ */
+import type { Group } from '@shared/types';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { entry, ids, made, server, task } from '../../../../../tests/support/dashboard-changes';
+import { replaced } from '../../../api/outbox/rename';
+import type { OutboxEntry } from '../../../api/outbox/state';
+import { applyChange, changes, settleIn, withPending } from './changes';
+import { taskRequests } from './requests';
+
+describe('withPending', () => {
+  it('shows a waiting create at the top of its group, under its temporary id, once', () => {
+    const create = entry({
+      route: 'todo-create',
+      tempId: 'temp-1',
+      body: { description: 'Milk', important: true, due: null, user: 'u1', groupId: 'g1' },
+    });
+    const shown = withPending(server(), [create]);
+    expect(ids(shown, 'g1')).toEqual(['temp-1', 't1', 't2']);
+    expect(shown[1]?.todo[0]).toMatchObject({ description: 'Milk', important: true, completed: false });
+    // Already there (the restored cache held it): not added twice.
+    expect(ids(withPending(shown, [create]), 'g1')).toEqual(['temp-1', 't1', 't2']);
+  });
+
+  it('applies updates, moves, deletes and group changes in the order they were made', () => {
+    const shown = withPending(server(), [
+      entry({ route: 'todo-update', params: { id: 't1' }, body: { completed: true, notes: 'n' } }),
+      entry({ route: 'todo-update', params: { id: 't1' }, body: { completed: false } }),
+      entry({ route: 'todo-update', params: { id: 't2' }, body: { groupId: 'g2', description: 'Moved' } }),
+      entry({ route: 'todo-delete', params: { id: 't3' } }),
+      entry({ route: 'todo-create-group', tempId: 'temp-g', body: { name: 'New list' } }),
+      entry({ route: 'todo-update-group', params: { id: 'g1' }, body: { name: 'Chores' } }),
+    ]);
+    expect(shown.find((g) => g._id === 'g1')).toMatchObject({ name: 'Chores' });
+    expect(shown[1]?.todo).toEqual([{ ...task('t1', 'g1'), completed: false, notes: 'n' }]);
+    expect(shown.find((g) => g._id === 'g2')?.todo).toEqual([
+      { ...task('t2', 'g1'), groupId: 'g2', description: 'Moved' },
+    ]);
+    expect(shown.at(-1)).toEqual({ _id: 'temp-g', name: 'New list', todo: [] });
+    expect(
+      withPending(shown, [entry({ route: 'todo-delete-group', params: { id: 'g1' } })]).map((g) => g._id),
+    ).toEqual(['today', 'g2', 'temp-g']);
+  });
+
+  it('leaves the groups as they are for changes to tasks it does not hold, and other routes', () => {
+    const groups = server();
+    expect(
+      withPending(groups, [
+        entry({ route: 'todo-update', params: { id: 'gone' }, body: { completed: true } }),
+        entry({ route: 'notification-edit-assignment', body: {} }),
+      ]),
+    ).toEqual(groups);
+  });
+});
+
+describe('settleIn', () => {
+  it("gives a task and a group made offline the server's ids, the group's tasks following", () => {
+    const groups: Group[] = [
+      ...server(),
+      { _id: 'temp-g', name: 'New list', todo: [task('temp-t', 'temp-g')] },
+    ];
+    const settled = settleIn('temp-t', 't9')(settleIn('temp-g', 'g9')(groups));
+    expect(settled.at(-1)).toEqual({
+      _id: 'g9',
+      name: 'New list',
+      todo: [task('t9', 'g9', { description: 'Task temp-t' })],
+    });
+  });
+
+  it('keeps one copy when a re-read brought the saved item already', () => {
+    const groups = server();
+    const withBoth = groups.map((g) =>
+      g._id === 'g1' ? { ...g, todo: [task('temp-1', 'g1'), task('t9', 'g1'), ...g.todo] } : g,
+    );
+    expect(ids(settleIn('temp-1', 't9')(withBoth), 'g1')).toEqual(['t9', 't1', 't2']);
+  });
+});
+
+describe('one change per route, live and replayed', () => {
+  beforeAll(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-01T10:00:00.000Z') });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  it.each(made())(
+    '%s: the change made live equals the change replayed from the stored entry',
+    (_, request) => {
+      const live = applyChange(server(), request);
+      // As the outbox stores it (IndexedDB keeps a structured clone, with the entry's id and key).
+      const stored = structuredClone({ ...request, id: '0001', key: 'k' }) as OutboxEntry;
+      expect(withPending(server(), [stored])).toEqual(live);
+      expect(live).not.toEqual(server());
+    },
+  );
+
+  it('has a row in the table for every route the actions queue, and no other', () => {
+    const queuedRoutes = new Set(made().map(([, request]) => request.route));
+    // The original client's POST form of a group's delete, kept for entries an older page stored.
+    expect(new Set(Object.keys(changes))).toEqual(new Set([...queuedRoutes, 'todo-delete-group-post']));
+  });
+
+  it("renames a create's temporary id alike in the shown groups and in the stored requests", () => {
+    const [create, change] = [
+      taskRequests.create({ description: 'Milk', important: false, due: null }, 'u1', 'g1', 'temp-1'),
+      taskRequests.update({ ...task('temp-1', 'g1') }, { notes: 'n' }),
+    ];
+    const live = settleIn('temp-1', 't9')(withPending(server(), [create, change]));
+    const replayed = withPending(settleIn('temp-1', 't9')(withPending(server(), [create])), [
+      replaced(change, 'temp-1', 't9'),
+    ]);
+    expect(replayed).toEqual(live);
+    expect(live[1]?.todo[0]).toMatchObject({ _id: 't9', notes: 'n' });
+  });
+});
