@@ -234,8 +234,11 @@ export async function updateProfile(
 /** A profile as read with only its public fields (./profile-fields.ts). */
 export type PublicItem = Pick<UserItem, PublicProfileField>;
 
-/** What every profile answer shows of a user: its public fields but the team (resolved by the caller). */
-const profileOf = (item: PublicItem) => ({
+/**
+ * What every profile answer shows of a user: its public fields but the team (resolved by the caller).
+ * The account export's profile is the same (functions/portability/lib/export-document.ts).
+ */
+export const profileOf = (item: PublicItem) => ({
   _id: item.id,
   username: item.username,
   email: item.email ?? '',

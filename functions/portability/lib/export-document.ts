@@ -8,6 +8,7 @@ import type { exportDocument, exportTask } from '@shared/contract/entities';
 import type * as v from 'valibot';
 import { type AccountData, copyStateKey } from '../../data/account-export';
 import { homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
+import { profileOf } from '../../data/users';
 import { detailsOf } from '../../lib/assignment-copies';
 
 export type ExportDocument = v.InferOutput<typeof exportDocument>;
@@ -45,17 +46,7 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
     format: 'teamtodo-export',
     version: 1,
     exportedAt: now.toISOString(),
-    profile: {
-      _id: user.id,
-      username: user.username,
-      email: user.email ?? '',
-      bio: user.bio ?? '',
-      coverImg: user.coverImg ?? null,
-      createdAt: user.createdAt,
-      totalTasks: user.totalTasks ?? 0,
-      completedTasks: user.completedTasks ?? 0,
-      totalTeams: user.totalTeams ?? 0,
-    },
+    profile: profileOf(user),
     groups: [...data.groups].sort(byId).map((group) => ({
       _id: group.id,
       name: group.name,
