@@ -14,7 +14,8 @@ import type { RouteName } from '@shared/routes';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
-import { loadOutbox, type OutboxEntry, type OutboxRequest } from './outbox/state';
+import { loadOutbox } from './outbox/load';
+import type { OutboxEntry, OutboxRequest } from './outbox/state';
 
 export interface ChangeToasts {
   /** Shown while the request runs; the success or error toast replaces it. */

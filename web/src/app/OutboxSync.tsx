@@ -8,10 +8,9 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '../api/client';
 import { everyApiKey } from '../api/live-keys';
+import { loadedOutbox, loadOutbox } from '../api/outbox/load';
 import type { OutboxIo } from '../api/outbox/ports';
 import {
-  loadedOutbox,
-  loadOutbox,
   onReplayed,
   publish,
   publishAdopted,

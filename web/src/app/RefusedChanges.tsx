@@ -5,7 +5,8 @@
  */
 import { outboxTexts } from '@shared/messages/outbox-panel';
 import { useId } from 'react';
-import { loadOutbox, type RefusedEntry } from '../api/outbox/state';
+import { loadOutbox } from '../api/outbox/load';
+import type { RefusedEntry } from '../api/outbox/state';
 
 export default function RefusedChanges({ refused }: { refused: readonly RefusedEntry[] }) {
   const titleId = useId();

@@ -2,7 +2,7 @@
  * What the page shows of the outbox, kept small because the first download holds it:
  * the changes still waiting (rows mark theirs, the indicator counts them), the ones the server refused
  * on replay, and the temporary ids the server's answers replaced. The outbox itself (outbox.ts: the
- * queue, the store, the replay) loads on demand and publishes here; `loadOutbox` is its one door.
+ * queue, the store, the replay) loads on demand and publishes here; `loadOutbox` (./load.ts) is its one door.
  */
 import type { RouteName } from '@shared/routes';
 import { useSyncExternalStore } from 'react';
@@ -141,14 +141,3 @@ export const useWaiting = (id: string): boolean =>
     () => snapshot.pendingIds.has(id),
     () => false,
   );
-
-type Outbox = typeof import('./outbox-page')['outbox'];
-/** The page's outbox (outbox-page.ts), loaded once on first use (not in the first download). */
-let loaded: Promise<Outbox> | null = null;
-export const loadOutbox = (): Promise<Outbox> => {
-  loaded ??= import('./outbox-page').then((module) => module.outbox);
-  return loaded;
-};
-
-/** The outbox when something already loaded it, else null. */
-export const loadedOutbox = (): Promise<Outbox> | null => loaded;

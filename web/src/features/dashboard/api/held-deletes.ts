@@ -8,7 +8,8 @@
  * The held request is also stored in the outbox at once (`keepHeld`): a page that dies before it can
  * send (a crash, or a close whose last writes are lost) leaves it there, and the next page sends it.
  */
-import { loadOutbox, type OutboxEntry, type OutboxRequest } from '../../../api/outbox/state';
+import { loadOutbox } from '../../../api/outbox/load';
+import type { OutboxEntry, OutboxRequest } from '../../../api/outbox/state';
 
 export const undoWindowMs = 5000;
 
