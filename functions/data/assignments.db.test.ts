@@ -175,6 +175,19 @@ describe('editAssignment', () => {
     await expectCounters(bob.id, { total: 1, completed: 0 });
   });
 
+  it('arms a new reminder on every copy and keeps it on the row', async () => {
+    const [boss, ann, bob] = await assignerAndTwo();
+    const { row, copies } = await assign(boss, [ann, bob]);
+    const remindAt = new Date(Date.now() + 3_600_000).toISOString();
+    await editAssignment(boss.id, row.id, { remindAt }, noKey);
+    expect((await rowsOf(boss.id))[0]?.remindAt).toBe(remindAt);
+    for (const [i, assignee] of [ann, bob].entries())
+      expect(await getTodo(assignee.id, copies[i]?.id as string)).toMatchObject({
+        remindAt,
+        gsi2pk: expect.stringMatching(/^DUE#/),
+      });
+  });
+
   it('leaves out a copy that is gone and still changes the others', async () => {
     const [boss, ann, bob] = await assignerAndTwo();
     const { row, copies } = await assign(boss, [ann, bob]);

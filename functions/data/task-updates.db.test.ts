@@ -133,6 +133,15 @@ describe('details fields', () => {
     expect(await getTodo(user.id, task.id)).toEqual(task);
   });
 
+  it('puts a pending reminder in the reminder index, and takes it out when the task is completed', async () => {
+    const user = await newUser();
+    const task = await ownTask(user);
+    await updateTodo(user.id, task.id, { remindAt: inAnHour() }, actor, noKey);
+    expect((await getTodo(user.id, task.id))?.gsi2pk).toMatch(/^DUE#/);
+    await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
+    expect((await getTodo(user.id, task.id))?.gsi2pk).toBeUndefined();
+  });
+
   it('changes a description alone with one conditional write', async () => {
     const user = await newUser();
     const task = await ownTask(user);
@@ -180,9 +189,10 @@ describe('an assignee’s copy', () => {
     return { assignee: assignee as UserItem, copy: copies[0] as NonNullable<(typeof copies)[0]>, stepId };
   }
 
-  it('may be completed and its steps ticked, moving the assignee’s counters', async () => {
+  it('may be completed, its steps ticked and its reminder set, moving the assignee’s counters', async () => {
     const { assignee, copy, stepId } = await copyFor();
-    await updateTodo(assignee.id, copy.id, { completed: true }, actor, noKey);
+    const remindAt = inAnHour();
+    await updateTodo(assignee.id, copy.id, { completed: true, remindAt }, actor, noKey);
     await updateTodo(
       assignee.id,
       copy.id,
@@ -192,6 +202,7 @@ describe('an assignee’s copy', () => {
     );
     expect(await getTodo(assignee.id, copy.id)).toMatchObject({
       completed: true,
+      remindAt,
       stepsDone: { [stepId]: true },
     });
     await expectCounters(assignee.id, { total: 1, completed: 1 });
