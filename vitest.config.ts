@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** `@shared/...`: the project's shared/ folder, as the tsconfig files' `paths`, Vite and esbuild name it. */
 const alias = { '@shared': resolve(import.meta.dirname, 'shared') };
@@ -23,6 +23,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/checks/**/*.test.ts',
           ],
+          // A data-layer test on DynamoDB Local (`x.db.test.ts`) runs in the api project.
+          exclude: [...configDefaults.exclude, '**/*.db.test.ts'],
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
         },
@@ -32,10 +34,12 @@ export default defineConfig({
         test: {
           name: 'api',
           sequence: { groupOrder: 1 },
-          include: ['tests/api/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts', 'functions/data/**/*.db.test.ts'],
           environment: 'node',
-          // One DynamoDB Local and one s3rver per run; each test file gets its own table and bucket.
+          // One DynamoDB Local and one s3rver per run; each test file gets its own table and bucket
+          // (an API suite in tests/support/api.ts, a data-layer test in tests/support/db-table.ts).
           globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/db-table.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // Two cores: more workers only queue behind scrypt and DynamoDB Local.
