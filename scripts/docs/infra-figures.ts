@@ -9,6 +9,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { projectRoot } from '../../infra/bundling';
 import { buildApp } from '../../infra/build';
 import {
   cliContext,
@@ -44,7 +45,22 @@ function synthesise(extraRoutes: number): SynthesisedTemplates {
     extraRoutes: syntheticRoutes(extraRoutes),
   });
   app.synth();
-  return synthesisedTemplates(stack, outdir);
+  return withBundledAssetPaths(synthesisedTemplates(stack, outdir));
+}
+
+/**
+ * Unbundled, a function's asset metadata names the checkout's absolute path, so the sizes would
+ * differ from one clone to the next. A deploy bundles, and the CLI then writes `asset.<64 hex>`
+ * there: the templates are measured as it writes them.
+ */
+function withBundledAssetPaths(synthesised: SynthesisedTemplates): SynthesisedTemplates {
+  const bundled = `asset.${'0'.repeat(64)}`;
+  const unbundled = JSON.stringify(projectRoot);
+  const templates = synthesised.templates.map((t) => {
+    const text = t.text.replaceAll(`"aws:asset:path": ${unbundled}`, `"aws:asset:path": "${bundled}"`);
+    return { ...t, text, json: JSON.parse(text) };
+  });
+  return { ...synthesised, templates };
 }
 
 const count = (resources: any[], type: string) => resources.filter((r) => r.Type === type).length;
