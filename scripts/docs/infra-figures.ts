@@ -9,8 +9,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../../infra/bundling';
 import { buildApp } from '../../infra/build';
+import { projectRoot } from '../../infra/bundling';
 import {
   cliContext,
   environmentSizes,
