@@ -12,6 +12,7 @@ import {
   labels,
   offlineTexts,
   profileLabels,
+  toasts,
   ui,
 } from '../../shared/messages/screens';
 import { buildPath } from '../../shared/routes';
@@ -32,6 +33,7 @@ import {
   signOut,
   signUp,
   signUpFast,
+  toastWith,
 } from './helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -556,4 +558,30 @@ test('a task deleted before its create was answered is deleted on the server onc
   expect((await call(page, 'auth-user')).totalTasks).toBe(before.totalTasks);
   await page.reload();
   await expect(page.getByTestId('empty-state')).toBeVisible();
+});
+
+test('a task completed before its create was answered stays completed once both are answered', async ({
+  page,
+}) => {
+  await signUpFast(page);
+  const release = await hold(page, '**/api/todo/create');
+  await addInput(page).fill('Quick one');
+  await addInput(page).press('Enter');
+  // Completed while it still has its temporary id: the completion waits behind the create.
+  await row(page, 'Quick one').getByRole('checkbox').check();
+  await expect(row(page, 'Quick one').getByRole('checkbox')).toBeChecked();
+  const created = page.waitForResponse('**/api/todo/create');
+  const updated = page.waitForResponse('**/api/todo/update/*');
+  release();
+  const saved = (await (await created).json()) as { _id: string };
+  // The create's answer (not completed) must not take the waiting completion back, and the
+  // completion's answer names the saved id, not the one the row was checked under.
+  expect((await updated).url()).toContain(`/api/todo/update/${saved._id}`);
+  await expect(toastWith(page, toasts.taskCompleted)).toBeVisible();
+  await expect(row(page, 'Quick one').getByRole('checkbox')).toBeChecked();
+  expect((await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo)).toMatchObject([
+    { _id: saved._id, completed: true },
+  ]);
+  await page.reload();
+  await expect(row(page, 'Quick one').getByRole('checkbox')).toBeChecked();
 });

@@ -18,6 +18,16 @@ export const byId =
   (items) =>
     items.map((item) => (item._id === id ? next(item) : item));
 
+/**
+ * The item shown as `shownId` or, once its create was answered, as `savedId`: an answer to a change
+ * made on a task before its create was answered names the saved id, while the change was made on
+ * the temporary one (the outbox swaps it: `settleIn`).
+ */
+export const byEitherId =
+  <T extends { _id: string }>(shownId: string, savedId: string, next: (item: T) => T): Patch<T> =>
+  (items) =>
+    items.map((item) => (item._id === shownId || item._id === savedId ? next(item) : item));
+
 export const without =
   <T extends { _id: string }>(test: (item: T) => boolean): Patch<T> =>
   (items) =>

@@ -6,15 +6,17 @@
 import { failures, toasts } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import { useCallback } from 'react';
+import { outboxNow } from '../../../api/outbox/state';
 import { tempId } from '../format';
-import { byId } from './groups-cache';
+import { byEitherId, useGroupsCache } from './groups-cache';
 import type { NewTask } from './new-task';
-import { patchOf, useQueuedChange } from './outbox-change';
+import { loadChanges, patchOf, useQueuedChange } from './outbox-change';
 import { taskRequests } from './requests';
 import { addOnce, useTaskChanges } from './task-changes';
 
 export function useTaskActions(entryId: string, userId: string) {
   const { removeTasks, patchTasks } = useTaskChanges(entryId);
+  const { patchGroups } = useGroupsCache();
   const queuedChange = useQueuedChange();
 
   /**
@@ -30,16 +32,21 @@ export function useTaskActions(entryId: string, userId: string) {
         toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
         // By id: the outbox may have given the shown task the saved id already (groups-cache.ts
         // `settleIn`), and a re-read may have brought it.
-        update: (saved) =>
-          patchTasks(
+        update: async (saved) => {
+          await patchTasks(
             (tasks) => [saved, ...tasks.filter((t) => t._id !== request.tempId && t._id !== saved._id)],
             entryId,
-          ),
+          );
+          // A change made on the task before this answer (a completion) still waits in the outbox:
+          // laid over the saved task, as a re-read would show it (changes.ts).
+          const { withPending } = await loadChanges();
+          await patchGroups((groups) => withPending(groups, outboxNow().waiting));
+        },
       });
       if (!outcome.ok) return null;
       return outcome.queued ? id : outcome.result._id;
     },
-    [queuedChange, patchTasks, entryId, userId],
+    [queuedChange, patchTasks, patchGroups, entryId, userId],
   );
 
   /** Sets one flag of a task: applied first, then sent, and undone (only this flag) on failure. */
@@ -52,7 +59,7 @@ export function useTaskActions(entryId: string, userId: string) {
           // Completing a repeating task made its next occurrence: shown at once.
           update: ({ todo: saved, next }) =>
             Promise.all([
-              patchTasks(byId<Task>(task._id, (t) => ({ ...t, [flag]: saved[flag] }))),
+              patchTasks(byEitherId<Task>(task._id, saved._id, (t) => ({ ...t, [flag]: saved[flag] }))),
               next && addOnce(patchTasks, next),
             ]),
         },

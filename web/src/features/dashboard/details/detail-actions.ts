@@ -94,7 +94,8 @@ export function useDetailActions() {
         keepalive: options.keepalive ?? false,
         update: ({ todo, next }) =>
           Promise.all([
-            patchFields(match, pick(todo, names), applied),
+            // By either id: the task may have been shown under its temporary id when the change was made.
+            patchFields((t) => match(t) || t._id === todo._id, pick(todo, names), applied),
             next ? addOnce(patchTasks, next) : undefined,
           ]),
       });
