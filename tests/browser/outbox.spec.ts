@@ -585,3 +585,27 @@ test('a task completed before its create was answered stays completed once both 
   await page.reload();
   await expect(row(page, 'Quick one').getByRole('checkbox')).toBeChecked();
 });
+
+test('a task added to a group whose create was not answered yet stays shown once both are answered', async ({
+  page,
+}) => {
+  await signUpFast(page);
+  const release = await hold(page, '**/api/todo/create-group');
+  await newGroupInput(page).fill('Fresh list');
+  await newGroupInput(page).press('Enter');
+  await entry(page, 'Fresh list').click();
+  await addInput(page).fill('First thing');
+  await addInput(page).press('Enter');
+  await expect(row(page, 'First thing')).toBeVisible();
+  const created = page.waitForResponse('**/api/todo/create');
+  release();
+  await created;
+  // The group's answer has no tasks; the one added meanwhile must not vanish with it.
+  await expect(row(page, 'First thing')).toBeVisible();
+  await expect
+    .poll(async () =>
+      (await call(page, 'todo-get-groups')).groups.flatMap((g) => g.todo.map((t) => t.description)),
+    )
+    .toEqual(['First thing']);
+  await expect(row(page, 'First thing')).toBeVisible();
+});

@@ -7,7 +7,7 @@ import type { Group } from '@shared/types';
 import { useCallback } from 'react';
 import { errorText } from '../../../api/client';
 import { tempId } from '../format';
-import { byId, useGroupsCache } from './groups-cache';
+import { byEitherId, byId, useGroupsCache } from './groups-cache';
 import { useQueuedChange } from './outbox-change';
 import { groupRequests } from './requests';
 
@@ -26,7 +26,9 @@ export function useGroupActions() {
           success: toasts.groupCreated,
           error: toasts.createGroupFailed,
         },
-        update: (group) => patchGroups(byId(id, () => group)),
+        // The tasks already shown in it (added before this answer) stay: the answer's group has none.
+        update: (group) =>
+          patchGroups(byEitherId(id, group._id, (shown) => ({ ...group, todo: shown.todo }))),
       });
       if (!outcome.ok) return null;
       return outcome.queued ? { _id: id, name, todo: [] } : outcome.result;

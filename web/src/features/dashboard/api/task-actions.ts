@@ -33,9 +33,10 @@ export function useTaskActions(entryId: string, userId: string) {
         // By id: the outbox may have given the shown task the saved id already (groups-cache.ts
         // `settleIn`), and a re-read may have brought it.
         update: async (saved) => {
+          // In the saved task's home: a group created a moment ago may have its saved id by now.
           await patchTasks(
             (tasks) => [saved, ...tasks.filter((t) => t._id !== request.tempId && t._id !== saved._id)],
-            entryId,
+            saved.groupId || entryId,
           );
           // A change made on the task before this answer (a completion) still waits in the outbox:
           // laid over the saved task, as a re-read would show it (changes.ts).
