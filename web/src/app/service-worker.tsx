@@ -36,7 +36,12 @@ function offerUpdate(waiting: ServiceWorker): void {
 let reloadOnTakeover = false;
 
 export async function registerServiceWorker(): Promise<void> {
-  const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+  // A browser that blocks workers (an automation's policy) may answer no registration at all.
+  const registration: ServiceWorkerRegistration | undefined = await navigator.serviceWorker.register(
+    '/sw.js',
+    { scope: '/' },
+  );
+  if (!registration) return;
   navigator.serviceWorker.addEventListener('controllerchange', () => {
     if (!reloadOnTakeover) return;
     reloadOnTakeover = false;

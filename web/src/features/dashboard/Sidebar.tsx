@@ -9,6 +9,7 @@ import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { apiPath } from '../../api/client';
+import { firstId } from '../../api/outbox/state';
 import {
   CalendarIcon,
   CrossIcon,
@@ -89,8 +90,10 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
       .filter(Boolean)
       .join(' ');
     return (
-      <li key={group._id} id={elementId} className={className}>
-        {renamingId === group._id ? (
+      // Keyed by the id it was first shown with: when the server's id replaces a new group's temporary
+      // one, its entry is not mounted again, so the focus on it (and a rename being typed) stays.
+      <li key={firstId(group._id)} id={elementId} className={className}>
+        {renamingId !== null && firstId(renamingId) === firstId(group._id) ? (
           <InlineEdit
             field="group"
             initial={group.name}

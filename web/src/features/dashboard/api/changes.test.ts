@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entry, ids, made, server, task } from '../../../../../tests/support/dashboard-changes';
 import { replaced } from '../../../api/outbox/rename';
 import type { OutboxEntry } from '../../../api/outbox/state';
-import { applyChange, changes, settleIn, withPending } from './changes';
+import { applyChange, changes, groupSaved, settleIn, taskSaved, withPending } from './changes';
 import { taskRequests } from './requests';
 
 describe('withPending', () => {
@@ -116,5 +116,49 @@ describe('one change per route, live and replayed', () => {
     ]);
     expect(replayed).toEqual(live);
     expect(live[1]?.todo[0]).toMatchObject({ _id: 't9', notes: 'n' });
+  });
+});
+
+describe("a create's answer, in whatever order it meets the outbox's swap and the user's next change", () => {
+  const group: Group = { _id: 'g9', name: 'Keys', todo: [] };
+  const created = (groupId: string) =>
+    taskRequests.create({ description: 'Typed', important: false, due: null }, 'u1', groupId, 'temp-t');
+  const saved = task('t9', 'g9', { description: 'Typed' });
+  const start = () =>
+    withPending(server(), [entry({ route: 'todo-create-group', tempId: 'temp-g', body: { name: 'Keys' } })]);
+
+  it('keeps a task added to the group before its swap and its answer, and shows it once saved', () => {
+    // The task was added under the group's temporary id; the swap, then the group's answer, then the task's.
+    let groups = applyChange(start(), created('temp-g'));
+    groups = groupSaved('temp-g', group)(settleIn('temp-g', 'g9')(groups));
+    expect(ids(groups, 'g9')).toEqual(['temp-t']);
+    groups = taskSaved('temp-t', saved, [])(groups);
+    expect(groups.at(-1)).toEqual({ ...group, todo: [saved] });
+  });
+
+  it("keeps a task added after the swap but before the group's answer", () => {
+    let groups = settleIn('temp-g', 'g9')(start());
+    groups = groupSaved('temp-g', group)(applyChange(groups, created('g9')));
+    expect(ids(groups, 'g9')).toEqual(['temp-t']);
+    expect(ids(taskSaved('temp-t', saved, [])(groups), 'g9')).toEqual(['t9']);
+  });
+
+  it("keeps a task whose group's answer came before the swap", () => {
+    let groups = groupSaved('temp-g', group)(applyChange(start(), created('temp-g')));
+    expect(groups.at(-1)).toMatchObject({ _id: 'g9', todo: [{ _id: 'temp-t' }] });
+    // The task's answer names the saved group even if the page still showed the temporary one.
+    groups = taskSaved('temp-t', saved, [])(applyChange(start(), created('temp-g')));
+    expect(ids(groups, 'temp-g')).toEqual(['t9']);
+  });
+
+  it('lays the changes still waiting over the saved task, once, even when a re-read brought it', () => {
+    const reread = applyChange(
+      server().map((g) => (g._id === 'g1' ? { ...g, todo: [task('t9', 'g1'), ...g.todo] } : g)),
+      created('g1'),
+    );
+    const completed = entry({ route: 'todo-update', params: { id: 't9' }, body: { completed: true } });
+    const groups = taskSaved('temp-t', task('t9', 'g1'), [completed])(reread);
+    expect(ids(groups, 'g1')).toEqual(['t9', 't1', 't2']);
+    expect(groups[1]?.todo[0]).toMatchObject({ completed: true });
   });
 });

@@ -104,6 +104,35 @@ export const withPending = (groups: Group[], waiting: readonly StoredRequest[]):
   waiting.reduce(applyChange, groups);
 
 /**
+ * A group's create was answered: the group shown under its temporary id (or, once the outbox swapped
+ * it, `settleIn`, under the saved one) takes the saved fields and keeps the tasks added to it
+ * meanwhile (the answer's group has none).
+ */
+export const groupSaved =
+  (tempId: string, saved: Group) =>
+  (groups: Group[]): Group[] =>
+    groups.map((g) => (g._id === tempId || g._id === saved._id ? { ...saved, todo: g.todo } : g));
+
+/**
+ * A task's create was answered: the saved task at the top of its home, once (a re-read may have
+ * brought it, and its temporary copy goes), with the changes still waiting laid over it (a completion
+ * made before the answer), as a re-read would show them. Its home is the group the server names or,
+ * while a group created a moment ago still shows its temporary id, the group that showed the task.
+ */
+export const taskSaved =
+  (tempId: string, saved: Task, waiting: readonly StoredRequest[]) =>
+  (groups: Group[]): Group[] => {
+    const home = groups.some((g) => g._id === saved.groupId)
+      ? saved.groupId
+      : (findTask(groups, tempId)?.group._id ?? saved.groupId);
+    const placed = mapTasks(groups, (todos, group) => {
+      const rest = todos.filter((t) => t._id !== tempId && t._id !== saved._id);
+      return group._id === home ? [saved, ...rest] : rest;
+    });
+    return withPending(placed, waiting);
+  };
+
+/**
  * Gives the item a create made offline the id the server answered with, everywhere it is named (once;
  * the outbox, api/outbox/, renames its waiting requests the same way). Applied at once when the id arrives
  * (the table is loaded by then: the dashboard loads it when it first shows), before the re-read that

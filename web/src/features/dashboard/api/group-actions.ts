@@ -7,8 +7,8 @@ import type { Group } from '@shared/types';
 import { useCallback } from 'react';
 import { errorText } from '../../../api/client';
 import { tempId } from '../format';
-import { byEitherId, byId, useGroupsCache } from './groups-cache';
-import { useQueuedChange } from './outbox-change';
+import { byId, useGroupsCache } from './groups-cache';
+import { loadChanges, useQueuedChange } from './outbox-change';
 import { groupRequests } from './requests';
 
 /** Actions on the user's groups (the sidebar). */
@@ -26,9 +26,8 @@ export function useGroupActions() {
           success: toasts.groupCreated,
           error: toasts.createGroupFailed,
         },
-        // The tasks already shown in it (added before this answer) stay: the answer's group has none.
-        update: (group) =>
-          patchGroups(byEitherId(id, group._id, (shown) => ({ ...group, todo: shown.todo }))),
+        // The tasks added to it before this answer stay (changes.ts `groupSaved`).
+        update: async (group) => patchGroups((await loadChanges()).groupSaved(id, group)),
       });
       if (!outcome.ok) return null;
       return outcome.queued ? { _id: id, name, todo: [] } : outcome.result;

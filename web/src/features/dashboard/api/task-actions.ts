@@ -30,24 +30,17 @@ export function useTaskActions(entryId: string, userId: string) {
       const request = taskRequests.create(task, userId, entryId, id);
       const outcome = await queuedChange(request, {
         toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
-        // By id: the outbox may have given the shown task the saved id already (groups-cache.ts
-        // `settleIn`), and a re-read may have brought it.
+        // The shown task may have the saved id already (the outbox swapped it: changes.ts `settleIn`),
+        // and its group too: `taskSaved` finds both.
         update: async (saved) => {
-          // In the saved task's home: a group created a moment ago may have its saved id by now.
-          await patchTasks(
-            (tasks) => [saved, ...tasks.filter((t) => t._id !== request.tempId && t._id !== saved._id)],
-            saved.groupId || entryId,
-          );
-          // A change made on the task before this answer (a completion) still waits in the outbox:
-          // laid over the saved task, as a re-read would show it (changes.ts).
-          const { withPending } = await loadChanges();
-          await patchGroups((groups) => withPending(groups, outboxNow().waiting));
+          const { taskSaved } = await loadChanges();
+          await patchGroups(taskSaved(id, saved, outboxNow().waiting));
         },
       });
       if (!outcome.ok) return null;
       return outcome.queued ? id : outcome.result._id;
     },
-    [queuedChange, patchTasks, patchGroups, entryId, userId],
+    [queuedChange, patchGroups, entryId, userId],
   );
 
   /** Sets one flag of a task: applied first, then sent, and undone (only this flag) on failure. */
