@@ -36,7 +36,9 @@ const readOnlyPosts: ReadonlySet<string> = new Set(['notification-get-assignment
 const secretAnswers: ReadonlySet<string> = new Set(['calendar-token-create']);
 
 /** Whether a route takes the header (see above). */
-export const takesIdempotencyKey = (route: Pick<RouteDefinition, 'name' | 'method' | 'auth'>): boolean =>
+export const takesIdempotencyKey = (
+  route: Pick<RouteDefinition, 'name' | 'auth'> & { method: string },
+): boolean =>
   route.auth && route.method !== 'GET' && !readOnlyPosts.has(route.name) && !secretAnswers.has(route.name);
 
 /** Whether a route's answer holds a secret (it takes no key, see above). */

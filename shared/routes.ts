@@ -6,6 +6,8 @@
  * time. `handler` is the module under `functions/` that exports `handler` (without extension).
  */
 
+import { isPublicRoute } from './route-access';
+
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 export interface RouteDefinition {
@@ -16,7 +18,7 @@ export interface RouteDefinition {
   readonly path: string;
   /** Module path under `functions/`, for example `todo/get`. */
   readonly handler: string;
-  /** Whether a signed-in session is required (guests get 401). */
+  /** Whether a signed-in session is required (guests get 401): all but ./route-access.ts `publicRouteNames`. */
   readonly auth: boolean;
 }
 
@@ -25,16 +27,15 @@ const route = <const Name extends string>(
   method: HttpMethod,
   path: string,
   handler: string,
-  auth = true,
-): RouteDefinition & { readonly name: Name } => ({ name, method, path, handler, auth });
+): RouteDefinition & { readonly name: Name } => ({ name, method, path, handler, auth: !isPublicRoute(name) });
 
 /** The routes of SPEC.md section 7, row for row (tests/checks/routes-match-spec.test.ts holds them equal). */
 export const specRoutes = [
   // Auth
   route('auth-user', 'GET', '/api/auth/user', 'auth/user'),
-  route('auth-signin', 'POST', '/api/auth/signin', 'auth/signin', false),
-  route('auth-signup', 'POST', '/api/auth/signup', 'auth/signup', false),
-  route('auth-logout', 'POST', '/api/auth/logout', 'auth/logout', false),
+  route('auth-signin', 'POST', '/api/auth/signin', 'auth/signin'),
+  route('auth-signup', 'POST', '/api/auth/signup', 'auth/signup'),
+  route('auth-logout', 'POST', '/api/auth/logout', 'auth/logout'),
   route('auth-change-password', 'POST', '/api/auth/change-password', 'auth/change-password'),
   route('auth-update-profile', 'POST', '/api/auth/update-profile', 'auth/update-profile'),
   // Search
@@ -144,7 +145,7 @@ export const featureRoutes = [
   route('portability-import', 'POST', '/api/import', 'portability/import'),
   route('calendar-token-create', 'POST', '/api/calendar/token', 'calendar/token-create'),
   route('calendar-token-delete', 'DELETE', '/api/calendar/token', 'calendar/token-delete'),
-  route('calendar-feed', 'GET', '/api/calendar/{file}', 'calendar/feed', false),
+  route('calendar-feed', 'GET', '/api/calendar/{file}', 'calendar/feed'),
   // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),
@@ -179,19 +180,6 @@ export function buildPath(name: RouteName, params: Record<string, string> = {}):
     return encodeURIComponent(value);
   });
 }
-
-/**
- * Avatars live under this key prefix in the avatar bucket and are served from `/avatars/...` on the
- * site itself (CloudFront in AWS, the local gateway locally), so a user's coverImg is site-relative.
- */
-export const avatarPathPrefix = 'avatars/';
-
-/**
- * Exports too large for one answer are written under this prefix of their own bucket (EXPORT_BUCKET,
- * not the avatar bucket) and read through presigned links; a lifecycle rule deletes them after a
- * day. CloudFront has no origin there and the bucket policy denies it (docs/infra.md).
- */
-export const exportPathPrefix = 'exports/';
 
 /**
  * The live-update functions (docs/realtime.md), apart from the HTTP routes above: the WebSocket

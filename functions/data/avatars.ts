@@ -6,7 +6,7 @@
  * CloudFront (in AWS) and the local gateway both serve from the bucket.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { avatarPathPrefix } from '@shared/routes';
+import { avatarPathPrefix } from '@shared/object-keys';
 import { env } from '../lib/env';
 import type { Logger } from '../lib/log';
 import { s3Objects } from '../lib/s3-objects';

@@ -6,7 +6,7 @@
  * day (infra/constructs/data.ts), so nothing lingers.
  */
 import { limits } from '@shared/limits';
-import { exportPathPrefix } from '@shared/routes';
+import { exportPathPrefix } from '@shared/object-keys';
 import { env } from '../lib/env';
 import { s3Objects } from '../lib/s3-objects';
 import { newId } from './ids';

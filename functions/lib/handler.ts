@@ -19,8 +19,8 @@
  */
 import middy from '@middy/core';
 import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '@shared/contract';
-import { takesIdempotencyKey } from '@shared/idempotency';
-import { type RouteName, routeByName } from '@shared/routes';
+import type { PublicRouteName } from '@shared/route-access';
+import type { RouteName } from '@shared/routes';
 import type { Context } from 'aws-lambda';
 import type { UnitOfWork } from '../data/unit-of-work';
 import type { UserItem } from '../data/users';
@@ -115,7 +115,6 @@ function build<N extends RouteName, C>(
   routeContext: (base: RequestContext<N>, state: State) => C,
   handle: Handle<N, C>,
 ): RouteHandler {
-  const route = routeByName(routeName);
   const requestSchemas = {
     ...(options.body ? { body: options.body } : {}),
     ...(options.query ? { query: options.query } : {}),
@@ -123,7 +122,7 @@ function build<N extends RouteName, C>(
   const core = async (event: Event, context: HandlerContext): Promise<Result> => {
     const answer = await handle(routeContext(requestContext(event, context), context.state));
     if (!context.state.unit.settled)
-      throw new Error(`${route.name}: Idempotency-Key claim not committed (pass unit to the data layer)`);
+      throw new Error(`${routeName}: Idempotency-Key claim not committed (pass unit to the data layer)`);
     if (answer instanceof Reply && answer.options.contentType && typeof answer.body === 'string')
       return text(answer.options.statusCode ?? 200, answer.body, answer.options.contentType, answer.options);
     return answer instanceof Reply
@@ -136,21 +135,23 @@ function build<N extends RouteName, C>(
     .use(jsonBody())
     .use(sessionUser(sessionMode))
     .use(contractCheck(requestSchemas));
-  // Routes that take no key (reads, public routes) do not carry the middleware at all.
-  if (takesIdempotencyKey(route)) chain.use(idempotency(route));
+  // Public routes never take a key; a signed-in one learns from its method whether it does
+  // (a read does not: the middleware then reads nothing).
+  if (sessionMode === 'required') chain.use(idempotency(routeName));
   chain.handler(core);
   const handler = (event: Event, context: Context): Promise<Result> =>
-    chain(event, Object.assign(context, { state: newState(route.name, event, context) }));
+    chain(event, Object.assign(context, { state: newState(routeName, event, context) }));
   return Object.assign(handler, { requestSchemas });
 }
 
-/** A route that needs a signed-in user (the manifest's `auth: true`); guests get 401. */
-export function createHandler<N extends RouteName>(
+/**
+ * A route that needs a signed-in user (the manifest's `auth: true`); guests get 401. A public route's
+ * name is refused by the type checker (shared/route-access.ts).
+ */
+export function createHandler<N extends Exclude<RouteName, PublicRouteName>>(
   routeName: N,
   options: CommonOptions & RequestSchemas<N> & { handle: Handle<N, SignedInContext<N>> },
 ): RouteHandler {
-  if (!routeByName(routeName).auth)
-    throw new Error(`${routeName} is public in the manifest: use createPublicHandler`);
   return build(
     routeName,
     'required',
@@ -168,13 +169,11 @@ export function createHandler<N extends RouteName>(
  * A public route (sign-in, sign-up, logout). With `loadSession` the session is read when there is
  * one (logout needs it); otherwise no read is spent on it.
  */
-export function createPublicHandler<N extends RouteName>(
+export function createPublicHandler<N extends RouteName & PublicRouteName>(
   routeName: N,
   options: CommonOptions &
     RequestSchemas<N> & { loadSession?: boolean; handle: Handle<N, OptionalSessionContext<N>> },
 ): RouteHandler {
-  if (routeByName(routeName).auth)
-    throw new Error(`${routeName} needs sign-in in the manifest: use createHandler`);
   return build(
     routeName,
     options.loadSession ? 'optional' : 'none',

@@ -16,7 +16,7 @@ import {
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table';
-import { exportPathPrefix } from '../../shared/routes';
+import { exportPathPrefix } from '../../shared/object-keys';
 
 export interface DataProps {
   /** Destroy the stores with the stack (throwaway stacks) instead of retaining them. */

@@ -7,7 +7,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { avatarPathPrefix } from '../../shared/routes';
+import { avatarPathPrefix } from '../../shared/object-keys';
 import { securityHeaders } from '../../shared/security-headers';
 
 /** A path whose percent-encoding does not decode to UTF-8: API Gateway answers it 400 itself. */

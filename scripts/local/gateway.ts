@@ -24,7 +24,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { countCalls } from '../../functions/data/call-counter';
 import { inputTexts } from '../../shared/messages/validation';
-import { avatarPathPrefix, type RouteDefinition, routeKey, routes } from '../../shared/routes';
+import { avatarPathPrefix } from '../../shared/object-keys';
+import { type RouteDefinition, routeKey, routes } from '../../shared/routes';
 import {
   BadPathError,
   decodePathPart,

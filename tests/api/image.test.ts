@@ -7,7 +7,7 @@ import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';
-import { avatarPathPrefix } from '../../shared/routes';
+import { avatarPathPrefix } from '../../shared/object-keys';
 import { type ApiClient, startApi, type TestApi } from '../support/api';
 
 let api: TestApi;

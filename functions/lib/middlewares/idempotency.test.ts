@@ -20,8 +20,8 @@ beforeEach(() => ddb.reset());
 
 const key = '0f6c1c1e-3a57-4c57-9a0e-5b8c4d9e2a10';
 const body = JSON.stringify({ description: 'Once' });
-const route = { name: 'todo-create' } as const;
-const middleware = idempotency(route);
+const routeName = 'todo-create';
+const middleware = idempotency(routeName);
 
 /** A signed-in keyed request to todo-create, as the middlewares before this one leave it. */
 function keyedRequest(requestBody = body) {
@@ -44,7 +44,7 @@ function refusedBy(record: Record<string, unknown>) {
     }),
   );
 }
-const fingerprint = requestFingerprint([route.name, '{}', body]);
+const fingerprint = requestFingerprint([routeName, '{}', body]);
 
 describe('before the route', () => {
   it('a first request claims the key and puts the claim in its unit of work', async () => {
@@ -56,6 +56,14 @@ describe('before the route', () => {
     expect(unit.settled).toBe(false);
     const put = ddb.commandCalls(PutCommand)[0]?.args[0].input;
     expect(put?.Item).toMatchObject({ status: 'running', fingerprint, token: unit.claim?.token });
+  });
+
+  it('a read keeps no key: nothing is read or written, and the unit has no claim', async () => {
+    const request = middyRequest(httpEvent({ method: 'GET', headers: { 'idempotency-key': key } }));
+    request.context.state.user = { id: 'u1' } as UserItem;
+    expect(await idempotency('todo-get-groups').before?.(request as Any)).toBeUndefined();
+    expect(request.context.state.unit.claim).toBeNull();
+    expect(ddb.calls()).toHaveLength(0);
   });
 
   it('a repeat of a done request is answered from the record, marked replayed', async () => {

@@ -1,8 +1,8 @@
 /**
  * Middleware 6, idempotency: a signed-in, state-changing route called with an
  * `Idempotency-Key` header (shared/idempotency.ts says which routes take one; the handler factory
- * adds this middleware to those only) applies at most once
- * per user and key within 24 hours.
+ * adds this middleware to every signed-in route, and on the others it reads nothing) applies at
+ * most once per user and key within 24 hours.
  *   - A key that is not a UUID or ULID: 400, nothing read or changed.
  *   - The first request claims the key (functions/data/idempotency.ts) and keeps the claim in the
  *     request's unit of work (functions/data/unit-of-work.ts), which the handler factory gives the
@@ -13,9 +13,8 @@
  *     first is still running; the same key with another route, path or body is 400.
  * Without the header nothing here reads or writes: the route behaves and counts as before.
  */
-import { idempotencyHeader, isIdempotencyKey } from '@shared/idempotency';
+import { idempotencyHeader, isIdempotencyKey, takesIdempotencyKey } from '@shared/idempotency';
 import { serverErrors } from '@shared/messages/server';
-import type { RouteDefinition } from '@shared/routes';
 import { claimKey, completeKey, releaseKey, requestFingerprint } from '../../data/idempotency';
 import { KeyedUnit } from '../../data/unit-of-work';
 import { Conflict, Invalid } from '../errors';
@@ -31,9 +30,12 @@ const replayHeaders = {
   'idempotency-replayed': 'true',
 };
 
-export const idempotency = (route: Pick<RouteDefinition, 'name'>): Middleware => {
+/** The middleware of the signed-in route `name`: it reads nothing on a route that takes no key. */
+export const idempotency = (name: string): Middleware => {
+  const route = { name, auth: true };
   return {
     before: async ({ event, context }): Promise<Result | undefined> => {
+      if (!takesIdempotencyKey({ ...route, method: event.requestContext.http.method })) return undefined;
       const key = header(event, idempotencyHeader);
       const { state } = context;
       if (key === undefined || !state.user) return undefined;

@@ -1,0 +1,14 @@
+/**
+ * The routes anyone may call without a session (sign-in, sign-up, logout, and the calendar feed, whose
+ * URL holds its own secret): every other route needs a signed-in user. Kept apart from the route
+ * manifest (./routes.ts reads it for each route's `auth`) so that a function learns its access
+ * without bundling the whole manifest, and so that the handler factory's types refuse a route
+ * created with the wrong one (functions/lib/handler.ts).
+ */
+export const publicRouteNames = ['auth-signin', 'auth-signup', 'auth-logout', 'calendar-feed'] as const;
+
+export type PublicRouteName = (typeof publicRouteNames)[number];
+
+/** Whether `name` is one of the public routes above. */
+export const isPublicRoute = (name: string): boolean =>
+  (publicRouteNames as readonly string[]).includes(name);
