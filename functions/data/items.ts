@@ -23,6 +23,15 @@ export interface TaskDetailFields {
   repeat?: Repeat | null;
 }
 
+/**
+ * The mark a completed repeating task keeps of the occurrence its completion created: its id, and a
+ * print of what its owner may change, as created (./next-occurrence.ts).
+ */
+export interface SpawnedMark {
+  id: string;
+  print: string;
+}
+
 /** A task: the user's own, or an assignee's copy of an assigned task (same partition, same shape). */
 export interface TodoItem extends ItemKey, TaskDetailFields {
   type: 'todo';
@@ -51,6 +60,8 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   assignerUsername?: string;
   /** ISO date-time (UTC) of the reminder; it fires once (./reminders.ts). */
   remindAt?: string | null;
+  /** On a completed repeating task: the next occurrence its completion created (./next-occurrence.ts). */
+  spawned?: SpawnedMark;
   /** GSI2 keys while the reminder is pending (sparse: absent otherwise). */
   gsi2pk?: string;
   gsi2sk?: string;

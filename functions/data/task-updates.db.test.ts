@@ -2,7 +2,8 @@
  * updateTodo (./task-updates.ts) on DynamoDB Local: a toggle moves the counters once, whatever
  * races it; the details fields are stored as sent; a move checks its target; an assignee may only
  * complete and tick their copy; completing a repeating task writes its next occurrence in the same
- * transaction. Every case ends with the counters checked against a recount.
+ * transaction, and reopening it takes that occurrence back when it is unchanged. Every case ends
+ * with the counters checked against a recount.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
 import { createGroup, newGroupItem } from './groups';
 import { newId } from './ids';
 import { updateTodo } from './task-updates';
-import { getTodo } from './todos';
+import { deleteTodo, getTodo } from './todos';
 import { noKey } from './unit-of-work';
 import type { UserItem } from './users';
 
@@ -261,9 +262,6 @@ describe('completing a repeating task', () => {
       remindAt: '2030-05-08T20:59:00.000Z',
     });
     await expectCounters(user.id, { total: 2, completed: 1 });
-    // Un-completing the old one writes no other occurrence.
-    await updateTodo(user.id, task.id, { completed: false }, actor, noKey);
-    await expectCounters(user.id, { total: 2, completed: 0 });
   });
 
   it('writes one next occurrence for three completions racing', async () => {
@@ -274,5 +272,64 @@ describe('completing a repeating task', () => {
     );
     expect(answers.filter((answer) => answer.next)).toHaveLength(1);
     await expectCounters(user.id, { total: 2, completed: 1 });
+  });
+
+  it('takes the unchanged next occurrence back when the task is reopened, so completing again makes one', async () => {
+    const user = await newUser();
+    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
+    const reopened = await updateTodo(user.id, task.id, { completed: false }, actor, noKey);
+    expect(reopened).toMatchObject({ todo: { completed: false }, nextRemoved: next?.id });
+    expect(await getTodo(user.id, next?.id as string)).toBeUndefined();
+    await expectCounters(user.id, { total: 1, completed: 0 });
+    // Completed again (the mis-click undone, then done for real): one next occurrence, not two.
+    const again = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
+    expect(again.next?.id).not.toBe(next?.id);
+    await expectCounters(user.id, { total: 2, completed: 1 });
+  });
+
+  it('keeps a next occurrence that was changed, and says so', async () => {
+    const user = await newUser();
+    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
+    await updateTodo(user.id, next?.id as string, { notes: 'Bring the key' }, actor, noKey);
+    const reopened = await updateTodo(user.id, task.id, { completed: false }, actor, noKey);
+    expect(reopened).toMatchObject({ nextKept: next?.id });
+    expect(reopened.nextRemoved).toBeUndefined();
+    expect(await getTodo(user.id, next?.id as string)).toMatchObject({ notes: 'Bring the key' });
+    await expectCounters(user.id, { total: 2, completed: 0 });
+    // The mark is gone: reopening again after another completion concerns only the new occurrence.
+    const again = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
+    const second = await updateTodo(user.id, task.id, { completed: false }, actor, noKey);
+    expect(second.nextRemoved).toBe(again.next?.id);
+    expect(await getTodo(user.id, next?.id as string)).toBeDefined();
+  });
+
+  it('keeps a next occurrence changed between its read and the reopening write', async () => {
+    const user = await newUser();
+    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
+    let reads = 0;
+    // Right after the reopening read the occurrence (its second read), another request edits it.
+    const editAfterSecondRead = async () => {
+      reads++;
+      if (reads === 2) await updateTodo(user.id, next?.id as string, { important: true }, actor, noKey);
+    };
+    const reopen = () => updateTodo(user.id, task.id, { completed: false }, actor, noKey);
+    await writesAfterReads('GetItemCommand', 2, editAfterSecondRead, reopen);
+    expect(await getTodo(user.id, next?.id as string)).toMatchObject({ important: true, completed: false });
+    expect(await getTodo(user.id, task.id)).toMatchObject({ completed: false });
+    await expectCounters(user.id, { total: 2, completed: 0 });
+  });
+
+  it('has nothing to take back when the next occurrence was deleted', async () => {
+    const user = await newUser();
+    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
+    await deleteTodo(user.id, next?.id as string, noKey);
+    const reopened = await updateTodo(user.id, task.id, { completed: false }, actor, noKey);
+    expect(reopened.nextRemoved).toBeUndefined();
+    expect(reopened.nextKept).toBeUndefined();
+    await expectCounters(user.id, { total: 1, completed: 0 });
   });
 });

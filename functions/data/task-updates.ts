@@ -22,8 +22,10 @@ import { moveCounters } from './counters';
 import { isId } from './ids';
 import { homeOf, type TodoItem } from './items';
 import { keys } from './keys';
+import { noTakeBack, spawnedMark, takeBack } from './next-occurrence';
 import { nextDue } from './recurrence';
 import { reminderUpdate, shiftedReminder } from './reminders';
+import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
 import { getTodo, groupOpenCheck, newTodoItem, putTodo, setDescription } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
@@ -33,6 +35,10 @@ import type { UnitOfWork } from './unit-of-work';
 export interface TaskUpdate {
   todo: TodoItem;
   next?: TodoItem;
+  /** Reopening took back the next occurrence its completion had created (./next-occurrence.ts). */
+  nextRemoved?: string;
+  /** Reopening kept that occurrence: it was changed since. */
+  nextKept?: string;
 }
 
 /** The stored attributes a change sets (only those that differ from what was read). */
@@ -52,14 +58,6 @@ type StoredChange = Partial<
     | 'remindAt'
   >
 >;
-
-/** JSON with object keys sorted: DynamoDB keeps no order of a map's keys. */
-const stableJson = (value: unknown): string =>
-  JSON.stringify(value, (_, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
 
 /** Whether two stored values are equal (lists in order, maps whatever their key order). */
 const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
@@ -129,20 +127,25 @@ function checkMoveTarget(groupId: string): void {
  * The task's Update, conditioned on the completion state read (and so on the task existing), with
  * its reminder index keys set or removed when the change decides them (./reminders.ts).
  */
-const updateAsRead = (item: TodoItem, change: StoredChange, now: Date): TransactItem => {
+const updateAsRead = (
+  item: TodoItem,
+  change: StoredChange,
+  now: Date,
+  mark: { set?: Pick<TodoItem, 'spawned'>; remove?: readonly string[] } = {},
+): TransactItem => {
   const reminder = reminderUpdate({ ...item, ...change }, change, now.getTime());
   return {
     tag: tags.todo(item.id),
     write: {
       Update: fieldsUpdate(
         keys.todo(item.userId, item.id),
-        { ...change, ...reminder.set },
+        { ...change, ...reminder.set, ...mark.set },
         {
           expression: '#completedRead = :completedRead',
           names: { '#completedRead': 'completed' },
           values: { ':completedRead': item.completed === true },
         },
-        reminder.remove,
+        [...reminder.remove, ...(mark.remove ?? [])],
       ),
     },
   };
@@ -203,12 +206,20 @@ export async function updateTodo(
       completing && !task.assigned && task.repeat && task.due
         ? nextOccurrence(task, task.repeat, task.due, now)
         : undefined;
+    // Reopening takes back the occurrence the completion created, when it is unchanged.
+    const reopening = change.completed === false && !task.assigned;
+    const taken = reopening ? await takeBack(userId, item.spawned) : noTakeBack;
+    const mark = next
+      ? { set: { spawned: spawnedMark(next) } }
+      : reopening && item.spawned
+        ? { remove: ['spawned'] }
+        : {};
     const home = homeOf(task);
     const moved = change.groupId !== undefined;
     const groupCheck = (moved || next) && !isBuiltInViewId(home) ? [groupOpenCheck(userId, home)] : [];
     const counters = moveCounters(userId, {
       completed: change.completed === undefined ? 0 : change.completed ? 1 : -1,
-      total: next ? 1 : 0,
+      total: (next ? 1 : 0) + taken.total,
     });
     const round =
       task.assigned && change.completed !== undefined
@@ -217,9 +228,10 @@ export async function updateTodo(
     try {
       await transact(
         [
-          updateAsRead(item, change, now),
+          updateAsRead(item, change, now, mark),
           ...(round?.items(counters) ?? (counters ? [counters] : [])),
           ...(next ? [putTodo(next)] : []),
+          ...taken.items,
           ...groupCheck,
         ],
         unit,
@@ -230,6 +242,7 @@ export async function updateTodo(
       throw error;
     }
     const following = next ?? round?.next;
-    return following ? { todo: task, next: following } : { todo: task };
+    const stored: TodoItem = { ...task, ...mark.set };
+    return { todo: stored, ...(following ? { next: following } : {}), ...taken.outcome };
   });
 }

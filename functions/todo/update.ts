@@ -3,7 +3,8 @@
  * important, due, groupId, notes, steps, repeat; shared/contract/requests/todo.ts `updateTodoBody`)
  * through ONE operation, functions/data/task-updates.ts `updateTodo`. Answers `{ todo }` as stored
  * after the change, with `next` when completing a repeating task created its next occurrence (or,
- * for the last assignee of a repeating assignment, their copy of the next round).
+ * for the last assignee of a repeating assignment, their copy of the next round). Reopening a
+ * repeating task names that occurrence: `nextRemoved` (taken back, unchanged) or `nextKept`.
  *
  * The original client's `{ completed }` and `{ description }` work as before: a toggle is the task
  * read and one transaction moving completedTasks; a description alone is one conditional
@@ -22,7 +23,7 @@ export const handler = createHandler('todo-update', {
   body: updateTodoBody,
   handle: async ({ input, user, params, unit }) => {
     const id = idParam(params, serverErrors.todoNotFound);
-    const { todo, next } = await updateTodo(user.id, id, input, user, unit);
-    return next ? { todo: toTodo(todo), next: toTodo(next) } : { todo: toTodo(todo) };
+    const { todo, next, ...reopened } = await updateTodo(user.id, id, input, user, unit);
+    return { todo: toTodo(todo), ...(next ? { next: toTodo(next) } : {}), ...reopened };
   },
 });

@@ -143,9 +143,15 @@ export const todosBody = v.object({ todos: v.array(todo) });
 export const todoBody = v.object({ todo });
 /**
  * todo/update: the task as stored after the change, and `next` when completing a repeating task
- * created its next occurrence.
+ * created its next occurrence. Reopening such a task names that occurrence: `nextRemoved` when it
+ * was taken back (unchanged), `nextKept` when it stays because it was changed.
  */
-export const todoUpdatedBody = v.object({ todo, next: v.optional(todo) });
+export const todoUpdatedBody = v.object({
+  todo,
+  next: v.optional(todo),
+  nextRemoved: v.optional(v.string()),
+  nextKept: v.optional(v.string()),
+});
 export const countersBody = v.object({ totalTasks: v.number(), completedTasks: v.number() });
 export const imageBody = v.object({ image: avatarUrl });
 /** send-assignment: the new copies, one per partner, shaped like the `assigned-by-me` elements. */
