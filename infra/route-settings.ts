@@ -140,7 +140,7 @@ export const routeSettings = {
     ...write,
     ddbCalls: 5,
     ddbCallsWhy:
-      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several)",
+      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several); reopening a repeating task reads the next occurrence its completion created (4)",
   },
   'todo-plus-completed': { ...write, ddbCalls: 1 },
   'todo-minus-completed': { ...write, ddbCalls: 1 },

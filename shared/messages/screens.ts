@@ -265,6 +265,10 @@ export const everydayTexts = {
   undo: 'Undo',
   taskDeleted: 'Task deleted',
   editDiscarded: 'Edit discarded',
+  /** Reopening a repeating task took back the occurrence its completion had created. */
+  nextOccurrenceRemoved: 'Its next occurrence was removed too',
+  /** Reopening a repeating task whose next occurrence was changed since: both stay open. */
+  nextOccurrenceKept: 'Its next occurrence was changed, so both stay open',
   confirmDeleteGroup: (name: string, count: number) =>
     `Delete "${name}" and its ${count} ${count === 1 ? 'task' : 'tasks'}?`,
   deleteGroup: 'Delete group',

@@ -12,7 +12,7 @@ export const shortcutHelpTexts = {
     'focus-add': 'Add a task',
     'focus-search': 'Search',
     help: 'Show this help',
-    undo: 'Undo the last delete or discarded edit',
+    undo: 'Undo the last completion, delete or discarded edit',
     'go-today': 'Go to Today',
     'go-important': 'Go to Important',
     'go-planned': 'Go to Planned',

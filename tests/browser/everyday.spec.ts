@@ -409,6 +409,14 @@ test('keyboard only: sign in, three tasks with typed dates, complete, star, dele
   await expect.poll(() => focusedRowText(page)).toBe('pay rent');
   await page.keyboard.press('x');
   await expect(row(page, 'pay rent')).toHaveClass(/completed/);
+  // The selection stays on it, now in the completed list; Shift+Tab goes back past the section's
+  // header to the open list.
+  await expect.poll(() => focusedRowText(page)).toBe('pay rent');
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: everydayTexts.completedSection(1) })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect.poll(() => focusedRowText(page)).toBe('fix bike');
+  await page.keyboard.press('j');
 
   // Star from the keyboard: s on 'call mum' (starred when added) unstars it, and s again stars it.
   await expect.poll(() => focusedRowText(page)).toBe('call mum');

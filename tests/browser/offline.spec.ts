@@ -1,14 +1,16 @@
 /**
  * Installable and offline-tolerant. Chromium finds nothing missing to install the app; the
  * service worker serves the shell offline; a signed-in user reopening the app offline sees the last
- * data and the offline indicator; another user signing in on the browser sees none of the first's.
+ * data and the offline indicator; another user signing in on the browser sees none of the first's;
+ * a change made on the kept list while the groups are read keeps what that read brings.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
 import { offlineTexts } from '../../shared/messages/screens';
-import { controlledByWorker, createTask, row, signOut, signUpFast, uniqueUsername } from './helpers';
+import { buildPath } from '../../shared/routes';
+import { controlledByWorker, createTask, hold, row, signOut, signUpFast, uniqueUsername } from './helpers';
 import config, { baseURL } from './playwright.config';
 
 test.use({ serviceWorkers: 'allow' });
@@ -214,5 +216,34 @@ test.describe('a repeat visit', () => {
     // The dashboard's read went out once (early-reads.js), not again once the user answered.
     expect(groupReads).toHaveLength(1);
     await expect(row(page, description)).toBeVisible();
+  });
+
+  test('a change made on the kept list while the groups are read does not lose what that read brings', async ({
+    page,
+  }) => {
+    await signUpFast(page);
+    const kept = `Kept ${uniqueUsername('k')}`;
+    await createTask(page, 'today', kept);
+    await page.reload();
+    await expect.poll(() => storedText(page)).toContain(kept);
+    // Added while the page is away (by the API, as another device would): only the next read of the
+    // groups brings it.
+    await page.goto('about:blank');
+    const elsewhere = `Added elsewhere ${uniqueUsername('e')}`;
+    const created = await page.request.post(`${baseURL}${buildPath('todo-create')}`, {
+      data: { description: elsewhere, groupId: 'today', completed: false },
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(created.status()).toBe(201);
+
+    const release = await hold(page, '**/api/todo/get-groups');
+    await page.goto('/dashboard');
+    await expect(row(page, kept)).toBeVisible();
+    // Completed from the kept list while the read is on its way.
+    await row(page, kept).getByRole('checkbox').click();
+    await expect(row(page, kept).getByRole('checkbox')).toBeChecked();
+    release();
+    await expect(row(page, elsewhere)).toBeVisible();
+    await expect(row(page, kept).getByRole('checkbox')).toBeChecked();
   });
 });

@@ -14,6 +14,7 @@ import type { RouteName } from '@shared/routes';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
+import { showUndoToast, undoWindowMs } from '../components/undoToast';
 import { loadOutbox } from './outbox/load';
 import type { OutboxEntry, OutboxRequest } from './outbox/state';
 
@@ -21,6 +22,11 @@ export interface ChangeToasts {
   /** Shown while the request runs; the success or error toast replaces it. */
   loading?: string;
   success?: string;
+  /**
+   * The success toast offers Undo, which `z` presses too (components/undoToast.tsx), and is shown
+   * also when the change waits in the outbox: what a mis-click did can be taken back offline too.
+   */
+  undo?: () => void;
   /** A text, or the text of the failure (e.g. the server's message, `errorText`). */
   error: string | ((error: unknown) => string);
 }
@@ -88,12 +94,14 @@ export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
       ? await submit(spec.request, { keepalive: spec.keepalive ?? false, heldAs: spec.heldAs })
       : { result: await spec.send() };
     if (!answered) {
-      if (id) toast.dismiss(id);
+      if (toasts.undo && toasts.success) showUndoToast(toasts.success, toasts.undo, undoWindowMs, id);
+      else if (id) toast.dismiss(id);
       return { ok: true, queued: true };
     }
     const { result } = answered;
     await update?.(result);
-    if (toasts.success) toast.success(toasts.success, options);
+    if (toasts.undo && toasts.success) showUndoToast(toasts.success, toasts.undo, undoWindowMs, id);
+    else if (toasts.success) toast.success(toasts.success, options);
     return { ok: true, result };
   } catch (error) {
     console.error(error);

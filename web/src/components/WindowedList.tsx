@@ -35,6 +35,8 @@ export interface ItemPlace {
 interface WindowedListProps<T> extends WindowedRangeOptions<T> {
   /** Keys of items drawn even when scrolled out of view. */
   keep?: readonly string[];
+  /** An item whose keyboard focus follows it into this list (useRovingFocus.ts `follow`). */
+  follow?: { key: string } | null;
   className?: string;
   'aria-label': string;
   renderItem: (item: T, place: ItemPlace) => ReactNode;
@@ -44,7 +46,7 @@ export function WindowedList<T>(props: WindowedListProps<T>) {
   const { items, scroller } = props;
   const windowed = useWindowedRange(props);
   const { listRef, keys, indexOfKey, layout, range, measure } = windowed;
-  const focus = useRovingFocus({ ...windowed, scroller });
+  const focus = useRovingFocus({ ...windowed, scroller, follow: props.follow });
 
   // Kept drawn: the items asked for, the focused one, and the one about to take focus.
   const extra = [...(props.keep ?? []), ...focus.keptKeys].flatMap((key) => {

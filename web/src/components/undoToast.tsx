@@ -1,9 +1,12 @@
 /**
- * A toast with an Undo button (a deleted task, a discarded edit): the text and Undo for `durationMs`;
- * Undo dismisses it and calls `onUndo`. Returns the toast's id (to dismiss it early).
+ * A toast with an Undo button (a deleted task, a completion, a discarded edit): the text and Undo for
+ * `durationMs`; Undo dismisses it and calls `onUndo`. Returns the toast's id (to dismiss it early).
  */
 import { everydayTexts } from '@shared/messages/screens';
 import toast from 'react-hot-toast';
+
+/** How long an undoable change offers its Undo (a delete is held back as long: held-deletes.ts). */
+export const undoWindowMs = 5000;
 
 /** The Undo of the toast shown last, while it is shown: the 'z' shortcut presses it. */
 let lastUndo: { id: string; undo: () => void } | null = null;
@@ -18,7 +21,13 @@ export function undoLast(): boolean {
   return true;
 }
 
-export function showUndoToast(message: string, onUndo: () => void, durationMs: number): string {
+/** `replacing`: the id of a toast this one takes the place of (a change's loading toast). */
+export function showUndoToast(
+  message: string,
+  onUndo: () => void,
+  durationMs: number,
+  replacing?: string,
+): string {
   let done = false;
   // Undone once at most, from the button or the shortcut.
   const undo = () => {
@@ -43,7 +52,7 @@ export function showUndoToast(message: string, onUndo: () => void, durationMs: n
         </button>
       </span>
     ),
-    { duration: durationMs },
+    { duration: durationMs, ...(replacing ? { id: replacing } : {}) },
   );
   lastUndo = { id, undo };
   window.setTimeout(() => {

@@ -30,6 +30,11 @@ export interface RovingFocusOptions {
   scroller: HTMLElement | null;
   latest: RefObject<Pick<Placement, 'keys' | 'layout'>>;
   redraw: () => void;
+  /**
+   * An item whose focus follows it into this list (a task completed by keyboard moves to the
+   * completed list, and the selection stays on it): focused once it is here. A new object asks again.
+   */
+  follow?: { key: string } | null;
 }
 
 export interface RovingFocus {
@@ -49,6 +54,7 @@ export function useRovingFocus({
   scroller,
   latest,
   redraw,
+  follow = null,
 }: RovingFocusOptions): RovingFocus {
   // The item holding focus stays drawn: scrolling it away would drop focus to the page.
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
@@ -90,18 +96,30 @@ export function useRovingFocus({
     pendingFocus.current = null;
     element.focus({ preventScroll: true });
   });
-  // The focused item left the list (deleted, or completed into another list): the one now in its place takes focus.
+  // An item followed into this list takes focus once it is here (once per request).
+  const followed = useRef<{ key: string } | null>(null);
+  useLayoutEffect(() => {
+    if (!follow || followed.current === follow) return;
+    const index = indexOfKey.get(follow.key);
+    if (index === undefined) return;
+    followed.current = follow;
+    if (document.activeElement?.closest('[data-key]')?.getAttribute('data-key') !== follow.key)
+      focusIndex(index);
+  }, [follow, indexOfKey, focusIndex]);
+  // The focused item left the list (deleted, or completed into another list): the one now in its
+  // place takes focus, unless its focus follows it into another list.
   useLayoutEffect(() => {
     const last = lastFocused.current;
     if (!last || indexOfKey.has(last.key)) return;
     lastFocused.current = null;
+    if (follow?.key === last.key) return;
     const lost = document.activeElement === null || document.activeElement === document.body;
     if (!lost) return;
     const next = indexAfterRemoval(last.index, keys.length);
     // The list emptied: the nearest focusable region around it (the task pane's scroller) takes focus.
     if (next === null) listRef.current?.parentElement?.closest<HTMLElement>('[tabindex]')?.focus();
     else focusIndex(next);
-  }, [keys, indexOfKey, focusIndex, listRef]);
+  }, [keys, indexOfKey, focusIndex, listRef, follow]);
   // Controls inside items leave the Tab order to the item itself (one Tab stop per row).
   useLayoutEffect(() => {
     for (const item of listRef.current?.querySelectorAll<HTMLElement>('[data-key]') ?? [])

@@ -25,9 +25,11 @@ interface BottomBarProps {
   /** The failure text of the teammates' read, while none could be read. */
   teammatesError: string | null;
   onCreate: (task: NewTask, partners: string[] | null) => Promise<boolean>;
+  /** The element id of the task list, where Escape in the field returns focus when `n` was not pressed on a row. */
+  listId: string;
 }
 
-export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomBarProps) {
+export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }: BottomBarProps) {
   const [description, setDescription] = useState('');
   const [dueYmd, setDueYmd] = useState('');
   // In the Important view a new task starts out important (the star can still be switched off).
@@ -36,7 +38,24 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
   const [partners, setPartners] = useState<string[]>([]);
   const assigning = kind === 'assigned-by-me';
   const input = useRef<HTMLInputElement>(null);
-  useShortcuts({ 'focus-add': () => input.current?.focus() });
+  // Where `n` was pressed: Escape in the field goes back there (the row it came from), so that the
+  // list's keys act on the list again and are not typed into the field.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  useShortcuts({
+    'focus-add': () => {
+      const active = document.activeElement;
+      cameFrom.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      input.current?.focus();
+    },
+  });
+  const leave = () => {
+    const back = cameFrom.current;
+    cameFrom.current = null;
+    if (back?.isConnected) return back.focus();
+    // Else the list's one Tab stop (the row last focused, or the first in view), or the list itself.
+    const list = document.getElementById(listId);
+    (list?.querySelector<HTMLElement>('[data-key][tabindex="0"]') ?? list)?.focus();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +92,11 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate }: BottomB
         value={description}
         maxLength={limits.descriptionMax}
         onChange={(event) => setDescription(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          leave();
+        }}
       />
       <div className="bottom-tools">
         {dueYmd ? (

@@ -15,7 +15,8 @@ const estimatedRowHeight = 63;
 /** Pixels between rows. */
 const rowGap = 6;
 
-const rowKey = (item: { _id: string }) => todoHighlight(firstId(item._id));
+/** A row's key in its list: the element id of the id it was first shown with. */
+export const rowKey = (item: { _id: string }) => todoHighlight(firstId(item._id));
 /** The list key of a row named by its element id (`todo-{id}`). */
 const keyOf = (elementId: string) => {
   const highlight = parseHighlight(elementId);
@@ -33,6 +34,8 @@ interface RowListProps<T extends { _id: string }> {
   renderRow: (item: T, place: ItemPlace) => ReactNode;
   /** Rows of other lists above this one in the same scroller (the open tasks above the completed ones). */
   rowsAbove?: number;
+  /** A row whose keyboard focus follows it into this list (a task completed by `x`). */
+  follow?: { key: string } | null;
 }
 
 export function RowList<T extends { _id: string }>({
@@ -43,6 +46,7 @@ export function RowList<T extends { _id: string }>({
   pulseId,
   renderRow,
   rowsAbove = 0,
+  follow = null,
 }: RowListProps<T>) {
   return (
     <WindowedList
@@ -56,6 +60,7 @@ export function RowList<T extends { _id: string }>({
       initialOffset={rowsAbove * (estimatedRowHeight + rowGap)}
       keep={editingId ? [todoHighlight(firstId(editingId))] : undefined}
       reveal={pulseId ? keyOf(pulseId) : null}
+      follow={follow}
       renderItem={renderRow}
     />
   );

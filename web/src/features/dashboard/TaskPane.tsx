@@ -17,7 +17,7 @@ import { useTaskActions } from './api/task-actions';
 import type { NewTask } from './api/task-changes';
 import { BottomBar } from './BottomBar';
 import { CompletedSection } from './CompletedSection';
-import { RowList } from './RowList';
+import { RowList, rowKey } from './RowList';
 import { TaskRow } from './TaskRow';
 
 interface TaskPaneProps {
@@ -122,6 +122,16 @@ export function TaskPane(props: TaskPaneProps) {
     [saveAssignmentEdit],
   );
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  // `x` on a row completes or reopens it, and the selection stays on it in its new list.
+  const [follow, setFollow] = useState<{ key: string } | null>(null);
+  const { toggle } = taskActions;
+  const toggleTask = useCallback(
+    (task: Task, byKey?: boolean) => {
+      if (byKey) setFollow({ key: rowKey(task) });
+      void toggle(task);
+    },
+    [toggle],
+  );
 
   const taskRow = (task: ListedTask, place: ItemPlace) => (
     <TaskRow
@@ -134,7 +144,7 @@ export function TaskPane(props: TaskPaneProps) {
       pulsing={pulseId === todoHighlight(task._id)}
       onStartEdit={startEdit}
       onStopEdit={stopEdit}
-      onToggle={taskActions.toggle}
+      onToggle={toggleTask}
       onStar={taskActions.star}
       onOpen={props.onOpen}
       onEdit={editTask}
@@ -151,6 +161,7 @@ export function TaskPane(props: TaskPaneProps) {
       editingId={editingId}
       pulseId={pulseId}
       renderRow={taskRow}
+      follow={follow}
     />
   );
   // Completed tasks go in their own section after the open ones; each part keeps SPEC.md's order.
@@ -213,6 +224,7 @@ export function TaskPane(props: TaskPaneProps) {
       </div>
       {kind !== 'assigned-to-me' ? (
         <BottomBar
+          listId={taskListId}
           kind={kind}
           teammates={teammates}
           teammatesError={teammatesError ? errorText(teammatesError, failures.getTeammates) : null}

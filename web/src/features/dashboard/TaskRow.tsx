@@ -22,7 +22,8 @@ interface TaskRowProps {
   place: ItemPlace;
   onStartEdit: (task: Task) => void;
   onStopEdit: () => void;
-  onToggle: (task: Task) => void;
+  /** `byKey`: toggled from the keyboard on the row, whose focus then follows it (TaskPane.tsx). */
+  onToggle: (task: Task, byKey?: boolean) => void;
   onEdit: (task: Task, description: string) => void;
   onDelete: (task: Task) => void;
   onDiscard: (task: Task, text: string) => void;
@@ -43,7 +44,7 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   // A task not saved yet (a temporary id) takes every action: its changes wait in the outbox
   // behind its create (api/outbox/), and reach the server with the id the create is given.
   const act: Partial<Record<RowAction, (() => void) | undefined>> = {
-    toggle: () => props.onToggle(task),
+    toggle: () => props.onToggle(task, true),
     edit: readOnly || editing ? undefined : () => props.onStartEdit(task),
     delete: readOnly ? undefined : () => props.onDelete(task),
     star: readOnly || !onStar ? undefined : () => onStar(task),

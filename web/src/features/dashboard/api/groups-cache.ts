@@ -8,6 +8,7 @@
 import type { Group, Task } from '@shared/types';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import { groupsReadOnItsWay } from './groups-read';
 import { dashboardKeys } from './keys';
 
 export type Patch<T> = (items: T[]) => T[];
@@ -45,10 +46,15 @@ export const onTasks =
 export function useGroupsCache() {
   const { mutate, cache } = useSWRConfig();
   const patchGroups = useCallback(
-    (patch: Patch<Group>) =>
-      mutate<Group[]>(dashboardKeys.groups, (current) => (current ? patch(current) : current), {
+    (patch: Patch<Group>) => {
+      // A read on its way now has its answer dropped by SWR (groups-read.ts): read again once it lands,
+      // so that what else it brought is not lost (the waiting changes are laid over that read too).
+      const overtaken = groupsReadOnItsWay();
+      if (overtaken) void overtaken.finally(() => void mutate(dashboardKeys.groups)).catch(() => undefined);
+      return mutate<Group[]>(dashboardKeys.groups, (current) => (current ? patch(current) : current), {
         revalidate: false,
-      }),
+      });
+    },
     [mutate],
   );
   /** Applies `patch` to the task list of every group (or only of `groupId`). */

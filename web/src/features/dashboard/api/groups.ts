@@ -7,6 +7,7 @@ import useSWR from 'swr';
 import { api } from '../../../api/client';
 import { startEarlyRead } from '../../../api/early-reads';
 import { outboxNow } from '../../../api/outbox/state';
+import { trackGroupsRead } from './groups-read';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
 import { loadChanges } from './outbox-change';
@@ -15,7 +16,7 @@ import { loadChanges } from './outbox-change';
  * The groups, less the tasks whose delete waits out its undo window (not sent yet, so still stored),
  * and with the changes still waiting in the outbox laid over them (changes.ts).
  */
-const fetchGroups = async (): Promise<Group[]> => {
+const readGroups = async (): Promise<Group[]> => {
   const groups = (await api('todo-get-groups')).groups.map((group) =>
     group.todo.some((t) => isHeld(t._id))
       ? { ...group, todo: group.todo.filter((t) => !isHeld(t._id)) }
@@ -25,6 +26,8 @@ const fetchGroups = async (): Promise<Group[]> => {
   const { withPending } = await loadChanges();
   return withPending(groups, outboxNow().waiting);
 };
+
+const fetchGroups = (): Promise<Group[]> => trackGroupsRead(readGroups());
 
 export function useGroups() {
   return useSWR<Group[]>(dashboardKeys.groups, fetchGroups);

@@ -10,8 +10,7 @@
  */
 import { loadOutbox } from '../../../api/outbox/load';
 import type { OutboxEntry, OutboxRequest } from '../../../api/outbox/state';
-
-export const undoWindowMs = 5000;
+import { undoWindowMs } from '../../../components/undoToast';
 
 /** Sends the delete; `keepalive` when the page is going away; `heldAs`: its stored entry, if any. */
 type Send = (keepalive: boolean, heldAs: OutboxEntry | null) => unknown;

@@ -3,9 +3,10 @@
  * groups' cache first by its route's change (changes.ts), then sent through the outbox, undone on
  * failure (outbox-change.ts); a loading toast turns into the success or error toast.
  */
-import { failures, toasts } from '@shared/messages/screens';
+import { everydayTexts, failures, toasts } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
+import toast from 'react-hot-toast';
 import { outboxNow } from '../../../api/outbox/state';
 import { tempId } from '../format';
 import { byEitherId, useGroupsCache } from './groups-cache';
@@ -43,25 +44,42 @@ export function useTaskActions(entryId: string, userId: string) {
     [queuedChange, patchGroups, entryId, userId],
   );
 
-  /** Sets one flag of a task: applied first, then sent, and undone (only this flag) on failure. */
+  // The Undo of a completion reopens the task (a ref: setFlag and toggle name each other).
+  const undoCompletion = useRef((_: Task) => {});
+
+  /**
+   * Sets one flag of a task: applied first, then sent, and undone (only this flag) on failure. A
+   * completion's toast offers Undo (`z` too), which reopens the task; reopening a repeating task
+   * takes back the occurrence its completion created, unless that was changed (docs/api.md).
+   */
   const setFlag = useCallback(
     async (task: Task, flag: 'completed' | 'important', value: boolean, success: string) => {
+      const completing = flag === 'completed' && value;
       await queuedChange(
         taskRequests.update(task, flag === 'completed' ? { completed: value } : { important: value }),
         {
-          toasts: { loading: toasts.updatingTask, success, error: toasts.updateTaskFailed },
-          // Completing a repeating task made its next occurrence: shown at once.
-          update: ({ todo: saved, next }) =>
-            Promise.all([
+          toasts: {
+            loading: toasts.updatingTask,
+            success,
+            error: toasts.updateTaskFailed,
+            ...(completing ? { undo: () => void undoCompletion.current({ ...task, completed: true }) } : {}),
+          },
+          // Completing a repeating task made its next occurrence: shown at once. Reopening it may
+          // have taken that occurrence back: gone at once.
+          update: async ({ todo: saved, next, nextRemoved, nextKept }) => {
+            await Promise.all([
               patchTasks(byEitherId<Task>(task._id, saved._id, (t) => ({ ...t, [flag]: saved[flag] }))),
               next && addOnce(patchTasks, next),
-            ]),
+              nextRemoved && patchTasks((tasks) => tasks.filter((t) => t._id !== nextRemoved)),
+            ]);
+            if (nextRemoved) toast(everydayTexts.nextOccurrenceRemoved);
+            if (nextKept) toast(everydayTexts.nextOccurrenceKept);
+          },
         },
       );
     },
     [queuedChange, patchTasks],
   );
-
   const toggle = useCallback(
     (task: Task) =>
       setFlag(
@@ -72,6 +90,7 @@ export function useTaskActions(entryId: string, userId: string) {
       ),
     [setFlag],
   );
+  undoCompletion.current = toggle;
 
   /** The `s` shortcut: star or unstar (the update route takes `important`: docs/api.md). */
   const star = useCallback(

@@ -11,9 +11,9 @@ import toast from 'react-hot-toast';
 import { errorText } from '../../../api/client';
 import { change, type Sender } from '../../../api/mutation';
 import type { OutboxEntry } from '../../../api/outbox/state';
-import { showUndoToast } from '../../../components/undoToast';
+import { showUndoToast, undoWindowMs } from '../../../components/undoToast';
 import { onTasks, type Patch, useGroupsCache } from './groups-cache';
-import { holdDelete, undoWindowMs } from './held-deletes';
+import { holdDelete } from './held-deletes';
 import { undoable } from './outbox-change';
 
 export { type NewTask, unsavedTask } from './new-task';

@@ -1,0 +1,141 @@
+/**
+ * Taking back what a key or a click did by mistake: a completion is undone from its toast or with
+ * `z` (a repeating task's next occurrence goes with it when unchanged, and stays, said, when
+ * changed); `x` keeps the selection on the task it completed; Escape leaves 'Add a new task...' for
+ * the row it came from, so the list's keys are not typed into the field.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { everydayTexts, labels, toasts } from '../../shared/messages/screens';
+import {
+  addInput,
+  call,
+  createGroup,
+  createTask,
+  entry,
+  heading,
+  row,
+  signUpFast,
+  toastWith,
+} from './helpers';
+
+const focusedRowText = (page: Page): Promise<string | null | undefined> =>
+  page.evaluate(
+    () =>
+      document.activeElement?.closest('[data-testid="task-row"]')?.querySelector('.task-text')?.textContent,
+  );
+const openList = (page: Page) => page.getByRole('list', { name: labels.tasks, exact: true });
+const doneList = (page: Page) => page.getByRole('list', { name: everydayTexts.completedTasks });
+const checkbox = (page: Page, text: string) => row(page, text).getByRole('checkbox');
+
+/** A signed-in user on a fresh group of the given tasks (created oldest first), selected. */
+async function boardWith(page: Page, name: string, tasks: string[]) {
+  const user = await signUpFast(page);
+  const group = await createGroup(page, name);
+  for (const description of tasks) await createTask(page, group._id, description);
+  await page.reload();
+  await entry(page, name).click();
+  await expect(heading(page)).toHaveText(name);
+  return { user, group };
+}
+
+test('a completion is undone from its toast, and with z', async ({ page }) => {
+  await boardWith(page, 'Errands', ['Buy milk', 'Post letter']);
+  await checkbox(page, 'Buy milk').check();
+  const completed = toastWith(page, toasts.taskCompleted);
+  await expect(completed).toBeVisible();
+  await completed.getByRole('button', { name: everydayTexts.undo }).click();
+  await expect(checkbox(page, 'Buy milk')).not.toBeChecked();
+  await expect(toastWith(page, toasts.taskNotCompleted)).toBeVisible();
+  // The undone toast is gone before the next completion shows its own.
+  await expect(page.getByRole('status').filter({ hasText: toasts.taskCompleted })).toHaveCount(0);
+
+  // z presses the Undo of the last completion.
+  await checkbox(page, 'Post letter').check();
+  await expect(toastWith(page, toasts.taskCompleted)).toBeVisible();
+  await page.keyboard.press('z');
+  await expect(checkbox(page, 'Post letter')).not.toBeChecked();
+  // Both stay open after a reload: the reopening reached the server.
+  await page.reload();
+  await entry(page, 'Errands').click();
+  await expect(openList(page).getByTestId('task-row')).toHaveCount(2);
+});
+
+test('undoing the completion of a repeating task takes back its next occurrence, unless it was changed', async ({
+  page,
+}) => {
+  const user = await signUpFast(page);
+  const home = await createGroup(page, 'Chores');
+  await call(page, 'todo-create', {
+    body: {
+      description: 'Water the plants',
+      groupId: home._id,
+      user: user._id,
+      due: '2030-01-07T23:59:00.000Z',
+      repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' },
+    },
+  });
+  await page.reload();
+  await entry(page, 'Chores').click();
+  const open = openList(page).getByTestId('task-row').filter({ hasText: 'Water the plants' });
+  const done = doneList(page).getByTestId('task-row').filter({ hasText: 'Water the plants' });
+
+  // Completed by mistake: the next occurrence shows; Undo takes both back, and says so. (A click,
+  // not check(): the row that takes the completed one's place is unchecked again.)
+  await open.getByRole('checkbox').click();
+  await expect(done).toHaveCount(1);
+  await expect(open).toHaveCount(1);
+  await toastWith(page, toasts.taskCompleted).getByRole('button', { name: everydayTexts.undo }).click();
+  await expect(toastWith(page, everydayTexts.nextOccurrenceRemoved)).toBeVisible();
+  await expect(done).toHaveCount(0);
+  await expect(open).toHaveCount(1);
+  await page.reload();
+  await entry(page, 'Chores').click();
+  await expect(open).toHaveCount(1);
+  await expect(done).toHaveCount(0);
+
+  // Completed again, and the next occurrence given a note before the reopening: both stay open.
+  await open.getByRole('checkbox').click();
+  await expect(done).toHaveCount(1);
+  await expect(open).toHaveCount(1);
+  const nextId = (await open.getAttribute('id'))?.replace(/^todo-/, '') as string;
+  await call(page, 'todo-update', { params: { id: nextId }, body: { notes: 'Use the rain water' } });
+  await done.getByRole('checkbox').click();
+  await expect(toastWith(page, everydayTexts.nextOccurrenceKept)).toBeVisible();
+  await expect(open).toHaveCount(2);
+  await expect(done).toHaveCount(0);
+});
+
+test('x completes the selected task and the selection stays on it; x again reopens it', async ({ page }) => {
+  await boardWith(page, 'Keys', ['first', 'second', 'third']);
+  await row(page, 'second').focus();
+  await page.keyboard.press('x');
+  await expect(doneList(page).getByTestId('task-row').filter({ hasText: 'second' })).toHaveCount(1);
+  await expect.poll(() => focusedRowText(page)).toBe('second');
+  await page.keyboard.press('x');
+  await expect(openList(page).getByTestId('task-row').filter({ hasText: 'second' })).toHaveCount(1);
+  await expect.poll(() => focusedRowText(page)).toBe('second');
+  // No other task was touched.
+  await expect(checkbox(page, 'first')).not.toBeChecked();
+  await expect(checkbox(page, 'third')).not.toBeChecked();
+  await expect(doneList(page)).toHaveCount(0);
+});
+
+test('Escape leaves the add field for the row it came from, keeping what was typed', async ({ page }) => {
+  await boardWith(page, 'Keys', ['first', 'second', 'third']);
+  await row(page, 'second').focus();
+  await page.keyboard.press('n');
+  await expect(addInput(page)).toBeFocused();
+  await page.keyboard.type('half a thought');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => focusedRowText(page)).toBe('second');
+  // The list's keys act on the list again: j moves, x completes; nothing is typed into the field.
+  await page.keyboard.press('j');
+  await expect.poll(() => focusedRowText(page)).toBe('first');
+  await expect(addInput(page)).toHaveValue('half a thought');
+
+  // Entered with the mouse: Escape goes to the list's row.
+  await addInput(page).click();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => focusedRowText(page)).toBe('first');
+  await expect(addInput(page)).toHaveValue('half a thought');
+});
