@@ -9,6 +9,7 @@ import type { BodyOf, ResponseOf } from '@shared/contract';
 import { failures } from '@shared/messages/screens';
 import { buildPath, type RouteName, routeByName } from '@shared/routes';
 import { dropEarlyReads, takeEarlyRead } from './early-reads';
+import { noteExitWrite } from './exit-writes';
 import { noteOwnWrite } from './own-writes';
 
 export class ApiError extends Error {
@@ -116,6 +117,8 @@ async function send<N extends RouteName>(name: N, options: CallOptions<N>): Prom
   // makes any such answer stale.
   const early = route.method === 'GET' && !options.signal ? takeEarlyRead(path) : undefined;
   if (route.method !== 'GET') dropEarlyReads();
+  // It may land after the next page's first read (./exit-writes.ts).
+  if (options.keepalive) noteExitWrite();
   let response: Response;
   try {
     response = await (early ??

@@ -15,7 +15,8 @@ import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { showUndoToast, undoWindowMs } from '../components/undoToast';
-import { loadOutbox } from './outbox/load';
+import { api } from './client';
+import { loadOutbox, runningOutbox } from './outbox/load';
 import type { OutboxEntry, OutboxRequest } from './outbox/state';
 
 export interface ChangeToasts {
@@ -78,6 +79,18 @@ async function submit<T>(
   request: QueuedRequest<T>,
   options: { keepalive?: boolean; heldAs?: Pick<OutboxEntry, 'id' | 'key'> },
 ): Promise<{ result: T } | null> {
+  // The page is going away before its outbox runs (it loads after the first paint): there is no
+  // time to load it, so the change is sent at once, with a key of its own, and outlives the page.
+  if (options.keepalive && !options.heldAs && !runningOutbox()) {
+    const { route, params, body } = request;
+    const sent = api(route, {
+      ...(params ? { params } : {}),
+      ...(body !== undefined ? { body: body as never } : {}),
+      idempotencyKey: crypto.randomUUID(),
+      keepalive: true,
+    });
+    return { result: (await sent) as T };
+  }
   const fate = await (await loadOutbox()).submit(request, options);
   if (fate.status === 'queued') return null;
   if (fate.status === 'refused') throw fate.error;
@@ -88,11 +101,16 @@ export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
   const { toasts, apply, update, undo } = spec;
   const id = toasts.loading ? toast.loading(toasts.loading) : undefined;
   const options = id ? { id } : undefined;
+  const send = () =>
+    spec.request
+      ? submit(spec.request, { keepalive: spec.keepalive ?? false, heldAs: spec.heldAs })
+      : spec.send().then((result) => ({ result }));
+  // A request that outlives the page goes out before the change is drawn: the page may be gone by then.
+  const early = spec.request && spec.keepalive ? send() : null;
+  early?.catch(() => undefined);
   await apply?.();
   try {
-    const answered = spec.request
-      ? await submit(spec.request, { keepalive: spec.keepalive ?? false, heldAs: spec.heldAs })
-      : { result: await spec.send() };
+    const answered = await (early ?? send());
     if (!answered) {
       if (toasts.undo && toasts.success) showUndoToast(toasts.success, toasts.undo, undoWindowMs, id);
       else if (id) toast.dismiss(id);

@@ -2,13 +2,14 @@
  * Keeps the signed-in page's SWR cache fresh from the live connection (docs/realtime.md): each
  * message revalidates the keys it makes stale (api/live-keys.ts), less what this page's own writes'
  * answers already gave it (api/own-writes.ts, docs/realtime.md#own-echo), and patches the user's
- * counters when only they changed; every reopen after a gap revalidates everything, so nothing that
- * changed while offline is missed. Loaded after the first render (app/LiveUpdates.tsx), outside the
+ * counters when only they changed; every reopen after a gap, and the first open after a page left
+ * with a write on its way, revalidates everything, so nothing that changed meanwhile is missed. Loaded after the first render (app/LiveUpdates.tsx), outside the
  * first download.
  */
 import type { LiveCounters, LiveTopic } from '@shared/live';
 import type { User } from '@shared/types';
 import type { ScopedMutator } from 'swr';
+import { takeExitWrite } from '../api/exit-writes';
 import { type LiveConnection, openLiveConnection } from '../api/live';
 import { everyApiKey, staleKeysOf } from '../api/live-keys';
 import { rereadOf } from '../api/own-writes';
@@ -48,8 +49,10 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void):
           for (const notice of change.notices ?? []) showNotice(notice, go);
         });
     },
+    // A reopen after a gap, or the first open after a page that went away with a write still on its
+    // way (api/exit-writes.ts): everything may have changed unheard.
     onOpen: (afterGap) => {
-      if (afterGap) revalidate(everyApiKey);
+      if (takeExitWrite() || afterGap) revalidate(everyApiKey);
     },
   });
 }

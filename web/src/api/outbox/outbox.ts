@@ -154,6 +154,11 @@ export function createOutbox(parts: OutboxParts) {
       });
     },
 
+    /** Whether a user's outbox is loaded and sends: a change submitted now goes out at once. */
+    running(): boolean {
+      return s.userId !== null && markReady === null;
+    },
+
     /** Signed out: this user's entries stay stored for their next sign-in, and nothing more is sent. */
     stop(): void {
       parkAll(s);
