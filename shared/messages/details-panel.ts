@@ -68,5 +68,7 @@ export const detailsPanelTexts = {
   removeReminder: 'Remove reminder',
   assignees: 'Assignees',
   stepProgress: (done: number, total: number) => `${done}/${total} steps`,
+  /** Beside the Steps heading ('Steps 0/2'). */
+  stepCount: (done: number, total: number) => `${done}/${total}`,
   loading: 'Loading…',
 } as const;

@@ -198,6 +198,8 @@ export const labels = {
   editTask: (description: string) => `Edit task ${description}`,
   saveTask: 'Save task',
   deleteTask: (description: string) => `Delete task ${description}`,
+  /** An "Assigned by you" row's cross: the assignment and every assignee's copy go. */
+  deleteForEveryone: (description: string) => `Delete for everyone: ${description}`,
   toggleTask: (description: string) => `Toggle completion of ${description}`,
   important: 'Important',
   markImportant: 'Mark as important',
@@ -217,6 +219,8 @@ export const labels = {
   reload: 'Reload',
   // The row's details button and indicators; the panel's own texts: ./details-panel.ts.
   details: 'Details',
+  /** A row's Details button, named after its task. */
+  taskDetails: (description: string) => `Details: ${description}`,
   hasNotes: 'Has notes',
   stepsDone: (done: number, total: number) => `${done} of ${total} steps done`,
   repeats: 'Repeats',
@@ -265,6 +269,8 @@ export const everydayTexts = {
   undo: 'Undo',
   taskDeleted: 'Task deleted',
   editDiscarded: 'Edit discarded',
+  assignmentDeleted: 'Assignment deleted for everyone',
+  assigneeRemoved: 'Assignee removed',
   /** Reopening a repeating task took back the occurrence its completion had created. */
   nextOccurrenceRemoved: 'Its next occurrence was removed too',
   /** Reopening a repeating task whose next occurrence was changed since: both stay open. */

@@ -6,6 +6,8 @@
 
 /** Validation texts (SPEC.md section 5) and the server's bad-input messages. */
 export const validation = {
+  /** A typed due date that is no day of the calendar (2026-02-30): the picker stays open. */
+  dueTextInvalid: (text: string) => `${text} is not a date: type it as yyyy-mm-dd`,
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   usernameForm: 'Username must be 3 to 30 characters: letters, digits, dot, dash or underscore',

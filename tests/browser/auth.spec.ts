@@ -36,6 +36,8 @@ test('sign in with the right and the wrong password', async ({ page }, testInfo)
   await signOut(page);
 
   await expect(page.getByLabel(ui.usernameLabel)).toBeVisible();
+  // The form is the page: typing starts in Username.
+  await expect(page.getByLabel(ui.usernameLabel)).toBeFocused();
   await expect(page.getByLabel(ui.passwordLabel)).toHaveAttribute('type', 'password');
   await keepScreenshot(page, testInfo, 'signin');
   await expect(page.getByRole('link', { name: ui.toSignUpLink })).toHaveAttribute('href', '/signup');

@@ -1,6 +1,7 @@
 /**
  * The load-test controls on the own profile: 'Burn Memory' and 'Burn RPS' completing with
- * their results, their error toasts, and a deployment with the routes off (404).
+ * their results, their error toasts, routes turned off while shown (404), and a deployment without
+ * them, which shows no controls.
  */
 import { expect, test } from '@playwright/test';
 import { profileLabels, toasts, ui } from '../../shared/messages/screens';
@@ -77,4 +78,20 @@ test('burn errors show their toasts; routes that are off say so (dark theme)', a
   await expect(memory.getByRole('button', { name: ui.burnMemory })).toBeDisabled();
   await expect(rps.getByRole('button', { name: ui.burnRps })).toBeDisabled();
   await expectNoAxeViolations(page, 'load-test off');
+});
+
+test('a deployment without the load-test routes shows no load-test controls', async ({ page }) => {
+  await signUpByApi(page);
+  // As a deployment with BURN_ROUTES_ENABLED off answers (functions/burn/lib/enabled.ts).
+  await failWith(page, '**/burn/**', 404, serverErrors.routeNotFound);
+  const probed = page.waitForResponse((response) => response.url().endsWith('/burn/rps'));
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: profileLabels.loadTest })).toHaveCount(0);
+  expect((await probed).status()).toBe(404);
+  await expect(page.getByRole('button', { name: ui.burnMemory })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ui.burnRps })).toHaveCount(0);
+  // Where they work (the local default), the same profile has them.
+  await page.unroute('**/burn/**');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: profileLabels.loadTest })).toBeVisible();
 });

@@ -24,7 +24,7 @@ import {
 
 const panel = (page: Page) => page.getByTestId('details-panel');
 const detailsButton = (rowLocator: Locator) =>
-  rowLocator.getByRole('button', { name: labels.details, exact: true });
+  rowLocator.getByRole('button', { name: new RegExp(`^${labels.details}: `) });
 const stepTitles = (page: Page) =>
   panel(page)
     .locator('.step-list input.step-title')
@@ -105,6 +105,10 @@ test('1. the Details button opens the panel; every field changes and survives a 
   }
   await details.getByRole('checkbox', { name: detailsTexts.tickStep('Sand') }).check();
   await expect(details.getByRole('checkbox', { name: detailsTexts.tickStep('Sand') })).toBeChecked();
+  // The heading counts them once, as written: 'Steps 1/3'.
+  const stepsHeading = details.getByRole('heading', { name: `${detailsTexts.steps} 1/3`, exact: true });
+  await expect(stepsHeading).toBeVisible();
+  expect(await stepsHeading.innerText()).toBe('Steps 1/3');
   const brush = details.getByRole('textbox', { name: detailsTexts.stepTitle('Brush') });
   await brush.fill('Paint');
   await brush.press('Enter');

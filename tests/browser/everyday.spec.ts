@@ -6,6 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
 import { shortcutHelpTexts } from '../../shared/messages/shortcut-help';
+import { validation } from '../../shared/messages/validation';
 import { endOfDayIso } from '../../shared/validation';
 import {
   acceptRequestFrom,
@@ -211,12 +212,18 @@ test('3. dates: typed digit by digit into the date field, yyyy-mm-dd text, overd
   await expect(calendarButton).toBeFocused();
   await expect(page.locator('.bottom-bar .chip')).toContainText(ui.dueLabel('Dec 5, 2026'));
 
-  // The text field: an invalid text is ignored, a valid one counts.
+  // The text field: an invalid text is ignored, and Apply says why and keeps the picker open; a
+  // valid one counts.
   await calendarButton.click();
   const text = popup.getByRole('textbox', { name: labels.dueDateText });
   await text.fill('2026-02-30');
   await expect(dateField).toHaveValue('2026-12-05');
+  await text.press('Enter');
+  await expect(popup.getByRole('alert')).toHaveText(validation.dueTextInvalid('2026-02-30'));
+  await expect(text).toBeFocused();
+  await expect(page.locator('.bottom-bar .chip')).toContainText(ui.dueLabel('Dec 5, 2026'));
   await text.fill('2027-01-15');
+  await expect(popup.getByRole('alert')).toHaveCount(0);
   await expect(dateField).toHaveValue('2027-01-15');
   await text.press('Enter');
   await expect(page.locator('.bottom-bar .chip')).toContainText(ui.dueLabel('Jan 15, 2027'));

@@ -2,10 +2,11 @@
  * Taking back what a key or a click did by mistake: a completion is undone from its toast or with
  * `z` (a repeating task's next occurrence goes with it when unchanged, and stays, said, when
  * changed); `x` keeps the selection on the task it completed; Escape leaves 'Add a new task...' for
- * the row it came from, so the list's keys are not typed into the field.
+ * the row it came from, so the list's keys are not typed into the field; an assignment is deleted
+ * for everyone, or one assignee removed, with 5 seconds to undo.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { everydayTexts, labels, toasts } from '../../shared/messages/screens';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
 import {
   addInput,
   call,
@@ -13,6 +14,7 @@ import {
   createTask,
   entry,
   heading,
+  makeTeammates,
   row,
   signUpFast,
   toastWith,
@@ -138,4 +140,80 @@ test('Escape leaves the add field for the row it came from, keeping what was typ
   await page.keyboard.press('Escape');
   await expect.poll(() => focusedRowText(page)).toBe('first');
   await expect(addInput(page)).toHaveValue('half a thought');
+});
+
+/** Alice, on her "Assigned by you", with one assignment to Bob and Carol (each signed in elsewhere). */
+async function assignmentToTwo(page: Page, browser: Browser) {
+  const alice = await signUpFast(page);
+  const others = await Promise.all(
+    ['bob', 'carol'].map(async () => {
+      const context = await browser.newContext();
+      const other = await context.newPage();
+      const user = await signUpFast(other);
+      await makeTeammates(page, alice, other, user);
+      return { page: other, user, close: () => context.close() };
+    }),
+  );
+  await call(page, 'notification-send-assignment', {
+    body: {
+      description: 'Prepare the slides',
+      important: false,
+      partners: others.map((other) => other.user._id),
+    },
+  });
+  await page.reload();
+  await entry(page, 'Assigned by you').click();
+  await expect(row(page, 'Prepare the slides')).toBeVisible();
+  const copies = async (other: (typeof others)[number]) =>
+    (await call(other.page, 'todo-get', { params: { groupId: 'assigned-to-me' } })).length;
+  return { others, copies, close: () => Promise.all(others.map((other) => other.close())) };
+}
+
+test('an assignment is deleted for everyone by its cross or the Delete key, with 5 seconds to undo', async ({
+  page,
+  browser,
+}) => {
+  const { others, copies, close } = await assignmentToTwo(page, browser);
+  try {
+    // The Delete key on the row: gone at once, Undo (z) brings it back and nothing was sent.
+    await row(page, 'Prepare the slides').focus();
+    await page.keyboard.press('Delete');
+    await expect(row(page, 'Prepare the slides')).toHaveCount(0);
+    await expect(toastWith(page, everydayTexts.assignmentDeleted)).toBeVisible();
+    await page.keyboard.press('z');
+    await expect(row(page, 'Prepare the slides')).toBeVisible();
+    expect(await copies(others[0] as (typeof others)[number])).toBe(1);
+
+    // The cross, 'Delete for everyone', left to run out: every assignee's copy goes.
+    await row(page, 'Prepare the slides').hover();
+    await page.getByRole('button', { name: labels.deleteForEveryone('Prepare the slides') }).click();
+    await expect(row(page, 'Prepare the slides')).toHaveCount(0);
+    for (const other of others) await expect.poll(() => copies(other), { timeout: 15_000 }).toBe(0);
+    await page.reload();
+    await entry(page, 'Assigned by you').click();
+    await expect(row(page, 'Prepare the slides')).toHaveCount(0);
+  } finally {
+    await close();
+  }
+});
+
+test("removing one assignee can be undone before the teammate's task goes", async ({ page, browser }) => {
+  const { others, copies, close } = await assignmentToTwo(page, browser);
+  const [bob] = others as [(typeof others)[number]];
+  try {
+    await row(page, 'Prepare the slides')
+      .getByRole('button', { name: ui.assignedTo(2) })
+      .click();
+    await row(page, 'Prepare the slides')
+      .getByRole('button', { name: labels.removeAssignee(bob.user.username) })
+      .click();
+    await expect(row(page, 'Prepare the slides').getByTestId('assignee')).toHaveCount(1);
+    await toastWith(page, everydayTexts.assigneeRemoved)
+      .getByRole('button', { name: everydayTexts.undo })
+      .click();
+    await expect(row(page, 'Prepare the slides').getByTestId('assignee')).toHaveCount(2);
+    expect(await copies(bob)).toBe(1);
+  } finally {
+    await close();
+  }
 });

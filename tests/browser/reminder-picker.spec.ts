@@ -27,7 +27,7 @@ import {
 
 const panel = (page: Page) => page.getByTestId('details-panel');
 const detailsButton = (rowLocator: Locator) =>
-  rowLocator.getByRole('button', { name: labels.details, exact: true });
+  rowLocator.getByRole('button', { name: new RegExp(`^${labels.details}: `) });
 const reminderText = (page: Page) => panel(page).getByTestId('details-reminder');
 const customInput = (page: Page) => panel(page).getByLabel(detailsTexts.remindCustom);
 const quick = (page: Page, name: string) => panel(page).getByRole('button', { name, exact: true });

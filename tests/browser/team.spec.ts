@@ -91,14 +91,14 @@ test('assign to a teammate, the assignee completes it, the assigner sees Complet
     const copy = row(bob.page, 'Write the report');
     await expect(copy).toContainText(ui.assignedBy(alice.username));
     // No pencil or cross: its only button opens its details, where it is read-only.
-    await expect(copy.getByRole('button')).toHaveAccessibleName(labels.details);
+    await expect(copy.getByRole('button')).toHaveAccessibleName(labels.taskDetails('Write the report'));
     await expect(bob.page.getByRole('textbox', { name: ui.addTaskPlaceholder })).toHaveCount(0);
     // Today merges every group but "Assigned by you" (SPEC.md section 2): the copy shows there too,
     // named by the group it comes from, still without pencil or cross.
     await entry(bob.page, 'Today').click();
     const inToday = row(bob.page, 'Write the report');
     await expect(inToday).toContainText(ui.fromGroup('Assigned to you'));
-    await expect(inToday.getByRole('button')).toHaveAccessibleName(labels.details);
+    await expect(inToday.getByRole('button')).toHaveAccessibleName(labels.taskDetails('Write the report'));
     await entry(bob.page, 'Assigned to you').click();
     await copy.getByRole('checkbox').check();
     await expect(toast(bob.page, toasts.taskCompleted)).toBeVisible();

@@ -63,7 +63,9 @@ describe('decision records (docs/decisions/)', () => {
     const lines = text.split('\n');
     expect(lines[0], 'title').toMatch(new RegExp(`^# ${name.slice(0, 4)}\\. \\S`));
     const status = /^Status: (.+)$/m.exec(text)?.[1] ?? '';
-    expect(status, 'status').toMatch(/^(Accepted|Superseded by \[(\d{4})\]\(\2-[^)]+\.md\))$/);
+    expect(status, 'status').toMatch(
+      /^(Accepted|Proposed \(agreed, not built yet\)|Superseded by \[(\d{4})\]\(\2-[^)]+\.md\))$/,
+    );
     const parts = lines.filter((line) => line.startsWith('## '));
     expect(parts, 'parts').toEqual(['## Context', '## Decision', '## Consequences']);
     for (const part of text.split(/^## .+$/m).slice(1)) expect(part.trim(), 'an empty part').not.toBe('');

@@ -19,11 +19,11 @@ interface PopupProps {
   label: string;
   /** Resets the drafts to the current value. */
   onOpen: () => void;
-  /** Makes the drafts the value. */
-  onApply: () => void;
+  /** Makes the drafts the value; answers false to stay open (a draft that cannot be applied, said in the popup). */
+  onApply: () => unknown;
   /** Actions shown first, on the left of Cancel and Apply (the due date's Clear). */
   actions?: ReactNode;
-  /** The fields; `apply` applies and closes (e.g. on Enter). */
+  /** The fields; `apply` applies and closes (e.g. on Enter), unless `onApply` refuses. */
   children: (apply: () => void) => ReactNode;
 }
 
@@ -38,8 +38,7 @@ export function Popup(props: PopupProps) {
   useOutsideClick(rootRef, open, close);
   useFocusTrap(popupRef, open, close, buttonRef);
   const apply = () => {
-    onApply();
-    close();
+    if (onApply() !== false) close();
   };
 
   return (

@@ -73,6 +73,8 @@ export function AuthForm({
           <input
             name="username"
             autoComplete="username"
+            // biome-ignore lint/a11y/noAutofocus: the form is the whole page; its first field is where the user starts.
+            autoFocus
             required
             value={username}
             onChange={(event) => setUsername(event.target.value)}

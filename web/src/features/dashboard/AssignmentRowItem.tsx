@@ -1,11 +1,11 @@
 /**
  * One "Assigned by you" row (SPEC.md section 2): description, 'Due {date}', '→ Assigned to N
- * user(s)' with the expander of assignees and their status, and the pencil on hover (no checkbox;
- * an assignment is not deleted from this view, its assignees are removed one by one). A click on
- * the row opens or closes the expander. It is struck through once every assignee has completed
+ * user(s)' with the expander of assignees and their status, the pencil and 'Delete for everyone'
+ * on hover (no checkbox); each assignee can also be removed alone. Both removals wait out an undo
+ * window. A click on the row opens or closes the expander. It is struck through once every assignee has completed
  * their copy.
  */
-import { ui } from '@shared/messages/screens';
+import { labels, ui } from '@shared/messages/screens';
 import type { AssignmentStatus, PublicUser } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { memo, useId } from 'react';
@@ -33,6 +33,8 @@ interface AssignmentRowItemProps {
   onToggleExpanded: (row: AssignmentRow) => void;
   onEdit: (row: AssignmentRow, description: string) => void;
   onRemoveAssignee: (row: AssignmentRow, index: number) => void;
+  /** Delete for everyone (the cross, and the Delete key). */
+  onDelete: (row: AssignmentRow) => void;
   onOpen: (row: AssignmentRow) => void;
 }
 
@@ -56,6 +58,7 @@ export const AssignmentRowItem = memo(function AssignmentRowItem(props: Assignme
         if (action === 'toggle') props.onToggleExpanded(row);
         else if (action === 'edit') props.onStartEdit(row);
         else if (action === 'open') props.onOpen(row);
+        else if (action === 'delete') props.onDelete(row);
         else return false;
         return true;
       }}
@@ -98,6 +101,8 @@ export const AssignmentRowItem = memo(function AssignmentRowItem(props: Assignme
         <RowActions
           description={row.description}
           onEdit={() => props.onStartEdit(row)}
+          onDelete={() => props.onDelete(row)}
+          deleteLabel={labels.deleteForEveryone(row.description)}
           onOpen={() => props.onOpen(row)}
         />
       ) : null}

@@ -70,6 +70,7 @@ export function AssignmentRows({ rows, teammates, actions, ...list }: Assignment
           onToggleExpanded={toggleExpanded}
           onEdit={list.onEdit}
           onRemoveAssignee={actions.removeAssignee}
+          onDelete={actions.deleteForEveryone}
           onOpen={list.onOpen}
         />
       )}

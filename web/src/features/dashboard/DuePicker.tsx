@@ -1,7 +1,8 @@
 /**
  * The due date picker: a popup with a calendar (date input) and a yyyy-mm-dd text field, Clear,
- * Cancel and Apply. Typed text counts only when it is a valid date. The chosen day is stored as the
- * end of that day (23:59).
+ * Cancel and Apply. Typed text counts only when it is a valid date: Apply with a text that is none
+ * (2026-02-30) says so and keeps the picker open. The chosen day is stored as the end of that day
+ * (23:59).
  *
  * The date input is left to the browser while the user types in it (uncontrolled): setting its
  * value at each keystroke would reset the part being typed ('12052026' would end as 0026). Its value
@@ -9,7 +10,9 @@
  * text is written into it the other way.
  */
 import { labels } from '@shared/messages/screens';
-import { useRef, useState } from 'react';
+import { validation } from '@shared/messages/validation';
+import { useId, useRef, useState } from 'react';
+import { FormError } from '../../components/FormError';
 import { CalendarIcon } from '../../components/icons';
 import { Popup } from '../../components/Popup';
 import { readDateInput, readDateText } from '../../lib/dates';
@@ -23,6 +26,9 @@ interface DuePickerProps {
 export function DuePicker({ value, onChange }: DuePickerProps) {
   const [draft, setDraft] = useState(value);
   const [typed, setTyped] = useState(value);
+  // Said when Apply meets a typed text that is no date: the picker stays open with it.
+  const [refused, setRefused] = useState<string | null>(null);
+  const errorId = useId();
   const calendar = useRef<HTMLInputElement>(null);
   const setBoth = (ymd: string) => {
     setDraft(ymd);
@@ -40,8 +46,16 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
       onOpen={() => {
         setDraft(value);
         setTyped(value);
+        setRefused(null);
       }}
-      onApply={() => onChange(draft)}
+      onApply={() => {
+        if (readDateText(typed).kind === 'partial') {
+          setRefused(validation.dueTextInvalid(typed.trim()));
+          return false;
+        }
+        onChange(draft);
+        return true;
+      }}
       actions={
         <button type="button" className="button ghost" onClick={() => setBoth('')}>
           {labels.clear}
@@ -63,6 +77,7 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
                 const ymd = entry.kind === 'date' ? entry.ymd : '';
                 setDraft(ymd);
                 setTyped(ymd);
+                setRefused(null);
               }}
               onKeyDown={(event) => {
                 if (event.key === 'Enter') {
@@ -81,8 +96,10 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
               value={typed}
               maxLength={10}
               aria-invalid={readDateText(typed).kind === 'partial'}
+              aria-describedby={refused ? errorId : undefined}
               onChange={(event) => {
                 setTyped(event.target.value);
+                setRefused(null);
                 const entry = readDateText(event.target.value);
                 if (entry.kind === 'partial') return;
                 const ymd = entry.kind === 'date' ? entry.ymd : '';
@@ -97,6 +114,7 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
               }}
             />
           </label>
+          <FormError id={errorId} text={refused} />
         </>
       )}
     </Popup>

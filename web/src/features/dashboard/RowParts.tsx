@@ -175,12 +175,14 @@ interface RowActionsProps {
   onEdit?: () => void;
   /** Absent where the row cannot be deleted. */
   onDelete?: () => void;
+  /** The cross's name (default: 'Delete task {description}'). */
+  deleteLabel?: string;
   /** Opens the details panel. */
   onOpen?: () => void;
 }
 
 /** The pencil and, where the row can be deleted, the cross (shown on hover); Details opens the panel. */
-export function RowActions({ description, onEdit, onDelete, onOpen }: RowActionsProps) {
+export function RowActions({ description, onEdit, onDelete, deleteLabel, onOpen }: RowActionsProps) {
   return (
     <div className="task-actions">
       {onEdit ? (
@@ -198,8 +200,8 @@ export function RowActions({ description, onEdit, onDelete, onOpen }: RowActions
         <button
           type="button"
           className="icon-button small danger"
-          aria-label={labels.deleteTask(description)}
-          title={labels.deleteTask(description)}
+          aria-label={deleteLabel ?? labels.deleteTask(description)}
+          title={deleteLabel ?? labels.deleteTask(description)}
           onClick={onDelete}
         >
           <CrossIcon size={16} />
@@ -209,7 +211,7 @@ export function RowActions({ description, onEdit, onDelete, onOpen }: RowActions
         <button
           type="button"
           className="icon-button small"
-          aria-label={labels.details}
+          aria-label={labels.taskDetails(description)}
           title={labels.details}
           onClick={onOpen}
         >

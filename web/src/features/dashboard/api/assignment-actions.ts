@@ -1,9 +1,10 @@
 /**
  * Changes in "Assigned by you": a new assignment (one copy per teammate), a row's new description
- * (on every copy), and removing one assignee (their copy; the row goes when none remain). Applied to
- * the groups' cache first, then sent, undone on failure (task-changes.ts).
+ * (on every copy), removing one assignee (their copy; the row goes when none remain) and deleting
+ * the whole assignment for everyone. Applied to the groups' cache first, then sent, undone on
+ * failure (task-changes.ts); the removals wait out an undo window first (held-deletes.ts).
  */
-import { failures } from '@shared/messages/screens';
+import { everydayTexts, failures } from '@shared/messages/screens';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { api } from '../../../api/client';
@@ -55,20 +56,42 @@ export function useAssignmentActions(entryId: string, userId: string) {
     [describe],
   );
 
+  /** One assignee's copy goes, after the undo window (their task would vanish from their list). */
   const removeAssignee = useCallback(
     (row: AssignmentRow, index: number) => {
-      const copyId = row.originalIds[index];
+      const copyId = row.originalIds[index] as string;
       return removeTasks(
         onTasks((tasks) => tasks.filter((t) => t._id !== copyId)),
-        () => ({
+        (keepalive) => ({
           send: () =>
-            api('notification-delete-assignment-for-single-teammate', { body: { todos: row, index } }),
+            api('notification-delete-assignment-for-single-teammate', {
+              body: { todos: row, index },
+              keepalive,
+            }),
         }),
         failures.deleteAssignmentSingle,
+        copyId,
+        everydayTexts.assigneeRemoved,
       );
     },
     [removeTasks],
   );
 
-  return { assign, edit, removeAssignee };
+  /** The row and every assignee's copy go, after the undo window. */
+  const deleteForEveryone = useCallback(
+    (row: AssignmentRow) =>
+      removeTasks(
+        onTasks((tasks) => tasks.filter((t) => t.uniqueMarker !== row.uniqueMarker)),
+        (keepalive) => ({
+          send: () =>
+            api('notification-delete-assignment-for-all-teammates', { body: { todos: row }, keepalive }),
+        }),
+        failures.deleteAssignmentAll,
+        row.uniqueMarker,
+        everydayTexts.assignmentDeleted,
+      ),
+    [removeTasks],
+  );
+
+  return { assign, edit, removeAssignee, deleteForEveryone };
 }

@@ -17,10 +17,11 @@ import { loadChanges } from './outbox-change';
  * and with the changes still waiting in the outbox laid over them (changes.ts).
  */
 const readGroups = async (): Promise<Group[]> => {
+  // A copy is held by its own id (one assignee removed) or by its assignment's marker (all of them).
+  const held = (t: Group['todo'][number]) =>
+    isHeld(t._id) || (t.uniqueMarker !== undefined && isHeld(t.uniqueMarker));
   const groups = (await api('todo-get-groups')).groups.map((group) =>
-    group.todo.some((t) => isHeld(t._id))
-      ? { ...group, todo: group.todo.filter((t) => !isHeld(t._id)) }
-      : group,
+    group.todo.some(held) ? { ...group, todo: group.todo.filter((t) => !held(t)) } : group,
   );
   if (outboxNow().waiting.length === 0) return groups;
   const { withPending } = await loadChanges();

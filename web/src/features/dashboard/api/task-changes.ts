@@ -78,9 +78,9 @@ export function useTaskChanges(entryId: string) {
 
   /**
    * Takes tasks out of the lists (`remove`: a delete's change, outbox-change.ts `patchOf`, or a patch
-   * of its own); puts them back where they were on failure. With `undoableId` (a task's id),
-   * the request is held for the undo window behind a toast with Undo, which puts them back with
-   * nothing sent (held-deletes.ts).
+   * of its own); puts them back where they were on failure. With `undoableId` (a task's id, or an
+   * assignment's marker), the request is held for the undo window behind a toast (`undoText`) with
+   * Undo, which puts them back with nothing sent (held-deletes.ts).
    */
   const removeTasks = useCallback(
     async (
@@ -88,6 +88,7 @@ export function useTaskChanges(entryId: string) {
       sender: (keepalive: boolean) => Sender<unknown>,
       failure: string,
       undoableId?: string,
+      undoText: string = everydayTexts.taskDeleted,
     ) => {
       const { apply, undo: putBack } = undoable(patchGroups, remove);
       const sendNow = (keepalive: boolean, heldAs: OutboxEntry | null = null) => {
@@ -102,7 +103,7 @@ export function useTaskChanges(entryId: string) {
       if (undoableId === undefined) return void (await sendNow(false));
       let held: { cancel: () => boolean } | undefined;
       const toastId = showUndoToast(
-        everydayTexts.taskDeleted,
+        undoText,
         () => {
           if (held?.cancel()) void putBack();
         },

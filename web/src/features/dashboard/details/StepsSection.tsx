@@ -51,7 +51,7 @@ export function StepsSection({ task, mode, save }: StepsSectionProps) {
     <section className="details-section" aria-label={detailsTexts.steps}>
       <h3 className="details-label">
         {detailsTexts.steps}
-        {total > 0 ? <span className="muted"> {detailsTexts.stepProgress(done, total)}</span> : null}
+        {total > 0 ? <span className="muted"> {detailsTexts.stepCount(done, total)}</span> : null}
       </h3>
       {steps.length > 0 ? (
         <ol className="step-list" ref={listRef}>
