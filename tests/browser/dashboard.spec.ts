@@ -483,6 +483,30 @@ test('top bar: logo, avatar initials, bell, sidebar collapse', async ({ page }) 
   await expect(heading(page)).toHaveText('Today');
 });
 
+test('the open list is in the URL: a reload returns to it, and Back steps between lists', async ({
+  page,
+}) => {
+  await signUpFast(page);
+  const group = await createGroup(page, 'Errands');
+  await page.reload();
+  await entry(page, 'Errands').click();
+  await expect(heading(page)).toHaveText('Errands');
+  await expect(page).toHaveURL(new RegExp(`[?&]list=${group._id}`));
+  await page.reload();
+  await expect(heading(page)).toHaveText('Errands');
+  await entry(page, 'Important').click();
+  await expect(heading(page)).toHaveText('Important');
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Errands');
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Today');
+  await page.goForward();
+  await expect(heading(page)).toHaveText('Errands');
+  // A list that no longer exists falls back to the first view.
+  await page.goto('/dashboard?list=01ZZZZZZZZZZZZZZZZZZZZZZZZ');
+  await expect(heading(page)).toHaveText('Today');
+});
+
 test('works by keyboard', async ({ page }) => {
   await openAs(page, shared);
   const newGroup = page.getByRole('textbox', { name: ui.newGroupPlaceholder });

@@ -19,6 +19,7 @@ import { useGroupsCache } from './api/groups-cache';
 import { loadChanges } from './api/outbox-change';
 import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
+import { useSelectedList } from './use-selected-list';
 
 const sidebarId = 'dashboard-sidebar';
 /** The details panel loads when a task is first opened: not in the first download. */
@@ -50,9 +51,7 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const highlight = parseHighlight(params.get('highlight'));
-  const [selectedId, setSelectedId] = useState<string>(
-    highlight?.kind === 'group' ? highlight.id : (builtInViews[0]?.id ?? 'today'),
-  );
+  const [selectedId, setSelectedId] = useSelectedList(highlight?.kind === 'group' ? highlight.id : undefined);
   const [sidebarOpen, setSidebarOpen] = useState(wideScreen);
   const [pendingPulse, setPendingPulse] = useState<string | null>(null);
   const [pulseId, setPulseId] = useState<string | null>(null);
@@ -80,7 +79,7 @@ export function DashboardPage() {
     if (!entryId) return;
     setSelectedId(entryId);
     setPendingPulse(`todo-${pendingTodo}`);
-  }, [pendingTodo, groups]);
+  }, [pendingTodo, groups, setSelectedId]);
 
   // The selected group vanished (deleted elsewhere, or a stale highlight): back to the first view.
   // A group created offline has only changed its temporary id for the server's: it stays selected.
@@ -88,7 +87,7 @@ export function DashboardPage() {
     if (!groups || groups.some((g) => g._id === selectedId)) return;
     const saved = settledIds.get(selectedId);
     setSelectedId(saved && groups.some((g) => g._id === saved) ? saved : (groups[0]?._id ?? 'today'));
-  }, [groups, selectedId]);
+  }, [groups, selectedId, setSelectedId]);
 
   // A task or group made offline got the server's id (api/outbox/): the cache and the open task follow.
   const { patchGroups, groupsNow } = useGroupsCache();
@@ -146,10 +145,13 @@ export function DashboardPage() {
     return () => window.clearTimeout(timer);
   }, [pulseId]);
 
-  const select = useCallback((groupId: string) => {
-    setSelectedId(groupId);
-    if (!wideScreen()) setSidebarOpen(false);
-  }, []);
+  const select = useCallback(
+    (groupId: string) => {
+      setSelectedId(groupId, true);
+      if (!wideScreen()) setSidebarOpen(false);
+    },
+    [setSelectedId],
+  );
   // 'g' then t, i, p, a or b: the built-in views, in the sidebar's order.
   useShortcuts(
     Object.fromEntries(
