@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, expect, type Page, test } from '@playwright/test';
-import { offlineTexts } from '../../shared/messages/screens';
+import { failures, offlineTexts } from '../../shared/messages/screens';
 import { buildPath } from '../../shared/routes';
 import { controlledByWorker, createTask, hold, row, signOut, signUpFast, uniqueUsername } from './helpers';
 import config, { baseURL } from './playwright.config';
@@ -144,9 +144,14 @@ test('offline, a reload shows the last data and the offline indicator; visited p
   await expect(page.getByTestId('offline-indicator')).toHaveCount(0);
 
   await context.setOffline(true);
+  const groupsFailed = page.waitForEvent('requestfailed', (r) => r.url().endsWith('/api/todo/get-groups'));
   await page.reload();
   await expect(row(page, description)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: offlineTexts.offline })).toBeVisible();
+  // The banner speaks for the reads that failed: no red text beside the kept data.
+  await groupsFailed;
+  await expect(page.getByText(failures.getGroups)).toHaveCount(0);
+  await expect(page.getByText(failures.getTeammates)).toHaveCount(0);
   await page.goto('/profile');
   await expect(page.getByText(user.username).first()).toBeVisible();
   await expect(page.getByTestId('offline-indicator')).toHaveText(offlineTexts.offline);

@@ -152,3 +152,20 @@ async function send<N extends RouteName>(name: N, options: CallOptions<N>): Prom
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
 }
+
+/**
+ * What a failed read says beside what it shows: nothing when it shows data kept from before and
+ * the browser is offline (the offline banner speaks for every read then, app/OfflineIndicator.tsx),
+ * else the failure's text. Null without a failure.
+ */
+export function readFailureText(
+  error: unknown,
+  kept: unknown,
+  fallback: string,
+  online: boolean = navigator.onLine,
+): string | null {
+  if (!error) return null;
+  const unreachable = error instanceof ApiError && error.status === 0;
+  if (kept !== undefined && unreachable && !online) return null;
+  return errorText(error, fallback);
+}

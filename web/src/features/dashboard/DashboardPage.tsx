@@ -9,7 +9,7 @@ import type { Group, Task } from '@shared/types';
 import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../api/client';
+import { readFailureText } from '../../api/client';
 import { firstId, onAdopted, onSettled, settledIds } from '../../api/outbox/state';
 import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
@@ -203,7 +203,7 @@ export function DashboardPage() {
         id={sidebarId}
         open={sidebarOpen}
         groups={groups}
-        loadError={groupsError ? errorText(groupsError, failures.getGroups) : null}
+        loadError={readFailureText(groupsError, groups, failures.getGroups)}
         selectedId={selectedId}
         pulseId={pulseId}
         onSelect={select}

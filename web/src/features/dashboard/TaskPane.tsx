@@ -4,7 +4,7 @@ import { everydayTexts, failures, labels, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import type { AssignmentRow, EntryKind, EntryList, ListedTask } from '@shared/views';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { errorText } from '../../api/client';
+import { readFailureText } from '../../api/client';
 import { firstId } from '../../api/outbox/state';
 import { MenuIcon } from '../../components/icons';
 import { showUndoToast } from '../../components/undoToast';
@@ -227,7 +227,7 @@ export function TaskPane(props: TaskPaneProps) {
           listId={taskListId}
           kind={kind}
           teammates={teammates}
-          teammatesError={teammatesError ? errorText(teammatesError, failures.getTeammates) : null}
+          teammatesError={readFailureText(teammatesError, teammates, failures.getTeammates)}
           onCreate={onCreate}
         />
       ) : null}

@@ -1,22 +1,23 @@
 import { failures, ui } from '@shared/messages/screens';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../api/client';
+import { readFailureText } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
 import { useTeammates } from '../../session/team';
 
 /** The teammates, all loaded in one request (get-teammates); its failure text while none could be read. */
 export function TeamPanel() {
   const { data: teammates, error } = useTeammates();
+  const failure = readFailureText(error, teammates, failures.getTeammates);
   return (
     <section className="team-panel" aria-labelledby="team-panel-title">
       <h2 id="team-panel-title" className="sidebar-title">
         {ui.teamMembers}
       </h2>
-      {/* A failed read says so, beside the team kept from an earlier visit if there is one;
-          'No team members yet' only for a team that was read. */}
-      {error ? (
+      {/* A failed read says so, beside the team kept from an earlier visit if there is one (offline,
+          the banner says it for every read); 'No team members yet' only for a team that was read. */}
+      {failure ? (
         <p className="form-error small" role="alert">
-          {errorText(error, failures.getTeammates)}
+          {failure}
         </p>
       ) : null}
       {teammates && teammates.length > 0 ? (
@@ -30,7 +31,7 @@ export function TeamPanel() {
             </li>
           ))}
         </ul>
-      ) : teammates && !error ? (
+      ) : teammates && !failure ? (
         <p className="muted small">{ui.noTeamMembers}</p>
       ) : null}
     </section>
