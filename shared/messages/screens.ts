@@ -158,6 +158,13 @@ export const toasts = {
   burnRpsFailed: 'Error during RPS burn. Please try again.',
 } as const;
 
+/** A text field near its limit, and a paste over it (web/src/components/TextLimit.tsx). */
+export const limitTexts = {
+  count: (length: number, max: number) => `${length}/${max}`,
+  pasteTooLong: (over: number, max: number) =>
+    `Not pasted: ${over} ${over === 1 ? 'character' : 'characters'} over the limit of ${max}`,
+} as const;
+
 /** The installable, offline-tolerant app. */
 export const offlineTexts = {
   newVersion: 'New version available',

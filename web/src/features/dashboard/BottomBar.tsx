@@ -11,6 +11,7 @@ import type { EntryKind } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { CrossIcon, StarIcon } from '../../components/icons';
+import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { useShortcuts } from '../../lib/useShortcut';
 import type { NewTask } from './api/task-changes';
 import { DuePicker } from './DuePicker';
@@ -38,6 +39,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
   const [partners, setPartners] = useState<string[]>([]);
   const assigning = kind === 'assigned-by-me';
   const input = useRef<HTMLInputElement>(null);
+  const limit = useTextLimit(limits.descriptionMax);
   // Where `n` was pressed: Escape in the field goes back there (the row it came from), so that the
   // list's keys act on the list again and are not typed into the field.
   const cameFrom = useRef<HTMLElement | null>(null);
@@ -84,20 +86,26 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
 
   return (
     <form className="bottom-bar" onSubmit={(event) => void submit(event)}>
-      <input
-        ref={input}
-        className="add-input"
-        placeholder={ui.addTaskPlaceholder}
-        aria-label={ui.addTaskPlaceholder}
-        value={description}
-        maxLength={limits.descriptionMax}
-        onChange={(event) => setDescription(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.preventDefault();
-          leave();
-        }}
-      />
+      <span className="limited add-input">
+        <input
+          ref={input}
+          placeholder={ui.addTaskPlaceholder}
+          aria-label={ui.addTaskPlaceholder}
+          value={description}
+          maxLength={limits.descriptionMax}
+          onPaste={limit.onPaste}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            limit.changed();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.preventDefault();
+            leave();
+          }}
+        />
+        <TextLimitNote limit={limit} length={description.length} />
+      </span>
       <div className="bottom-tools">
         {dueYmd ? (
           <span className="chip">

@@ -10,6 +10,7 @@ import { labels } from '@shared/messages/screens';
 import { checkDescription, checkGroupName } from '@shared/validation';
 import { type FormEvent, useCallback, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons';
+import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { useOutsideClick } from '../../components/useOutsideClick';
 
 /** What is edited: the form's class, the field's name, length and rule, and the check's name. */
@@ -61,6 +62,7 @@ function focusRowOf(form: HTMLFormElement | null) {
 export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }: InlineEditProps) {
   const { className, label, maxLength, check, saveLabel, saveTitle } = fields[field];
   const [value, setValue] = useState(draft ?? initial);
+  const limit = useTextLimit(maxLength);
   const formRef = useRef<HTMLFormElement>(null);
   const latest = useRef(value);
   latest.current = value;
@@ -81,21 +83,28 @@ export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }:
 
   return (
     <form className={className} ref={formRef} onSubmit={submit}>
-      <input
-        // biome-ignore lint/a11y/noAutofocus: the field opens on the user's own request (the pencil, or a double-click).
-        autoFocus
-        aria-label={label}
-        value={value}
-        maxLength={maxLength}
-        onChange={(event) => setValue(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          // Handled here: the row's own keys and the page's shortcuts must not see it.
-          event.stopPropagation();
-          focusRowOf(formRef.current);
-          onDone();
-        }}
-      />
+      <span className="limited">
+        <input
+          // biome-ignore lint/a11y/noAutofocus: the field opens on the user's own request (the pencil, or a double-click).
+          autoFocus
+          aria-label={label}
+          value={value}
+          maxLength={maxLength}
+          onPaste={limit.onPaste}
+          onChange={(event) => {
+            setValue(event.target.value);
+            limit.changed();
+          }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            // Handled here: the row's own keys and the page's shortcuts must not see it.
+            event.stopPropagation();
+            focusRowOf(formRef.current);
+            onDone();
+          }}
+        />
+        <TextLimitNote limit={limit} length={value.length} />
+      </span>
       <button type="submit" className="icon-button small" aria-label={saveLabel} title={saveTitle}>
         <CheckIcon size={16} />
       </button>

@@ -22,6 +22,7 @@ import {
   SunIcon,
   UsersIcon,
 } from '../../components/icons';
+import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { groupHighlight } from '../../lib/highlight';
 import { useGroupActions } from './api/group-actions';
 import { isTempId } from './format';
@@ -56,6 +57,7 @@ interface SidebarProps {
 export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSelect }: SidebarProps) {
   const { createGroup, renameGroup, deleteGroup } = useGroupActions();
   const [newName, setNewName] = useState('');
+  const nameLimit = useTextLimit(limits.groupNameMax);
   const [renamingId, setRenamingId] = useState<string | null>(null);
   const stopRenaming = useCallback(() => setRenamingId(null), []);
   // A group that holds tasks is deleted only once the user confirms; an empty one at once.
@@ -174,13 +176,20 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
         </ul>
       </nav>
       <form className="new-group" onSubmit={(event) => void submitNew(event)}>
-        <input
-          placeholder={ui.newGroupPlaceholder}
-          aria-label={ui.newGroupPlaceholder}
-          value={newName}
-          maxLength={limits.groupNameMax}
-          onChange={(event) => setNewName(event.target.value)}
-        />
+        <span className="limited">
+          <input
+            placeholder={ui.newGroupPlaceholder}
+            aria-label={ui.newGroupPlaceholder}
+            value={newName}
+            maxLength={limits.groupNameMax}
+            onPaste={nameLimit.onPaste}
+            onChange={(event) => {
+              setNewName(event.target.value);
+              nameLimit.changed();
+            }}
+          />
+          <TextLimitNote limit={nameLimit} length={newName.length} />
+        </span>
         <button
           type="submit"
           className="icon-button"

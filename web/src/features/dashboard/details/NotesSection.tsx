@@ -9,6 +9,7 @@
 import { limits } from '@shared/limits';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { TextLimitNote, useTextLimit } from '../../../components/TextLimit';
 import type { SendOptions } from './detail-actions';
 
 /** How long typing may pause before the notes are saved. */
@@ -25,6 +26,7 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 export function NotesSection({ notes, readOnly, save }: NotesSectionProps) {
   const [draft, setDraft] = useState(notes);
   const [state, setState] = useState<SaveState>('idle');
+  const limit = useTextLimit(limits.notesMax);
   const id = useId();
   const draftRef = useRef(draft);
   draftRef.current = draft;
@@ -81,14 +83,17 @@ export function NotesSection({ notes, readOnly, save }: NotesSectionProps) {
         maxLength={limits.notesMax}
         readOnly={readOnly}
         value={draft}
+        onPaste={limit.onPaste}
         onChange={(event) => {
           setDraft(event.target.value);
+          limit.changed();
           if (state === 'saved') setState('idle');
           window.clearTimeout(timer.current);
           timer.current = window.setTimeout(() => flush(), notesDebounceMs);
         }}
         onBlur={() => flush()}
       />
+      <TextLimitNote limit={limit} length={draft.length} />
       <p className="notes-state small" aria-live="polite" data-testid="notes-state">
         {state === 'saving' ? detailsTexts.notesSaving : state === 'saved' ? detailsTexts.notesSaved : null}
       </p>

@@ -11,6 +11,7 @@ import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-pane
 import type { Task, TaskChanges } from '@shared/types';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { ChevronIcon, CrossIcon } from '../../../components/icons';
+import { TextLimitNote, useTextLimit } from '../../../components/TextLimit';
 import { changeStep, moveStep, stepCount } from './steps';
 
 interface StepsSectionProps {
@@ -24,6 +25,7 @@ export function StepsSection({ task, mode, save }: StepsSectionProps) {
   const editable = mode !== 'copy';
   const tickable = mode !== 'assignment';
   const [title, setTitle] = useState('');
+  const titleLimit = useTextLimit(limits.stepTitleMax);
   const listRef = useRef<HTMLOListElement>(null);
   // After a move the step's button keeps focus (the row is drawn anew in its new place).
   const [moved, setMoved] = useState<{ id: string; button: 'up' | 'down' } | null>(null);
@@ -121,14 +123,21 @@ export function StepsSection({ task, mode, save }: StepsSectionProps) {
       ) : null}
       {editable && steps.length < limits.stepsMax ? (
         <form className="step-add" onSubmit={add}>
-          <input
-            type="text"
-            aria-label={detailsTexts.newStep}
-            placeholder={detailsTexts.addStep}
-            maxLength={limits.stepTitleMax}
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-          />
+          <span className="limited">
+            <input
+              type="text"
+              aria-label={detailsTexts.newStep}
+              placeholder={detailsTexts.addStep}
+              maxLength={limits.stepTitleMax}
+              value={title}
+              onPaste={titleLimit.onPaste}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                titleLimit.changed();
+              }}
+            />
+            <TextLimitNote limit={titleLimit} length={title.length} />
+          </span>
           <button type="submit" className="button ghost" disabled={!title.trim()}>
             {detailsTexts.addStep}
           </button>
