@@ -10,12 +10,12 @@ import { checkDescription, endOfDayIso, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { CrossIcon, StarIcon } from '../../components/icons';
+import { CalendarIcon, CrossIcon, StarIcon } from '../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { useShortcuts } from '../../lib/useShortcut';
 import type { NewTask } from './api/task-changes';
-import { DuePicker } from './DuePicker';
 import { formatDue, todayYmd } from './format';
+import { DuePicker } from './on-request';
 
 /** Only "Assigned by you" has it: loaded with that view, not in the first download. */
 const TeammatePicker = lazy(() => import('./TeammatePicker').then((m) => ({ default: m.TeammatePicker })));
@@ -121,7 +121,15 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
             </button>
           </span>
         ) : null}
-        <DuePicker value={dueYmd} onChange={setDueYmd} />
+        <Suspense
+          fallback={
+            <button type="button" className="icon-button" aria-label={labels.chooseDueDate} disabled>
+              <CalendarIcon />
+            </button>
+          }
+        >
+          <DuePicker value={dueYmd} onChange={setDueYmd} />
+        </Suspense>
         <button
           type="button"
           className={important ? 'icon-button star-toggle active' : 'icon-button star-toggle'}

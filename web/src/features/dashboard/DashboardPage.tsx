@@ -17,6 +17,7 @@ import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
 import { useGroupsCache } from './api/groups-cache';
 import { loadChanges } from './api/outbox-change';
+import { preloadOnRequestParts } from './on-request';
 import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
 import { useSelectedList } from './use-selected-list';
@@ -122,6 +123,9 @@ export function DashboardPage() {
       }),
     [patchGroups],
   );
+
+  // The board is shown: what is used only at the user's request loads now (on-request.ts).
+  useEffect(() => preloadOnRequestParts(), []);
 
   // The selected entry's list, computed from the groups: switching entries costs no request.
   const list = useMemo(() => (groups ? entryList(selectedId, groups) : undefined), [groups, selectedId]);

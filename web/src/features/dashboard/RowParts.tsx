@@ -5,7 +5,7 @@
  */
 import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, Suspense } from 'react';
 import { useWaiting } from '../../api/outbox/state';
 import {
   BellIcon,
@@ -22,7 +22,7 @@ import { isOverdue } from '../../lib/dates';
 import { todoHighlight } from '../../lib/highlight';
 import { type RowAction, rowActionOf } from '../../lib/shortcuts';
 import { formatDue, formatReminder } from './format';
-import { InlineEdit } from './InlineEdit';
+import { InlineEdit } from './on-request';
 
 interface RowFrameProps {
   task: Task;
@@ -93,14 +93,16 @@ interface TaskTextProps {
 /** The description, or its inline edit while the row is edited. */
 export function TaskText({ description, draft, editing, onSave, onStopEdit, onDiscard }: TaskTextProps) {
   return editing ? (
-    <InlineEdit
-      field="task"
-      initial={description}
-      draft={draft ?? undefined}
-      onSave={onSave}
-      onDone={onStopEdit}
-      onDiscard={onDiscard}
-    />
+    <Suspense fallback={<span className="task-text">{description}</span>}>
+      <InlineEdit
+        field="task"
+        initial={description}
+        draft={draft ?? undefined}
+        onSave={onSave}
+        onDone={onStopEdit}
+        onDiscard={onDiscard}
+      />
+    </Suspense>
   ) : (
     <span className="task-text">{description}</span>
   );

@@ -26,7 +26,7 @@ import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { groupHighlight } from '../../lib/highlight';
 import { useGroupActions } from './api/group-actions';
 import { isTempId } from './format';
-import { InlineEdit } from './InlineEdit';
+import { InlineEdit } from './on-request';
 import { WaitingMark } from './RowParts';
 import { TeamPanel } from './TeamPanel';
 
@@ -96,12 +96,14 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
       // one, its entry is not mounted again, so the focus on it (and a rename being typed) stays.
       <li key={firstId(group._id)} id={elementId} className={className}>
         {renamingId !== null && firstId(renamingId) === firstId(group._id) ? (
-          <InlineEdit
-            field="group"
-            initial={group.name}
-            onSave={(name) => void renameGroup(group, name)}
-            onDone={stopRenaming}
-          />
+          <Suspense fallback={<span className="group-button">{group.name}</span>}>
+            <InlineEdit
+              field="group"
+              initial={group.name}
+              onSave={(name) => void renameGroup(group, name)}
+              onDone={stopRenaming}
+            />
+          </Suspense>
         ) : (
           <>
             <button

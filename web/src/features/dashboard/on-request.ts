@@ -1,0 +1,18 @@
+/**
+ * Parts of the dashboard used only at the user's request, an inline edit and the due date picker:
+ * not in the first download, loaded once the board shows (`preloadOnRequestParts`) so they are
+ * there when asked for.
+ */
+import { lazy } from 'react';
+
+const loadInlineEdit = () => import('./InlineEdit');
+const loadDuePicker = () => import('./DuePicker');
+
+export const InlineEdit = lazy(() => loadInlineEdit().then((m) => ({ default: m.InlineEdit })));
+export const DuePicker = lazy(() => loadDuePicker().then((m) => ({ default: m.DuePicker })));
+
+/** Loads them now (the board is shown: the first download is done). */
+export function preloadOnRequestParts(): void {
+  void loadInlineEdit();
+  void loadDuePicker();
+}
