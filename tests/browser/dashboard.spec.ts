@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { builtInViews } from '../../shared/limits';
 import { failures, labels, offlineTexts, toasts, ui } from '../../shared/messages/screens';
+import { validation } from '../../shared/messages/validation';
 import { endOfDayIso } from '../../shared/validation';
 import {
   addInput,
@@ -350,11 +351,14 @@ test('due date picker, important star and views 0-2', async ({ page }, testInfo)
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: labels.clearDueDate })).toHaveCount(0);
 
-  // Invalid typed dates are ignored.
+  // Invalid typed dates are ignored: Apply says so and keeps the picker open; Cancel leaves no date.
   await pick.click();
   await typed.fill('2031-02-30');
   await expect(dialog.locator('input[type="date"]')).toHaveValue('');
   await dialog.getByRole('button', { name: ui.apply }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(validation.dueTextInvalid('2031-02-30'));
+  await dialog.getByRole('button', { name: ui.cancel }).click();
+  await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('button', { name: labels.clearDueDate })).toHaveCount(0);
 
   // A valid typed date is applied, shown, and clearable.

@@ -115,7 +115,10 @@ test('x completes the selected task and the selection stays on it; x again reope
   await expect.poll(() => focusedRowText(page)).toBe('second');
   await page.keyboard.press('x');
   await expect(openList(page).getByTestId('task-row').filter({ hasText: 'second' })).toHaveCount(1);
+  // Still there once both answers are in (the completion's answer does not undo the reopening).
+  await expect(toastWith(page, toasts.taskNotCompleted)).toBeVisible();
   await expect.poll(() => focusedRowText(page)).toBe('second');
+  await expect(openList(page).getByTestId('task-row').filter({ hasText: 'second' })).toHaveCount(1);
   // No other task was touched.
   await expect(checkbox(page, 'first')).not.toBeChecked();
   await expect(checkbox(page, 'third')).not.toBeChecked();

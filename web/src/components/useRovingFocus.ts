@@ -103,9 +103,14 @@ export function useRovingFocus({
     const index = indexOfKey.get(follow.key);
     if (index === undefined) return;
     followed.current = follow;
-    if (document.activeElement?.closest('[data-key]')?.getAttribute('data-key') !== follow.key)
-      focusIndex(index);
-  }, [follow, indexOfKey, focusIndex]);
+    // Already on it here (a row of the list it left has the same key, and goes: not that one).
+    const active = document.activeElement;
+    const onIt =
+      !!active &&
+      !!listRef.current?.contains(active) &&
+      active.closest('[data-key]')?.getAttribute('data-key') === follow.key;
+    if (!onIt) focusIndex(index);
+  }, [follow, indexOfKey, focusIndex, listRef]);
   // The focused item left the list (deleted, or completed into another list): the one now in its
   // place takes focus, unless its focus follows it into another list.
   useLayoutEffect(() => {

@@ -2,9 +2,13 @@
  * The open list or view, kept in the URL (`?list=<id>`; none for Today), so that a reload returns
  * to it, a list can be bookmarked, and Back steps between the lists the user opened. SPEC.md's
  * `?highlight=group-<id>` still selects its group, and `?highlight=todo-<id>` its task's list.
+ *
+ * The page's state holds the selection, so a change made with it (deleting the selected group
+ * selects the one before) sees it at once; the URL follows it, and a navigation (Back, Forward, a
+ * link) sets it.
  */
 import { builtInViews } from '@shared/limits';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const listParam = 'list';
@@ -13,33 +17,38 @@ const firstView = builtInViews[0]?.id ?? 'today';
 /**
  * The selected entry's id, and `select(id, byUser)`. A choice of the user's is a new history entry
  * and ends a highlight. One the page makes replaces the current entry (a group that vanished, or
- * that got its saved id), or, while a highlight is in the URL, is kept beside it without a
- * navigation (the highlight runs once per navigation, and the URL already leads to it).
+ * that got its saved id), or, while a highlight is in the URL, is kept without a navigation (the
+ * highlight runs once per navigation, and the URL already leads to it).
  */
 export function useSelectedList(
   highlightedGroup: string | undefined,
 ): [string, (id: string, byUser?: boolean) => void] {
   const [params, setParams] = useSearchParams();
-  const [chosen, setChosen] = useState<string | null>(null);
-  const highlighted = params.has('highlight');
-  const selectedId = params.get(listParam) ?? chosen ?? highlightedGroup ?? firstView;
-  const select = useCallback(
-    (id: string, byUser = false) => {
-      if (!byUser && highlighted && !params.has(listParam)) return setChosen(id);
-      if (id === selectedId && !(byUser && highlighted)) return;
-      setChosen(null);
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (byUser) next.delete('highlight');
-          if (id === firstView) next.delete(listParam);
-          else next.set(listParam, id);
-          return next;
-        },
-        { replace: !byUser },
-      );
-    },
-    [selectedId, highlighted, params, setParams],
-  );
+  const inUrl = params.get(listParam);
+  const [selectedId, setSelectedId] = useState(inUrl ?? highlightedGroup ?? firstView);
+  // A navigation that changes the list in the URL (Back, Forward, a link) selects it.
+  const lastInUrl = useRef(inUrl);
+  useEffect(() => {
+    if (inUrl === lastInUrl.current) return;
+    lastInUrl.current = inUrl;
+    setSelectedId(inUrl ?? firstView);
+  }, [inUrl]);
+
+  const latest = useRef({ params, setParams });
+  latest.current = { params, setParams };
+  const select = useCallback((id: string, byUser = false) => {
+    const { params: current, setParams: navigate } = latest.current;
+    setSelectedId(id);
+    const highlighted = current.has('highlight');
+    if (!byUser && highlighted && !current.has(listParam)) return;
+    const wanted = id === firstView ? null : id;
+    if (wanted === current.get(listParam) && !(byUser && highlighted)) return;
+    lastInUrl.current = wanted;
+    const next = new URLSearchParams(current);
+    if (byUser) next.delete('highlight');
+    if (wanted === null) next.delete(listParam);
+    else next.set(listParam, wanted);
+    navigate(next, { replace: !byUser });
+  }, []);
   return [selectedId, select];
 }

@@ -9,7 +9,7 @@ import { useCallback, useRef } from 'react';
 import toast from 'react-hot-toast';
 import { outboxNow } from '../../../api/outbox/state';
 import { tempId } from '../format';
-import { byEitherId, useGroupsCache } from './groups-cache';
+import { byEitherId, onTasks, useGroupsCache } from './groups-cache';
 import type { NewTask } from './new-task';
 import { loadChanges, patchOf, useQueuedChange } from './outbox-change';
 import { taskRequests } from './requests';
@@ -66,9 +66,15 @@ export function useTaskActions(entryId: string, userId: string) {
           },
           // Completing a repeating task made its next occurrence: shown at once. Reopening it may
           // have taken that occurrence back: gone at once.
+          // The changes made after this one and still waiting stay shown over its answer (a reopening
+          // pressed before the completion was answered): laid over it, as a re-read would show them.
           update: async ({ todo: saved, next, nextRemoved, nextKept }) => {
+            const { withPending } = await loadChanges();
+            const answered = onTasks(
+              byEitherId<Task>(task._id, saved._id, (t) => ({ ...t, [flag]: saved[flag] })),
+            );
+            await patchGroups((groups) => withPending(answered(groups), outboxNow().waiting));
             await Promise.all([
-              patchTasks(byEitherId<Task>(task._id, saved._id, (t) => ({ ...t, [flag]: saved[flag] }))),
               next && addOnce(patchTasks, next),
               nextRemoved && patchTasks((tasks) => tasks.filter((t) => t._id !== nextRemoved)),
             ]);
@@ -78,7 +84,7 @@ export function useTaskActions(entryId: string, userId: string) {
         },
       );
     },
-    [queuedChange, patchTasks],
+    [queuedChange, patchTasks, patchGroups],
   );
   const toggle = useCallback(
     (task: Task) =>
