@@ -5,7 +5,7 @@
  * lists with a limit (a task, a list's name, notes, steps).
  */
 import { limitTexts } from '@shared/messages/screens';
-import { type ClipboardEvent, useState } from 'react';
+import { type ChangeEvent, type ClipboardEvent, useState } from 'react';
 
 /** From this share of the limit on, the counter shows. */
 const nearShare = 0.8;
@@ -14,6 +14,12 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 export interface TextLimit {
   max: number;
+  /** The field's props: `maxLength`, the paste check, and a change that gives `onText` the text. */
+  field: (onText: (text: string) => void) => {
+    maxLength: number;
+    onPaste: (event: ClipboardEvent<TextField>) => void;
+    onChange: (event: ChangeEvent<TextField>) => void;
+  };
   /** The field's paste handler. */
   onPaste: (event: ClipboardEvent<TextField>) => void;
   /** The message of the paste refused last, until the next paste or change. */
@@ -33,7 +39,16 @@ export function useTextLimit(max: number): TextLimit {
     event.preventDefault();
     setRefused(limitTexts.pasteTooLong(length - max, max));
   };
-  return { max, onPaste, refused, changed: () => setRefused(null) };
+  const changed = () => setRefused(null);
+  const field = (onText: (text: string) => void) => ({
+    maxLength: max,
+    onPaste,
+    onChange: (event: ChangeEvent<TextField>) => {
+      onText(event.target.value);
+      changed();
+    },
+  });
+  return { max, field, onPaste, refused, changed };
 }
 
 /** The counter near the limit, and the refused paste's message (announced). */

@@ -92,12 +92,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
           placeholder={ui.addTaskPlaceholder}
           aria-label={ui.addTaskPlaceholder}
           value={description}
-          maxLength={limits.descriptionMax}
-          onPaste={limit.onPaste}
-          onChange={(event) => {
-            setDescription(event.target.value);
-            limit.changed();
-          }}
+          {...limit.field(setDescription)}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             event.preventDefault();

@@ -89,12 +89,7 @@ export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }:
           autoFocus
           aria-label={label}
           value={value}
-          maxLength={maxLength}
-          onPaste={limit.onPaste}
-          onChange={(event) => {
-            setValue(event.target.value);
-            limit.changed();
-          }}
+          {...limit.field(setValue)}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             // Handled here: the row's own keys and the page's shortcuts must not see it.

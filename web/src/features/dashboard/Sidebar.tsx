@@ -183,12 +183,7 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
             placeholder={ui.newGroupPlaceholder}
             aria-label={ui.newGroupPlaceholder}
             value={newName}
-            maxLength={limits.groupNameMax}
-            onPaste={nameLimit.onPaste}
-            onChange={(event) => {
-              setNewName(event.target.value);
-              nameLimit.changed();
-            }}
+            {...nameLimit.field(setNewName)}
           />
           <TextLimitNote limit={nameLimit} length={newName.length} />
         </span>

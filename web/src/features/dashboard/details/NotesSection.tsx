@@ -80,17 +80,14 @@ export function NotesSection({ notes, readOnly, save }: NotesSectionProps) {
         id={id}
         className="details-notes"
         rows={5}
-        maxLength={limits.notesMax}
         readOnly={readOnly}
         value={draft}
-        onPaste={limit.onPaste}
-        onChange={(event) => {
-          setDraft(event.target.value);
-          limit.changed();
+        {...limit.field((text) => {
+          setDraft(text);
           if (state === 'saved') setState('idle');
           window.clearTimeout(timer.current);
           timer.current = window.setTimeout(() => flush(), notesDebounceMs);
-        }}
+        })}
         onBlur={() => flush()}
       />
       <TextLimitNote limit={limit} length={draft.length} />

@@ -128,13 +128,8 @@ export function StepsSection({ task, mode, save }: StepsSectionProps) {
               type="text"
               aria-label={detailsTexts.newStep}
               placeholder={detailsTexts.addStep}
-              maxLength={limits.stepTitleMax}
               value={title}
-              onPaste={titleLimit.onPaste}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                titleLimit.changed();
-              }}
+              {...titleLimit.field(setTitle)}
             />
             <TextLimitNote limit={titleLimit} length={title.length} />
           </span>
