@@ -388,13 +388,16 @@ describe('repeating tasks: the next occurrence', () => {
       total: before.total + 1,
       completed: before.completed + 1,
     });
-    // Un-completing keeps the next occurrence; completing again makes another one.
+    // Un-completing takes back the unchanged next occurrence it created (docs/api.md), in the route's
+    // budget: the task, the occurrence, then one transaction.
     const undone = await update(alice, task._id, { completed: false });
     expect(undone.body.next).toBeUndefined();
+    expect(undone.body.nextRemoved).toBe(next._id);
+    expect(undone.ddbCalls).toBe(4);
     const stored = await tasksOf(api, alice.user._id);
-    expect(stored.some((t) => t.id === next._id)).toBe(true);
+    expect(stored.some((t) => t.id === next._id)).toBe(false);
     expect(await expectCountersMatchRecount(api, alice.user._id)).toEqual({
-      total: before.total + 1,
+      total: before.total,
       completed: before.completed,
     });
   });
