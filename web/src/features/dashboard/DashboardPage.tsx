@@ -48,7 +48,7 @@ function entryOfTodo(todoId: string, groups: readonly Group[]): string | null {
 }
 
 export function DashboardPage() {
-  const { data: groups, error: groupsError } = useGroups();
+  const { data: groups, error: groupsError, isValidating } = useGroups();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const highlight = parseHighlight(params.get('highlight'));
@@ -84,11 +84,12 @@ export function DashboardPage() {
 
   // The selected group vanished (deleted elsewhere, or a stale highlight): back to the first view.
   // A group created offline has only changed its temporary id for the server's: it stays selected.
+  // Only once the server answered: the groups kept from the last visit may predate the list.
   useEffect(() => {
-    if (!groups || groups.some((g) => g._id === selectedId)) return;
+    if (!groups || isValidating || groups.some((g) => g._id === selectedId)) return;
     const saved = settledIds.get(selectedId);
     setSelectedId(saved && groups.some((g) => g._id === saved) ? saved : (groups[0]?._id ?? 'today'));
-  }, [groups, selectedId, setSelectedId]);
+  }, [groups, isValidating, selectedId, setSelectedId]);
 
   // A task or group made offline got the server's id (api/outbox/): the cache and the open task follow.
   const { patchGroups, groupsNow } = useGroupsCache();
