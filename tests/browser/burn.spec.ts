@@ -59,6 +59,8 @@ test('burn errors show their toasts; routes that are off say so (dark theme)', a
   await page.goto('/profile');
   const memory = page.getByRole('form', { name: ui.burnMemory });
   const rps = page.getByRole('form', { name: ui.burnRps });
+  // The controls show once the deployment said it has the routes (their probe answered).
+  await expect(memory.getByRole('button', { name: ui.burnMemory })).toBeEnabled();
 
   await failWith(page, '**/burn/**', 500);
   await memory.getByLabel(profileLabels.burnMemorySize).fill('2');

@@ -16,6 +16,7 @@ import type { GlobalAction } from '../../lib/shortcuts';
 import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
 import { useGroupsCache } from './api/groups-cache';
+import { groupsReadLanded } from './api/groups-read';
 import { loadChanges } from './api/outbox-change';
 import { preloadOnRequestParts } from './on-request';
 import { Sidebar } from './Sidebar';
@@ -86,7 +87,7 @@ export function DashboardPage() {
   // A group created offline has only changed its temporary id for the server's: it stays selected.
   // Only once the server answered: the groups kept from the last visit may predate the list.
   useEffect(() => {
-    if (!groups || isValidating || groups.some((g) => g._id === selectedId)) return;
+    if (!groups || isValidating || !groupsReadLanded() || groups.some((g) => g._id === selectedId)) return;
     const saved = settledIds.get(selectedId);
     setSelectedId(saved && groups.some((g) => g._id === saved) ? saved : (groups[0]?._id ?? 'today'));
   }, [groups, isValidating, selectedId, setSelectedId]);

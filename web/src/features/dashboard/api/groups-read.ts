@@ -7,6 +7,10 @@
 import type { Group } from '@shared/types';
 
 let reading: Promise<Group[]> | null = null;
+let landed = false;
+
+/** Whether a read of the groups answered in this page (before, what is shown may be kept from an earlier visit). */
+export const groupsReadLanded = (): boolean => landed;
 
 export const groupsReadOnItsWay = (): Promise<Group[]> | null => reading;
 
@@ -16,6 +20,9 @@ export function trackGroupsRead(read: Promise<Group[]>): Promise<Group[]> {
   const done = () => {
     if (reading === read) reading = null;
   };
-  read.then(done, done);
+  read.then(() => {
+    landed = true;
+    done();
+  }, done);
   return read;
 }
