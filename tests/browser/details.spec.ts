@@ -20,6 +20,7 @@ import {
   rows,
   signUpFast,
   uniqueUsername,
+  weeklyChore,
 } from './helpers';
 
 const panel = (page: Page) => page.getByTestId('details-panel');
@@ -199,19 +200,7 @@ test('2. notes typed just before a reload are kept (flushed as the page goes awa
 test('3. completing a repeating task shows its next occurrence at once, due a week later', async ({
   page,
 }) => {
-  const user = await signUpFast(page);
-  const home = await createGroup(page, 'Chores');
-  await call(page, 'todo-create', {
-    body: {
-      description: 'Water the plants',
-      groupId: home._id,
-      user: user._id,
-      due: '2030-01-07T23:59:00.000Z',
-      repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' },
-    },
-  });
-  await page.reload();
-  await entry(page, 'Chores').click();
+  await weeklyChore(page);
   await row(page, 'Water the plants').getByRole('checkbox').click();
   // The next occurrence, open, due 7 days on; the completed one goes to the Completed section.
   const open = page

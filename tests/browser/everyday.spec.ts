@@ -11,11 +11,13 @@ import { endOfDayIso } from '../../shared/validation';
 import {
   acceptRequestFrom,
   addInput,
+  boardWith,
   call,
   createGroup,
   createTask,
   entry,
   expectNoAxeViolations,
+  focusedRowText,
   heading,
   nav,
   password,
@@ -27,23 +29,7 @@ import {
 } from './helpers';
 import { baseURL } from './playwright.config';
 
-const focusedRowText = (page: Page): Promise<string | null | undefined> =>
-  page.evaluate(
-    () =>
-      document.activeElement?.closest('[data-testid="task-row"]')?.querySelector('.task-text')?.textContent,
-  );
 const texts = (page: Page) => rows(page).locator('.task-text').allInnerTexts();
-
-/** A signed-in user on a fresh group of the given tasks (created oldest first), selected. */
-async function boardWith(page: Page, name: string, tasks: string[]) {
-  const user = await signUpFast(page);
-  const group = await createGroup(page, name);
-  for (const description of tasks) await createTask(page, group._id, description);
-  await page.reload();
-  await entry(page, name).click();
-  await expect(heading(page)).toHaveText(name);
-  return { user, group };
-}
 
 test('1. shortcuts: help on ?, n and /, g then a view, j/k and x, e, skip link, one Tab stop per row', async ({
   page,

@@ -245,3 +245,38 @@ export async function controlledByWorker(page: Page): Promise<void> {
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
+
+/** The text of the task row holding keyboard focus (undefined when focus is elsewhere). */
+export const focusedRowText = (page: Page): Promise<string | null | undefined> =>
+  page.evaluate(
+    () =>
+      document.activeElement?.closest('[data-testid="task-row"]')?.querySelector('.task-text')?.textContent,
+  );
+
+/** A signed-in user on a fresh group of the given tasks (created oldest first), selected. */
+export async function boardWith(page: Page, name: string, tasks: string[]) {
+  const user = await signUpFast(page);
+  const group = await createGroup(page, name);
+  for (const description of tasks) await createTask(page, group._id, description);
+  await page.reload();
+  await entry(page, name).click();
+  await expect(heading(page)).toHaveText(name);
+  return { user, group };
+}
+
+/** A signed-in user with 'Water the plants' in 'Chores', repeating weekly from Jan 7, 2030, selected. */
+export async function weeklyChore(page: Page) {
+  const user = await signUpFast(page);
+  const home = await createGroup(page, 'Chores');
+  await call(page, 'todo-create', {
+    body: {
+      description: 'Water the plants',
+      groupId: home._id,
+      user: user._id,
+      due: '2030-01-07T23:59:00.000Z',
+      repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' },
+    },
+  });
+  await page.reload();
+  await entry(page, 'Chores').click();
+}

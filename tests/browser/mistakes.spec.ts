@@ -9,36 +9,20 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
 import {
   addInput,
+  boardWith,
   call,
-  createGroup,
-  createTask,
   entry,
-  heading,
+  focusedRowText,
   makeTeammates,
   row,
   signUpFast,
   toastWith,
+  weeklyChore,
 } from './helpers';
 
-const focusedRowText = (page: Page): Promise<string | null | undefined> =>
-  page.evaluate(
-    () =>
-      document.activeElement?.closest('[data-testid="task-row"]')?.querySelector('.task-text')?.textContent,
-  );
 const openList = (page: Page) => page.getByRole('list', { name: labels.tasks, exact: true });
 const doneList = (page: Page) => page.getByRole('list', { name: everydayTexts.completedTasks });
 const checkbox = (page: Page, text: string) => row(page, text).getByRole('checkbox');
-
-/** A signed-in user on a fresh group of the given tasks (created oldest first), selected. */
-async function boardWith(page: Page, name: string, tasks: string[]) {
-  const user = await signUpFast(page);
-  const group = await createGroup(page, name);
-  for (const description of tasks) await createTask(page, group._id, description);
-  await page.reload();
-  await entry(page, name).click();
-  await expect(heading(page)).toHaveText(name);
-  return { user, group };
-}
 
 test('a completion is undone from its toast, and with z', async ({ page }) => {
   await boardWith(page, 'Errands', ['Buy milk', 'Post letter']);
@@ -65,19 +49,7 @@ test('a completion is undone from its toast, and with z', async ({ page }) => {
 test('undoing the completion of a repeating task takes back its next occurrence, unless it was changed', async ({
   page,
 }) => {
-  const user = await signUpFast(page);
-  const home = await createGroup(page, 'Chores');
-  await call(page, 'todo-create', {
-    body: {
-      description: 'Water the plants',
-      groupId: home._id,
-      user: user._id,
-      due: '2030-01-07T23:59:00.000Z',
-      repeat: { rule: 'FREQ=WEEKLY', from: 'due', timeZone: 'UTC' },
-    },
-  });
-  await page.reload();
-  await entry(page, 'Chores').click();
+  await weeklyChore(page);
   const open = openList(page).getByTestId('task-row').filter({ hasText: 'Water the plants' });
   const done = doneList(page).getByTestId('task-row').filter({ hasText: 'Water the plants' });
 
