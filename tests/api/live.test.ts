@@ -132,10 +132,7 @@ async function member(prefix: string): Promise<Member & { listener: Listener }> 
   const listener = await open(client);
   expect((await client.call('auth-update-profile', { body: { bio: 'Listening' } })).status).toBe(200);
   await waitFor(() => heard(listener, 0).topics.has('profile'), `${prefix}'s own profile change`);
-  for (let heardSoFar = -1; heardSoFar !== listener.raw.length; ) {
-    heardSoFar = listener.raw.length;
-    await pause(quietMs);
-  }
+  await quiet(listener);
   listener.messages.length = 0;
   listener.raw.length = 0;
   return { client, user, listener };
@@ -143,6 +140,15 @@ async function member(prefix: string): Promise<Member & { listener: Listener }> 
 
 /** Longer than the local stream poller's idle wait and a fan-out: no message in this long is quiet. */
 const quietMs = 500;
+
+/** Waits until none of the listeners has heard anything for `quietMs`. */
+async function quiet(...listeners: Listener[]) {
+  const total = () => listeners.reduce((sum, listener) => sum + listener.raw.length, 0);
+  for (let heardSoFar = -1; heardSoFar !== total(); ) {
+    heardSoFar = total();
+    await pause(quietMs);
+  }
+}
 
 describe('$connect', () => {
   it('refuses a guest with 401 and leaves no trace', async () => {
@@ -283,14 +289,18 @@ describe('who hears what', () => {
   });
 
   it('a group: only its owner hears tasks', async () => {
+    await quiet(alice.listener, bob.listener);
     const b = bob.listener.messages.length;
     const a = alice.listener.messages.length;
     expect((await alice.client.call('todo-create-group', { body: { name: 'Garden' } })).status).toBeLessThan(
       300,
     );
     await waitFor(() => heard(alice.listener, a).topics.has('tasks'), "alice's groups");
-    await pause(300);
-    expect(bob.listener.messages.length).toBe(b);
+    // A marker in alice's partition that bob does hear: once it reaches him, the group's record has
+    // passed the fan-out too (records of one partition arrive in order).
+    expect((await alice.client.call('auth-update-profile', { body: { bio: 'Gardening' } })).status).toBe(200);
+    await waitFor(() => heard(bob.listener, b).users.has(alice.user._id), "alice's profile to bob");
+    expect(heard(bob.listener, b).topics).not.toContain('tasks');
   });
 
   const ownKey = randomUUID();
@@ -424,14 +434,21 @@ describe('who hears what', () => {
   });
 
   it("a sign-in (sessions only) is nobody's news", async () => {
+    // Earlier tests' news may still be on its way: start from a quiet stream.
+    await quiet(alice.listener, bob.listener);
     const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
     const again = new ApiClient(api.baseUrl);
     const signedIn = await again.call('auth-signin', {
       body: { username: alice.user.username, password: 'Passw0rd' },
     });
     expect(signedIn.status).toBe(200);
-    await pause(600);
-    expect(alice.listener.messages.length).toBe(a);
+    // A marker in alice's partition, which only she hears: records of one partition arrive in
+    // order, so once she hears it the sign-in's record has passed the fan-out too.
+    expect((await alice.client.call('todo-create-group', { body: { name: 'Marker' } })).status).toBeLessThan(
+      300,
+    );
+    await waitFor(() => heard(alice.listener, a).topics.has('tasks'), "alice's marker group");
+    expect(heard(alice.listener, a).topics).toEqual(new Set(['tasks']));
     expect(bob.listener.messages.length).toBe(b);
   });
 
