@@ -15,8 +15,6 @@ export const limits = {
   bioMax: 500,
   builtInGroupCount: 5,
   todayWindowMinutes: 1440,
-  dueHour: 23,
-  dueMinute: 59,
   searchDebounceMs: 300,
   searchQueryMax: 100,
   /** Results per section of a search answer. */

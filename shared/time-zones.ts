@@ -1,10 +1,8 @@
 /**
  * Wall clocks and instants in a time zone, without a library: the zone arithmetic that advancing a
- * repeating task (functions/data/recurrence.ts), reading an imported due day
- * (functions/lib/todoist-dates.ts) and naming a due day in a push (functions/reminders/lib/payloads.ts)
+ * repeating task (functions/data/recurrence.ts) and moving its reminder (functions/data/reminders.ts)
  * share. Offsets are whole minutes.
  */
-import { limits } from './limits';
 
 const minuteMs = 60_000;
 
@@ -44,18 +42,6 @@ export function ianaOffset(zone: string): OffsetAt {
     // Seconds are compared whole: the offset is a whole number of minutes.
     return Math.round((wall - Math.floor(instantMs / 1000) * 1000) / minuteMs);
   };
-}
-
-/**
- * The fixed offset under which `dueMs` is 23:59 (limits.dueHour/dueMinute), between -12:00
- * (exclusive) and +12:00: the zone a due date was most likely chosen in, when none was sent
- * (SPEC.md: a chosen day is stored at 23:59 local time).
- */
-export function inferredOffsetMinutes(dueMs: number): number {
-  const due = new Date(dueMs);
-  const utcMinute = due.getUTCHours() * 60 + due.getUTCMinutes();
-  const offset = (((limits.dueHour * 60 + limits.dueMinute - utcMinute) % 1440) + 1440) % 1440;
-  return offset > 720 ? offset - 1440 : offset;
 }
 
 /** The wall clock of an instant in a zone, as milliseconds whose UTC fields read it. */

@@ -9,7 +9,6 @@ import {
   checkGroupName,
   checkNewPassword,
   checkUsername,
-  endOfDayIso,
   isIsoDateTime,
   isValidYmd,
   isWellFormedText,
@@ -60,12 +59,6 @@ describe('dates', () => {
     expect(isValidYmd('2026-13-01')).toBe(false);
     expect(isValidYmd('26-01-01')).toBe(false);
     expect(isValidYmd('2026-1-1')).toBe(false);
-  });
-  it('stores a chosen day as 23:59 local time of that day', () => {
-    const due = new Date(endOfDayIso('2026-03-15'));
-    expect([due.getFullYear(), due.getMonth(), due.getDate(), due.getHours(), due.getMinutes()]).toEqual([
-      2026, 2, 15, 23, 59,
-    ]);
   });
   it('recognises ISO date-times', () => {
     expect(isIsoDateTime('2026-03-15T23:59:00.000Z')).toBe(true);

@@ -44,12 +44,6 @@ export function isValidYmd(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The due instant for a chosen day: 23:59 local time of that day (SPEC.md section 4), as ISO. */
-export function endOfDayIso(ymd: string): string {
-  const [year, month, day] = ymd.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day, limits.dueHour, limits.dueMinute, 0, 0).toISOString();
-}
-
 /** Whether `value` is an ISO 8601 date-time that parses to a real instant. */
 export function isIsoDateTime(value: string): boolean {
   return (

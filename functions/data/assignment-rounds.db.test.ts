@@ -24,9 +24,8 @@ import type { UserItem } from './users';
 const complete = (assignee: UserItem, copyId: string, completed = true) =>
   updateTodo(assignee.id, copyId, { completed }, { username: assignee.username }, noKey);
 
-const due = '2030-05-01T21:59:00.000Z';
 const repeating = {
-  due,
+  dueDay: '2030-05-01',
   remindAt: '2030-05-01T20:59:00.000Z',
   details: { notes: 'Front side', steps: [], repeat: { rule: 'FREQ=WEEKLY', from: 'due' as const } },
 };
@@ -68,14 +67,15 @@ describe('the next round of a repeating assignment', () => {
       description: 'Paint the fence',
       notes: 'Front side',
       repeat: repeating.details.repeat,
-      due: '2030-05-08T21:59:00.000Z',
+      dueDay: '2030-05-08',
+      due: '2030-05-08T12:00:00.000Z',
       remindAt: '2030-05-08T20:59:00.000Z',
       assignedTo: [ann.id, bob.id],
     });
     expect(next).toMatchObject({ userId: bob.id, uniqueMarker: round?.id, completed: false });
     for (const assignee of [ann, bob]) {
       const fresh = (await tasksOf(assignee.id)).filter((task) => task.uniqueMarker === round?.id);
-      expect(fresh).toEqual([expect.objectContaining({ completed: false, due: '2030-05-08T21:59:00.000Z' })]);
+      expect(fresh).toEqual([expect.objectContaining({ completed: false, dueDay: '2030-05-08' })]);
       expect((await messagesOf(assignee.id))[0]).toBe('assigned you a task: Paint the fence');
       await expectCounters(assignee.id, { total: 2, completed: 1 });
     }

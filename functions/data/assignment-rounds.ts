@@ -14,6 +14,7 @@
  * the other copies); a plain toggle reads nothing here.
  */
 
+import { dueDayOf } from '@shared/due-day';
 import { reminderTexts } from '@shared/messages/server';
 import { type AssigneeCopy, copiesOf, newAssignment } from './assignments';
 import { getItems, keyString } from './batch';
@@ -21,7 +22,7 @@ import { tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
 import { notificationPut } from './notes';
-import { nextDue } from './recurrence';
+import { nextDueDay } from './recurrence';
 import { shiftedReminder } from './reminders';
 import { type TransactItem, tags } from './transactions';
 import type { UserItem } from './users';
@@ -123,17 +124,18 @@ export async function completionRound(
 
   const team = assigner.team ?? {};
   const partners = [...new Set(row.assignedTo)].filter((assigneeId) => Object.hasOwn(team, assigneeId));
-  const due = row.due ? nextDue(row.repeat, row.due, now) : null;
+  const dueDay = dueDayOf(row);
+  const nextDay = dueDay ? nextDueDay(row.repeat, dueDay, now) : null;
   const completerMoves = new Map([[copy.userId, 1]]);
   const round = newAssignment(
     assigner,
     {
       description: row.description,
       important: row.important,
-      due,
+      dueDay: nextDay,
       partners,
-      // The reminder moves with the due date, at the same distance.
-      remindAt: shiftedReminder(row.remindAt, row.due, due),
+      // The reminder moves with the due day, by as many days.
+      remindAt: shiftedReminder(row.remindAt, dueDay, nextDay, row.repeat.timeZone),
     },
     { notes: row.notes ?? '', steps: row.steps ?? [], repeat: row.repeat },
     completerMoves,

@@ -33,7 +33,7 @@ describe('sendAssignment', () => {
     const stepId = newId();
     const { row, copies } = await assign(boss, [ann, bob], {
       description: 'Paint the fence',
-      due: '2030-05-01T21:59:00.000Z',
+      dueDay: '2030-05-01',
       details: { notes: 'White', steps: [{ _id: stepId, title: 'Sand', completed: true }], repeat: null },
     });
     expect(await rowsOf(boss.id)).toEqual([row]);
@@ -69,7 +69,7 @@ describe('sendAssignment', () => {
           {
             description: 'x',
             important: false,
-            due: null,
+            dueDay: null,
             partners,
             details: { notes: '', steps: [], repeat: null },
           },

@@ -17,6 +17,7 @@
  */
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
 import type { AssignmentChanges, TaskDetails } from '@shared/types';
@@ -270,7 +271,7 @@ const withdrawCopy = (
 export interface NewAssignment {
   description: string;
   important: boolean;
-  due: string | null;
+  dueDay: string | null;
   partners: string[];
   details: TaskDetails;
   /** Every copy's reminder (each assignee may change their own afterwards). */
@@ -346,7 +347,7 @@ export function newAssignment(
     description: input.description,
     descriptionLower: input.description.toLowerCase(),
     important: input.important,
-    due: input.due,
+    ...dueFieldsOf(input.dueDay),
     createdAt: origin.createdAt,
     assignedTo: copies.map((copy) => copy.userId),
     originalIds: copies.map((copy) => copy.id),
@@ -369,7 +370,15 @@ export function newAssignment(
 type AssignmentFields = Partial<
   Pick<
     AssignmentItem,
-    'description' | 'descriptionLower' | 'important' | 'due' | 'notes' | 'steps' | 'repeat' | 'remindAt'
+    | 'description'
+    | 'descriptionLower'
+    | 'important'
+    | 'due'
+    | 'dueDay'
+    | 'notes'
+    | 'steps'
+    | 'repeat'
+    | 'remindAt'
   >
 >;
 
@@ -379,9 +388,10 @@ type AssignmentFields = Partial<
  * unticked on every copy, and the ticks of a removed step are no longer shown.
  */
 function assignmentFields(changes: AssignmentChanges): AssignmentFields {
-  const { description, steps, ...rest } = changes;
+  const { description, steps, dueDay, ...rest } = changes;
   return {
     ...rest,
+    ...(dueDay !== undefined ? dueFieldsOf(dueDay) : {}),
     ...(description !== undefined ? { description, descriptionLower: description.toLowerCase() } : {}),
     ...(steps !== undefined ? { steps: storedSteps(steps).steps } : {}),
   };
@@ -406,7 +416,7 @@ export async function editAssignment(
     const row = await getAssignment(assignerId, marker);
     if (!row) throw new NotFound(serverErrors.assignmentNotFound);
     const edited: AssignmentItem = { ...row, ...fields };
-    if (edited.repeat && !edited.due) throw new Invalid(detailTexts.repeatNeedsDue);
+    if (edited.repeat && !dueDayOf(edited)) throw new Invalid(detailTexts.repeatNeedsDue);
     const message = assignmentTexts.edited(edited.description);
     const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
     try {

@@ -4,21 +4,12 @@
  * still sort in order of making (the random part is incremented).
  */
 import { randomBytes } from 'node:crypto';
+import { alphabet, encodeTime } from '@shared/ids';
 
-const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export { idFrom } from '@shared/ids';
 
 let lastTime = -1;
 let lastRandom: number[] = [];
-
-function encodeTime(time: number): string {
-  let out = '';
-  let rest = time;
-  for (let i = 0; i < 10; i++) {
-    out = alphabet[rest % 32] + out;
-    rest = Math.floor(rest / 32);
-  }
-  return out;
-}
 
 function freshRandom(): number[] {
   return Array.from(randomBytes(16), (byte) => byte % 32);
@@ -50,11 +41,3 @@ export function newId(now: number = Date.now()): string {
 /** Whether a path parameter looks like one of our ids (refused early: no read for garbage). */
 export const isId = (value: string | undefined): value is string =>
   value !== undefined && /^[0-9A-HJKMNP-TV-Z]{26}$/.test(value);
-
-/**
- * An id of the same form made from a time and a seed instead of randomness: the same inputs give the
- * same id, so an import run again derives the very ids of its first run (functions/data/imports.ts).
- */
-export function idFrom(time: number, seed: Uint8Array): string {
-  return encodeTime(time) + Array.from(seed.slice(0, 16), (byte) => alphabet[byte % 32]).join('');
-}

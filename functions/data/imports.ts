@@ -16,8 +16,10 @@
  *   equal a recount, and a re-run resumes at the first chunk not written.
  * A dry run reads the same two things and answers what would be created, writing nothing.
  */
+
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { dueFieldsOf } from '@shared/due-day';
 import { limits } from '@shared/limits';
 import type { Repeat } from '@shared/types';
 import { db, tableName } from './client';
@@ -46,7 +48,8 @@ export interface PlannedTask {
   description: string;
   completed: boolean;
   important: boolean;
-  due: string | null;
+  /** The due day (yyyy-mm-dd), the same for everyone (docs/decisions/0113). */
+  dueDay: string | null;
   notes: string;
   steps: { title: string; completed: boolean }[];
   repeat: Repeat | null;
@@ -146,7 +149,7 @@ function plannedItems(
         descriptionLower: task.description.toLowerCase(),
         completed: task.completed,
         important: task.important,
-        due: task.due,
+        ...dueFieldsOf(task.dueDay),
         createdAt: new Date(time).toISOString(),
         assigned: false,
         notes: task.notes,

@@ -49,8 +49,13 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   descriptionLower: string;
   completed: boolean;
   important: boolean;
-  /** ISO date-time, or null. */
+  /**
+   * The due day (yyyy-mm-dd), the same for everyone, and `due`, noon UTC of it for the original
+   * client (docs/decisions/0113). Tasks stored before `dueDay` have only `due`, 23:59 where it was
+   * set: read them with `dueDayOf` (shared/due-day.ts), never by `due` alone.
+   */
   due: string | null;
+  dueDay?: string | null;
   createdAt: string;
   /** True on an assignee's copy. */
   assigned: boolean;
@@ -93,7 +98,9 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   description: string;
   descriptionLower: string;
   important: boolean;
+  /** As on a task: the due day, and `due` at noon UTC of it (read with `dueDayOf`). */
   due: string | null;
+  dueDay?: string | null;
   createdAt: string;
   /** Assignee ids and their copy ids, index for index. */
   assignedTo: string[];

@@ -1,40 +1,26 @@
 /**
  * The date arithmetic of repeating tasks (functions/data/recurrence.ts): every FREQ, both `from`
- * modes, month ends, a year boundary, leap days and daylight-saving weeks.
+ * modes, month ends, a year boundary, leap days and daylight-saving weeks, on calendar days.
  */
 import { describe, expect, it } from 'vitest';
-import { inferredOffsetMinutes } from '../../shared/time-zones';
-import { nextDue, type RepeatSetting } from './recurrence';
+import { nextDueDay, type RepeatSetting } from './recurrence';
 
-/** The wall clock of an instant in a zone, 'yyyy-mm-dd hh:mm'. */
-const wallClock = (instant: number, zone: string) =>
-  new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-
-/** 23:59 of a calendar day in a zone, as the web stores a chosen due date. */
-const at2359 = (ymd: string, zone: string) => {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  // Search the instant whose wall clock in `zone` is ymd 23:59 (within +-14 h of UTC 23:59).
-  const base = Date.UTC(y, m - 1, d, 23, 59);
-  for (let minutes = -14 * 60; minutes <= 14 * 60; minutes += 15) {
-    const instant = base + minutes * 60_000;
-    if (wallClock(instant, zone) === `${ymd} 23:59`) return new Date(instant).toISOString();
+/** An instant on a calendar day in a zone: 14:00 there (the offsets of the zones tested are under 10 h). */
+const completedOn = (ymd: string, zone: string) => {
+  for (let hour = 0; hour < 24; hour++) {
+    const instant = new Date(`${ymd}T${String(hour).padStart(2, '0')}:00:00.000Z`);
+    const local = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: zone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+    }).format(instant);
+    if (local === `${ymd} 14:00`) return instant;
   }
-  throw new Error(`no 23:59 on ${ymd} in ${zone}`);
+  // Zones ahead of UTC by more than 10 h reach 14:00 on the UTC day before.
+  return new Date(Date.parse(`${ymd}T14:00:00.000Z`) - 14 * 3_600_000);
 };
 
-const dayIn = (iso: string, zone: string) => wallClock(Date.parse(iso), zone);
-
-const completedOn = (ymd: string, zone: string) => new Date(Date.parse(at2359(ymd, zone)) - 10 * 3_600_000);
-
-describe('nextDue', () => {
+describe('nextDueDay', () => {
   it.each([
     // rule, from, zone, due day, completion day, next due day
     ['FREQ=DAILY', 'due', 'Europe/Berlin', '2026-05-10', '2026-05-20', '2026-05-11'],
@@ -68,33 +54,18 @@ describe('nextDue', () => {
     '%s from %s in %s: due %s, completed %s -> %s',
     (rule, from, zone, due, completed, expected) => {
       const repeat: RepeatSetting = { rule, from, timeZone: zone };
-      const next = nextDue(repeat, at2359(due, zone), completedOn(completed, zone));
-      expect(dayIn(next, zone)).toBe(`${expected} 23:59`);
+      expect(nextDueDay(repeat, due, completedOn(completed, zone))).toBe(expected);
     },
   );
 
-  it('without a zone, keeps the fixed offset that puts the due at 23:59', () => {
-    expect(inferredOffsetMinutes(Date.parse('2026-03-06T04:59:00.000Z'))).toBe(-300);
-    expect(inferredOffsetMinutes(Date.parse('2026-03-06T22:59:00.000Z'))).toBe(60);
-    expect(inferredOffsetMinutes(Date.parse('2026-03-06T18:29:00.000Z'))).toBe(330);
-    expect(inferredOffsetMinutes(Date.parse('2026-03-06T23:59:00.000Z'))).toBe(0);
-    // New York 23:59 on Friday Mar 6 (EST), weekly: Friday Mar 13, still 04:59Z (the same offset).
-    expect(nextDue({ rule: 'FREQ=WEEKLY', from: 'due' }, '2026-03-07T04:59:00.000Z', new Date())).toBe(
-      '2026-03-14T04:59:00.000Z',
+  it('counts from the day of completion where the task lives, not the UTC day', () => {
+    // 23:30 on Mar 10 in New York is already Mar 11 in UTC.
+    const lateEvening = new Date('2026-03-11T03:30:00.000Z');
+    const daily = { rule: 'FREQ=DAILY', from: 'completion' as const };
+    expect(nextDueDay({ ...daily, timeZone: 'America/New_York' }, '2026-03-01', lateEvening)).toBe(
+      '2026-03-11',
     );
-    // The calendar day of the due, not of the UTC instant, decides BYDAY: Monday 23:59 at -05:00.
-    expect(
-      nextDue({ rule: 'FREQ=WEEKLY;BYDAY=MO,WE', from: 'due' }, '2026-03-03T04:59:00.000Z', new Date()),
-    ).toBe('2026-03-05T04:59:00.000Z');
-  });
-
-  it('keeps a due that is not at 23:59 at its own wall-clock time', () => {
-    expect(
-      nextDue(
-        { rule: 'FREQ=DAILY', from: 'due', timeZone: 'Europe/Berlin' },
-        '2026-03-28T08:30:00.000Z',
-        new Date(),
-      ),
-    ).toBe('2026-03-29T07:30:00.000Z');
+    // Without a zone (an API client that sent none), the day is UTC's.
+    expect(nextDueDay(daily, '2026-03-01', lateEvening)).toBe('2026-03-12');
   });
 });

@@ -2,14 +2,11 @@
  * The next due date of a repeating task: pure date arithmetic on calendar days, never on
  * instants, so a daylight-saving change can never move a due date to another day.
  *
- * 1. The due date is read as a calendar day and a wall-clock time in the task's zone: the IANA zone
- *    the client sent with the repeat, or else the fixed offset that puts the due at 23:59 (SPEC.md:
- *    a chosen day is stored at 23:59 local time), exact for every zone without daylight saving.
- * 2. The start day is the due's day (`from: 'due'`, the schedule) or the day of completion in the
- *    same zone (`from: 'completion'`).
- * 3. The next day is the rule's first occurrence strictly after the start day, with the rule started
- *    on that day (`rrule`, on UTC-midnight dates that stand for calendar days).
- * 4. The next due is that day at the due's wall-clock time, in the zone.
+ * 1. The start day is the due day (`from: 'due'`, the schedule), a calendar day the same for
+ *    everyone (docs/decisions/0113), or the day of completion in the task's zone, the IANA zone the
+ *    client sent with the repeat (`from: 'completion'`).
+ * 2. The next due day is the rule's first occurrence strictly after the start day, with the rule
+ *    started on that day (`rrule`, on UTC-midnight dates that stand for calendar days).
  *
  * Month ends (docs/decisions/0059-month-ends-keep-the-last-day.md): RFC 5545 skips months that lack
  * the day (`rrule` does); we do not. A monthly day beyond the month's length (the due's own day, or
@@ -20,7 +17,7 @@
  */
 
 import { parseRule, type RepeatFrom, type RepeatRule, type Weekday } from '@shared/repeat';
-import { ianaOffset, inferredOffsetMinutes, instantOf, type OffsetAt, wallOf } from '@shared/time-zones';
+import { ianaOffset, type OffsetAt, wallOf } from '@shared/time-zones';
 import * as rruleModule from 'rrule';
 
 type RRuleExports = typeof rruleModule;
@@ -37,9 +34,6 @@ export interface RepeatSetting {
   from: RepeatFrom;
   timeZone?: string;
 }
-
-const minuteMs = 60_000;
-const dayMs = 24 * 60 * minuteMs;
 
 const rruleWeekday = { MO: 0, TU: 1, WE: 2, TH: 3, FR: 4, SA: 5, SU: 6 } as const satisfies Record<
   Weekday,
@@ -84,20 +78,28 @@ export function nextDay(rule: RepeatRule, startDay: Date): Date {
   return next;
 }
 
+/** A calendar day (yyyy-mm-dd) as the UTC midnight that stands for it, and back. */
+const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayText = (date: Date) => date.toISOString().slice(0, 10);
+
 /**
- * The next due date (ISO) of a task due at `due` that repeats by `repeat`, completed at
+ * The next due day (yyyy-mm-dd) of a task due on `dueDay` that repeats by `repeat`, completed at
  * `completedAt`. The stored rule was checked on the way in; one that no longer parses is a fault.
  */
-export function nextDue(repeat: RepeatSetting, due: string, completedAt: Date): string {
+export function nextDueDay(repeat: RepeatSetting, dueDay: string, completedAt: Date): string {
   const parsed = parseRule(repeat.rule);
   if (!parsed.ok) throw new Error(`Stored repeat rule is not of the subset: ${repeat.rule}`);
-  const dueMs = Date.parse(due);
-  const fixed = inferredOffsetMinutes(dueMs);
-  const offsetAt: OffsetAt = repeat.timeZone ? ianaOffset(repeat.timeZone) : () => fixed;
-  const dueWall = wallOf(dueMs, offsetAt);
-  const timeOfDay = ((dueWall % dayMs) + dayMs) % dayMs;
-  const startWall = repeat.from === 'due' ? dueWall : wallOf(completedAt.getTime(), offsetAt);
-  const startDay = new Date(startWall - (((startWall % dayMs) + dayMs) % dayMs));
-  const next = nextDay(parsed.rule, startDay);
-  return new Date(instantOf(next.getTime() + timeOfDay, offsetAt)).toISOString();
+  const startDay = repeat.from === 'due' ? dueDay : completionDay(completedAt, repeat.timeZone);
+  return dayText(nextDay(parsed.rule, dayDate(startDay)));
+}
+
+/** The day of a completion in the task's zone (UTC when it has none or the name is unknown). */
+function completionDay(completedAt: Date, timeZone: string | undefined): string {
+  let offsetAt: OffsetAt = () => 0;
+  try {
+    if (timeZone) offsetAt = ianaOffset(timeZone);
+    return dayText(new Date(wallOf(completedAt.getTime(), offsetAt)));
+  } catch {
+    return dayText(completedAt);
+  }
 }

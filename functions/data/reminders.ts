@@ -6,7 +6,11 @@
  * its index entry with it, all in the transaction of the change itself. No date library: this is
  * loaded by every task and assignment write. The poller's side is ./reminder-poll.ts.
  */
+import { daysBetween } from '@shared/due-day';
+import { ianaOffset, instantOf, type OffsetAt, wallOf } from '@shared/time-zones';
 import { dueIndexKeys } from './keys';
+
+const dayMs = 24 * 60 * 60_000;
 
 /** The index attributes of an item; removed together when nothing is pending. */
 export const dueIndexAttributes = ['gsi2pk', 'gsi2sk'] as const;
@@ -43,15 +47,24 @@ export function reminderUpdate(
 }
 
 /**
- * The reminder of a next occurrence: the same distance before (or after) its due date as the
- * completed one's. None when there was none or the task had no due date; one that would already be
- * past is still kept on the task (it is shown) but is not pending.
+ * The reminder of a next occurrence: moved by as many days as its due day, at the same wall-clock
+ * time in the task's zone (UTC without one), so a daylight-saving change keeps it at 9:00. None when
+ * there was none or the task had no due day; one that would already be past is still kept on the
+ * task (it is shown) but is not pending.
  */
 export function shiftedReminder(
   remindAt: string | null | undefined,
-  due: string | null | undefined,
-  nextDue: string | null | undefined,
+  dueDay: string | null,
+  nextDueDay: string | null,
+  timeZone: string | undefined,
 ): string | null {
-  if (!remindAt || !due || !nextDue) return null;
-  return new Date(Date.parse(nextDue) - (Date.parse(due) - Date.parse(remindAt))).toISOString();
+  if (!remindAt || !dueDay || !nextDueDay) return null;
+  let offsetAt: OffsetAt = () => 0;
+  try {
+    if (timeZone) offsetAt = ianaOffset(timeZone);
+  } catch {
+    // Not a zone this runtime knows: UTC.
+  }
+  const wall = wallOf(Date.parse(remindAt), offsetAt) + daysBetween(dueDay, nextDueDay) * dayMs;
+  return new Date(instantOf(wall, offsetAt)).toISOString();
 }

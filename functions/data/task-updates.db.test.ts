@@ -5,6 +5,7 @@
  * transaction, and reopening it takes that occurrence back when it is unchanged. Every case ends
  * with the counters checked against a recount.
  */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import {
   assign,
@@ -15,8 +16,10 @@ import {
   writesAfterReads,
 } from '../../tests/support/data-layer';
 import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
+import { db, tableName } from './client';
 import { createGroup, newGroupItem } from './groups';
 import { newId } from './ids';
+import { keys } from './keys';
 import { updateTodo } from './task-updates';
 import { deleteTodo, getTodo } from './todos';
 import { noKey } from './unit-of-work';
@@ -97,14 +100,14 @@ describe('details fields', () => {
     const user = await newUser();
     const task = await ownTask(user, { important: true });
     const stepId = newId();
-    const due = '2030-05-01T21:59:00.000Z';
+    const dueDay = '2030-05-01';
     const remindAt = inAnHour();
     const { todo } = await updateTodo(
       user.id,
       task.id,
       {
         notes: 'Buy soil first',
-        due,
+        dueDay,
         remindAt,
         steps: [
           { _id: stepId, title: 'Soil', completed: true },
@@ -117,7 +120,14 @@ describe('details fields', () => {
     );
     const stored = await getTodo(user.id, task.id);
     expect(stored).toMatchObject(todo);
-    expect(stored).toMatchObject({ notes: 'Buy soil first', due, remindAt, important: true });
+    // The day itself, and noon UTC of it for the original client (docs/decisions/0113).
+    expect(stored).toMatchObject({
+      notes: 'Buy soil first',
+      dueDay,
+      due: '2030-05-01T12:00:00.000Z',
+      remindAt,
+      important: true,
+    });
     expect(stored?.steps?.[0]).toEqual({ id: stepId, title: 'Soil' });
     const newStepId = stored?.steps?.[1]?.id as string;
     expect(newStepId).not.toBe('not-an-id');
@@ -227,7 +237,7 @@ describe('an assignee’s copy', () => {
 });
 
 describe('completing a repeating task', () => {
-  const due = '2030-05-01T21:59:00.000Z';
+  const dueDay = '2030-05-01';
   const repeat = { rule: 'FREQ=WEEKLY', from: 'due' as const };
 
   it('writes the next occurrence with it: same home and details, steps unticked, due and reminder a week on', async () => {
@@ -239,7 +249,7 @@ describe('completing a repeating task', () => {
       user,
       {
         important: true,
-        due,
+        dueDay,
         remindAt: '2030-05-01T20:59:00.000Z',
         details: { notes: 'Both bins', steps: [{ _id: stepId, title: 'Rinse', completed: true }], repeat },
       },
@@ -258,15 +268,41 @@ describe('completing a repeating task', () => {
       steps: [{ id: stepId, title: 'Rinse' }],
       stepsDone: {},
       repeat,
-      due: '2030-05-08T21:59:00.000Z',
+      dueDay: '2030-05-08',
+      due: '2030-05-08T12:00:00.000Z',
       remindAt: '2030-05-08T20:59:00.000Z',
     });
     await expectCounters(user.id, { total: 2, completed: 1 });
   });
 
+  it('reads the day of a task stored before due days were kept (23:59 where it was set), and keeps its reminder at its hour there', async () => {
+    const user = await newUser();
+    const zoned = { ...repeat, timeZone: 'Europe/Berlin' };
+    const task = await ownTask(user, { dueDay, details: { notes: '', steps: [], repeat: zoned } });
+    // As stored before: 23:59 of May 1 in Berlin, no `dueDay`; a reminder at 9:00 there.
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.todo(user.id, task.id),
+        UpdateExpression: 'SET #due = :due, remindAt = :remindAt REMOVE dueDay',
+        ExpressionAttributeNames: { '#due': 'due' },
+        ExpressionAttributeValues: {
+          ':due': '2030-05-01T21:59:00.000Z',
+          ':remindAt': '2030-05-01T07:00:00.000Z',
+        },
+      }),
+    );
+    const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
+    expect(await getTodo(user.id, next?.id as string)).toMatchObject({
+      dueDay: '2030-05-08',
+      due: '2030-05-08T12:00:00.000Z',
+      remindAt: '2030-05-08T07:00:00.000Z',
+    });
+  });
+
   it('writes one next occurrence for three completions racing', async () => {
     const user = await newUser();
-    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const task = await ownTask(user, { dueDay, details: { notes: '', steps: [], repeat } });
     const answers = await Promise.all(
       [1, 2, 3].map(() => updateTodo(user.id, task.id, { completed: true }, actor, noKey)),
     );
@@ -276,7 +312,7 @@ describe('completing a repeating task', () => {
 
   it('takes the unchanged next occurrence back when the task is reopened, so completing again makes one', async () => {
     const user = await newUser();
-    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const task = await ownTask(user, { dueDay, details: { notes: '', steps: [], repeat } });
     const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
     const reopened = await updateTodo(user.id, task.id, { completed: false }, actor, noKey);
     expect(reopened).toMatchObject({ todo: { completed: false }, nextRemoved: next?.id });
@@ -290,7 +326,7 @@ describe('completing a repeating task', () => {
 
   it('keeps a next occurrence that was changed, and says so', async () => {
     const user = await newUser();
-    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const task = await ownTask(user, { dueDay, details: { notes: '', steps: [], repeat } });
     const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
     await updateTodo(user.id, next?.id as string, { notes: 'Bring the key' }, actor, noKey);
     const reopened = await updateTodo(user.id, task.id, { completed: false }, actor, noKey);
@@ -307,7 +343,7 @@ describe('completing a repeating task', () => {
 
   it('keeps a next occurrence changed between its read and the reopening write', async () => {
     const user = await newUser();
-    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const task = await ownTask(user, { dueDay, details: { notes: '', steps: [], repeat } });
     const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
     let reads = 0;
     // Right after the reopening read the occurrence (its second read), another request edits it.
@@ -324,7 +360,7 @@ describe('completing a repeating task', () => {
 
   it('has nothing to take back when the next occurrence was deleted', async () => {
     const user = await newUser();
-    const task = await ownTask(user, { due, details: { notes: '', steps: [], repeat } });
+    const task = await ownTask(user, { dueDay, details: { notes: '', steps: [], repeat } });
     const { next } = await updateTodo(user.id, task.id, { completed: true }, actor, noKey);
     await deleteTodo(user.id, next?.id as string, noKey);
     const reopened = await updateTodo(user.id, task.id, { completed: false }, actor, noKey);

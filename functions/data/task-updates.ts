@@ -11,6 +11,7 @@
  *   Completing a copy of a repeating assignment adds the conditions that tell whether it is the
  *   last one, and the last completion sends the next round (./assignment-rounds.ts).
  */
+import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
@@ -23,7 +24,7 @@ import { isId } from './ids';
 import { homeOf, type TodoItem } from './items';
 import { keys } from './keys';
 import { noTakeBack, spawnedMark, takeBack } from './next-occurrence';
-import { nextDue } from './recurrence';
+import { nextDueDay } from './recurrence';
 import { reminderUpdate, shiftedReminder } from './reminders';
 import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
@@ -50,6 +51,7 @@ type StoredChange = Partial<
     | 'descriptionLower'
     | 'important'
     | 'due'
+    | 'dueDay'
     | 'groupId'
     | 'notes'
     | 'steps'
@@ -73,7 +75,8 @@ function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
   }
   if (changes.important !== undefined && changes.important !== item.important)
     change.important = changes.important;
-  if (changes.due !== undefined && changes.due !== (item.due ?? null)) change.due = changes.due;
+  if (changes.dueDay !== undefined && changes.dueDay !== dueDayOf(item))
+    Object.assign(change, dueFieldsOf(changes.dueDay));
   if (changes.groupId !== undefined && changes.groupId !== homeOf(item)) change.groupId = changes.groupId;
   if (changes.notes !== undefined && changes.notes !== (item.notes ?? '')) change.notes = changes.notes;
   if (changes.steps !== undefined) {
@@ -155,17 +158,17 @@ const updateAsRead = (
  * The next occurrence of an own repeating task completed at `now`: same home, text, notes,
  * importance and repeat, steps unticked, due advanced by the rule (./recurrence.ts).
  */
-function nextOccurrence(task: TodoItem, repeat: Repeat, due: string, now: Date): TodoItem {
-  const next = nextDue(repeat, due, now);
+function nextOccurrence(task: TodoItem, repeat: Repeat, dueDay: string, now: Date): TodoItem {
+  const next = nextDueDay(repeat, dueDay, now);
   return newTodoItem(
     task.userId,
     {
       description: task.description,
       completed: false,
       important: task.important,
-      due: next,
-      // The reminder moves with the due date, at the same distance.
-      remindAt: shiftedReminder(task.remindAt, due, next),
+      dueDay: next,
+      // The reminder moves with the due day, by as many days.
+      remindAt: shiftedReminder(task.remindAt, dueDay, next, repeat.timeZone),
     },
     homeOf(task),
     { notes: task.notes ?? '', steps: task.steps ?? [], stepsDone: {}, repeat },
@@ -198,13 +201,14 @@ export async function updateTodo(
       return { todo: item };
     }
     const task: TodoItem = { ...item, ...change };
-    if (task.repeat && !task.due) throw new Invalid(detailTexts.repeatNeedsDue);
+    const dueDay = dueDayOf(task);
+    if (task.repeat && !dueDay) throw new Invalid(detailTexts.repeatNeedsDue);
 
     const now = new Date();
     const completing = change.completed === true;
     const next =
-      completing && !task.assigned && task.repeat && task.due
-        ? nextOccurrence(task, task.repeat, task.due, now)
+      completing && !task.assigned && task.repeat && dueDay
+        ? nextOccurrence(task, task.repeat, dueDay, now)
         : undefined;
     // Reopening takes back the occurrence the completion created, when it is unchanged.
     const reopening = change.completed === false && !task.assigned;

@@ -7,6 +7,7 @@
  * stale read cancels instead of moving a counter twice (docs/data-model.md, "Task counters").
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import type { NewTodoInput, TaskDetails } from '@shared/types';
@@ -96,7 +97,7 @@ export async function getTodo(userId: string, todoId: string): Promise<TodoItem 
 }
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
-type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'due'> & {
+type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
   /** The reminder; pending ones put the task in the reminder index (./reminders.ts). */
   remindAt?: string | null;
 };
@@ -118,7 +119,7 @@ function newTask(
     descriptionLower: fields.description.toLowerCase(),
     completed: fields.completed,
     important: fields.important,
-    due: fields.due,
+    ...dueFieldsOf(fields.dueDay),
     createdAt: place.createdAt,
     ...details,
     remindAt: fields.remindAt ?? null,

@@ -3,6 +3,7 @@
  * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer; and the details
  * every task answer carries.
  */
+import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import type { Task } from '@shared/types';
 import type { AssignmentItem, TaskDetailFields } from '../data/items';
 import { stepsOf } from '../data/task-details';
@@ -27,7 +28,7 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     completed: false,
     assigned: true,
     important: row.important === true,
-    due: row.due ?? null,
+    ...dueFieldsOf(dueDayOf(row)),
     createdAt: row.createdAt,
     user: assigneeId,
     groupId: 'assigned-by-me',

@@ -5,9 +5,8 @@
  * RRULE subset (shared/repeat.ts). `every!` repeats from completion. Anything else is reported.
  * Written in the same forms on export, so a list's CSV imports back as it was.
  */
-import { limits } from '@shared/limits';
 import { formatRule, type RepeatRule, type Weekday, weekdays } from '@shared/repeat';
-import { ianaOffset, instantOf, type OffsetAt } from '@shared/time-zones';
+
 import type { Repeat } from '@shared/types';
 
 const dayNames: Record<string, Weekday> = {
@@ -39,20 +38,6 @@ const shortDay: Record<Weekday, string> = {
   SU: 'sun',
 };
 const units = { day: 'DAILY', week: 'WEEKLY', month: 'MONTHLY', year: 'YEARLY' } as const;
-
-/** The instant of 23:59 on `ymd` in `timeZone` (UTC when absent or unknown): how the web stores a due day. */
-export function endOfDay(ymd: string, timeZone?: string): string {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d, limits.dueHour, limits.dueMinute);
-  let offsetAt: OffsetAt = () => 0;
-  try {
-    if (timeZone) offsetAt = ianaOffset(timeZone);
-    return new Date(instantOf(wall, offsetAt)).toISOString();
-  } catch {
-    // Not a zone this runtime knows: UTC, as when none is given.
-    return new Date(wall).toISOString();
-  }
-}
 
 /** A fixed date as Todoist writes it: `YYYY-MM-DD`, with an optional time, or a date with a year. */
 export function readFixedDate(text: string): string | null {

@@ -9,6 +9,12 @@ import { repeatFroms } from '../repeat';
 
 const id = v.pipe(v.string(), v.description('A time-ordered id (ULID) or a built-in group id'));
 const isoTime = v.pipe(v.string(), v.description('An ISO 8601 date-time'));
+const day = v.pipe(v.string(), v.description('A calendar date, yyyy-mm-dd'));
+/**
+ * Extension: a date-only due is a calendar day, the same for every viewer (docs/decisions/0113).
+ * `due` is then noon UTC of it, for the original client. Always sent by this server.
+ */
+const dueDay = v.optional(v.nullable(day));
 const avatarUrl = v.nullable(v.pipe(v.string(), v.description('Site-relative avatar URL, /avatars/...')));
 
 export const pendingTeamEntry = v.object({
@@ -75,6 +81,7 @@ export const todo = v.object({
   assigned: v.boolean(),
   important: v.boolean(),
   due: v.nullable(isoTime),
+  dueDay,
   createdAt: isoTime,
   /** Owner (or assignee, for an assigned copy). */
   user: id,
@@ -176,6 +183,8 @@ export const exportTask = v.object({
   completed: v.boolean(),
   important: v.boolean(),
   due: v.nullable(isoTime),
+  /** Optional: exports written before it have only `due`, read as the day it was set on. */
+  dueDay,
   createdAt: isoTime,
   notes: v.string(),
   steps: v.array(step),

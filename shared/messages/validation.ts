@@ -21,6 +21,7 @@ export const validation = {
   groupNameRequired: 'Group name is required',
   groupNameTooLong: 'Group name must be at most 20 characters',
   dueInvalid: 'Due date must be an ISO date-time',
+  dueDayInvalid: 'Due day must be a date written yyyy-mm-dd',
   booleanInvalid: (field: string) => `${field} must be true or false`,
   emailInvalid: 'Email address is not valid',
   bioTooLong: 'Bio must be at most 500 characters',

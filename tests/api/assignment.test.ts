@@ -93,7 +93,9 @@ describe('send-assignment', () => {
   it('gives each partner a copy, counts it, notifies them and answers the new copies', async () => {
     const { assigner, mates } = await team(2);
     const [b, c] = mates as [Member, Member];
+    // The original client's due: 23:59 of May 1 in Berlin; answered as the day, and noon UTC of it.
     const due = '2030-05-01T21:59:00.000Z';
+    const answered = { dueDay: '2030-05-01', due: '2030-05-01T12:00:00.000Z' };
     const response = await assigner.client.call('notification-send-assignment', {
       body: { description: '  Write the report  ', important: true, due, partners: [b.user._id, c.user._id] },
     });
@@ -107,7 +109,7 @@ describe('send-assignment', () => {
       expect(copy).toMatchObject({
         description: 'Write the report',
         important: true,
-        due,
+        ...answered,
         completed: false,
         assigned: true,
         username: assigner.user.username,
@@ -129,7 +131,7 @@ describe('send-assignment', () => {
         completed: false,
         assigned: true,
         important: true,
-        due,
+        ...answered,
         groupId: null,
         uniqueMarker: row.uniqueMarker,
         assignerId: assigner.user._id,

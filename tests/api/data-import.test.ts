@@ -41,6 +41,7 @@ function comparable(document: ExportDocument) {
         completed: t.completed,
         important: t.important,
         due: t.due,
+        dueDay: t.dueDay,
         notes: t.notes,
         steps: t.steps.map((s) => ({ title: s.title, completed: s.completed })),
         repeat: t.repeat,
@@ -127,8 +128,8 @@ describe('POST /api/import: Todoist', () => {
     const task = (description: string) => document.tasks.find((t) => t.description === description);
     expect(task('Plan the offsite, with "everyone"')).toMatchObject({
       important: true,
-      // 23:59 of 14 March 2031 in Berlin (CET, UTC+1).
-      due: '2031-03-14T22:59:00.000Z',
+      dueDay: '2031-03-14',
+      due: '2031-03-14T12:00:00.000Z',
       notes: 'Budget: 2k\nVenue: TBD\n\nAsk about vegan options\nand parking',
       steps: [
         expect.objectContaining({ title: 'Book the venue' }),
@@ -141,12 +142,12 @@ describe('POST /api/import: Todoist', () => {
     });
     expect(task('Water the plants')).toMatchObject({
       important: false,
-      due: '2031-03-15T23:59:00.000Z',
+      dueDay: '2031-03-15',
       repeat: { rule: 'FREQ=DAILY;INTERVAL=3', from: 'completion' },
     });
     expect(task('Pay rent')?.repeat).toMatchObject({ rule: 'FREQ=MONTHLY;BYMONTHDAY=-1' });
-    expect(task('Team lunch')).toMatchObject({ due: null, repeat: null });
-    expect(task('Café ☕ with Zoë')?.due).toBe('2031-03-20T23:59:00.000Z');
+    expect(task('Team lunch')).toMatchObject({ due: null, dueDay: null, repeat: null });
+    expect(task('Café ☕ with Zoë')?.dueDay).toBe('2031-03-20');
 
     // The same file again creates nothing.
     const again = await importFile(member, file, false, 'Offsite.csv');
@@ -265,7 +266,7 @@ describe('POST /api/import: TickTick', () => {
     expect(task('Ship v2, finally')).toMatchObject({
       important: true,
       completed: false,
-      due: '2031-03-20T22:59:00.000Z',
+      dueDay: '2031-03-20',
       notes: 'Release notes:\n- faster\n- smaller',
       steps: [
         expect.objectContaining({ title: 'Write changelog', completed: true }),
@@ -274,7 +275,7 @@ describe('POST /api/import: TickTick', () => {
     });
     expect(task('Weekly shop')).toMatchObject({
       important: true,
-      due: '2031-03-15T23:59:00.000Z',
+      dueDay: '2031-03-15',
       repeat: { rule: 'FREQ=WEEKLY;BYDAY=SA', from: 'due', timeZone: 'Europe/London' },
       steps: [
         expect.objectContaining({ title: 'Milk', completed: true }),

@@ -198,19 +198,20 @@ describe('changing, completing and deleting', () => {
     expect(messages).toEqual(['Reminder: Moved']);
   });
 
-  it('a repeating task moves its reminder with its due date', async () => {
+  it('a repeating task moves its reminder with its due day, at the same hour where it lives', async () => {
     const { client } = await api.user('repeat');
-    const due = '2030-03-10T22:59:00.000Z';
     const task = await create(client, {
       description: 'Water plants',
-      due,
-      repeat: { rule: 'FREQ=WEEKLY' },
-      remindAt: '2030-03-10T08:00:00.000Z',
+      dueDay: '2030-03-28',
+      repeat: { rule: 'FREQ=WEEKLY', timeZone: 'Europe/Berlin' },
+      // 9:00 in Berlin, winter time.
+      remindAt: '2030-03-28T08:00:00.000Z',
     });
     const done = await client.call('todo-update', { params: { id: task._id }, body: { completed: true } });
     expect(done.status).toBe(200);
-    expect(done.body.next?.due).toBe('2030-03-17T22:59:00.000Z');
-    expect(done.body.next?.remindAt).toBe('2030-03-17T08:00:00.000Z');
+    expect(done.body.next?.dueDay).toBe('2030-04-04');
+    // Still 9:00 in Berlin, now summer time (the clocks went forward on March 31).
+    expect(done.body.next?.remindAt).toBe('2030-04-04T07:00:00.000Z');
   });
 });
 

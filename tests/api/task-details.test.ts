@@ -46,11 +46,13 @@ afterAll(() => api.close());
 
 const ulid = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
-/** 23:59 of a calendar day in a zone, as the web stores a chosen due date (zones without DST here). */
+/** The due fields a day is answered and stored with (docs/decisions/0113). */
+const dueOn = (day: string) => ({ dueDay: day, due: `${day}T12:00:00.000Z` });
+
+/** 23:59 of a calendar day in a zone, as the original client sends a chosen due date (zones without DST here). */
 const dueAt = (ymd: string, offsetHours = 0) =>
   new Date(Date.parse(`${ymd}T23:59:00.000Z`) - offsetHours * 3_600_000).toISOString();
 
-const utcDay = (iso: string) => iso.slice(0, 10);
 const addDays = (ymd: string, days: number) =>
   new Date(Date.parse(`${ymd}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -77,7 +79,7 @@ describe('todo/update: the task details', () => {
     expect(todo).toMatchObject({
       _id: task._id,
       important: true,
-      due: dueAt('2031-05-10'),
+      ...dueOn('2031-05-10'),
       notes: 'Line one\nLine two',
       groupId: 'planned',
       repeat: { rule: 'FREQ=WEEKLY;BYDAY=MO,FR', from: 'due', timeZone: 'UTC' },
@@ -298,7 +300,7 @@ describe('edit-assignment: the whole assignment', () => {
       expect(copy).toMatchObject({
         description: 'Team list',
         important: true,
-        due: dueAt('2031-07-01'),
+        ...dueOn('2031-07-01'),
         notes: 'Updated notes',
         repeat: { rule: 'FREQ=WEEKLY', from: 'completion', timeZone: 'UTC' },
       });
@@ -372,8 +374,8 @@ describe('repeating tasks: the next occurrence', () => {
     expect(done.ddbCalls).toBe(3);
     const next = done.body.next as Task;
     const expectedDay = typeof expected === 'number' ? addDays(today(), expected) : expected;
-    expect(utcDay(next.due ?? '')).toBe(expectedDay);
-    expect(next.due?.slice(10)).toBe('T23:59:00.000Z');
+    expect(next.dueDay).toBe(expectedDay);
+    expect(next.due).toBe(`${expectedDay}T12:00:00.000Z`);
     expect(next).toMatchObject({
       description: `Repeat ${rule}`,
       groupId: group._id,
@@ -402,10 +404,11 @@ describe('repeating tasks: the next occurrence', () => {
     });
   });
 
-  it('without a zone, keeps the due at the same 23:59 offset (-05:00), weekly across a DST date', async () => {
+  it('without a zone, reads a due sent at 23:59 in New York as that day, and repeats it a week on across a DST date', async () => {
     const task = await createTask(alice, { due: dueAt('2031-03-07', -5), repeat: { rule: 'FREQ=WEEKLY' } });
     const done = await update(alice, task._id, { completed: true });
-    expect(done.body.next?.due).toBe(dueAt('2031-03-14', -5));
+    expect(task.dueDay).toBe('2031-03-07');
+    expect(done.body.next).toMatchObject(dueOn('2031-03-14'));
   });
 
   it('two identical completions racing create one next occurrence', async () => {
@@ -454,7 +457,7 @@ describe('repeating assignments', () => {
       expect(rounds.length).toBe(2);
       const next = stored.find((item) => item.id === old?.repeatedAs);
       expect(next).toMatchObject({
-        due: dueAt('2031-07-31'),
+        ...dueOn('2031-07-31'),
         repeat: { rule: 'FREQ=MONTHLY;BYMONTHDAY=-1' },
       });
       expect(next?.assignedTo.sort()).toEqual([carol.user._id, dave.user._id].sort());
@@ -494,7 +497,7 @@ describe('repeating assignments', () => {
     expect(last.ddbCalls).toBe(5);
     expect(last.body.next).toMatchObject({
       description: 'Leaver round',
-      due: dueAt('2031-06-11'),
+      ...dueOn('2031-06-11'),
       completed: false,
     });
     const rows = (await partitionItems<AssignmentItem>(api, boss.user._id)).filter(

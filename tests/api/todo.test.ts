@@ -106,7 +106,9 @@ describe('create', () => {
       completed: false,
       assigned: false,
       important: true,
-      due,
+      // The day it was chosen on, and noon UTC of it (docs/decisions/0113).
+      dueDay: '2030-01-02',
+      due: '2030-01-02T12:00:00.000Z',
       user: me.user._id,
       groupId: group._id,
     });

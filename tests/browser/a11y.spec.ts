@@ -23,7 +23,7 @@ test('dashboard has no axe violations, in the light and the dark theme', async (
   const done = await createTask(page, group._id, 'A finished task');
   await createTask(page, group._id, 'An important task', {
     important: true,
-    due: '2031-01-02T23:59:00.000Z',
+    dueDay: '2031-01-02',
   });
   await call(page, 'todo-update', { params: { id: done._id }, body: { completed: true } });
   await page.reload();

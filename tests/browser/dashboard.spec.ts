@@ -3,7 +3,6 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { builtInViews } from '../../shared/limits';
 import { failures, labels, offlineTexts, toasts, ui } from '../../shared/messages/screens';
 import { validation } from '../../shared/messages/validation';
-import { endOfDayIso } from '../../shared/validation';
 import {
   addInput,
   call,
@@ -387,9 +386,12 @@ test('due date picker, important star and views 0-2', async ({ page }, testInfo)
   await expect(row(page, 'Book flights')).toContainText(ui.dueLabel('Jun 7, 2031'));
   await addTask(page, 'Pack bags');
 
-  // Stored as the end of the chosen day.
+  // Stored as the chosen day, and noon UTC of it for the original client (docs/decisions/0113).
   const { todos } = await call(page, 'todo-getall');
-  expect(todos.find((t) => t.description === 'Book flights')?.due).toBe(endOfDayIso('2031-06-07'));
+  expect(todos.find((t) => t.description === 'Book flights')).toMatchObject({
+    dueDay: '2031-06-07',
+    due: '2031-06-07T12:00:00.000Z',
+  });
   expect(todos.find((t) => t.description === 'Book flights')?.important).toBe(true);
 
   await entry(page, 'Today').click();

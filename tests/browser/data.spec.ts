@@ -20,7 +20,7 @@ test('export, import with a preview then Confirm, and the calendar feed controls
   await signUpByApi(page);
   await page.goto('/profile');
   const work = await createGroup(page, 'Work');
-  await createTask(page, work._id, 'Exported task', { due: '2031-03-14T23:59:00.000Z' });
+  await createTask(page, work._id, 'Exported task', { dueDay: '2031-03-14' });
 
   // Export: the document is saved as a file.
   const downloading = page.waitForEvent('download');

@@ -7,7 +7,7 @@
  */
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
-import { labels, ui } from '../../shared/messages/screens';
+import { labels, toasts, ui } from '../../shared/messages/screens';
 import type { User } from '../../shared/types';
 import {
   acceptRequestFrom,
@@ -16,9 +16,11 @@ import {
   createTask,
   entry,
   heading,
+  hold,
   row,
   rows,
   signUpFast,
+  toastWith,
   uniqueUsername,
   weeklyChore,
 } from './helpers';
@@ -85,7 +87,7 @@ test('1. the Details button opens the panel; every field changes and survives a 
   await expect(star).toHaveAttribute('aria-pressed', 'true');
   await expect(row(page, 'Paint the whole fence').getByText(labels.important)).toBeAttached();
 
-  // Due by a quick choice: Tomorrow, at 23:59 of that day.
+  // Due by a quick choice: Tomorrow, the day itself.
   await details.getByRole('button', { name: detailsTexts.tomorrow, exact: true }).click();
   await expect(details.getByTestId('details-due')).toHaveText(dueText(utcDayIn(1)));
   await expect(details.getByRole('button', { name: detailsTexts.tomorrow, exact: true })).toHaveAttribute(
@@ -183,6 +185,32 @@ test('1. the Details button opens the panel; every field changes and survives a 
   await again.getByRole('button', { name: detailsTexts.close }).click();
   await expect(panel(page)).toHaveCount(0);
   await expect(page).not.toHaveURL(/[?&]task=/);
+});
+
+test('a step renamed while its add is still on its way keeps its field, its focus and what was typed', async ({
+  page,
+}) => {
+  await boardWith(page, 'Paint the fence');
+  await detailsButton(row(page, 'Paint the fence')).click();
+  const details = panel(page);
+  const release = await hold(page, '**/api/todo/update/**');
+  const newStep = details.getByRole('textbox', { name: detailsTexts.newStep });
+  await newStep.fill('Brush');
+  await newStep.press('Enter');
+  const step = details.locator('li.step');
+  const brush = details.getByRole('textbox', { name: detailsTexts.stepTitle('Brush') });
+  const shownAs = await step.getAttribute('data-step');
+  await brush.fill('Roller');
+  release();
+  // The add's answer is in: the step is drawn under the id it was shown with, so its field stays.
+  await expect(toastWith(page, toasts.taskUpdated)).toBeVisible();
+  expect(await step.getAttribute('data-step')).toBe(shownAs);
+  await expect(brush).toBeFocused();
+  await expect(brush).toHaveValue('Roller');
+  await brush.press('Enter');
+  await expect(details.getByRole('textbox', { name: detailsTexts.stepTitle('Roller') })).toBeFocused();
+  await page.reload();
+  await expect(panel(page).getByRole('textbox', { name: detailsTexts.stepTitle('Roller') })).toBeVisible();
 });
 
 test('2. notes typed just before a reload are kept (flushed as the page goes away)', async ({ page }) => {

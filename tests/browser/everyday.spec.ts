@@ -7,7 +7,6 @@ import { expect, type Page, test } from '@playwright/test';
 import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
 import { shortcutHelpTexts } from '../../shared/messages/shortcut-help';
 import { validation } from '../../shared/messages/validation';
-import { endOfDayIso } from '../../shared/validation';
 import {
   acceptRequestFrom,
   addInput,
@@ -215,8 +214,8 @@ test('3. dates: typed digit by digit into the date field, yyyy-mm-dd text, overd
   await expect(page.locator('.bottom-bar .chip')).toContainText(ui.dueLabel('Jan 15, 2027'));
 
   // Overdue: a passed due date of an open task; the text stays 'Due {date}'.
-  await createTask(page, group._id, 'late one', { due: endOfDayIso('2024-01-02') });
-  await createTask(page, group._id, 'late but done', { due: endOfDayIso('2024-01-03') });
+  await createTask(page, group._id, 'late one', { dueDay: '2024-01-02' });
+  await createTask(page, group._id, 'late but done', { dueDay: '2024-01-03' });
   const done = (await call(page, 'todo-get-groups')).groups
     .find((g) => g._id === group._id)
     ?.todo.find((t) => t.description === 'late but done');

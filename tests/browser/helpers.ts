@@ -127,7 +127,7 @@ export async function createTask(
   page: Page,
   groupId: string,
   description: string,
-  extra: { important?: boolean; due?: string | null } = {},
+  extra: { important?: boolean; dueDay?: string | null } = {},
 ) {
   return call(page, 'todo-create', { body: { description, groupId, completed: false, ...extra } });
 }

@@ -134,8 +134,8 @@ test('1. Tomorrow 9:00 shows in the panel and as the row bell, survives a reload
 test('2. At due date 9:00 is offered while ahead and sets 9:00 on the due day', async ({ page }) => {
   await signUpFast(page);
   const home = await createGroup(page, 'Home');
-  const future = await createTask(page, home._id, 'Renew passport', { due: '2031-03-10T23:59:00.000Z' });
-  await createTask(page, home._id, 'Old errand', { due: '2020-03-10T23:59:00.000Z' });
+  const future = await createTask(page, home._id, 'Renew passport', { dueDay: '2031-03-10' });
+  await createTask(page, home._id, 'Old errand', { dueDay: '2020-03-10' });
   await page.reload();
   await entry(page, 'Home').click();
 

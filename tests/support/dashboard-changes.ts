@@ -17,6 +17,7 @@ export const task = (id: string, groupId: string, extra: Partial<Task> = {}): Ta
   assigned: false,
   important: false,
   due: null,
+  dueDay: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   user: 'u1',
   groupId,
@@ -48,7 +49,7 @@ export const ids = (groups: Group[], groupId: string) =>
 export const made = (): [string, QueuedRequest<unknown>][] => {
   const t1 = server()[1]?.todo[0] as Task;
   const g1 = server()[1] as Group;
-  const typed: NewTask = { description: 'Milk', important: true, due: '2026-11-02T22:59:59.999Z' };
+  const typed: NewTask = { description: 'Milk', important: true, dueDay: '2026-11-02' };
   return [
     ['create a task', taskRequests.create(typed, 'u1', 'g1', 'temp-1')],
     ['toggle a task', taskRequests.update(t1, { completed: true })],
@@ -58,7 +59,7 @@ export const made = (): [string, QueuedRequest<unknown>][] => {
       'set details fields',
       taskRequests.update(t1, {
         notes: 'n',
-        due: null,
+        dueDay: null,
         steps: [{ _id: 's1', title: 'Step', completed: false }],
         repeat: { every: 1, unit: 'week' } as never,
         remindAt: '2026-11-03T09:00:00.000Z',

@@ -71,7 +71,7 @@ export function ownTask(
       description: 'Water the plants',
       completed: false,
       important: false,
-      due: null,
+      dueDay: null,
       details: { notes: '', steps: [], repeat: null },
       ...fields,
     },
@@ -97,7 +97,7 @@ export async function assign(
     {
       description: 'Paint the fence',
       important: false,
-      due: null,
+      dueDay: null,
       details: { notes: '', steps: [], repeat: null },
       ...fields,
       partners: assignees.map((assignee) => assignee.id),

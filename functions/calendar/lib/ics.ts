@@ -6,10 +6,11 @@
  * (backslash, semicolon, comma, line breaks) and lines folded at 75 octets with CRLF and a space,
  * never inside a UTF-8 character.
  */
+
+import { dueDayOf } from '@shared/due-day';
 import { builtInViews } from '@shared/limits';
 import { homeOf, type TodoItem } from '../../data/items';
 import type { Board } from '../../data/todos';
-import { dueDay } from '../../lib/due-day';
 
 export const escapeText = (value: string) =>
   value
@@ -51,7 +52,8 @@ const stamp = (date: Date) => date.toISOString().replace(/[-:]|\.\d{3}/g, '');
  */
 export const feedBytesMax = 5 * 1024 * 1024;
 
-type DueTodo = TodoItem & { due: string };
+/** A task with a due day, and that day (read once: stored tasks may hold only `due`). */
+type DueTodo = TodoItem & { day: string };
 
 /** The todos whose events fit in `budget` bytes: all of them in id order, or the soonest due. */
 function eventsWithin(events: Map<DueTodo, string>, budget: number): DueTodo[] {
@@ -60,7 +62,7 @@ function eventsWithin(events: Map<DueTodo, string>, budget: number): DueTodo[] {
   if (all.reduce((bytes, todo) => bytes + size(todo), 0) <= budget) return all;
   const kept: DueTodo[] = [];
   let bytes = 0;
-  for (const todo of all.sort((a, b) => a.due.localeCompare(b.due))) {
+  for (const todo of all.sort((a, b) => a.day.localeCompare(b.day))) {
     bytes += size(todo);
     if (bytes > budget) break;
     kept.push(todo);
@@ -74,7 +76,7 @@ export function calendarOf(board: Board, siteOrigin: string, now = new Date()): 
     ...board.groups.map((group) => [group.id, group.name] as [string, string]),
   ]);
   const eventOf = (todo: DueTodo) => {
-    const day = dueDay(todo.due, todo.repeat?.timeZone);
+    const day = todo.day;
     const list = listNames.get(homeOf(todo)) ?? '';
     const description = [todo.notes ?? '', `List: ${list}`].filter(Boolean).join('\n\n');
     return [
@@ -95,7 +97,11 @@ export function calendarOf(board: Board, siteOrigin: string, now = new Date()): 
   };
   const events = new Map(
     board.todos
-      .filter((todo): todo is DueTodo => !todo.completed && typeof todo.due === 'string')
+      .filter((todo) => !todo.completed)
+      .flatMap((todo) => {
+        const day = dueDayOf(todo);
+        return day ? [{ ...todo, day }] : [];
+      })
       .map((todo) => [todo, eventOf(todo)] as const),
   );
   const head = [

@@ -14,7 +14,7 @@ describe('contract', () => {
       description: 'milk',
       completed: false,
       important: false,
-      due: null,
+      dueDay: null,
       groupId: null,
       details: { notes: '', steps: [], repeat: null },
       remindAt: null,

@@ -5,6 +5,7 @@
  */
 
 import type { exportDocument, exportTask } from '@shared/contract/entities';
+import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import type * as v from 'valibot';
 import { type AccountData, copyStateKey } from '../../data/account-export';
 import { homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
@@ -30,7 +31,7 @@ function exportedTask(item: TodoItem): ExportTask {
     description: item.description,
     completed: item.completed === true,
     important: item.important === true,
-    due: item.due ?? null,
+    ...dueFieldsOf(dueDayOf(item)),
     createdAt: item.createdAt,
     remindAt: item.remindAt ?? null,
     ...details(item),
@@ -57,7 +58,7 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
       _id: row.id,
       description: row.description,
       important: row.important === true,
-      due: row.due ?? null,
+      ...dueFieldsOf(dueDayOf(row)),
       createdAt: row.createdAt,
       remindAt: row.remindAt ?? null,
       ...details(row),

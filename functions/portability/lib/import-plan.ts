@@ -111,7 +111,7 @@ export class PlanBuilder {
       notes: raw.notes.slice(0, limits.notesMax),
       steps: steps.slice(0, limits.stepsMax),
       // A repeat needs a due date (shared/messages detailTexts.repeatNeedsDue): the parsers give one.
-      repeat: raw.due ? raw.repeat : null,
+      repeat: raw.dueDay ? raw.repeat : null,
     });
     return true;
   }

@@ -5,11 +5,12 @@
  * day, or the repeat as a Todoist phrase (functions/lib/todoist-dates.ts). STATUS says `completed`
  * or `open`; on the assignments list ASSIGNEES names the assignees and STATUS gives each one's state.
  */
+
+import { dueDayOf } from '@shared/due-day';
 import { parseRule } from '@shared/repeat';
 import type { AssignmentItem, TodoItem } from '../../data/items';
 import type { ListExport } from '../../data/list-export';
 import { stepsOf } from '../../data/task-details';
-import { dueDay } from '../../lib/due-day';
 import { todoistPhrase } from '../../lib/todoist-dates';
 import { writeCsv } from './csv';
 
@@ -32,9 +33,9 @@ type Row = Record<(typeof todoistColumns)[number] | (typeof extraColumns)[number
 const row = (fields: Partial<Row>): string[] =>
   [...todoistColumns, ...extraColumns].map((column) => fields[column] ?? '');
 
-function dateCell(item: Pick<TodoItem, 'due' | 'repeat'>): string {
-  if (!item.due) return '';
-  const day = dueDay(item.due, item.repeat?.timeZone);
+function dateCell(item: Pick<TodoItem, 'due' | 'dueDay' | 'repeat'>): string {
+  const day = dueDayOf(item);
+  if (!day) return '';
   const parsed = item.repeat ? parseRule(item.repeat.rule) : null;
   return parsed?.ok && item.repeat ? todoistPhrase(parsed.rule, item.repeat.from, day) : day;
 }

@@ -6,10 +6,12 @@
  * received: they belong to other people's partitions too); each is reported. A JSON syntax error is
  * answered with the line it is on.
  */
+
+import { dayOfInstant } from '@shared/due-day';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
 import { canonicalRule, isTimeZone } from '@shared/repeat';
-import { isIsoDateTime } from '@shared/validation';
+import { isIsoDateTime, isValidYmd } from '@shared/validation';
 import { CsvError } from './csv';
 import { type BuiltInHome, type ImportPlan, PlanBuilder } from './import-plan';
 import { jsonErrorLine } from './json-error-line';
@@ -87,7 +89,6 @@ export function planTeamTodo(source: string): ImportPlan {
       plan.skip(null, `${quoted(task.description)}: ${dataTexts.skipParentNotFound}`);
       continue;
     }
-    const due = typeof task.due === 'string' && isIsoDateTime(task.due) ? task.due : null;
     const repeatIn = isObject(task.repeat) ? task.repeat : null;
     const rule = repeatIn ? canonicalRule(text(repeatIn.rule)) : null;
     if (repeatIn && !rule)
@@ -96,12 +97,19 @@ export function planTeamTodo(source: string): ImportPlan {
       repeatIn && typeof repeatIn.timeZone === 'string' && isTimeZone(repeatIn.timeZone)
         ? repeatIn.timeZone
         : undefined;
+    // The day itself; an export written before it was kept has only `due`, read as its day.
+    const dueDay =
+      typeof task.dueDay === 'string' && isValidYmd(task.dueDay)
+        ? task.dueDay
+        : typeof task.due === 'string' && isIsoDateTime(task.due)
+          ? dayOfInstant(task.due, timeZone)
+          : null;
     plan.add(list, {
       line: null,
       description: text(task.description),
       completed: task.completed === true,
       important: task.important === true,
-      due,
+      dueDay,
       notes: text(task.notes),
       // Past the row limit the rest are not read: the file is refused anyway.
       steps: (Array.isArray(task.steps) ? task.steps.slice(0, limits.importRowsMax + 1) : [])

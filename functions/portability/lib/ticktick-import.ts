@@ -9,11 +9,11 @@
  * (medium) and 5 (high) are important; Status 1 and 2 (completed, archived) are completed. Repeat
  * is an RRULE, kept when it is one of our subset (WKST, which changes nothing here, is dropped).
  */
+
+import { dayOfInstant } from '@shared/due-day';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
 import { canonicalRule, isTimeZone } from '@shared/repeat';
-import { dueDay } from '../../lib/due-day';
-import { endOfDay } from '../../lib/todoist-dates';
 import { CsvError, type CsvRecord } from './csv';
 import { type ImportPlan, PlanBuilder, type RawTask } from './import-plan';
 
@@ -65,17 +65,17 @@ export function planTickTick(records: CsvRecord[]): ImportPlan {
     const zone = cell('Timezone');
     const timeZone = zone && isTimeZone(zone) ? zone : undefined;
     const dueText = cell('Due Date') || cell('Start Date');
-    let due: string | null = null;
+    let dueDay: string | null = null;
     if (dueText) {
       const instant = instantOf(dueText);
-      if (instant) due = endOfDay(dueDay(instant.toISOString(), timeZone ?? 'UTC'), timeZone);
+      if (instant) dueDay = dayOfInstant(instant.toISOString(), timeZone ?? 'UTC');
       else plan.warn(record.line, dataTexts.warnDateUnread(dueText));
     }
     let repeat: RawTask['repeat'] = null;
     const repeatText = cell('Repeat');
     if (repeatText) {
       const rule = canonicalRule(repeatText.replace(/;?WKST=[A-Z]{2}/i, ''));
-      if (rule && due) repeat = { rule, from: 'due', ...(timeZone ? { timeZone } : {}) };
+      if (rule && dueDay) repeat = { rule, from: 'due', ...(timeZone ? { timeZone } : {}) };
       else plan.warn(record.line, dataTexts.warnRepeatUnmapped(repeatText));
     }
     const content = cellOf(record, 'Content');
@@ -88,7 +88,7 @@ export function planTickTick(records: CsvRecord[]): ImportPlan {
       description: cellOf(record, 'Title'),
       completed: status === '1' || status === '2',
       important: priority >= 3,
-      due,
+      dueDay,
       notes: checklist ? '' : content,
       steps: checklist ? stepsOfChecklist(content) : [],
       repeat,

@@ -8,7 +8,7 @@
  */
 import { dataTexts } from '@shared/messages/server';
 import { isTimeZone } from '@shared/repeat';
-import { endOfDay, readTodoistDate } from '../../lib/todoist-dates';
+import { readTodoistDate } from '../../lib/todoist-dates';
 import { CsvError, type CsvRecord } from './csv';
 import { type ImportPlan, PlanBuilder, type RawTask, today } from './import-plan';
 
@@ -61,15 +61,15 @@ export function planTodoist(records: CsvRecord[], listName: string): ImportPlan 
     const zone = cell('TIMEZONE');
     const timeZone = zone && isTimeZone(zone) ? zone : undefined;
     const date = readTodoistDate(cell('DATE'));
-    let due: string | null = null;
+    let dueDay: string | null = null;
     let repeat: RawTask['repeat'] = null;
-    if (date.kind === 'fixed') due = endOfDay(date.day, timeZone);
+    if (date.kind === 'fixed') dueDay = date.day;
     else if (date.kind === 'repeat') {
-      due = endOfDay(date.day ?? today(), timeZone);
+      dueDay = date.day ?? today();
       repeat = { rule: date.rule, from: date.from, ...(timeZone ? { timeZone } : {}) };
     } else if (date.kind === 'unmapped') {
       plan.warn(record.line, dataTexts.warnRepeatUnmapped(date.text));
-      due = date.day ? endOfDay(date.day, timeZone) : null;
+      dueDay = date.day ?? null;
     } else if (date.kind === 'unread') plan.warn(record.line, dataTexts.warnDateUnread(date.text));
     const priority = Number(cell('PRIORITY'));
     current = {
@@ -77,7 +77,7 @@ export function planTodoist(records: CsvRecord[], listName: string): ImportPlan 
       description: raw('CONTENT'),
       completed,
       important: priority === 1 || priority === 2,
-      due,
+      dueDay,
       notes: raw('DESCRIPTION'),
       steps: [],
       repeat,

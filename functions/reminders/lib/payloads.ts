@@ -3,20 +3,21 @@
  * titled with the task and names its due date; a completion notice carries its message. Both open
  * the task highlighted on the dashboard.
  */
+
+import { dayOfInstant } from '@shared/due-day';
 import { reminderTexts } from '@shared/messages/server';
-import { inferredOffsetMinutes } from '@shared/time-zones';
 import type { DueItem } from '../../data/reminder-poll';
 import type { PushPayload } from './push-sender';
 
 export const highlightUrl = (todoId: string) => `/dashboard?highlight=todo-${todoId}`;
 
 /**
- * The calendar day of a due date. The server knows no zone: a due date is stored at 23:59 local
- * time (SPEC.md), so the offset that puts it at 23:59 gives the day the user picked.
+ * The due day of a reminded task, named. The reminder index projects `due`, not `dueDay`: noon UTC
+ * of the day, or 23:59 where it was set on a task stored before `dueDay` (shared/due-day.ts), and
+ * both read back as their day.
  */
 export function dueDay(due: string): string {
-  const dueMs = Date.parse(due);
-  return new Date(dueMs + inferredOffsetMinutes(dueMs) * 60_000).toLocaleDateString('en-US', {
+  return new Date(`${dayOfInstant(due)}T00:00:00.000Z`).toLocaleDateString('en-US', {
     weekday: 'short',
     month: 'short',
     day: 'numeric',

@@ -9,6 +9,7 @@
  * you". The assigner's "Assigned by you" holds one element per assignee copy, expanded from the
  * ASSIGN# row (functions/lib/assignment-copies.ts). Clients compute the merged views (shared/views.ts).
  */
+import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { builtInViews } from '@shared/limits';
 import type { Group, Task } from '@shared/types';
 import { sortTodos } from '@shared/views';
@@ -23,7 +24,7 @@ export function toTodo(item: TodoItem): Task {
     completed: item.completed === true,
     assigned: item.assigned === true,
     important: item.important === true,
-    due: item.due ?? null,
+    ...dueFieldsOf(dueDayOf(item)),
     createdAt: item.createdAt,
     user: item.userId,
     groupId: homeOf(item),

@@ -3,11 +3,12 @@
  * apart from ./assignment.ts so the other assignment routes do not carry the task detail schemas.
  */
 import * as v from 'valibot';
+import { requestedDueDay } from '../../due-day';
 import { limits } from '../../limits';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
 import { rowBody } from './assignment';
-import { detailEntries, detailsOf, dueChange, sentFields, type TaskChanges } from './details';
-import { body, description, due, optionalBoolean } from './fields';
+import { detailEntries, detailsOf, sentFields, type TaskChanges } from './details';
+import { body, description, due, dueDay, optionalBoolean } from './fields';
 
 /**
  * send-assignment: the task fields of todo/create plus `partners`, de-duplicated and capped at
@@ -20,6 +21,7 @@ export const sendAssignmentBody = v.pipe(
       description,
       important: optionalBoolean('important'),
       due,
+      dueDay,
       partners: v.pipe(
         v.nullable(v.array(v.string(text.partnersInvalid), text.partnersInvalid)),
         v.check((partners) => partners != null && partners.length > 0, text.noTeammatesSelected),
@@ -33,17 +35,17 @@ export const sendAssignmentBody = v.pipe(
   v.transform((input) => ({
     description: input.description,
     important: input.important ?? false,
-    due: input.due ?? null,
+    dueDay: requestedDueDay(input) ?? null,
     partners: input.partners,
     details: detailsOf(input),
     remindAt: input.remindAt ?? null,
   })),
-  v.check((input) => input.details.repeat === null || input.due !== null, detailTexts.repeatNeedsDue),
+  v.check((input) => input.details.repeat === null || input.dueDay !== null, detailTexts.repeatNeedsDue),
 );
 
 /**
  * edit-assignment: the row in `todos` (what the original client sends) or `todo`, and any non-empty
- * set of `description`, `important`, `due`, `notes`, `steps`, `repeat` for the whole assignment
+ * set of `description`, `important`, `due` or `dueDay`, `notes`, `steps`, `repeat` for the whole assignment
  * (the same rules as todo/update). A body with none of them is refused as before, with
  * `descriptionRequired` (the original client always sends the description).
  */
@@ -51,13 +53,17 @@ export const editAssignmentBody = v.pipe(
   body({
     description: v.optional(description),
     important: optionalBoolean('important'),
-    due: dueChange,
+    due,
+    dueDay,
     ...detailEntries,
     todos: v.optional(v.unknown()),
     todo: v.optional(v.unknown()),
   }),
-  v.transform(({ todos, todo, ...input }) => ({
-    changes: sentFields(input) satisfies AssignmentChanges,
+  v.transform(({ todos, todo, due: dueSent, ...input }) => ({
+    changes: sentFields({
+      ...input,
+      dueDay: requestedDueDay({ ...input, due: dueSent }),
+    }) satisfies AssignmentChanges,
     row: todos ?? todo,
   })),
   v.check((input) => Object.keys(input.changes).length > 0, text.descriptionRequired),

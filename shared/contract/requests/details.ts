@@ -9,11 +9,6 @@ import { detailFieldTexts, validation as text } from '../../messages/validation'
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
 import { isIsoDateTime } from '../../validation';
 
-/** A due date change: absent is no change, null clears it, otherwise an ISO 8601 date-time. */
-export const dueChange = v.optional(
-  v.nullable(v.custom<string>((value) => typeof value === 'string' && isIsoDateTime(value), text.dueInvalid)),
-);
-
 /** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */
 export const notes = v.pipe(
   v.string(detailFieldTexts.notesInvalid),
@@ -140,14 +135,15 @@ export const detailsOf = (input: Partial<TaskDetails>): TaskDetails => ({
 
 /**
  * What todo/update changes, exactly the fields sent (edit-assignment: the same without `completed`
- * and `groupId`). `due: null` clears the due date, `repeat: null` stops repeating, `steps` replaces
+ * and `groupId`). `dueDay: null` clears the due date, `repeat: null` stops repeating, `steps` replaces
  * the list.
  */
 export interface TaskChanges {
   completed?: boolean;
   description?: string;
   important?: boolean;
-  due?: string | null;
+  /** The due day (yyyy-mm-dd), from `dueDay` or the original client's `due` (./fields.ts). */
+  dueDay?: string | null;
   groupId?: string;
   notes?: string;
   steps?: StepInput[];

@@ -10,7 +10,7 @@
  */
 import * as v from 'valibot';
 import { validation as text } from '../../messages/validation';
-import { checkDescription, isIsoDateTime } from '../../validation';
+import { checkDescription, isIsoDateTime, isValidYmd } from '../../validation';
 
 const bodyNotObject = 'Request body must be a JSON object';
 
@@ -69,12 +69,15 @@ export const description = v.pipe(
   rule(checkDescription),
 );
 
-/** A due date: absent or null is none; otherwise an ISO 8601 date-time, kept as sent. */
-export const due = v.pipe(
-  v.optional(
-    v.nullable(
-      v.custom<string>((value) => typeof value === 'string' && isIsoDateTime(value), text.dueInvalid),
-    ),
-  ),
-  v.transform((value) => value ?? null),
+/**
+ * A due date as the original client sends it: an ISO 8601 date-time; absent or null is none. The
+ * request's due day is read from it when `dueDay` is not sent (../../due-day.ts `requestedDueDay`).
+ */
+export const due = v.optional(
+  v.nullable(v.custom<string>((value) => typeof value === 'string' && isIsoDateTime(value), text.dueInvalid)),
+);
+
+/** A due day (docs/decisions/0113): a calendar date written yyyy-mm-dd; null is none. */
+export const dueDay = v.optional(
+  v.nullable(v.custom<string>((value) => typeof value === 'string' && isValidYmd(value), text.dueDayInvalid)),
 );

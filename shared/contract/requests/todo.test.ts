@@ -13,7 +13,7 @@ describe('task bodies', () => {
       description: 'a',
       completed: false,
       important: false,
-      due: null,
+      dueDay: null,
       groupId: null,
       details: { notes: '', steps: [], repeat: null },
       remindAt: null,
@@ -27,6 +27,26 @@ describe('task bodies', () => {
     expect(() => parseCreateTodo({ description: 'a', assigned: true })).toThrow(text.assignedOnCreate);
     expect(() => parseCreateTodo({ description: 'a', due: '2030-13-01T00:00:00Z' })).toThrow(text.dueInvalid);
     expect(() => parseCreateTodo(['a'])).toThrow();
+  });
+
+  it("reads the due day: `dueDay` as sent, or the day of the original client's `due` (23:59 where it was chosen)", () => {
+    expect(parseCreateTodo({ description: 'a', dueDay: '2030-02-28' }).dueDay).toBe('2030-02-28');
+    // Los Angeles 23:59 on Jan 31, Berlin 23:59 on Jan 31, Tokyo 23:59 on Jan 31: the same day.
+    for (const due of ['2030-02-01T07:59:00.000Z', '2030-01-31T22:59:00.000Z', '2030-01-31T14:59:00.000Z'])
+      expect(parseCreateTodo({ description: 'a', due }).dueDay).toBe('2030-01-31');
+    // Noon UTC, what this server answers, is its own day again.
+    expect(parseUpdateTodo({ due: '2030-01-31T12:00:00.000Z' })).toEqual({ dueDay: '2030-01-31' });
+    // In the zone of the repeat sent with it, when there is one.
+    expect(
+      parseUpdateTodo({
+        due: '2030-02-01T04:59:00.000Z',
+        repeat: { rule: 'FREQ=DAILY', timeZone: 'America/New_York' },
+      }).dueDay,
+    ).toBe('2030-01-31');
+    expect(parseUpdateTodo({ due: null })).toEqual({ dueDay: null });
+    expect(parseUpdateTodo({ dueDay: null, due: '2030-01-31T12:00:00.000Z' })).toEqual({ dueDay: null });
+    for (const dueDay of ['2030-02-30', '2030-2-3', 'tomorrow', 20300101])
+      expect(() => parseUpdateTodo({ dueDay })).toThrow(text.dueDayInvalid);
   });
 
   it('parses an update with at least one field', () => {
@@ -52,7 +72,7 @@ describe('task details in the bodies', () => {
       }),
     ).toEqual({
       important: true,
-      due: null,
+      dueDay: null,
       groupId: 'planned',
       notes: ' keep ',
       steps: [

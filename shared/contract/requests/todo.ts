@@ -1,8 +1,9 @@
 /** Bodies of the task and group routes. */
 import * as v from 'valibot';
+import { requestedDueDay } from '../../due-day';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
-import { detailEntries, detailsOf, dueChange, sentFields, type TaskChanges } from './details';
-import { body, description, due, optionalBoolean, optionalText } from './fields';
+import { detailEntries, detailsOf, sentFields, type TaskChanges } from './details';
+import { body, description, due, dueDay, optionalBoolean, optionalText } from './fields';
 
 /**
  * todo/create. `user` is type-checked and otherwise ignored: a task always belongs to the caller.
@@ -22,6 +23,7 @@ export const createTodoBody = v.pipe(
       user: optionalText('user'),
       groupId: v.optional(v.nullable(v.string(text.groupIdInvalid))),
       due,
+      dueDay,
       ...detailEntries,
     },
     { description: text.descriptionRequired },
@@ -30,13 +32,12 @@ export const createTodoBody = v.pipe(
     description: input.description,
     completed: input.completed ?? false,
     important: input.important ?? false,
-    // An absent due date skips its rule (an optional entry): none.
-    due: input.due ?? null,
+    dueDay: requestedDueDay(input) ?? null,
     groupId: input.groupId ? input.groupId : null,
     details: detailsOf(input),
     remindAt: input.remindAt ?? null,
   })),
-  v.check((input) => input.details.repeat == null || input.due !== null, detailTexts.repeatNeedsDue),
+  v.check((input) => input.details.repeat == null || input.dueDay !== null, detailTexts.repeatNeedsDue),
 );
 
 /**
@@ -44,7 +45,7 @@ export const createTodoBody = v.pipe(
  * `{ description }` (an edit) are the original client's calls and keep their messages; the fields
  * are checked one by one, so each refusal has its own message (a body with none of them is
  * `updateFieldsRequired`). The output holds exactly the fields sent, normalised: `description:
- * null` is "not sent" (as before), `due: null` clears the due date, `repeat: null` stops repeating,
+ * null` is "not sent" (as before), `due: null` or `dueDay: null` clears the due date, `repeat: null` stops repeating,
  * `steps` replaces the whole list (docs/api.md, "Task details").
  */
 export const updateTodoBody = v.pipe(
@@ -52,7 +53,8 @@ export const updateTodoBody = v.pipe(
     completed: optionalBoolean('completed'),
     description: v.optional(v.nullable(description)),
     important: optionalBoolean('important'),
-    due: dueChange,
+    due,
+    dueDay,
     groupId: v.optional(
       v.pipe(v.string(detailTexts.groupIdNotText), v.minLength(1, detailTexts.groupIdNotText)),
     ),
@@ -60,8 +62,12 @@ export const updateTodoBody = v.pipe(
   }),
   // `description: null` is "not sent", as before.
   v.transform(
-    ({ description, ...input }): TaskChanges =>
-      sentFields({ ...input, description: description ?? undefined }),
+    ({ description, due: dueSent, ...input }): TaskChanges =>
+      sentFields({
+        ...input,
+        description: description ?? undefined,
+        dueDay: requestedDueDay({ ...input, due: dueSent }),
+      }),
   ),
   v.check((changes) => Object.keys(changes).length > 0, text.updateFieldsRequired),
 );

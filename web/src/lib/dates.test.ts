@@ -1,6 +1,6 @@
 /** Due dates as typed and read: web/src/lib/dates.ts. */
 import { describe, expect, it } from 'vitest';
-import { isOverdue, readDateInput, readDateText } from './dates';
+import { isOverdue, localDateOf, readDateInput, readDateText, ymdOf } from './dates';
 
 describe('readDateInput (the browser date input, typed digit by digit)', () => {
   it('leaves a value alone while a part is missing (empty with badInput)', () => {
@@ -35,15 +35,23 @@ describe('readDateText (the yyyy-mm-dd field)', () => {
 });
 
 describe('isOverdue', () => {
-  const now = Date.parse('2026-03-10T12:00:00Z');
-  it('is true for an open task whose due instant has passed', () => {
-    expect(isOverdue('2026-03-09T23:59:00Z', false, now)).toBe(true);
+  it('is true for an open task whose due day is before today', () => {
+    expect(isOverdue('2026-03-09', false, '2026-03-10')).toBe(true);
+    expect(isOverdue('2025-12-31', false, '2026-01-01')).toBe(true);
   });
 
-  it('is false later the same day (due at 23:59), when completed, or with no date', () => {
-    expect(isOverdue('2026-03-10T23:59:00Z', false, now)).toBe(false);
-    expect(isOverdue('2026-03-01T23:59:00Z', true, now)).toBe(false);
-    expect(isOverdue(null, false, now)).toBe(false);
-    expect(isOverdue('not a date', false, now)).toBe(false);
+  it('is false all of the due day itself, when completed, or with no date', () => {
+    expect(isOverdue('2026-03-10', false, '2026-03-10')).toBe(false);
+    expect(isOverdue('2026-03-11', false, '2026-03-10')).toBe(false);
+    expect(isOverdue('2026-03-01', true, '2026-03-10')).toBe(false);
+    expect(isOverdue(null, false, '2026-03-10')).toBe(false);
+  });
+});
+
+describe('days', () => {
+  it('writes a local date as yyyy-mm-dd and reads a day back as that local date', () => {
+    expect(ymdOf(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    const day = localDateOf('2026-03-29');
+    expect([day.getFullYear(), day.getMonth(), day.getDate()]).toEqual([2026, 2, 29]);
   });
 });

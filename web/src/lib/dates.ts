@@ -28,9 +28,22 @@ export function readDateText(text: string): DateEntry {
   return isValidYmd(trimmed) ? { kind: 'date', ymd: trimmed } : { kind: 'partial' };
 }
 
-/** Whether a not-completed task's due instant has passed (`now` for the tests). */
-export function isOverdue(due: string | null | undefined, completed: boolean, now = Date.now()): boolean {
-  if (!due || completed) return false;
-  const at = Date.parse(due);
-  return !Number.isNaN(at) && at < now;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A local date as yyyy-mm-dd (today's by default). */
+export const ymdOf = (date: Date = new Date()): string =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** A calendar day as a local date, at noon: no daylight-saving change moves it to another day. */
+export function localDateOf(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, date, 12);
+}
+
+/**
+ * Whether an open task is overdue: its due day (the same for everyone, docs/decisions/0113) has
+ * ended where the user is, that is, it is before today here (`today` for the tests).
+ */
+export function isOverdue(dueDay: string | null, completed: boolean, today = ymdOf()): boolean {
+  return dueDay !== null && !completed && dueDay < today;
 }

@@ -6,7 +6,7 @@ import { limits } from '@shared/limits';
 import { labels, ui } from '@shared/messages/screens';
 import { validation } from '@shared/messages/validation';
 import type { PublicUser } from '@shared/types';
-import { checkDescription, endOfDayIso, isValidYmd } from '@shared/validation';
+import { checkDescription, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -69,11 +69,14 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
     }
     // A task added in the Planned view without a date is due today, so that it stays in that view.
     const ymd = isValidYmd(dueYmd) ? dueYmd : kind === 'planned' ? todayYmd() : '';
-    const due = ymd ? endOfDayIso(ymd) : null;
+
     setDescription('');
     setDueYmd('');
     setImportant(importantByDefault);
-    const created = await onCreate({ description: text, important, due }, assigning ? partners : null);
+    const created = await onCreate(
+      { description: text, important, dueDay: ymd || null },
+      assigning ? partners : null,
+    );
     if (created && assigning) setPartners([]);
     // Nothing typed is lost: a task that could not be created goes back into the input,
     // with its date and star, unless another one is already being typed there.
@@ -104,7 +107,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
       <div className="bottom-tools">
         {dueYmd ? (
           <span className="chip">
-            {ui.dueLabel(formatDue(endOfDayIso(dueYmd)))}
+            {ui.dueLabel(formatDue(dueYmd))}
             <button
               type="button"
               className="chip-clear"

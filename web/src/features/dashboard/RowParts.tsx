@@ -3,6 +3,7 @@
  * id and state classes and turns a click on the row into its main action; the description or its
  * inline edit; the important star and due label; the pencil (and cross) on hover.
  */
+import { dueDayOf } from '@shared/due-day';
 import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, Suspense } from 'react';
@@ -113,7 +114,8 @@ export function TaskText({ description, draft, editing, onSave, onStopEdit, onDi
  * drawn in the warning colour and announced as 'Overdue'; its visible text stays 'Due {date}'.
  */
 export function TaskFlags({ task }: { task: Task }) {
-  const overdue = isOverdue(task.due, task.completed);
+  const dueDay = dueDayOf(task);
+  const overdue = isOverdue(dueDay, task.completed);
   return (
     <>
       {task.important ? (
@@ -122,10 +124,10 @@ export function TaskFlags({ task }: { task: Task }) {
           <span className="visually-hidden">{labels.important}</span>
         </span>
       ) : null}
-      {task.due ? (
+      {dueDay ? (
         <span className={overdue ? 'task-due overdue' : 'task-due'} data-overdue={overdue || undefined}>
           {overdue ? <span className="visually-hidden">{everydayTexts.overdue} </span> : null}
-          {ui.dueLabel(formatDue(task.due))}
+          {ui.dueLabel(formatDue(dueDay))}
         </span>
       ) : null}
       <DetailFlags task={task} />

@@ -1,11 +1,11 @@
+import { localDateOf, ymdOf } from '../../lib/dates';
+
 /** One formatter for every row: `toLocaleDateString` builds a new one per call, a cost a long list feels. */
 const dueFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** The date of a due instant as the user's locale writes it, for example "Mar 5, 2026". */
-export function formatDue(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return dueFormat.format(date);
+/** A due day (yyyy-mm-dd) as the user's locale writes it, for example "Mar 5, 2026". */
+export function formatDue(day: string): string {
+  return dueFormat.format(localDateOf(day));
 }
 
 /** One formatter for a reminder's day ('Tue, Dec 1' in the user's locale); the time is written 9:00, 24-hour. */
@@ -23,11 +23,7 @@ export function formatReminder(iso: string): string {
 }
 
 /** Today's date as yyyy-mm-dd in local time. */
-export function todayYmd(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+export const todayYmd = (): string => ymdOf();
 
 let tempCounter = 0;
 /** A client-only id for an item the server has not confirmed yet. */

@@ -27,18 +27,17 @@ export function useAssignmentActions(entryId: string, userId: string) {
         groupId: entryId,
         uniqueMarker: marker,
       }));
-      const { description, important, due } = task;
+      const { description, important, dueDay } = task;
       return add(copies, {
         send: async () => {
-          // The fields the original client sends, so both clients store alike
-          // (docs/compat.md#assignments).
+          // The fields the original client sends, the due as its day (docs/compat.md#assignments).
           const body = {
             description,
             completed: false,
             assigned: false,
             important,
             user: userId,
-            due,
+            dueDay,
             partners,
           };
           return (await api('notification-send-assignment', { body })).todos;

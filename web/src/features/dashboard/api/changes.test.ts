@@ -107,7 +107,7 @@ describe('one change per route, live and replayed', () => {
 
   it("renames a create's temporary id alike in the shown groups and in the stored requests", () => {
     const [create, change] = [
-      taskRequests.create({ description: 'Milk', important: false, due: null }, 'u1', 'g1', 'temp-1'),
+      taskRequests.create({ description: 'Milk', important: false, dueDay: null }, 'u1', 'g1', 'temp-1'),
       taskRequests.update({ ...task('temp-1', 'g1') }, { notes: 'n' }),
     ];
     const live = settleIn('temp-1', 't9')(withPending(server(), [create, change]));
@@ -122,7 +122,7 @@ describe('one change per route, live and replayed', () => {
 describe("a create's answer, in whatever order it meets the outbox's swap and the user's next change", () => {
   const group: Group = { _id: 'g9', name: 'Keys', todo: [] };
   const created = (groupId: string) =>
-    taskRequests.create({ description: 'Typed', important: false, due: null }, 'u1', groupId, 'temp-t');
+    taskRequests.create({ description: 'Typed', important: false, dueDay: null }, 'u1', groupId, 'temp-t');
   const saved = task('t9', 'g9', { description: 'Typed' });
   const start = () =>
     withPending(server(), [entry({ route: 'todo-create-group', tempId: 'temp-g', body: { name: 'Keys' } })]);

@@ -8,6 +8,7 @@
  *
  * Loaded with the first change (outbox-change.ts `loadChanges`), not in the first download.
  */
+import { type DueFields, dueFieldsOf, requestedDueDay } from '@shared/due-day';
 import type { RouteName } from '@shared/routes';
 import type { Group, Task } from '@shared/types';
 import { replaced } from '../../../api/outbox/rename';
@@ -39,7 +40,7 @@ export const createdTask = (request: StoredRequest): Task => {
     ...unsavedTask({
       description: String(body.description ?? ''),
       important: body.important === true,
-      due: (body.due as string | null | undefined) ?? null,
+      dueDay: requestedDueDay(body) ?? null,
     }),
     _id: request.tempId ?? '',
     assigned: false,
@@ -59,8 +60,15 @@ const updateTask: GroupsChange = (groups, request) => {
   const id = request.params?.id;
   const current = id ? findTask(groups, id)?.task : undefined;
   if (!current) return groups;
-  const { groupId, ...fields } = bodyOf(request);
-  const next = { ...current, ...fields, ...(typeof groupId === 'string' ? { groupId } : {}) } as Task;
+  const { groupId, due, dueDay, ...fields } = bodyOf(request);
+  // A change stored by an earlier version sends `due`: both read as the day they set.
+  const day = requestedDueDay({ due, dueDay } as DueFields);
+  const next = {
+    ...current,
+    ...fields,
+    ...(day !== undefined ? dueFieldsOf(day) : {}),
+    ...(typeof groupId === 'string' ? { groupId } : {}),
+  } as Task;
   return mapTasks(groups, (todos, group) => {
     const rest = todos.filter((t) => t._id !== id);
     if (group._id !== next.groupId) return rest;

@@ -28,15 +28,14 @@ export const taskRequests = {
       tempId,
       'createTask',
       task.description,
-      // The fields the original client sends, so both clients store alike
-      // (docs/compat.md#creating-a-task).
+      // The fields the original client sends, the due as its day (docs/compat.md#creating-a-task).
       {
         description: task.description,
         completed: false,
         assigned: false,
         important: task.important,
         user,
-        due: task.due,
+        dueDay: task.dueDay,
         groupId,
       },
       tempId,

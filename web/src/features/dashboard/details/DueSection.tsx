@@ -1,15 +1,15 @@
 /**
  * The due date in the panel: the date, the quick choices Today, Tomorrow and Next week, the
- * calendar (the bottom bar's DuePicker) and Clear. A day is stored at 23:59 (SPEC.md section 4).
+ * calendar (the bottom bar's DuePicker) and Clear. The day itself is stored (docs/decisions/0113).
  * Clearing the date of a repeating task also stops the repeat (a repeat needs a due date).
  */
+import { dueDayOf } from '@shared/due-day';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import { ui } from '@shared/messages/screens';
 import type { Task, TaskChanges } from '@shared/types';
-import { endOfDayIso } from '@shared/validation';
 import { DuePicker } from '../DuePicker';
 import { formatDue } from '../format';
-import { type DueChoice, dueChoices, dueYmdOf, quickDueYmd } from './due-choices';
+import { type DueChoice, dueChoices, quickDueYmd } from './due-choices';
 
 const choiceText: Record<DueChoice, string> = {
   today: detailsTexts.today,
@@ -24,16 +24,16 @@ interface DueSectionProps {
 }
 
 export function DueSection({ task, readOnly, save }: DueSectionProps) {
-  const current = dueYmdOf(task.due);
+  const current = dueDayOf(task) ?? '';
   const setDue = (ymd: string) => {
     if (ymd === current) return;
-    void save(ymd ? { due: endOfDayIso(ymd) } : { due: null, ...(task.repeat ? { repeat: null } : {}) });
+    void save(ymd ? { dueDay: ymd } : { dueDay: null, ...(task.repeat ? { repeat: null } : {}) });
   };
   return (
     <section className="details-section" aria-label={detailsTexts.due}>
       <h3 className="details-label">{detailsTexts.due}</h3>
       <p className="details-value" data-testid="details-due">
-        {task.due ? ui.dueLabel(formatDue(task.due)) : detailsTexts.noDue}
+        {current ? ui.dueLabel(formatDue(current)) : detailsTexts.noDue}
       </p>
       {readOnly ? null : (
         <div className="choice-row">
@@ -52,7 +52,7 @@ export function DueSection({ task, readOnly, save }: DueSectionProps) {
             );
           })}
           <DuePicker value={current} onChange={setDue} />
-          {task.due ? (
+          {current ? (
             <button type="button" className="choice" onClick={() => setDue('')}>
               {detailsTexts.clearDue}
             </button>

@@ -5,6 +5,7 @@
  * task: an assignee may set their own reminder on their copy (todo/update), and on an "Assigned by
  * you" row the panel's `save` sets it on every copy (edit-assignment).
  */
+import { dueDayOf } from '@shared/due-day';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Task, TaskChanges } from '@shared/types';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -59,7 +60,7 @@ export function ReminderSection({ task, save }: ReminderSectionProps) {
       </p>
       <div className="choice-row">
         {remindChoices.map((choice) => {
-          const at = choiceTime(choice, task.due, now)?.toISOString();
+          const at = choiceTime(choice, dueDayOf(task), now)?.toISOString();
           return at ? (
             <button
               key={choice}

@@ -5,6 +5,7 @@
  * makes it due today (said below the choices). The user's time zone goes with the rule so the
  * server counts calendar days where the user lives.
  */
+import { dueDayOf } from '@shared/due-day';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import {
   frequencies,
@@ -15,7 +16,6 @@ import {
   weekdays,
 } from '@shared/repeat';
 import type { Task, TaskChanges } from '@shared/types';
-import { endOfDayIso } from '@shared/validation';
 import { type FormEvent, useId, useState } from 'react';
 import { todayYmd } from '../format';
 import {
@@ -44,7 +44,7 @@ export function RepeatSection({ task, readOnly, save }: RepeatSectionProps) {
   const setRepeat = (rule: string, from: RepeatFrom) =>
     save({
       repeat: { rule, from, timeZone: timeZone() },
-      ...(task.due ? {} : { due: endOfDayIso(todayYmd()) }),
+      ...(dueDayOf(task) ? {} : { dueDay: todayYmd() }),
     });
 
   return (
@@ -81,10 +81,10 @@ export function RepeatSection({ task, readOnly, save }: RepeatSectionProps) {
               </button>
             ) : null}
           </div>
-          {task.due ? null : <p className="muted small">{detailsTexts.repeatSetsDue}</p>}
+          {dueDayOf(task) ? null : <p className="muted small">{detailsTexts.repeatSetsDue}</p>}
           {custom ? (
             <CustomRepeat
-              initial={formOf(repeat, task.due)}
+              initial={formOf(repeat, dueDayOf(task))}
               onCancel={() => setCustom(false)}
               onApply={(rule, from) => {
                 setCustom(false);

@@ -44,7 +44,7 @@ export function StepsSection({ task, mode, save }: StepsSectionProps) {
     const text = title.trim();
     if (!text || steps.length >= limits.stepsMax) return;
     setTitle('');
-    // A new step has no id yet: the change gives it a temporary one until the answer (detail-actions.ts).
+    // A new step has no id yet: the change gives it one the server keeps (detail-actions.ts).
     void saveSteps([...steps, { title: text, completed: false }]);
   };
   const { done, total } = stepCount(steps);

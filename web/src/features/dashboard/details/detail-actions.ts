@@ -5,6 +5,7 @@
  * then sent, and on failure undoes only its own fields, and only where they still hold what it
  * applied (a later change to the same field is not undone).
  */
+import { idFrom } from '@shared/ids';
 import { toasts } from '@shared/messages/screens';
 import type { Task, TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
@@ -17,7 +18,6 @@ import { dashboardKeys } from '../api/keys';
 import { useQueuedChange } from '../api/outbox-change';
 import { taskRequests } from '../api/requests';
 import { addOnce } from '../api/task-changes';
-import { tempId } from '../format';
 
 type FieldName = 'description' | 'important' | 'due' | 'notes' | 'steps' | 'repeat' | 'remindAt';
 type Fields = Partial<Pick<Task, FieldName>>;
@@ -27,13 +27,20 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 const pick = (task: Task, names: readonly string[]): Fields =>
   Object.fromEntries(names.map((name) => [name, task[name as FieldName] ?? null])) as Fields;
 
-/** The changed fields as the cache holds them: a new step gets a temporary id until the answer. */
+/**
+ * A new step's id, made here in the server's form: the server keeps a well-formed id (docs/api.md,
+ * "Task details"), so the step keeps its key when the answer arrives and a title being typed into
+ * it keeps its field and focus.
+ */
+const newStepId = () => idFrom(Date.now(), crypto.getRandomValues(new Uint8Array(16)));
+
+/** The changed fields as the cache holds them, a new step with its id. */
 function cacheFields(changes: Omit<TaskChanges, 'completed' | 'groupId'>): Fields {
   const { steps, ...rest } = changes;
   return {
     ...(rest as Fields),
     ...(steps
-      ? { steps: steps.map((s) => ({ _id: s._id ?? tempId(), title: s.title, completed: s.completed })) }
+      ? { steps: steps.map((s) => ({ _id: s._id ?? newStepId(), title: s.title, completed: s.completed })) }
       : {}),
   };
 }

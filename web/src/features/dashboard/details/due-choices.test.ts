@@ -1,6 +1,6 @@
-/** The due date's quick choices as calendar days (due-choices.ts), and the day a stored due falls on. */
+/** The due date's quick choices as calendar days (due-choices.ts). */
 import { describe, expect, it } from 'vitest';
-import { dueYmdOf, quickDueYmd } from './due-choices';
+import { quickDueYmd } from './due-choices';
 
 /** A local date at noon (the quick choices count calendar days, whatever the hour). */
 const on = (y: number, m: number, d: number, hour = 12) => new Date(y, m - 1, d, hour);
@@ -17,12 +17,5 @@ describe('quickDueYmd', () => {
     expect(quickDueYmd('today', now)).toBe(today);
     expect(quickDueYmd('tomorrow', now)).toBe(tomorrow);
     expect(quickDueYmd('next-week', now)).toBe(nextWeek);
-  });
-
-  it('reads the local calendar day of a stored due instant, and none', () => {
-    const due = new Date(2026, 4, 17, 23, 59).toISOString();
-    expect(dueYmdOf(due)).toBe('2026-05-17');
-    expect(dueYmdOf(null)).toBe('');
-    expect(dueYmdOf('not a date')).toBe('');
   });
 });

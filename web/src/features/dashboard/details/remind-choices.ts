@@ -6,7 +6,7 @@
  * reminder in the past). Pure, `now` passed in, for the unit tests.
  */
 import { detailFieldTexts as detailTexts } from '@shared/messages/validation';
-import { ymdOf } from './due-choices';
+import { localDateOf, ymdOf } from '../../../lib/dates';
 
 export type RemindChoice = 'later-today' | 'tomorrow' | 'at-due';
 
@@ -31,20 +31,19 @@ export function tomorrowMorning(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, morningHour);
 }
 
-/** 9:00 on the due date's local day; null without a due date or when that moment has passed. */
-export function dueMorning(due: string | null | undefined, now: Date): Date | null {
-  if (!due) return null;
-  const day = new Date(due);
-  if (Number.isNaN(day.getTime())) return null;
+/** 9:00 here on the due day; null without a due day or when that moment has passed. */
+export function dueMorning(dueDay: string | null, now: Date): Date | null {
+  if (!dueDay) return null;
+  const day = localDateOf(dueDay);
   const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), morningHour);
   return at.getTime() > now.getTime() ? at : null;
 }
 
 /** The instant a quick choice names, or null when it is not offered now. */
-export function choiceTime(choice: RemindChoice, due: string | null | undefined, now: Date): Date | null {
+export function choiceTime(choice: RemindChoice, dueDay: string | null, now: Date): Date | null {
   if (choice === 'later-today') return laterToday(now);
   if (choice === 'tomorrow') return tomorrowMorning(now);
-  return dueMorning(due, now);
+  return dueMorning(dueDay, now);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

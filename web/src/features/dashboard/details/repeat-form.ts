@@ -4,6 +4,7 @@
  * from completion) turned into a rule of the subset (shared/repeat.ts) or a refusal. Pure, for the
  * unit tests.
  */
+
 import { limits } from '@shared/limits';
 import { detailFieldTexts as detailTexts } from '@shared/messages/validation';
 import {
@@ -15,6 +16,7 @@ import {
   type Weekday,
   weekdays,
 } from '@shared/repeat';
+import { localDateOf } from '../../../lib/dates';
 
 export type QuickRepeat = 'daily' | 'weekdays' | 'weekly' | 'monthly' | 'yearly';
 
@@ -54,7 +56,7 @@ const weekdayOfDate = (date: Date): Weekday => weekdays[(date.getDay() + 6) % 7]
  */
 export function formOf(
   repeat: { rule: string; from: RepeatFrom } | null | undefined,
-  due: string | null | undefined,
+  dueDay: string | null,
 ): RepeatForm {
   const parsed = repeat ? parseRule(repeat.rule) : null;
   if (parsed?.ok && repeat) {
@@ -65,7 +67,7 @@ export function formOf(
       from: repeat.from,
     };
   }
-  const day = due ? new Date(due) : new Date();
+  const day = dueDay ? localDateOf(dueDay) : new Date();
   return { freq: 'WEEKLY', interval: '1', byDay: [weekdayOfDate(day)], from: 'due' };
 }
 
