@@ -22,7 +22,7 @@ import { tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
 import { notificationPut } from './notes';
-import { nextDueDay } from './recurrence';
+import { nextDue } from './recurrence';
 import { shiftedReminder } from './reminders';
 import { type TransactItem, tags } from './transactions';
 import type { UserItem } from './users';
@@ -125,7 +125,8 @@ export async function completionRound(
   const team = assigner.team ?? {};
   const partners = [...new Set(row.assignedTo)].filter((assigneeId) => Object.hasOwn(team, assigneeId));
   const dueDay = dueDayOf(row);
-  const nextDay = dueDay ? nextDueDay(row.repeat, dueDay, now) : null;
+  const nextRound = dueDay ? nextDue(row.repeat, dueDay, now, row.monthDay) : null;
+  const nextDay = nextRound?.dueDay ?? null;
   const completerMoves = new Map([[copy.userId, 1]]);
   const round = newAssignment(
     assigner,
@@ -133,6 +134,7 @@ export async function completionRound(
       description: row.description,
       important: row.important,
       dueDay: nextDay,
+      ...(nextRound?.monthDay ? { monthDay: nextRound.monthDay } : {}),
       partners,
       // The reminder moves with the due day, by as many days.
       remindAt: shiftedReminder(row.remindAt, dueDay, nextDay, row.repeat.timeZone),

@@ -272,6 +272,8 @@ export interface NewAssignment {
   description: string;
   important: boolean;
   dueDay: string | null;
+  /** A next round's day of the month its monthly repeat keeps (./recurrence.ts). */
+  monthDay?: number;
   partners: string[];
   details: TaskDetails;
   /** Every copy's reminder (each assignee may change their own afterwards). */
@@ -348,6 +350,7 @@ export function newAssignment(
     descriptionLower: input.description.toLowerCase(),
     important: input.important,
     ...dueFieldsOf(input.dueDay),
+    ...(input.monthDay ? { monthDay: input.monthDay } : {}),
     createdAt: origin.createdAt,
     assignedTo: copies.map((copy) => copy.userId),
     originalIds: copies.map((copy) => copy.id),
@@ -375,6 +378,7 @@ type AssignmentFields = Partial<
     | 'important'
     | 'due'
     | 'dueDay'
+    | 'monthDay'
     | 'notes'
     | 'steps'
     | 'repeat'
@@ -392,6 +396,8 @@ function assignmentFields(changes: AssignmentChanges): AssignmentFields {
   return {
     ...rest,
     ...(dueDay !== undefined ? dueFieldsOf(dueDay) : {}),
+    // A day or a rule the user chose is what a monthly repeat keeps from now on.
+    ...(dueDay !== undefined || rest.repeat !== undefined ? { monthDay: null } : {}),
     ...(description !== undefined ? { description, descriptionLower: description.toLowerCase() } : {}),
     ...(steps !== undefined ? { steps: storedSteps(steps).steps } : {}),
   };

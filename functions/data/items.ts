@@ -56,6 +56,11 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
    */
   due: string | null;
   dueDay?: string | null;
+  /**
+   * The day of the month a monthly repeat keeps, on an occurrence whose due day fell back from it
+   * to a shorter month's last day (./recurrence.ts); null once the user moves the due day.
+   */
+  monthDay?: number | null;
   createdAt: string;
   /** True on an assignee's copy. */
   assigned: boolean;
@@ -101,6 +106,8 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   /** As on a task: the due day, and `due` at noon UTC of it (read with `dueDayOf`). */
   due: string | null;
   dueDay?: string | null;
+  /** As on a task: the day of the month a monthly repeat keeps. */
+  monthDay?: number | null;
   createdAt: string;
   /** Assignee ids and their copy ids, index for index. */
   assignedTo: string[];

@@ -3,7 +3,7 @@
  * modes, month ends, a year boundary, leap days and daylight-saving weeks, on calendar days.
  */
 import { describe, expect, it } from 'vitest';
-import { nextDueDay, type RepeatSetting } from './recurrence';
+import { nextDue, type RepeatSetting } from './recurrence';
 
 /** An instant on a calendar day in a zone: 14:00 there (the offsets of the zones tested are under 10 h). */
 const completedOn = (ymd: string, zone: string) => {
@@ -20,7 +20,7 @@ const completedOn = (ymd: string, zone: string) => {
   return new Date(Date.parse(`${ymd}T14:00:00.000Z`) - 14 * 3_600_000);
 };
 
-describe('nextDueDay', () => {
+describe('nextDue', () => {
   it.each([
     // rule, from, zone, due day, completion day, next due day
     ['FREQ=DAILY', 'due', 'Europe/Berlin', '2026-05-10', '2026-05-20', '2026-05-11'],
@@ -36,7 +36,7 @@ describe('nextDueDay', () => {
     ['FREQ=WEEKLY;INTERVAL=2', 'completion', 'UTC', '2026-01-01', '2026-12-25', '2027-01-08'],
     ['FREQ=MONTHLY', 'due', 'Europe/Berlin', '2026-01-15', '2026-01-15', '2026-02-15'],
     ['FREQ=MONTHLY', 'due', 'Europe/Berlin', '2026-01-31', '2026-01-31', '2026-02-28'],
-    ['FREQ=MONTHLY', 'due', 'Europe/Berlin', '2026-02-28', '2026-02-28', '2026-03-28'],
+    ['FREQ=MONTHLY', 'due', 'Europe/Berlin', '2026-02-28', '2026-02-28', '2026-03-28'], // no day kept: its own
     ['FREQ=MONTHLY', 'due', 'UTC', '2028-01-30', '2028-01-30', '2028-02-29'], // leap year
     ['FREQ=MONTHLY;BYMONTHDAY=-1', 'due', 'Europe/Berlin', '2026-01-31', '2026-01-31', '2026-02-28'],
     ['FREQ=MONTHLY;BYMONTHDAY=-1', 'due', 'Europe/Berlin', '2026-02-28', '2026-02-28', '2026-03-31'],
@@ -54,7 +54,7 @@ describe('nextDueDay', () => {
     '%s from %s in %s: due %s, completed %s -> %s',
     (rule, from, zone, due, completed, expected) => {
       const repeat: RepeatSetting = { rule, from, timeZone: zone };
-      expect(nextDueDay(repeat, due, completedOn(completed, zone))).toBe(expected);
+      expect(nextDue(repeat, due, completedOn(completed, zone)).dueDay).toBe(expected);
     },
   );
 
@@ -62,10 +62,30 @@ describe('nextDueDay', () => {
     // 23:30 on Mar 10 in New York is already Mar 11 in UTC.
     const lateEvening = new Date('2026-03-11T03:30:00.000Z');
     const daily = { rule: 'FREQ=DAILY', from: 'completion' as const };
-    expect(nextDueDay({ ...daily, timeZone: 'America/New_York' }, '2026-03-01', lateEvening)).toBe(
+    expect(nextDue({ ...daily, timeZone: 'America/New_York' }, '2026-03-01', lateEvening).dueDay).toBe(
       '2026-03-11',
     );
     // Without a zone (an API client that sent none), the day is UTC's.
-    expect(nextDueDay(daily, '2026-03-01', lateEvening)).toBe('2026-03-12');
+    expect(nextDue(daily, '2026-03-01', lateEvening).dueDay).toBe('2026-03-12');
+  });
+
+  it('keeps the day of the month a monthly repeat was set on: Jan 31, Feb 28, Mar 31, Apr 30', () => {
+    const monthly = { rule: 'FREQ=MONTHLY', from: 'due' as const };
+    const now = new Date();
+    const february = nextDue(monthly, '2026-01-31', now);
+    expect(february).toEqual({ dueDay: '2026-02-28', monthDay: 31 });
+    const march = nextDue(monthly, february.dueDay, now, february.monthDay);
+    expect(march).toEqual({ dueDay: '2026-03-31' });
+    expect(nextDue(monthly, march.dueDay, now, march.monthDay)).toEqual({
+      dueDay: '2026-04-30',
+      monthDay: 31,
+    });
+    // A day every month has is kept without a mark; from completion, the day of completion counts.
+    expect(nextDue(monthly, '2026-01-15', now)).toEqual({ dueDay: '2026-02-15' });
+    expect(
+      nextDue({ ...monthly, from: 'completion' }, '2026-01-31', new Date('2026-02-28T12:00:00Z')),
+    ).toEqual({
+      dueDay: '2026-03-28',
+    });
   });
 });

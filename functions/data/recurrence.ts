@@ -9,10 +9,11 @@
  *    started on that day (`rrule`, on UTC-midnight dates that stand for calendar days).
  *
  * Month ends (docs/decisions/0059-month-ends-keep-the-last-day.md): RFC 5545 skips months that lack
- * the day (`rrule` does); we do not. A monthly day beyond the month's length (the due's own day, or
- * BYMONTHDAY 29-31) falls on the month's last day: Jan 31 -> Feb 28. With BYMONTHDAY the anchor is
- * the rule's day, so the next one is Mar 31; without it the anchor is the due's day, so Feb 28 is
- * followed by Mar 28. BYMONTHDAY=-1 is always the last day. A yearly Feb 29 falls on Feb 28 in
+ * the day (`rrule` does); we do not. A monthly day beyond the month's length (BYMONTHDAY 29-31, or
+ * the day the repeat keeps) falls on the month's last day: Jan 31 -> Feb 28 -> Mar 31. Without
+ * BYMONTHDAY a monthly repeat keeps the day of the month it was set on, not the day it fell back to
+ * (docs/decisions/0114-a-monthly-repeat-keeps-its-day.md): an occurrence that fell back carries
+ * that day as `monthDay`. BYMONTHDAY=-1 is always the last day. A yearly Feb 29 falls on Feb 28 in
  * common years.
  */
 
@@ -44,9 +45,10 @@ const monthDays = (from: number, to: number) => Array.from({ length: to - from +
 
 /**
  * The first day of the rule strictly after `startDay` (UTC midnight standing for a calendar day),
- * the rule started on that day; month ends as the module's comment says.
+ * the rule started on that day; a monthly rule without BYMONTHDAY on `monthDay` (the start day's
+ * own by default); month ends as the module's comment says.
  */
-export function nextDay(rule: RepeatRule, startDay: Date): Date {
+export function nextDay(rule: RepeatRule, startDay: Date, monthDay = startDay.getUTCDate()): Date {
   const day = startDay.getUTCDate();
   const options: ConstructorParameters<typeof RRule>[0] = {
     freq: { DAILY: RRule.DAILY, WEEKLY: RRule.WEEKLY, MONTHLY: RRule.MONTHLY, YEARLY: RRule.YEARLY }[
@@ -59,7 +61,7 @@ export function nextDay(rule: RepeatRule, startDay: Date): Date {
   if (rule.freq === 'WEEKLY' && rule.byDay.length > 0)
     options.byweekday = rule.byDay.map((d) => rruleWeekday[d]);
   if (rule.freq === 'MONTHLY') {
-    const anchor = rule.byMonthDay ?? day;
+    const anchor = rule.byMonthDay ?? monthDay;
     if (anchor === -1) options.bymonthday = [-1];
     else if (anchor > 28) {
       // The last of 28..anchor that the month has: the anchor, or the month's last day.
@@ -82,15 +84,33 @@ export function nextDay(rule: RepeatRule, startDay: Date): Date {
 const dayDate = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const dayText = (date: Date) => date.toISOString().slice(0, 10);
 
+/** The next occurrence's due day, and the day of the month it keeps when it fell back from it. */
+export interface NextDue {
+  dueDay: string;
+  monthDay?: number;
+}
+
+const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+
 /**
  * The next due day (yyyy-mm-dd) of a task due on `dueDay` that repeats by `repeat`, completed at
- * `completedAt`. The stored rule was checked on the way in; one that no longer parses is a fault.
+ * `completedAt`; `monthDay` is the day of the month the task keeps, when it fell back from it. The
+ * stored rule was checked on the way in; one that no longer parses is a fault.
  */
-export function nextDueDay(repeat: RepeatSetting, dueDay: string, completedAt: Date): string {
+export function nextDue(
+  repeat: RepeatSetting,
+  dueDay: string,
+  completedAt: Date,
+  monthDay?: number | null,
+): NextDue {
   const parsed = parseRule(repeat.rule);
   if (!parsed.ok) throw new Error(`Stored repeat rule is not of the subset: ${repeat.rule}`);
-  const startDay = repeat.from === 'due' ? dueDay : completionDay(completedAt, repeat.timeZone);
-  return dayText(nextDay(parsed.rule, dayDate(startDay)));
+  if (repeat.from === 'completion')
+    return { dueDay: dayText(nextDay(parsed.rule, dayDate(completionDay(completedAt, repeat.timeZone)))) };
+  const { freq, byMonthDay } = parsed.rule;
+  const kept = freq === 'MONTHLY' && byMonthDay === null ? (monthDay ?? dayOfMonth(dueDay)) : undefined;
+  const next = dayText(nextDay(parsed.rule, dayDate(dueDay), kept));
+  return kept !== undefined && kept > dayOfMonth(next) ? { dueDay: next, monthDay: kept } : { dueDay: next };
 }
 
 /** The day of a completion in the task's zone (UTC when it has none or the name is unknown). */

@@ -19,6 +19,7 @@ import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { createGroup, newGroupItem } from './groups';
 import { newId } from './ids';
+import type { TodoItem } from './items';
 import { keys } from './keys';
 import { updateTodo } from './task-updates';
 import { deleteTodo, getTodo } from './todos';
@@ -273,6 +274,29 @@ describe('completing a repeating task', () => {
       remindAt: '2030-05-08T20:59:00.000Z',
     });
     await expectCounters(user.id, { total: 2, completed: 1 });
+  });
+
+  it('keeps the day of the month a monthly repeat was set on: Jan 31, Feb 28, Mar 31; a day the user moves it to is kept instead', async () => {
+    const user = await newUser();
+    const monthly = { rule: 'FREQ=MONTHLY', from: 'due' as const };
+    const task = await ownTask(user, {
+      dueDay: '2031-01-31',
+      details: { notes: '', steps: [], repeat: monthly },
+    });
+    const february = (await updateTodo(user.id, task.id, { completed: true }, actor, noKey)).next as TodoItem;
+    expect(february).toMatchObject({ dueDay: '2031-02-28', monthDay: 31 });
+    const march = (await updateTodo(user.id, february.id, { completed: true }, actor, noKey))
+      .next as TodoItem;
+    expect(march.dueDay).toBe('2031-03-31');
+    expect(march.monthDay).toBeUndefined();
+
+    // Moved by the user to the 28th of a fallen-back month: the 28th is kept from then on.
+    const april = (await updateTodo(user.id, march.id, { completed: true }, actor, noKey)).next as TodoItem;
+    expect(april).toMatchObject({ dueDay: '2031-04-30', monthDay: 31 });
+    await updateTodo(user.id, april.id, { dueDay: '2031-04-28' }, actor, noKey);
+    expect((await getTodo(user.id, april.id))?.monthDay).toBeNull();
+    const may = (await updateTodo(user.id, april.id, { completed: true }, actor, noKey)).next as TodoItem;
+    expect(may.dueDay).toBe('2031-05-28');
   });
 
   it('reads the day of a task stored before due days were kept (23:59 where it was set), and keeps its reminder at its hour there', async () => {

@@ -24,7 +24,7 @@ import { isId } from './ids';
 import { homeOf, type TodoItem } from './items';
 import { keys } from './keys';
 import { noTakeBack, spawnedMark, takeBack } from './next-occurrence';
-import { nextDueDay } from './recurrence';
+import { nextDue } from './recurrence';
 import { reminderUpdate, shiftedReminder } from './reminders';
 import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
@@ -52,6 +52,7 @@ type StoredChange = Partial<
     | 'important'
     | 'due'
     | 'dueDay'
+    | 'monthDay'
     | 'groupId'
     | 'notes'
     | 'steps'
@@ -86,6 +87,9 @@ function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
   }
   if (changes.repeat !== undefined && !same(changes.repeat, item.repeat ?? null))
     change.repeat = changes.repeat;
+  // A day or a rule the user chose is what a monthly repeat keeps from now on.
+  if ((change.dueDay !== undefined || change.repeat !== undefined) && item.monthDay != null)
+    change.monthDay = null;
   remindAtChange(item, changes, change);
   return change;
 }
@@ -159,20 +163,21 @@ const updateAsRead = (
  * importance and repeat, steps unticked, due advanced by the rule (./recurrence.ts).
  */
 function nextOccurrence(task: TodoItem, repeat: Repeat, dueDay: string, now: Date): TodoItem {
-  const next = nextDueDay(repeat, dueDay, now);
-  return newTodoItem(
+  const next = nextDue(repeat, dueDay, now, task.monthDay);
+  const item = newTodoItem(
     task.userId,
     {
       description: task.description,
       completed: false,
       important: task.important,
-      dueDay: next,
+      dueDay: next.dueDay,
       // The reminder moves with the due day, by as many days.
-      remindAt: shiftedReminder(task.remindAt, dueDay, next, repeat.timeZone),
+      remindAt: shiftedReminder(task.remindAt, dueDay, next.dueDay, repeat.timeZone),
     },
     homeOf(task),
     { notes: task.notes ?? '', steps: task.steps ?? [], stepsDone: {}, repeat },
   );
+  return next.monthDay ? { ...item, monthDay: next.monthDay } : item;
 }
 
 /**
