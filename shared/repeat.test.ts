@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detailFieldTexts as detailTexts } from './messages/validation';
-import { canonicalRule, formatRule, isTimeZone, parseRule, summariseRepeat } from './repeat';
+import { canonicalRule, dueDayForRepeat, formatRule, isTimeZone, parseRule, summariseRepeat } from './repeat';
 
 describe('repeat rule subset (shared/repeat.ts)', () => {
   it.each([
@@ -65,5 +65,20 @@ describe('repeat rule subset (shared/repeat.ts)', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
+  });
+});
+
+describe('the due day a repeat on chosen weekdays needs', () => {
+  it('is the first of those days on or after the due day', () => {
+    // 2031-03-12 is a Wednesday.
+    expect(dueDayForRepeat('2031-03-12', { rule: 'FREQ=WEEKLY;BYDAY=MO,FR' })).toBe('2031-03-14');
+    expect(dueDayForRepeat('2031-03-15', { rule: 'FREQ=WEEKLY;BYDAY=MO,FR' })).toBe('2031-03-17');
+    expect(dueDayForRepeat('2031-12-30', { rule: 'FREQ=WEEKLY;INTERVAL=2;BYDAY=TH' })).toBe('2032-01-01');
+  });
+
+  it('keeps a day that matches, and the day of any other rule or none', () => {
+    expect(dueDayForRepeat('2031-03-14', { rule: 'FREQ=WEEKLY;BYDAY=MO,FR' })).toBe('2031-03-14');
+    for (const repeat of [{ rule: 'FREQ=WEEKLY' }, { rule: 'FREQ=MONTHLY;BYMONTHDAY=-1' }, null])
+      expect(dueDayForRepeat('2031-03-12', repeat)).toBe('2031-03-12');
   });
 });

@@ -134,3 +134,30 @@ export function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** The weekday of a calendar day (yyyy-mm-dd). */
+const weekdayOfDay = (day: string): Weekday =>
+  weekdays[(new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7] as Weekday;
+
+/**
+ * The due day a repeat on chosen weekdays needs: the first of those days on or after `day`, so the
+ * first occurrence is one the rule names (a calendar feed would otherwise show an extra event).
+ * Any other rule, or a day that already matches, keeps `day` (and no day stays none).
+ */
+export function dueDayForRepeat(day: string, repeat: { rule: string } | null | undefined): string;
+export function dueDayForRepeat(
+  day: string | null,
+  repeat: { rule: string } | null | undefined,
+): string | null;
+export function dueDayForRepeat(
+  day: string | null,
+  repeat: { rule: string } | null | undefined,
+): string | null {
+  const parsed = repeat && day ? parseRule(repeat.rule) : null;
+  if (!parsed?.ok || parsed.rule.freq !== 'WEEKLY' || parsed.rule.byDay.length === 0) return day;
+  const byDay = parsed.rule.byDay;
+  let next = day as string;
+  for (let step = 0; step < 7 && !byDay.includes(weekdayOfDay(next)); step++)
+    next = new Date(Date.parse(`${next}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return next;
+}

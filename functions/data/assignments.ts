@@ -20,6 +20,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
+import { dueDayForRepeat } from '@shared/repeat';
 import type { AssignmentChanges, TaskDetails } from '@shared/types';
 import { stepStatusKey } from '@shared/views';
 import { Invalid, NotFound } from '../lib/errors';
@@ -404,6 +405,22 @@ function assignmentFields(changes: AssignmentChanges): AssignmentFields {
 }
 
 /**
+ * The fields with the due day moved to the first day a repeat on chosen weekdays falls on
+ * (shared/repeat.ts `dueDayForRepeat`), when the edit sends the day or the rule.
+ */
+function onRepeatDay(
+  row: AssignmentItem,
+  fields: AssignmentFields,
+  changes: AssignmentChanges,
+): AssignmentFields {
+  if (changes.dueDay === undefined && changes.repeat === undefined) return fields;
+  const edited = { ...row, ...fields };
+  const day = dueDayOf(edited);
+  const aligned = dueDayForRepeat(day, edited.repeat);
+  return aligned === day ? fields : { ...fields, ...dueFieldsOf(aligned) };
+}
+
+/**
  * Changes an assignment (description, importance, due date, notes, steps, repeat) on the
  * row and every copy, and notifies each assignee, in one transaction: the row conditioned on its
  * assignees being those read, each copy on existing. Each copy keeps its own completion and step
@@ -417,10 +434,11 @@ export async function editAssignment(
   unit: UnitOfWork,
 ): Promise<AssignmentItem> {
   const vanished = new Set<string>();
-  const fields = assignmentFields(changes);
+  const sent = assignmentFields(changes);
   return retryOnConflict(async () => {
     const row = await getAssignment(assignerId, marker);
     if (!row) throw new NotFound(serverErrors.assignmentNotFound);
+    const fields = onRepeatDay(row, sent, changes);
     const edited: AssignmentItem = { ...row, ...fields };
     if (edited.repeat && !dueDayOf(edited)) throw new Invalid(detailTexts.repeatNeedsDue);
     const message = assignmentTexts.edited(edited.description);

@@ -15,6 +15,7 @@ import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
+import { dueDayForRepeat } from '@shared/repeat';
 import type { Repeat, TaskChanges } from '@shared/types';
 import { isMergedView } from '@shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';
@@ -76,8 +77,8 @@ function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
   }
   if (changes.important !== undefined && changes.important !== item.important)
     change.important = changes.important;
-  if (changes.dueDay !== undefined && changes.dueDay !== dueDayOf(item))
-    Object.assign(change, dueFieldsOf(changes.dueDay));
+  const dueDay = dueDayChange(item, changes);
+  if (dueDay !== undefined) Object.assign(change, dueFieldsOf(dueDay));
   if (changes.groupId !== undefined && changes.groupId !== homeOf(item)) change.groupId = changes.groupId;
   if (changes.notes !== undefined && changes.notes !== (item.notes ?? '')) change.notes = changes.notes;
   if (changes.steps !== undefined) {
@@ -92,6 +93,18 @@ function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
     change.monthDay = null;
   remindAtChange(item, changes, change);
   return change;
+}
+
+/**
+ * The due day a change sets, or undefined for none: the day sent, moved to the first day a repeat on
+ * chosen weekdays falls on (shared/repeat.ts `dueDayForRepeat`) whenever the day or the rule is sent.
+ */
+function dueDayChange(item: TodoItem, changes: TaskChanges): string | null | undefined {
+  if (changes.dueDay === undefined && changes.repeat === undefined) return undefined;
+  const stored = dueDayOf(item);
+  const day = changes.dueDay !== undefined ? changes.dueDay : stored;
+  const next = dueDayForRepeat(day, changes.repeat !== undefined ? changes.repeat : item.repeat);
+  return next === stored ? undefined : next;
 }
 
 /** A new reminder time (or its removal); the same time again changes nothing (it may have fired). */

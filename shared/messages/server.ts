@@ -176,6 +176,7 @@ export const dataTexts = {
   warnStepsCut: 'Steps beyond 50 were left out',
   warnDateUnread: (date: string) => `The date "${date}" could not be read: imported without a due date`,
   warnRepeatUnmapped: (rule: string) => `The repeat "${rule}" has no equivalent here: imported without it`,
+  warnDueMovedForRepeat: (day: string) => `Due date moved to ${day}, the first day its repeat falls on`,
   calendarFeedNotFound: 'Calendar feed not found',
   calendarTooMany: 'Too many calendar requests. Try again later.',
   calendarTokenRemoved: 'Calendar feed turned off',

@@ -126,3 +126,65 @@ describe('a due day set in one zone', () => {
     expect(listed).toMatchObject(tuesday);
   });
 });
+
+describe('a repeat on chosen weekdays', () => {
+  // 2031-03-12 is a Wednesday; the first Monday or Friday on or after it is Friday 2031-03-14.
+  const monFri = { rule: 'FREQ=WEEKLY;BYDAY=MO,FR', from: 'due', timeZone: 'Europe/Berlin' };
+  const friday = { dueDay: '2031-03-14', due: '2031-03-14T12:00:00.000Z' };
+
+  it('starts on one of them: set on a task due another day, the due day moves to the first one on or after it', async () => {
+    const created = await createTask(la, {
+      description: 'Standup notes',
+      dueDay: '2031-03-12',
+      repeat: monFri,
+    });
+    expect(created).toMatchObject(friday);
+    const plain = await createTask(la, { description: 'Gym', dueDay: '2031-03-12' });
+    const set = await la.client.call('todo-update', { params: { id: plain._id }, body: { repeat: monFri } });
+    expect(set.body.todo).toMatchObject(friday);
+    // A day moved by hand onto another weekday goes on to the next day the rule names.
+    const moved = await la.client.call('todo-update', {
+      params: { id: plain._id },
+      body: { dueDay: '2031-03-18' },
+    });
+    expect(moved.body.todo.dueDay).toBe('2031-03-21');
+    // The feed then starts on that day: no extra event on the Wednesday.
+    const days = await feedDays(la);
+    expect(days).toContain('20310314 Standup notes');
+    expect(days.some((day) => day.startsWith('20310312'))).toBe(false);
+  });
+
+  it('moves an assignment the same way, for every assignee', async () => {
+    const row = await assign(la, [berlin.user._id], { description: 'Weekly report', dueDay: '2031-03-12' });
+    const edited = await la.client.call('notification-edit-assignment', {
+      body: { todos: row, repeat: monFri },
+    });
+    expect(edited.status).toBe(200);
+    expect((await copiesIn(berlin)).find((copy) => copy.description === 'Weekly report')).toMatchObject(
+      friday,
+    );
+  });
+
+  it('moves an imported task the same way, and the import says so', async () => {
+    const { document } = await exportOf(la);
+    const file = JSON.stringify({
+      ...document,
+      tasks: [
+        {
+          ...document.tasks[0],
+          description: 'Imported weekly',
+          dueDay: '2031-03-12',
+          due: null,
+          repeat: monFri,
+        },
+      ],
+    });
+    const imported = await london.client.call('portability-import', { body: { file, dryRun: false } });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.warnings).toContainEqual(
+      expect.objectContaining({ reason: expect.stringContaining('Due date moved to 2031-03-14') }),
+    );
+    const { document: after } = await exportOf(london);
+    expect(after.tasks.find((task) => task.description === 'Imported weekly')).toMatchObject(friday);
+  });
+});

@@ -4,6 +4,7 @@
  * details panel, and a day passes into overdue where each of them is.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
 import { labels, ui } from '../../shared/messages/screens';
 import type { User } from '../../shared/types';
 import { addInput, call, entry, makeTeammates, row, signUpFast, uniqueUsername } from './helpers';
@@ -98,5 +99,33 @@ test('a task due yesterday is overdue for each user where they are, and one due 
     await expect(row(tokyo.page, 'due today').locator('.task-due')).not.toHaveAttribute('data-overdue');
   } finally {
     await tokyo.close();
+  }
+});
+
+test('a weekday repeat set on a task due on a Saturday moves it to the Monday, and says so', async ({
+  browser,
+}) => {
+  const user = await userIn(browser, 'Europe/Berlin', 'weekdays');
+  try {
+    const group = await call(user.page, 'todo-create-group', { body: { name: 'Chores' } });
+    // 2031-03-15 is a Saturday.
+    await call(user.page, 'todo-create', {
+      body: { description: 'Water the office plants', groupId: group._id, dueDay: '2031-03-15' },
+    });
+    await user.page.reload();
+    await entry(user.page, 'Chores').click();
+    await user.page.getByRole('button', { name: labels.taskDetails('Water the office plants') }).click();
+    const details = user.page.getByTestId('details-panel');
+    await details.getByRole('button', { name: detailsTexts.quick.weekdays, exact: true }).click();
+    await expect(user.page.getByText(detailsTexts.dueMovedForRepeat('Mar 17, 2031'))).toBeVisible();
+    await expect(details.getByTestId('details-due')).toHaveText(ui.dueLabel('Mar 17, 2031'));
+    await expect(row(user.page, 'Water the office plants')).toContainText(ui.dueLabel('Mar 17, 2031'));
+    // The server keeps that day.
+    const stored = (await call(user.page, 'todo-getall')).todos.find(
+      (t) => t.description === 'Water the office plants',
+    );
+    expect(stored?.dueDay).toBe('2031-03-17');
+  } finally {
+    await user.close();
   }
 });

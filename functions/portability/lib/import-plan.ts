@@ -11,6 +11,7 @@
  */
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
+import { dueDayForRepeat } from '@shared/repeat';
 import type { ImportFormat, ImportPlan, LineNote, PlannedList, PlannedTask } from '../../data/imports';
 import { TooLarge } from '../../lib/errors';
 
@@ -105,13 +106,18 @@ export class PlanBuilder {
       }))
       .filter((step) => step.title !== '');
     if (steps.length > limits.stepsMax) this.warn(raw.line, dataTexts.warnStepsCut);
+    // A repeat on chosen weekdays starts on one of them, as when it is set in the app.
+    const repeat = raw.dueDay ? raw.repeat : null;
+    const dueDay = dueDayForRepeat(raw.dueDay, repeat);
+    if (dueDay !== raw.dueDay) this.warn(raw.line, dataTexts.warnDueMovedForRepeat(dueDay as string));
     list.tasks.push({
       ...raw,
+      dueDay,
       description: description.slice(0, limits.descriptionMax),
       notes: raw.notes.slice(0, limits.notesMax),
       steps: steps.slice(0, limits.stepsMax),
       // A repeat needs a due date (shared/messages detailTexts.repeatNeedsDue): the parsers give one.
-      repeat: raw.dueDay ? raw.repeat : null,
+      repeat,
     });
     return true;
   }

@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
 import { limits } from '../../limits';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
+import { dueDayForRepeat } from '../../repeat';
 import { rowBody } from './assignment';
 import { detailEntries, detailsOf, sentFields, type TaskChanges } from './details';
 import { body, description, due, dueDay, optionalBoolean } from './fields';
@@ -35,7 +36,8 @@ export const sendAssignmentBody = v.pipe(
   v.transform((input) => ({
     description: input.description,
     important: input.important ?? false,
-    dueDay: requestedDueDay(input) ?? null,
+    // A repeat on chosen weekdays starts on one of them (../../repeat.ts `dueDayForRepeat`).
+    dueDay: dueDayForRepeat(requestedDueDay(input) ?? null, input.repeat),
     partners: input.partners,
     details: detailsOf(input),
     remindAt: input.remindAt ?? null,

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
+import { dueDayForRepeat } from '../../repeat';
 import { detailEntries, detailsOf, sentFields, type TaskChanges } from './details';
 import { body, description, due, dueDay, optionalBoolean, optionalText } from './fields';
 
@@ -32,7 +33,8 @@ export const createTodoBody = v.pipe(
     description: input.description,
     completed: input.completed ?? false,
     important: input.important ?? false,
-    dueDay: requestedDueDay(input) ?? null,
+    // A repeat on chosen weekdays starts on one of them (../../repeat.ts `dueDayForRepeat`).
+    dueDay: dueDayForRepeat(requestedDueDay(input) ?? null, input.repeat),
     groupId: input.groupId ? input.groupId : null,
     details: detailsOf(input),
     remindAt: input.remindAt ?? null,

@@ -7,9 +7,11 @@ import { dueDayOf } from '@shared/due-day';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import { ui } from '@shared/messages/screens';
 import type { Task, TaskChanges } from '@shared/types';
+import toast from 'react-hot-toast';
 import { DuePicker } from '../DuePicker';
 import { formatDue } from '../format';
 import { type DueChoice, dueChoices, quickDueYmd } from './due-choices';
+import { onRepeatDay } from './repeat-day';
 
 const choiceText: Record<DueChoice, string> = {
   today: detailsTexts.today,
@@ -27,7 +29,13 @@ export function DueSection({ task, readOnly, save }: DueSectionProps) {
   const current = dueDayOf(task) ?? '';
   const setDue = (ymd: string) => {
     if (ymd === current) return;
-    void save(ymd ? { dueDay: ymd } : { dueDay: null, ...(task.repeat ? { repeat: null } : {}) });
+    if (!ymd) {
+      void save({ dueDay: null, ...(task.repeat ? { repeat: null } : {}) });
+      return;
+    }
+    const { changes, movedTo } = onRepeatDay(task, { dueDay: ymd });
+    if (movedTo) toast(detailsTexts.dueMovedForRepeat(formatDue(movedTo)));
+    void save(changes);
   };
   return (
     <section className="details-section" aria-label={detailsTexts.due}>

@@ -17,7 +17,9 @@ import {
 } from '@shared/repeat';
 import type { Task, TaskChanges } from '@shared/types';
 import { type FormEvent, useId, useState } from 'react';
-import { todayYmd } from '../format';
+import toast from 'react-hot-toast';
+import { formatDue, todayYmd } from '../format';
+import { onRepeatDay } from './repeat-day';
 import {
   formOf,
   quickOf,
@@ -41,11 +43,14 @@ export function RepeatSection({ task, readOnly, save }: RepeatSectionProps) {
   const repeat = task.repeat ?? null;
   const summary = repeat ? summariseRepeat(repeat) : null;
   const pressed = repeat?.from === 'due' ? quickOf(repeat.rule) : null;
-  const setRepeat = (rule: string, from: RepeatFrom) =>
-    save({
+  const setRepeat = (rule: string, from: RepeatFrom) => {
+    const { changes, movedTo } = onRepeatDay(task, {
       repeat: { rule, from, timeZone: timeZone() },
       ...(dueDayOf(task) ? {} : { dueDay: todayYmd() }),
     });
+    if (movedTo) toast(detailsTexts.dueMovedForRepeat(formatDue(movedTo)));
+    return save(changes);
+  };
 
   return (
     <section className="details-section" aria-label={detailsTexts.repeat}>
