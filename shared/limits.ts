@@ -21,6 +21,8 @@ export const limits = {
   searchResultsMax: 10,
   /** Requests, and notifications, answered per list: the newest ones (docs/data-model.md). */
   notesListMax: 100,
+  /** Edits of one assignment within this long of its last notice fold into that notice, per assignee. */
+  editNoticeFoldMinutes: 10,
   highlightDelayMs: 300,
   highlightPulseMs: 2000,
   logoutReloadDelayMs: 100,

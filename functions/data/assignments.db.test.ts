@@ -4,6 +4,9 @@
  * notifications; the completion the assigner may read; an edit reaching the row and every copy. The
  * removals are in ./assignments.removal.db.test.ts.
  */
+
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { limits } from '@shared/limits';
 import { stepStatusKey } from '@shared/views';
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,7 +21,10 @@ import {
 } from '../../tests/support/data-layer';
 import { Invalid, NotFound } from '../lib/errors';
 import { copyCompletion, editAssignment, sendAssignment } from './assignments';
+import { db, tableName } from './client';
 import { newId } from './ids';
+import { keys } from './keys';
+import { deleteClosedNote, listNotes } from './notes';
 import { updateTodo } from './task-updates';
 import { deleteTodoAsRead, getTodo } from './todos';
 import { transact } from './transactions';
@@ -197,6 +203,53 @@ describe('editAssignment', () => {
     expect(await getTodo(ann.id, copies[0]?.id as string)).toBeUndefined();
     expect((await getTodo(bob.id, copies[1]?.id as string))?.important).toBe(true);
     expect(await messagesOf(ann.id)).toHaveLength(1);
+  });
+
+  it('folds a burst of edits into one notice per assignee, rewritten in place; a deleted or older one is followed by a new one', async () => {
+    const [boss, ann, bob] = await assignerAndTwo();
+    const { row } = await assign(boss, [ann, bob], { description: 'Paint the fence' });
+    const assignedNotice = 'assigned you a task: Paint the fence';
+    for (const change of [{ important: true }, { notes: 'White' }, { description: 'Paint the gate' }])
+      await editAssignment(boss.id, row.id, change, noKey);
+    for (const assignee of [ann, bob])
+      expect(await messagesOf(assignee.id)).toEqual([
+        'edited a task assigned to you: Paint the gate',
+        assignedNotice,
+      ]);
+
+    // Ann deletes hers: the next edit sends her a new one, and still folds Bob's.
+    const annEdit = (await listNotes(ann.id, 'notification')).find((note) =>
+      note.message?.startsWith('edited'),
+    );
+    expect(await deleteClosedNote(ann.id, annEdit?.id as string)).toBe('deleted');
+    await editAssignment(boss.id, row.id, { description: 'Paint the shed' }, noKey);
+    expect(await messagesOf(ann.id)).toEqual([
+      'edited a task assigned to you: Paint the shed',
+      assignedNotice,
+    ]);
+    expect(await messagesOf(bob.id)).toEqual([
+      'edited a task assigned to you: Paint the shed',
+      assignedNotice,
+    ]);
+
+    // Past the fold window (the record aged by hand), an edit is news again.
+    const [stored] = await rowsOf(boss.id);
+    const aged = Object.fromEntries(
+      Object.entries(stored?.editNotices ?? {}).map(([id, notice]) => [
+        id,
+        { ...notice, at: new Date(Date.now() - (limits.editNoticeFoldMinutes + 1) * 60_000).toISOString() },
+      ]),
+    );
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.assignment(boss.id, row.id),
+        UpdateExpression: 'SET editNotices = :aged',
+        ExpressionAttributeValues: { ':aged': aged },
+      }),
+    );
+    await editAssignment(boss.id, row.id, { notes: 'Green' }, noKey);
+    expect(await messagesOf(bob.id)).toHaveLength(3);
   });
 
   it('refuses a repeat without a due date (Invalid) and an assignment not the caller’s (NotFound)', async () => {

@@ -18,6 +18,7 @@
 
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
+import { limits } from '@shared/limits';
 import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
 import { dueDayForRepeat } from '@shared/repeat';
@@ -29,7 +30,7 @@ import { db, tableName } from './client';
 import { newId } from './ids';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
-import { notificationPut } from './notes';
+import { newNotification, notificationPut, notificationRefresh, putNote } from './notes';
 import { reminderUpdate } from './reminders';
 import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
 import { deleteTodoAsRead, newCopyItem, putTodo } from './todos';
@@ -230,7 +231,10 @@ function updateRowAsRead(
 }
 
 /** The assignment's changed fields on the row, only if its assignees are still those that were read. */
-const setAssignmentFields = (row: AssignmentItem, fields: AssignmentFields): TransactItem => {
+const setAssignmentFields = (
+  row: AssignmentItem,
+  fields: AssignmentFields & Pick<AssignmentItem, 'editNotices'>,
+): TransactItem => {
   const asRead = rowAsRead(row);
   return {
     tag: tags.assignment(row.id),
@@ -405,6 +409,37 @@ function assignmentFields(changes: AssignmentChanges): AssignmentFields {
 }
 
 /**
+ * The 'edited a task' notice of each assignee: the one sent within limits.editNoticeFoldMinutes
+ * rewritten in place (a burst of edits is one notice), otherwise a new one. Answers the writes, the
+ * ids rewritten, and the row's new record of the last notices.
+ */
+function editNotices(
+  row: AssignmentItem,
+  copies: AssigneeCopy[],
+  message: string,
+  deleted: ReadonlySet<string>,
+): { items: TransactItem[]; folded: string[]; sent: NonNullable<AssignmentItem['editNotices']> } {
+  const now = new Date();
+  const since = now.getTime() - limits.editNoticeFoldMinutes * 60_000;
+  const items: TransactItem[] = [];
+  const folded: string[] = [];
+  const sent: NonNullable<AssignmentItem['editNotices']> = {};
+  for (const { assigneeId } of copies) {
+    const last = row.editNotices?.[assigneeId];
+    if (last && Date.parse(last.at) > since && !deleted.has(last.id)) {
+      items.push(notificationRefresh(assigneeId, last.id, message));
+      folded.push(last.id);
+      sent[assigneeId] = last;
+    } else {
+      const note = newNotification(assigneeId, row.assignerId, message);
+      items.push(putNote(note));
+      sent[assigneeId] = { id: note.id, at: now.toISOString() };
+    }
+  }
+  return { items, folded, sent };
+}
+
+/**
  * The fields with the due day moved to the first day a repeat on chosen weekdays falls on
  * (shared/repeat.ts `dueDayForRepeat`), when the edit sends the day or the rule.
  */
@@ -434,6 +469,8 @@ export async function editAssignment(
   unit: UnitOfWork,
 ): Promise<AssignmentItem> {
   const vanished = new Set<string>();
+  // Folded notices the assignee deleted meanwhile: the next attempt sends a new one.
+  const deletedNotices = new Set<string>();
   const sent = assignmentFields(changes);
   return retryOnConflict(async () => {
     const row = await getAssignment(assignerId, marker);
@@ -441,14 +478,14 @@ export async function editAssignment(
     const fields = onRepeatDay(row, sent, changes);
     const edited: AssignmentItem = { ...row, ...fields };
     if (edited.repeat && !dueDayOf(edited)) throw new Invalid(detailTexts.repeatNeedsDue);
-    const message = assignmentTexts.edited(edited.description);
     const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
+    const notices = editNotices(row, copies, assignmentTexts.edited(edited.description), deletedNotices);
     try {
       await transact(
         [
-          setAssignmentFields(row, fields),
+          setAssignmentFields(row, { ...fields, editNotices: notices.sent }),
           ...copies.map((copy) => setCopyFields(copy, fields)),
-          ...copies.map((copy) => notificationPut(copy.assigneeId, assignerId, message)),
+          ...notices.items,
         ],
         unit,
       );
@@ -456,10 +493,11 @@ export async function editAssignment(
       if (error instanceof TransactionCancelled) {
         for (const copy of copies)
           if (error.conditionFailed(tags.todo(copy.copyId))) vanished.add(copy.copyId);
+        for (const id of notices.folded) if (error.conditionFailed(tags.note(id))) deletedNotices.add(id);
       }
       throw error;
     }
-    return edited;
+    return { ...edited, editNotices: notices.sent };
   });
 }
 

@@ -106,6 +106,11 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   /** As on a task: the due day, and `due` at noon UTC of it (read with `dueDayOf`). */
   due: string | null;
   dueDay?: string | null;
+  /**
+   * The last 'edited a task' notification of each assignee (by id) and when it was sent: edits within
+   * limits.editNoticeFoldMinutes of it rewrite it instead of adding another (./assignments.ts).
+   */
+  editNotices?: Record<string, { id: string; at: string }>;
   /** As on a task: the day of the month a monthly repeat keeps. */
   monthDay?: number | null;
   createdAt: string;

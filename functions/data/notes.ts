@@ -76,6 +76,23 @@ export const notificationPut = (
   extras: NotificationExtras = {},
 ): TransactItem => putNote(newNotification(recipientId, fromUserId, message, extras));
 
+/**
+ * Rewrites the text of a notification the recipient still has, in place (its time and its place in
+ * the list kept): the fold of a burst of edits (./assignments.ts). Cancels when it was deleted.
+ */
+export const notificationRefresh = (recipientId: string, noteId: string, message: string): TransactItem => ({
+  tag: tags.note(noteId),
+  write: {
+    Update: {
+      TableName: tableName,
+      Key: keys.note(recipientId, noteId),
+      UpdateExpression: 'SET message = :message',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':message': message },
+    },
+  },
+});
+
 /** Marks a request answered, only if it still is unanswered (a second accept or reject cancels). */
 export const markProcessed = (note: NoteItem): TransactItem => ({
   tag: tags.note(note.id),

@@ -3,9 +3,11 @@
  * `z` (a repeating task's next occurrence goes with it when unchanged, and stays, said, when
  * changed); `x` keeps the selection on the task it completed; Escape leaves 'Add a new task...' for
  * the row it came from, so the list's keys are not typed into the field; an assignment is deleted
- * for everyone, or one assignee removed, with 5 seconds to undo.
+ * for everyone, or one assignee removed, with 5 seconds to undo; a burst of edits to an assignment
+ * is one notice per assignee.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
 import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
 import {
   addInput,
@@ -188,6 +190,35 @@ test("removing one assignee can be undone before the teammate's task goes", asyn
       .click();
     await expect(row(page, 'Prepare the slides').getByTestId('assignee')).toHaveCount(2);
     expect(await copies(bob)).toBe(1);
+  } finally {
+    await close();
+  }
+});
+
+test('three edits of an assignment in a row reach each assignee as one notice, with the last text', async ({
+  page,
+  browser,
+}) => {
+  const { others, close } = await assignmentToTwo(page, browser);
+  try {
+    await page.getByRole('button', { name: labels.taskDetails('Prepare the slides') }).click();
+    const details = page.getByTestId('details-panel');
+    const star = details.getByRole('button', { name: detailsTexts.important, exact: true });
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await details.getByRole('textbox', { name: detailsTexts.notes }).fill('Ten slides at most');
+    await expect(details.getByTestId('notes-state')).toHaveText(detailsTexts.notesSaved);
+    const description = details.getByRole('textbox', { name: detailsTexts.description });
+    await description.fill('Prepare the talk');
+    await description.press('Enter');
+    await expect(row(page, 'Prepare the talk')).toBeVisible();
+
+    for (const other of others) {
+      await other.page.goto('/notifications');
+      const edits = other.page.getByTestId('notification').filter({ hasText: 'edited a task' });
+      await expect(edits).toHaveCount(1);
+      await expect(edits).toContainText('Prepare the talk');
+    }
   } finally {
     await close();
   }
