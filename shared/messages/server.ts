@@ -82,6 +82,8 @@ export const reminderTexts = {
   deviceOn: 'On',
   deviceOff: 'Off',
   deviceBlocked: 'Blocked: allow notifications for this site in the browser settings',
+  deviceBlockedHelp:
+    'This browser blocks notifications from this site. To allow them, click the icon at the left of the address bar (a lock or sliders), set Notifications to Allow, then come back here.',
   deviceUnsupported: 'Not supported in this browser',
   iphoneNote: 'On iPhone and iPad, add the app to the Home Screen first (Share, then Add to Home Screen).',
   deviceFailed: 'Notifications could not be turned on',

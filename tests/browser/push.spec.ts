@@ -10,7 +10,7 @@ import { type BrowserContext, type CDPSession, expect, type Page, test, type Wor
 import { reminderPayload } from '../../functions/reminders/lib/payloads';
 import { reminderTexts } from '../../shared/messages/server';
 import { type PushService, startPushService, type TestSubscription } from '../support/push-service';
-import { call, controlledByWorker, row, signUpFast } from './helpers';
+import { call, controlledByWorker, expectNoAxeViolations, row, signUpFast } from './helpers';
 import { baseURL } from './playwright.config';
 
 test.use({ serviceWorkers: 'allow' });
@@ -205,4 +205,35 @@ test('the profile switch asks the permission from the click, subscribes this dev
   } finally {
     await push.close();
   }
+});
+
+test('notifications blocked by the browser: the switch says why and how to allow them, and follows once allowed', async ({
+  page,
+  context,
+}) => {
+  await signUpFast(page);
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  // The test's own browser context, not the browser's default one.
+  const setNotifications = (setting: 'denied' | 'granted') =>
+    cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting,
+      origin: baseURL,
+      browserContextId: targetInfo.browserContextId,
+    });
+  await setNotifications('denied');
+  await page.goto('/profile');
+  await appWorker(page);
+  const section = page.getByRole('region', { name: reminderTexts.deviceSwitch });
+  await expect(section.locator('#push-switch-state')).toHaveText(reminderTexts.deviceBlocked);
+  await expect(section.getByRole('switch')).toBeDisabled();
+  await expect(section.getByRole('note')).toContainText(reminderTexts.deviceBlockedHelp);
+  await expectNoAxeViolations(page, 'push blocked');
+
+  // Allowed in the browser's settings: the switch can be turned on, without a reload.
+  await setNotifications('granted');
+  await expect(section.locator('#push-switch-state')).toHaveText(reminderTexts.deviceOff);
+  await expect(section.getByRole('switch')).toBeEnabled();
+  await expect(section.getByRole('note')).toHaveCount(0);
 });

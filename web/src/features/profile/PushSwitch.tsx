@@ -1,7 +1,8 @@
 /**
  * 'Notifications on this device': a switch that asks the browser's permission from the
- * click and shows on, off, blocked or not supported, with the iPhone note. Loaded lazily by the
- * profile page.
+ * click and shows on, off, blocked or not supported, with the iPhone note. Blocked says how to allow
+ * them, and the switch follows a change made in the browser's settings without a reload. Loaded
+ * lazily by the profile page.
  */
 import { reminderTexts as text } from '@shared/messages/server';
 import { useEffect, useState } from 'react';
@@ -21,12 +22,25 @@ export function PushSwitch() {
 
   useEffect(() => {
     let live = true;
-    deviceState().then(
-      (found) => live && setState(found),
-      () => live && setState('unsupported'),
-    );
+    const readState = () =>
+      deviceState().then(
+        (found) => live && setState(found),
+        () => live && setState('unsupported'),
+      );
+    void readState();
+    // Allowed (or blocked) in the browser's settings meanwhile: the switch follows without a reload.
+    let permission: PermissionStatus | undefined;
+    navigator.permissions
+      ?.query({ name: 'notifications' })
+      .then((status) => {
+        if (!live) return;
+        permission = status;
+        status.onchange = () => void readState();
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
+      if (permission) permission.onchange = null;
     };
   }, []);
 
@@ -59,6 +73,11 @@ export function PushSwitch() {
         />
         <span id="push-switch-state">{state ? label[state] : '…'}</span>
       </label>
+      {state === 'blocked' ? (
+        <p className="push-switch-help" role="note">
+          {text.deviceBlockedHelp}
+        </p>
+      ) : null}
       <p className="push-switch-note">{text.iphoneNote}</p>
     </section>
   );
