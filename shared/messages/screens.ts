@@ -255,6 +255,8 @@ export const profileLabels = {
   cropPreview: 'Preview of the new profile picture',
   viewProfile: (username: string) => `View ${username}'s profile`,
   deleteNotification: 'Delete notification',
+  reminderFrom: 'Reminder',
+  openNotificationTask: (text: string) => `${text}: open the task`,
   loadTest: 'Load test',
   burnMemorySize: 'Memory size in MB',
   burnMemoryPlaceholder: 'Size in MB (max 400)',

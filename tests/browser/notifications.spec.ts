@@ -1,10 +1,11 @@
 /**
  * The notifications page: a team request accepted (the 'Processed' badge) and one rejected,
- * the sender's notifications and their delete cross, the empty state, the error box, axe-core.
+ * the sender's notifications and their delete cross, the empty state, the error box, axe-core; the
+ * sender named once, a reminder from no one, '… ago' times, and a notice that opens its task.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { failures, toasts, ui } from '../../shared/messages/screens';
-import { teamTexts } from '../../shared/messages/server';
+import { failures, profileLabels, toasts, ui } from '../../shared/messages/screens';
+import { reminderTexts, teamTexts } from '../../shared/messages/server';
 import type { User } from '../../shared/types';
 import {
   call,
@@ -127,5 +128,61 @@ test('a failed answer and a failed load show their toasts and the error box', as
     await expectNoAxeViolations(page, 'notifications error');
   } finally {
     await alice.close();
+  }
+});
+
+test("each notice names its sender once, a reminder comes from no one, times read '… ago', and a task's notice opens it", async ({
+  page,
+  browser,
+}) => {
+  const alice = await signUpByApi(page, uniqueUsername('alice'));
+  await page.goto('/favicon.svg');
+  const bob = await otherUser(browser, 'bob');
+  try {
+    await call(page, 'notification-send-requests', { body: { toUser: bob.user._id } });
+    const request = (await call(bob.page, 'notification-get-requests'))[0];
+    await call(bob.page, 'notification-accept', { params: { id: request?._id as string } });
+    const sent = await call(page, 'notification-send-assignment', {
+      body: { description: 'Order the cake', important: false, partners: [bob.user._id] },
+    });
+    await call(bob.page, 'todo-update', {
+      params: { id: sent.todos[0]?._id as string },
+      body: { completed: true },
+    });
+    const own = await call(page, 'todo-create', {
+      body: { description: 'Stretch your legs', remindAt: new Date(Date.now() + 2000).toISOString() },
+    });
+
+    await page.goto('/notifications');
+    const fromBob = notificationFrom(page, bob.user.username).filter({ hasText: 'Order the cake' });
+    await expect(fromBob).toContainText(`${bob.user.username}completed "Order the cake"`);
+    await expect(fromBob).not.toContainText(`${bob.user.username} completed`);
+    // The reminder, once the poller has written it: the user's own, so from no one.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page
+            .getByTestId('notification')
+            .filter({ hasText: reminderTexts.reminder('Stretch your legs') })
+            .count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    const reminder = page
+      .getByTestId('notification')
+      .filter({ hasText: reminderTexts.reminder('Stretch your legs') });
+    await expect(reminder).toContainText(profileLabels.reminderFrom);
+    await expect(reminder).not.toContainText(alice.username);
+    const time = reminder.locator('time');
+    await expect(time).toHaveText(/now|sec|min/);
+    expect(await time.getAttribute('title')).toMatch(/\d/);
+    await expectNoAxeViolations(page, 'notifications with links');
+
+    await reminder.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard\\?highlight=todo-${own._id}$`));
+  } finally {
+    await bob.close();
   }
 });

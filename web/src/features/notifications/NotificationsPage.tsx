@@ -8,23 +8,43 @@ import { failures, profileLabels, toasts, ui } from '@shared/messages/screens';
 import type { FromUser, TeamRequest } from '@shared/types';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
+import { Link } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
-import { CrossIcon, InboxIcon } from '../../components/icons';
+import { BellIcon, CrossIcon, InboxIcon } from '../../components/icons';
 import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
+import { todoHighlight } from '../../lib/highlight';
+import { useCurrentUser } from '../../session/AuthProvider';
 import { useNotificationActions } from './api/actions';
 import { useNotifications, useRequests } from './api/lists';
+import { shownMessage, timeAgo } from './note-display';
 
 const newestFirst = <T extends { createdAt: string }>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 
+/** '2 min ago', with the exact date and time on hover. */
 function Timestamp({ iso }: { iso: string }) {
   const date = new Date(iso);
+  const exact = Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
   return (
-    <time className="note-time" dateTime={iso}>
-      {Number.isNaN(date.getTime()) ? iso : date.toLocaleString()}
+    <time className="note-time" dateTime={iso} title={exact}>
+      {timeAgo(iso)}
     </time>
+  );
+}
+
+/** The text of a notification; one about a task opens it, highlighted on the dashboard. */
+function NoteText({ text, todo }: { text: string; todo?: string }) {
+  if (!todo) return <span className="note-text">{text}</span>;
+  return (
+    <Link
+      className="note-text note-link"
+      to={`/dashboard?highlight=${todoHighlight(todo)}`}
+      aria-label={profileLabels.openNotificationTask(text)}
+    >
+      {text}
+    </Link>
   );
 }
 
@@ -40,6 +60,7 @@ function Sender({ user }: { user: FromUser }) {
 export function NotificationsPage() {
   const requests = useRequests();
   const notifications = useNotifications();
+  const me = useCurrentUser();
   const { accept, reject, remove } = useNotificationActions();
   /** The entry whose action is in flight (its buttons are disabled meanwhile). */
   const [busy, setBusy] = useState<string | null>(null);
@@ -140,8 +161,21 @@ export function NotificationsPage() {
           <ul className="note-list">
             {notificationList.map((note) => (
               <li key={note._id} className="note" data-testid="notification">
-                <Sender user={note.fromUser} />
-                <span className="note-text">{note.message || ui.sentYouANotification}</span>
+                {note.fromUser._id === me._id ? (
+                  // A reminder is the user's own: it is not 'from' them.
+                  <>
+                    <span className="note-icon" aria-hidden="true">
+                      <BellIcon size={20} />
+                    </span>
+                    <strong className="note-sender">{profileLabels.reminderFrom}</strong>
+                  </>
+                ) : (
+                  <Sender user={note.fromUser} />
+                )}
+                <NoteText
+                  text={shownMessage(note.message || ui.sentYouANotification, note.fromUser.username)}
+                  todo={note.todo}
+                />
                 <Timestamp iso={note.createdAt} />
                 <span className="note-actions">
                   <button
