@@ -6,7 +6,7 @@
 import { dueDayOf } from '@shared/due-day';
 import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, Suspense } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useReducer } from 'react';
 import { useWaiting } from '../../api/outbox/state';
 import {
   BellIcon,
@@ -137,7 +137,28 @@ export function TaskFlags({ task }: { task: Task }) {
 }
 
 /** The indicators of a task's details: notes, steps done of total, repeat; a pending reminder. */
+/**
+ * Whether a reminder is still to come, turning false when its time passes on an open page (a timer
+ * set for that moment; the longest a browser keeps is about 24 days, so farther ones wait for a
+ * re-render).
+ */
+function useUpcoming(at: string | null | undefined): boolean {
+  const time = at ? Date.parse(at) : Number.NaN;
+  const [, passed] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const left = time - Date.now();
+    if (!(left > 0) || left > maxTimerMs) return;
+    const timer = setTimeout(passed, left);
+    return () => clearTimeout(timer);
+  }, [time]);
+  return time > Date.now();
+}
+
+/** setTimeout's largest delay (2^31 - 1 ms). */
+const maxTimerMs = 2_147_483_647;
+
 function DetailFlags({ task }: { task: Task }) {
+  const upcomingReminder = useUpcoming(task.remindAt);
   const steps = task.steps ?? [];
   const done = steps.filter((step) => step.completed).length;
   return (
@@ -147,7 +168,8 @@ function DetailFlags({ task }: { task: Task }) {
         <Flag text={labels.stepsDone(done, steps.length)} icon={`${done}/${steps.length}`} />
       ) : null}
       {task.repeat ? <Flag text={labels.repeats} icon={<RepeatIcon size={14} />} /> : null}
-      {task.remindAt && !task.completed ? (
+      {/* Only one still to come: a reminder that fired is not upcoming. */}
+      {task.remindAt && !task.completed && upcomingReminder ? (
         <Flag text={labels.hasReminderAt(formatReminder(task.remindAt))} icon={<BellIcon size={14} />} />
       ) : null}
     </>
