@@ -4,11 +4,12 @@
  * changed); `x` keeps the selection on the task it completed; Escape leaves 'Add a new task...' for
  * the row it came from, so the list's keys are not typed into the field; an assignment is deleted
  * for everyone, or one assignee removed, with 5 seconds to undo; a burst of edits to an assignment
- * is one notice per assignee.
+ * is one notice per assignee; an empty name or description says why it was not saved.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
 import { everydayTexts, labels, toasts, ui } from '../../shared/messages/screens';
+import { validation } from '../../shared/messages/validation';
 import {
   addInput,
   boardWith,
@@ -16,6 +17,7 @@ import {
   entry,
   focusedRowText,
   makeTeammates,
+  nav,
   row,
   signUpFast,
   toastWith,
@@ -222,4 +224,32 @@ test('three edits of an assignment in a row reach each assignee as one notice, w
   } finally {
     await close();
   }
+});
+
+test('renaming a list or a task to nothing says why nothing changed, and keeps the field open', async ({
+  page,
+}) => {
+  await boardWith(page, 'Errands', ['Buy milk']);
+  await nav(page)
+    .getByRole('button', { name: labels.renameGroup('Errands') })
+    .click();
+  const name = page.getByRole('textbox', { name: labels.groupName });
+  await name.fill('   ');
+  await name.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: validation.groupNameRequired })).toBeVisible();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  // Typing clears it; Escape leaves the name as it was.
+  await name.fill('Shop');
+  await expect(page.getByRole('alert').filter({ hasText: validation.groupNameRequired })).toHaveCount(0);
+  await name.press('Escape');
+  await expect(entry(page, 'Errands')).toBeVisible();
+
+  await row(page, 'Buy milk').hover();
+  await page.getByRole('button', { name: labels.editTask('Buy milk') }).click();
+  const description = page.getByRole('textbox', { name: labels.taskDescription });
+  await description.fill('');
+  await description.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: validation.descriptionRequired })).toBeVisible();
+  await expect(description).toBeFocused();
 });

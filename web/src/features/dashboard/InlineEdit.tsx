@@ -1,14 +1,15 @@
 /**
  * The inline edit of one text, a task's description or a group's name (SPEC.md section 4): the
- * field, focused, and the check that saves. Enter or the check saves a valid, trimmed text; Escape
- * or a click outside cancels. After Enter or Escape focus goes back to the row; a click
+ * field, focused, and the check that saves. Enter or the check saves a valid, trimmed text (an
+ * invalid one, such as an empty name, says why and keeps the field open); Escape or a click outside
+ * cancels. After Enter or Escape focus goes back to the row; a click
  * outside leaves it where the user clicked, and hands a changed text to `onDiscard`, so that it can
  * be offered back.
  */
 import { limits } from '@shared/limits';
 import { labels } from '@shared/messages/screens';
 import { checkDescription, checkGroupName } from '@shared/validation';
-import { type FormEvent, useCallback, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { useOutsideClick } from '../../components/useOutsideClick';
@@ -62,6 +63,9 @@ function focusRowOf(form: HTMLFormElement | null) {
 export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }: InlineEditProps) {
   const { className, label, maxLength, check, saveLabel, saveTitle } = fields[field];
   const [value, setValue] = useState(draft ?? initial);
+  /** Why the text typed was not saved, until it changes. */
+  const [problem, setProblem] = useState<string | null>(null);
+  const problemId = useId();
   const limit = useTextLimit(maxLength);
   const formRef = useRef<HTMLFormElement>(null);
   const latest = useRef(value);
@@ -75,7 +79,11 @@ export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }:
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = value.trim();
-    if (check(text) !== null) return;
+    const refusal = check(text);
+    if (refusal !== null) {
+      setProblem(refusal);
+      return;
+    }
     focusRowOf(formRef.current);
     onDone();
     if (text !== initial) onSave(text);
@@ -89,7 +97,12 @@ export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }:
           autoFocus
           aria-label={label}
           value={value}
-          {...limit.field(setValue)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          {...limit.field((text) => {
+            setValue(text);
+            setProblem(null);
+          })}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
             // Handled here: the row's own keys and the page's shortcuts must not see it.
@@ -103,6 +116,11 @@ export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }:
       <button type="submit" className="icon-button small" aria-label={saveLabel} title={saveTitle}>
         <CheckIcon size={16} />
       </button>
+      {problem ? (
+        <p className="form-error small inline-edit-error" role="alert" id={problemId}>
+          {problem}
+        </p>
+      ) : null}
     </form>
   );
 }
