@@ -251,6 +251,8 @@ export const profileLabels = {
   completionOf: (percent: number) => `${percent}%`,
   chooseImage: 'Choose an image',
   chosenImage: 'The chosen image, to crop',
+  notAnImage: (name: string) =>
+    `"${name}" is not an image: choose a photo or a picture (JPEG, PNG, GIF or WebP)`,
   cropArea: 'Crop area: arrow keys move it by 1 px, with Shift by 10 px, with Ctrl by 100 px',
   cropPreview: 'Preview of the new profile picture',
   viewProfile: (username: string) => `View ${username}'s profile`,

@@ -133,14 +133,20 @@ test('avatar: crop with keyboard nudges, save, shown at once in the top bar', as
   const topBarAvatar = page.getByRole('link', { name: labels.yourProfile }).locator('.avatar');
   await expect(topBarAvatar).toHaveText(user.username.slice(0, 2).toUpperCase());
 
-  // A file that is not an image gives no crop: 'Could not crop image', nothing sent.
+  // A file that is not an image says so at once, whether its type says so or only its contents.
+  await page.getByLabel(profileLabels.chooseImage).setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(profileLabels.notAnImage('notes.txt'));
   await page.getByLabel(profileLabels.chooseImage).setInputFiles({
     name: 'broken.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.from('not an image'),
   });
-  await page.getByRole('button', { name: ui.saveProfilePicture }).click();
-  await expect(page.getByRole('alert')).toHaveText(validation.cropFailed);
+  await expect(page.getByRole('alert')).toHaveText(profileLabels.notAnImage('broken.jpg'));
+  await expect(page.getByRole('button', { name: ui.saveProfilePicture })).toHaveCount(0);
 
   await page.getByLabel(profileLabels.chooseImage).setInputFiles(fixture);
   await expect(page.getByRole('alert')).toHaveCount(0);

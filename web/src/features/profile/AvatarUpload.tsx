@@ -60,11 +60,27 @@ export function AvatarUpload() {
     setInputKey((k) => k + 1);
   };
 
+  /** The file chosen, by name: said at once when it is not an image. */
+  const [chosenName, setChosenName] = useState('');
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    setError(null);
     setCrop(undefined);
+    setChosenName(file?.name ?? '');
+    // A type the browser knows is not an image is refused before it is read.
+    if (file && file.type !== '' && !file.type.startsWith('image/')) {
+      setSource(null);
+      setError(profileLabels.notAnImage(file.name));
+      return;
+    }
+    setError(null);
     setSource(file ? URL.createObjectURL(file) : null);
+  };
+
+  /** A file that claimed to be an image but could not be read as one. */
+  const onImageError = () => {
+    setSource(null);
+    setError(profileLabels.notAnImage(chosenName));
   };
 
   const onImageLoad = () => {
@@ -112,7 +128,13 @@ export function AvatarUpload() {
             ariaLabels={ariaLabels}
             className="avatar-crop"
           >
-            <img ref={imageRef} src={source} alt={profileLabels.chosenImage} onLoad={onImageLoad} />
+            <img
+              ref={imageRef}
+              src={source}
+              alt={profileLabels.chosenImage}
+              onLoad={onImageLoad}
+              onError={onImageError}
+            />
           </ReactCrop>
           <canvas
             ref={previewRef}
