@@ -6,6 +6,7 @@
  * `descriptionLower`) as a FilterExpression.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { builtInViews } from '@shared/limits';
 import type { SearchResult, TeamMemberSummary } from '@shared/types';
 import { db, tableName } from './client';
 import { type GroupItem, homeOf, type TodoItem } from './items';
@@ -52,10 +53,21 @@ export async function searchOwnItems(
 ): Promise<Pick<SearchResult, 'groups' | 'todos'>> {
   const groups: SearchResult['groups'] = [];
   const todos: SearchResult['todos'] = [];
+  // Every group the read meets, matching or not, names the tasks' lists.
+  const listNames = new Map<string, string>(builtInViews.map((view) => [view.id, view.name]));
   const take = (item: GroupItem | TodoItem) => {
-    if (item.type === 'group' && groups.length < max) groups.push({ _id: item.id, name: item.name });
+    if (item.type === 'group') {
+      listNames.set(item.id, item.name);
+      if (groups.length < max && item.nameLower.includes(lowerQuery))
+        groups.push({ _id: item.id, name: item.name });
+    }
     if (item.type === 'todo' && todos.length < max)
-      todos.push({ _id: item.id, description: item.description, groupId: homeOf(item) });
+      todos.push({
+        _id: item.id,
+        description: item.description,
+        groupId: homeOf(item),
+        completed: item.completed === true,
+      });
   };
   // Each page's matches are taken as they come; the read stops once both lists are full.
   let taken = 0;
@@ -65,11 +77,12 @@ export async function searchOwnItems(
   };
   const matches = await queryAll<GroupItem | TodoItem>(
     {
-      // The range also holds NOTE# and PROFILE; the filter keeps only groups and tasks.
+      // The range also holds NOTE# and PROFILE; the filter keeps the matching tasks and every group
+      // (the range is read whole anyway: a filter saves transfer, not reads), whose names name the
+      // tasks' lists.
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       // A filter may not name key attributes, so the item kind comes from `type`.
-      FilterExpression:
-        '(#type = :group AND contains(nameLower, :q)) OR (#type = :todo AND contains(descriptionLower, :q))',
+      FilterExpression: '#type = :group OR (#type = :todo AND contains(descriptionLower, :q))',
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: {
         ':pk': userPartition(userId),
@@ -84,5 +97,10 @@ export async function searchOwnItems(
     takeNew,
   );
   takeNew(matches);
+  // Tasks sort after groups and are read first (backwards): their lists are named once all is read.
+  for (const todo of todos) {
+    const name = listNames.get(todo.groupId);
+    if (name) todo.groupName = name;
+  }
   return { groups, todos };
 }

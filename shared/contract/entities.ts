@@ -139,8 +139,19 @@ export const assignmentStatus = v.record(v.string(), v.boolean());
 
 export const searchResult = v.object({
   users: v.array(teamMemberSummary),
-  /** `groupId`: the group the task is stored in (as on a task). */
-  todos: v.array(v.object({ _id: id, description: v.string(), groupId: id })),
+  /**
+   * `groupId`: the group the task is stored in (as on a task). Extensions: `completed`, and
+   * `groupName`, that group's name (absent when the read stopped before the user's groups).
+   */
+  todos: v.array(
+    v.object({
+      _id: id,
+      description: v.string(),
+      groupId: id,
+      completed: v.optional(v.boolean()),
+      groupName: v.optional(v.string()),
+    }),
+  ),
   groups: v.array(v.object({ _id: id, name: v.string() })),
 });
 

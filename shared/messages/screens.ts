@@ -189,6 +189,8 @@ export const labels = {
   notificationsNew: 'Notifications (new)',
   search: 'Search',
   searching: 'Searching...',
+  searchInList: (name: string) => `in ${name}`,
+  searchDone: 'Completed',
   loadingPage: 'Loading',
   themeToDark: 'Switch to dark theme',
   themeToLight: 'Switch to light theme',

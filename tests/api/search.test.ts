@@ -167,9 +167,22 @@ describe('groups and tasks', () => {
     expect(response.ddbCalls).toBe(3);
     expect(response.body.groups).toEqual([{ _id: own.group.id, name: 'Milk Runs' }]);
     // Newest first.
+    // Each with its list's name and whether it is done.
     expect(response.body.todos).toEqual([
-      { _id: own.copy.id, description: 'Skim milk for the team', groupId: 'assigned-to-me' },
-      { _id: own.task.id, description: 'Buy MILK today', groupId: own.group.id },
+      {
+        _id: own.copy.id,
+        description: 'Skim milk for the team',
+        groupId: 'assigned-to-me',
+        groupName: 'Assigned to you',
+        completed: false,
+      },
+      {
+        _id: own.task.id,
+        description: 'Buy MILK today',
+        groupId: own.group.id,
+        groupName: 'Milk Runs',
+        completed: false,
+      },
     ]);
   });
 

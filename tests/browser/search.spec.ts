@@ -51,6 +51,8 @@ test('search: spinner, the three sections, keyboard, closing and opening results
   await expect(page.getByRole('group', { name: ui.searchSectionUsers })).toContainText(mateName);
   await expect(page.getByRole('group', { name: ui.searchSectionGroups })).toContainText(`${token} group`);
   await expect(page.getByRole('group', { name: ui.searchSectionTasks })).toContainText(`${token} task`);
+  // A task says which list it is in.
+  await expect(option(page, `${token} task`)).toContainText(labels.searchInList(`${token} group`));
   await keepScreenshot(page, testInfo, 'search-dropdown');
 
   // Keyboard: arrows move, Escape closes.
@@ -67,7 +69,7 @@ test('search: spinner, the three sections, keyboard, closing and opening results
 
   // A group result opens the dashboard with the group highlighted.
   await box(page).click();
-  await option(page, `${token} group`).click();
+  await page.getByRole('option', { name: `${token} group`, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?highlight=group-${group._id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${token} group`);
   await expect(page.locator(`[id="group-${group._id}"]`)).toHaveClass(/pulse/);

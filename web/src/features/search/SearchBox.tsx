@@ -20,6 +20,9 @@ interface ResultOption {
   section: 'users' | 'groups' | 'todos';
   label: string;
   coverImg?: string | null;
+  /** A task's list, and whether it is done. */
+  list?: string;
+  done?: boolean;
   open: () => void;
 }
 
@@ -70,6 +73,8 @@ export function SearchBox() {
         key: `todo-${t._id}`,
         section: 'todos' as const,
         label: t.description,
+        list: t.groupName,
+        done: t.completed,
         open: () => navigate(`/dashboard?highlight=${todoHighlight(t._id)}`),
       })),
     ];
@@ -197,7 +202,15 @@ export function SearchBox() {
                       {option.section === 'users' ? (
                         <Avatar username={option.label} coverImg={option.coverImg ?? null} size={24} />
                       ) : null}
-                      <span className="search-option-label">{option.label}</span>
+                      <span className={option.done ? 'search-option-label done' : 'search-option-label'}>
+                        {option.label}
+                      </span>
+                      {option.done ? (
+                        <span className="badge search-option-done">{labels.searchDone}</span>
+                      ) : null}
+                      {option.list ? (
+                        <span className="search-option-list">{labels.searchInList(option.list)}</span>
+                      ) : null}
                     </div>
                   );
                 })}
