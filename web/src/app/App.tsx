@@ -10,6 +10,7 @@ import { SignInPage } from '../features/auth/SignInPage';
 import { SignUpPage } from '../features/auth/SignUpPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { dashboardPaths } from '../features/dashboard/preload';
+import { useCurrentUser } from '../session/AuthProvider';
 import { GuestOnly } from '../session/guards';
 import { AppLayout } from './AppLayout';
 import { LiveUpdates } from './LiveUpdates';
@@ -20,6 +21,17 @@ const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => (
 const NotificationsPage = lazy(() =>
   import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
+
+/**
+ * The notifications page, told who reads it (its own reminders come from no one). Asked here, in
+ * the first download where the session already is: the page's chunk importing the session module
+ * makes the bundler split the first download's shared libraries into chunks of their own (1.5 KB
+ * gzipped more, measured).
+ */
+function NotificationsRoute() {
+  const { _id } = useCurrentUser();
+  return <NotificationsPage readerId={_id} />;
+}
 
 export function App() {
   return (
@@ -51,7 +63,7 @@ export function App() {
           ))}
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/user/:id" element={<UserPage />} />
-          <Route path="/notifications" element={<NotificationsPage />} />
+          <Route path="/notifications" element={<NotificationsRoute />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

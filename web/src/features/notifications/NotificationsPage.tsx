@@ -15,7 +15,6 @@ import { BellIcon, CrossIcon, InboxIcon } from '../../components/icons';
 import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
 import { todoHighlight } from '../../lib/highlight';
-import { useCurrentUser } from '../../session/AuthProvider';
 import { useNotificationActions } from './api/actions';
 import { useNotifications, useRequests } from './api/lists';
 import { shownMessage, timeAgo } from './note-display';
@@ -57,10 +56,11 @@ function Sender({ user }: { user: FromUser }) {
   );
 }
 
-export function NotificationsPage() {
+/** `readerId`: the signed-in user, whose own reminders come from no one. */
+export function NotificationsPage({ readerId }: { readerId: string }) {
   const requests = useRequests();
   const notifications = useNotifications();
-  const me = useCurrentUser();
+
   const { accept, reject, remove } = useNotificationActions();
   /** The entry whose action is in flight (its buttons are disabled meanwhile). */
   const [busy, setBusy] = useState<string | null>(null);
@@ -161,7 +161,7 @@ export function NotificationsPage() {
           <ul className="note-list">
             {notificationList.map((note) => (
               <li key={note._id} className="note" data-testid="notification">
-                {note.fromUser._id === me._id ? (
+                {note.fromUser._id === readerId ? (
                   // A reminder is the user's own: it is not 'from' them.
                   <>
                     <span className="note-icon" aria-hidden="true">
