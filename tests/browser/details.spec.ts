@@ -372,3 +372,37 @@ test('6. a repeating assignment: the assigner edits it whole, sees step progress
   await bob.page.context().close();
   await carol.page.context().close();
 });
+
+test('the date pop-over opens in view whole, from the panel and from the bottom bar, at every size', async ({
+  page,
+}) => {
+  await boardWith(page, 'Paint the fence');
+  for (const size of [
+    { width: 1280, height: 800 },
+    { width: 1280, height: 560 },
+    { width: 1024, height: 700 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    for (const where of ['bottom bar', 'panel'] as const) {
+      // Each from a fresh page at that size (a phone starts with the groups hidden), no panel open.
+      const url = new URL(page.url());
+      url.searchParams.delete('task');
+      await page.goto(url.toString());
+      await expect(row(page, 'Paint the fence')).toBeVisible();
+      if (where === 'panel') await detailsButton(row(page, 'Paint the fence')).click();
+      const opener =
+        where === 'panel'
+          ? panel(page).getByRole('button', { name: labels.chooseDueDate })
+          : page.locator('.bottom-bar').getByRole('button', { name: labels.chooseDueDate });
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: labels.dueDate });
+      await expect(dialog, `${where} at ${size.width}x${size.height}`).toBeInViewport({ ratio: 1 });
+      // Nothing covers it: its own fields take the click.
+      await dialog.getByRole('textbox', { name: labels.dueDateText }).click();
+      await expect(dialog.getByRole('textbox', { name: labels.dueDateText })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+});

@@ -2,10 +2,12 @@
  * A button that opens a popup dialog of draft values (the due date, the teammates) with Cancel and
  * Apply at its foot. Opening starts the drafts from the current value; Apply makes them the value;
  * Cancel, Escape, the button again or a click outside closes without applying. Focus moves into
- * the popup when it opens, Tab stays inside, and focus goes back to the button when it closes.
+ * the popup when it opens, Tab stays inside, and focus goes back to the button when it closes. It
+ * opens where it can be seen whole (./popup-placement.ts).
  */
 import { ui } from '@shared/messages/screens';
 import { type ReactNode, useCallback, useId, useRef, useState } from 'react';
+import { usePopupPlacement } from './popup-placement';
 import { useFocusTrap } from './useFocusTrap';
 import { useOutsideClick } from './useOutsideClick';
 
@@ -37,6 +39,7 @@ export function Popup(props: PopupProps) {
   const close = useCallback(() => setOpen(false), []);
   useOutsideClick(rootRef, open, close);
   useFocusTrap(popupRef, open, close, buttonRef);
+  usePopupPlacement(open, buttonRef, popupRef);
   const apply = () => {
     if (onApply() !== false) close();
   };
