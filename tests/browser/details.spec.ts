@@ -15,6 +15,7 @@ import {
   createGroup,
   createTask,
   entry,
+  expectNoAxeViolations,
   heading,
   hold,
   row,
@@ -260,6 +261,7 @@ test('4. on a phone the panel is a full-screen sheet that traps focus', async ({
   const box = await sheet.boundingBox();
   expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   await expect(sheet.getByRole('button', { name: detailsTexts.close })).toBeFocused();
+  await expectNoAxeViolations(page, 'details sheet');
   // Tab cycles inside the sheet.
   for (let i = 0; i < 40; i++) await page.keyboard.press('Tab');
   expect(

@@ -70,7 +70,7 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
   const { data: groups } = useGroups();
   const found = useMemo(() => (groups ? findTask(groups, taskId) : null), [groups, taskId]);
   const wide = useWide();
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(ref, !wide, onClose);
   // The side panel is not modal: focus moves in when it opens, Escape closes it.
@@ -90,8 +90,10 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
     if (gone) onClose();
   }, [gone, onClose]);
 
+  // A side panel is complementary content; a sheet is a modal dialog, which an <aside> may not be.
+  const Frame = wide ? 'aside' : 'div';
   return (
-    <aside
+    <Frame
       ref={ref}
       className={wide ? 'details-panel' : 'details-panel sheet'}
       {...(wide ? { role: 'complementary' } : sheetRole)}
@@ -119,7 +121,7 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
       ) : (
         <p className="muted details-body">{detailsTexts.loading}</p>
       )}
-    </aside>
+    </Frame>
   );
 }
 
