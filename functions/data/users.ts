@@ -258,6 +258,7 @@ export function toUser(item: UserItem): User {
     pendingTeam: Object.entries(item.pending ?? {}).map(([userId, entry]) => ({ userId, from: entry.from })),
     // Empty on purpose: the copies are in totalTasks already (shared/contract/entities.ts user).
     assignedToMe: [],
+    calendarFeedOn: Boolean(item.calendarFeed),
   };
 }
 

@@ -47,6 +47,8 @@ export const user = v.object({
    * (docs/compat.md#the-user-object). Kept so the field SPEC.md names is present.
    */
   assignedToMe: v.array(id),
+  /** Extension: whether the calendar feed is on (its secret link is shown only when it is made). */
+  calendarFeedOn: v.optional(v.boolean()),
 });
 
 export const teamMemberSummary = v.object({ _id: id, username: v.string(), coverImg: avatarUrl });

@@ -23,8 +23,10 @@ export const dataLabels = {
   importNotes: 'Notes',
   importLine: (line: number | null, reason: string) => (line === null ? reason : `Line ${line}: ${reason}`),
   calendarTitle: 'Calendar feed',
+  calendarOff: 'The feed is off. Turn it on to get a link to subscribe to.',
   /** The link is shown only when made: only its hash is stored, so an earlier link cannot be shown again. */
-  calendarOff: 'No feed link shown. Turn on to get one: a new link replaces any earlier one.',
+  calendarOnNoLink:
+    'The feed is on. Its link is shown only when it is made: make a new link to see one (the old link stops).',
   calendarOn: 'Turn on',
   calendarRotate: 'New link',
   calendarTurnOff: 'Turn off',

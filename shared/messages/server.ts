@@ -156,6 +156,8 @@ export const dataTexts = {
   importTooManyRows: 'The file has more than 5000 rows',
   importTooManyGroups: 'The file has more than 50 lists',
   importUnknownFormat: 'The file is not a teamtodo export, a Todoist CSV or a TickTick backup CSV (line 1)',
+  importNotCsv: 'This is not a CSV file: it looks like a picture or another binary file',
+  importNotText: 'This is not a text file: choose a teamtodo export (.json), or a Todoist or TickTick CSV',
   importParseError: (line: number, reason: string) => `Line ${line}: ${reason}`,
   importFileInvalid: 'file must be the text of the file',
   importDryRunInvalid: 'dryRun must be true or false',

@@ -190,6 +190,19 @@ describe('POST /api/import: Todoist', () => {
     const unknown = await importFile(limited, 'a,b\r\n1,2\r\n', true);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ message: dataTexts.importUnknownFormat });
+    // A picture renamed .csv, read as text the way a browser reads it: said plainly.
+    const png = new TextDecoder().decode(
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(64, 0xff),
+        Buffer.from([0, 0, 0, 13]),
+      ]),
+    );
+    const picture = await importFile(limited, png, true, 'holiday.csv');
+    expect(picture.status).toBe(400);
+    expect(picture.body).toEqual({ message: dataTexts.importNotCsv });
+    const other = await importFile(limited, png, true, 'holiday.png');
+    expect(other.body).toEqual({ message: dataTexts.importNotText });
     expect(await partitionItems(api, limited.user._id)).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { dataLabels } from '../../shared/messages/data-section';
 import { labels } from '../../shared/messages/screens';
+import { dataTexts } from '../../shared/messages/server';
 import { call, createGroup, createTask, signUpByApi } from './helpers';
 
 const fixture = new URL('../fixtures/import/Offsite.csv', import.meta.url).pathname;
@@ -43,8 +44,22 @@ test('export, import with a preview then Confirm, and the calendar feed controls
   const groups = (await call(page, 'todo-get-groups')).groups;
   expect(groups.find((g) => g.name === 'Offsite')?.todo).toHaveLength(7);
 
-  // The calendar feed: on, copied, rotated (the old link dies), off.
+  // A picture renamed .csv is refused in plain words, styled as an error.
+  await page.getByLabel(dataLabels.importChoose).setInputFiles({
+    name: 'holiday.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(64, 0xff),
+    ]),
+  });
+  const refusal = page.locator('.data-import').getByRole('alert');
+  await expect(refusal).toHaveText(dataTexts.importNotCsv);
+  await expect(refusal).toHaveClass(/form-error/);
+
+  // The calendar feed: off shows Turn on alone; on, copied, rotated (the old link dies), off.
   await expect(page.getByText(dataLabels.calendarOff)).toBeVisible();
+  await expect(page.getByRole('button', { name: dataLabels.calendarTurnOff })).toHaveCount(0);
   await expect(page.getByText(/Google Calendar.*Outlook.*Apple Calendar/)).toBeVisible();
   await page.getByRole('button', { name: dataLabels.calendarOn }).click();
   const link = page.getByLabel(dataLabels.calendarLink);
@@ -61,8 +76,14 @@ test('export, import with a preview then Confirm, and the calendar feed controls
   const second = await link.inputValue();
   expect((await page.request.get(first)).status()).toBe(404);
   expect((await page.request.get(second)).status()).toBe(200);
+  await expect(page.getByRole('button', { name: dataLabels.calendarOn })).toHaveCount(0);
+  // After a reload the feed is still on, its link no longer shown (only its hash is kept).
+  await page.reload();
+  await expect(page.getByText(dataLabels.calendarOnNoLink)).toBeVisible();
+  await expect(page.getByRole('button', { name: dataLabels.calendarOn })).toHaveCount(0);
   await page.getByRole('button', { name: dataLabels.calendarTurnOff }).click();
   await expect(page.getByText(dataLabels.calendarOff)).toBeVisible();
+  await expect(page.getByRole('button', { name: dataLabels.calendarTurnOff })).toHaveCount(0);
   expect((await page.request.get(second)).status()).toBe(404);
 });
 

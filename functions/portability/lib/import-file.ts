@@ -18,8 +18,28 @@ import { isTodoistHeader, planTodoist } from './todoist-import';
 /** A Todoist CSV holds one project: the list is named after the file (`Work.csv` is "Work"). */
 const listNameOf = (fileName?: string) => fileName?.replace(/\.[^.]*$/, '').trim() || 'Todoist';
 
+/**
+ * Whether the text is a binary file read as text (a picture renamed .csv): a NUL, or more than a few
+ * characters that did not decode (U+FFFD) or control characters, in its first 4 KB.
+ */
+function looksBinary(text: string): boolean {
+  const head = text.slice(0, 4096);
+  let odd = 0;
+  for (let i = 0; i < head.length; i++) {
+    const code = head.charCodeAt(i);
+    if (code === 0) return true;
+    // Controls other than tab, line feed and carriage return, and characters that did not decode.
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 0xfffd) odd++;
+  }
+  return odd > Math.max(8, head.length / 100);
+}
+
 function readPlan(file: string, fileName?: string): ImportPlan {
   const text = stripBom(file);
+  if (looksBinary(text))
+    throw new Invalid(
+      fileName?.toLowerCase().endsWith('.csv') ? dataTexts.importNotCsv : dataTexts.importNotText,
+    );
   if (/^\s*[{[]/.test(text)) return planTeamTodo(text);
   const recordsMax = limits.importRowsMax + 10;
   const records = parseCsv(text, recordsMax);

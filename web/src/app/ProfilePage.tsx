@@ -7,15 +7,17 @@
 import { lazy, Suspense } from 'react';
 import { BurnControls } from '../features/burn/BurnControls';
 import { ProfilePage as OwnProfile } from '../features/profile/ProfilePage';
+import { useCurrentUser } from '../session/AuthProvider';
 
 const DataSection = lazy(() => import('../features/data/DataSection'));
 
 export function ProfilePage() {
+  const user = useCurrentUser();
   return (
     <OwnProfile
       data={
         <Suspense fallback={null}>
-          <DataSection />
+          <DataSection feedOn={user.calendarFeedOn === true} />
         </Suspense>
       }
       loadTest={<BurnControls />}

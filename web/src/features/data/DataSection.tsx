@@ -111,12 +111,21 @@ function ImportControls() {
           ) : null}
         </section>
       ) : null}
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-function CalendarControls() {
+/**
+ * The feed's controls: off, Turn on alone; on, the link (when this page made it: only its hash is
+ * stored), Copy, New link and Turn off.
+ */
+function CalendarControls({ initiallyOn }: { initiallyOn: boolean }) {
+  const [on, setOn] = useState(initiallyOn);
   const [url, setUrl] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -131,68 +140,65 @@ function CalendarControls() {
       setBusy(false);
     }
   };
+  const makeLink = () =>
+    void run(async () => {
+      setUrl(await calendarFeed.turnOn());
+      setOn(true);
+    });
   return (
     <div className="data-calendar">
       <h3>{dataLabels.calendarTitle}</h3>
       {url ? (
-        <>
-          <input
-            className="input"
-            readOnly
-            value={url}
-            aria-label={dataLabels.calendarLink}
-            onFocus={(e) => e.target.select()}
-          />
-          <div className="button-row">
-            <button
-              type="button"
-              className="button"
-              onClick={() =>
-                void navigator.clipboard.writeText(url).then(
-                  () => setStatus(dataLabels.calendarCopied),
-                  () => setStatus(null),
-                )
-              }
-            >
-              {dataLabels.calendarCopy}
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() => void run(async () => setUrl(await calendarFeed.turnOn()))}
-            >
-              {dataLabels.calendarRotate}
-            </button>
-          </div>
-        </>
+        <input
+          className="input calendar-link"
+          readOnly
+          value={url}
+          aria-label={dataLabels.calendarLink}
+          onFocus={(e) => e.target.select()}
+        />
       ) : (
-        <p>{dataLabels.calendarOff}</p>
+        <p>{on ? dataLabels.calendarOnNoLink : dataLabels.calendarOff}</p>
       )}
       <div className="button-row">
-        {url ? null : (
-          <button
-            type="button"
-            className="button primary"
-            disabled={busy}
-            onClick={() => void run(async () => setUrl(await calendarFeed.turnOn()))}
-          >
+        {on ? (
+          <>
+            {url ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  void navigator.clipboard.writeText(url).then(
+                    () => setStatus(dataLabels.calendarCopied),
+                    () => setStatus(null),
+                  )
+                }
+              >
+                {dataLabels.calendarCopy}
+              </button>
+            ) : null}
+            <button type="button" className="button" disabled={busy} onClick={makeLink}>
+              {dataLabels.calendarRotate}
+            </button>
+            <button
+              type="button"
+              className="button danger"
+              disabled={busy}
+              onClick={() =>
+                void run(async () => {
+                  await calendarFeed.turnOff();
+                  setUrl(null);
+                  setOn(false);
+                })
+              }
+            >
+              {dataLabels.calendarTurnOff}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button primary" disabled={busy} onClick={makeLink}>
             {dataLabels.calendarOn}
           </button>
         )}
-        <button
-          type="button"
-          className="button danger"
-          disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              await calendarFeed.turnOff();
-              setUrl(null);
-            })
-          }
-        >
-          {dataLabels.calendarTurnOff}
-        </button>
       </div>
       <p className="hint">{dataLabels.calendarHelp}</p>
       {status ? <p role="status">{status}</p> : null}
@@ -200,7 +206,8 @@ function CalendarControls() {
   );
 }
 
-export default function DataSection() {
+/** `feedOn`: whether the user's calendar feed is on (the signed-in user's `calendarFeedOn`). */
+export default function DataSection({ feedOn }: { feedOn: boolean }) {
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -222,10 +229,14 @@ export default function DataSection() {
           {exporting ? dataLabels.exporting : dataLabels.exportData}
         </button>
       </div>
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <h3>{dataLabels.importData}</h3>
       <ImportControls />
-      <CalendarControls />
+      <CalendarControls initiallyOn={feedOn} />
     </section>
   );
 }
