@@ -105,9 +105,8 @@ export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
     spec.request
       ? submit(spec.request, { keepalive: spec.keepalive ?? false, heldAs: spec.heldAs })
       : spec.send().then((result) => ({ result }));
-  // A change the outbox keeps is stored (and sent) before it is drawn: once the user sees it, a
-  // reload or a closed tab a moment later cannot lose it, and the next page sends it.
-  const early = spec.request ? send() : null;
+  // A request that outlives the page goes out before the change is drawn: the page may be gone by then.
+  const early = spec.request && spec.keepalive ? send() : null;
   early?.catch(() => undefined);
   await apply?.();
   try {
