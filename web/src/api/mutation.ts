@@ -105,8 +105,10 @@ export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
     spec.request
       ? submit(spec.request, { keepalive: spec.keepalive ?? false, heldAs: spec.heldAs })
       : spec.send().then((result) => ({ result }));
-  // A request that outlives the page goes out before the change is drawn: the page may be gone by then.
-  const early = spec.request && spec.keepalive ? send() : null;
+  // A change the outbox keeps is stored (and sent) before it is drawn: once the user sees it, a
+  // reload or a closed tab a moment later cannot lose it, and the next page sends it. Its answer may
+  // then come before the draw: a create's draw skips an id already answered (changes.ts).
+  const early = spec.request ? send() : null;
   early?.catch(() => undefined);
   await apply?.();
   try {

@@ -5,10 +5,10 @@
  * the server's once, without doubles.
  */
 import type { Group } from '@shared/types';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { entry, ids, made, server, task } from '../../../../../tests/support/dashboard-changes';
 import { replaced } from '../../../api/outbox/rename';
-import type { OutboxEntry } from '../../../api/outbox/state';
+import { type OutboxEntry, settledIds } from '../../../api/outbox/state';
 import { applyChange, changes, groupSaved, settleIn, taskSaved, withPending } from './changes';
 import { taskRequests } from './requests';
 
@@ -77,6 +77,44 @@ describe('settleIn', () => {
       g._id === 'g1' ? { ...g, todo: [task('temp-1', 'g1'), task('t9', 'g1'), ...g.todo] } : g,
     );
     expect(ids(settleIn('temp-1', 't9')(withBoth), 'g1')).toEqual(['t9', 't1', 't2']);
+  });
+});
+
+describe('a create answered before a list of waiting changes is laid over the groups', () => {
+  const create = (tempId: string) =>
+    taskRequests.create({ description: 'Milk', important: false, dueDay: null }, 'u1', 'g1', tempId);
+  afterEach(() => settledIds.clear());
+
+  it('draws no second copy of a task under its temporary id once the saved one is shown', () => {
+    // The waiting list was read while the create waited; its answer swapped the ids before it is applied.
+    const stale = [create('temp-1')];
+    settledIds.set('temp-1', 't9');
+    const shown = taskSaved('temp-1', task('t9', 'g1'), [])(server());
+    expect(ids(withPending(shown, stale), 'g1')).toEqual(['t9', 't1', 't2']);
+    // Answered before it was even drawn: the create's own answer draws the saved task, once.
+    expect(
+      ids(taskSaved('temp-1', task('t9', 'g1'), [])(applyChange(server(), create('temp-1'))), 'g1'),
+    ).toEqual(['t9', 't1', 't2']);
+  });
+
+  it('draws no second copy of a group either', () => {
+    const stale = [entry({ route: 'todo-create-group', tempId: 'temp-g', body: { name: 'New list' } })];
+    settledIds.set('temp-g', 'g9');
+    const shown = groupSaved('temp-g', { _id: 'g9', name: 'New list', todo: [] })([
+      ...server(),
+      { _id: 'g9', name: 'New list', todo: [] },
+    ]);
+    expect(withPending(shown, stale).map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'g9']);
+    // Answered before it was drawn: the create's own answer draws the saved group, once.
+    const answered = groupSaved('temp-g', { _id: 'g9', name: 'New list', todo: [] });
+    const drawn = answered(withPending(server(), stale));
+    expect(drawn.map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'g9']);
+    expect(answered(drawn).map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'g9']);
+  });
+
+  it('still draws a create that is not answered yet', () => {
+    settledIds.set('temp-other', 't8');
+    expect(ids(withPending(server(), [create('temp-1')]), 'g1')).toEqual(['temp-1', 't1', 't2']);
   });
 });
 

@@ -12,7 +12,7 @@ import { type DueFields, dueFieldsOf, requestedDueDay } from '@shared/due-day';
 import type { RouteName } from '@shared/routes';
 import type { Group, Task } from '@shared/types';
 import { replaced } from '../../../api/outbox/rename';
-import type { OutboxRequest } from '../../../api/outbox/state';
+import { type OutboxRequest, settledIds } from '../../../api/outbox/state';
 import { unsavedTask } from './new-task';
 
 /** What a change is applied from: the request as the outbox stores it. */
@@ -49,8 +49,17 @@ export const createdTask = (request: StoredRequest): Task => {
   };
 };
 
+/**
+ * Whether a create's item is drawn already, or no longer needs drawing: its create was answered
+ * (`settledIds`, the page's one map), so the saved item is shown under its own id or is about to be
+ * (the create's `update`). A list of waiting changes read before that answer may still hold the
+ * create; laid over the groups after it, it must not draw a second copy under the temporary id.
+ */
+const createdAlready = (tempId: string, shown: boolean) => shown || settledIds.has(tempId);
+
 const createTask: GroupsChange = (groups, request) => {
-  if (!request.tempId || findTask(groups, request.tempId)) return groups;
+  const { tempId } = request;
+  if (!tempId || createdAlready(tempId, findTask(groups, tempId) !== undefined)) return groups;
   const task = createdTask(request);
   return mapTasks(groups, (todos, group) => (group._id === task.groupId ? [task, ...todos] : todos));
 };
@@ -82,7 +91,11 @@ const deleteTask: GroupsChange = (groups, request) => {
 };
 
 const createGroup: GroupsChange = (groups, { tempId, body }) =>
-  !tempId || groups.some((g) => g._id === tempId)
+  !tempId ||
+  createdAlready(
+    tempId,
+    groups.some((g) => g._id === tempId),
+  )
     ? groups
     : [...groups, { _id: tempId, name: String((body as Body | undefined)?.name ?? ''), todo: [] }];
 
@@ -119,7 +132,10 @@ export const withPending = (groups: Group[], waiting: readonly StoredRequest[]):
 export const groupSaved =
   (tempId: string, saved: Group) =>
   (groups: Group[]): Group[] =>
-    groups.map((g) => (g._id === tempId || g._id === saved._id ? { ...saved, todo: g.todo } : g));
+    // Answered before it was drawn (its draw skipped the answered id): the saved group goes last.
+    groups.some((g) => g._id === tempId || g._id === saved._id)
+      ? groups.map((g) => (g._id === tempId || g._id === saved._id ? { ...saved, todo: g.todo } : g))
+      : [...groups, saved];
 
 /**
  * A task's create was answered: the saved task at the top of its home, once (a re-read may have
