@@ -298,15 +298,19 @@ describe('who hears what', () => {
     await waitFor(() => heard(alice.listener, a).topics.has('tasks'), "alice's groups");
     // A marker in alice's partition that bob does hear: once it reaches him, the group's record has
     // passed the fan-out too (records of one partition arrive in order).
+    const beforeMarker = alice.listener.messages.length;
     expect((await alice.client.call('auth-update-profile', { body: { bio: 'Gardening' } })).status).toBe(200);
     await waitFor(() => heard(bob.listener, b).users.has(alice.user._id), "alice's profile to bob");
     expect(heard(bob.listener, b).topics).not.toContain('tasks');
+    // Alice hears her own profile news too before the next test counts her messages.
+    await waitFor(() => heard(alice.listener, beforeMarker).topics.has('profile'), "alice's own profile");
   });
 
   const ownKey = randomUUID();
   let keyedTaskId: string;
 
   it("an own keyed write: the owner hears it under the write's key and gets the counters; a teammate neither", async () => {
+    await quiet(alice.listener, bob.listener);
     const [a, b] = [alice.listener.messages.length, bob.listener.messages.length];
     const created = await alice.client.call('todo-create', {
       body: { description: 'Keyed' },
