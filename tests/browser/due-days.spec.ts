@@ -120,11 +120,11 @@ test('a weekday repeat set on a task due on a Saturday moves it to the Monday, a
     await expect(user.page.getByText(detailsTexts.dueMovedForRepeat('Mar 17, 2031'))).toBeVisible();
     await expect(details.getByTestId('details-due')).toHaveText(ui.dueLabel('Mar 17, 2031'));
     await expect(row(user.page, 'Water the office plants')).toContainText(ui.dueLabel('Mar 17, 2031'));
-    // The server keeps that day.
-    const stored = (await call(user.page, 'todo-getall')).todos.find(
-      (t) => t.description === 'Water the office plants',
-    );
-    expect(stored?.dueDay).toBe('2031-03-17');
+    // The server keeps that day, once the change shown at once has been answered.
+    const storedDay = async () =>
+      (await call(user.page, 'todo-getall')).todos.find((t) => t.description === 'Water the office plants')
+        ?.dueDay;
+    await expect.poll(storedDay).toBe('2031-03-17');
   } finally {
     await user.close();
   }
