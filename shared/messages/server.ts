@@ -121,6 +121,7 @@ export const teamTexts = {
   requestRejected: 'Request rejected',
   removedFromTeam: 'User removed from team',
   noteDeleted: 'Notification deleted',
+  notesCleared: 'Read notifications cleared',
   // Refusals.
   alreadyTeammate: 'This user is already on your team',
   alreadyPending: 'A team request between you and this user is already pending',
@@ -130,6 +131,7 @@ export const teamTexts = {
   noteNotFound: 'Notification not found',
   teamChanged: 'Your team changed meanwhile, please try again',
   toUserRequired: 'toUser is required',
+  clearUpToInvalid: 'upTo must be the id of the newest notification read',
   searchQueryTooLong: 'Search text must be at most 100 characters',
 } as const;
 
@@ -169,10 +171,16 @@ export const dataTexts = {
   jsonInvalid: 'not valid JSON',
   jsonNotExport: 'not a teamtodo export of version 1',
   skipEmptyTitle: 'The task has no title',
+  /** A user the file does not name. */
+  someone: 'someone',
   skipSubtaskWithoutParent: 'A subtask without a task above it',
   skipParentNotFound: 'Its parent task is not in the file',
-  skipAssignedCopy: 'A task assigned to you by someone else is not imported',
-  skipAssignmentMade: "An assignment you made is not imported (it lives in your teammates' lists too)",
+  /** A copy `assigner` assigned to the export's owner (who may not be the one importing). */
+  skipAssignedCopy: (assigner: string, owner: string) =>
+    `A task ${assigner} assigned to ${owner} is not imported (it belongs to ${assigner}'s assignment)`,
+  /** An assignment the export's owner made. */
+  skipAssignmentMade: (owner: string) =>
+    `An assignment ${owner} made is not imported (it lives in the assignees' lists too)`,
   skipUnknownType: (type: string) => `Rows of type ${type} are not imported`,
   skipDeepSubtask: 'A subtask of a subtask becomes a step of its top task',
   warnTitleCut: 'The title was cut to 180 characters',

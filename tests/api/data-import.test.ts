@@ -62,11 +62,13 @@ describe('POST /api/import: our own export', () => {
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ dryRun: true, format: 'teamtodo', alreadyImported: false });
     expect(dry.body.created).toEqual({ groups: 2, tasks: 6, steps: 2 });
-    // Assignments are not imported, and each is reported.
+    // Assignments are not imported, and each is reported with whose it was (the file is owner's).
+    const assigner = first.assignedToMe[0]?.assigner.username ?? '';
     expect(dry.body.skipped.map((s) => s.reason)).toEqual([
-      expect.stringContaining(dataTexts.skipAssignmentMade),
-      expect.stringContaining(dataTexts.skipAssignedCopy),
+      expect.stringContaining(dataTexts.skipAssignmentMade(owner.user.username)),
+      expect.stringContaining(dataTexts.skipAssignedCopy(assigner, owner.user.username)),
     ]);
+    expect(assigner).not.toBe('');
 
     const done = await importFile(fresh, file, false);
     expect(done.status).toBe(200);

@@ -53,6 +53,12 @@ function nestsTooDeep(text: string): boolean {
   return false;
 }
 
+/** A user named in the file (`{ username }`), or 'someone' when the file does not say. */
+const usernameOf = (user: unknown): string =>
+  isObject(user) && typeof user.username === 'string' && user.username !== ''
+    ? user.username
+    : dataTexts.someone;
+
 export function planTeamTodo(source: string): ImportPlan {
   if (nestsTooDeep(source)) throw new CsvError(1, dataTexts.jsonNotExport);
   const document = parseJson(source);
@@ -128,9 +134,19 @@ export function planTeamTodo(source: string): ImportPlan {
           : null,
     });
   }
+  // Whose each skipped item was: the file may be a teammate's export, not the importer's own.
+  const owner = usernameOf(document.profile);
   for (const row of Array.isArray(document.assignmentsMade) ? document.assignmentsMade : [])
-    plan.skip(null, `${quoted(isObject(row) ? row.description : '')}: ${dataTexts.skipAssignmentMade}`);
-  for (const copy of Array.isArray(document.assignedToMe) ? document.assignedToMe : [])
-    plan.skip(null, `${quoted(isObject(copy) ? copy.description : '')}: ${dataTexts.skipAssignedCopy}`);
+    plan.skip(
+      null,
+      `${quoted(isObject(row) ? row.description : '')}: ${dataTexts.skipAssignmentMade(owner)}`,
+    );
+  for (const copy of Array.isArray(document.assignedToMe) ? document.assignedToMe : []) {
+    const assigner = usernameOf(isObject(copy) ? copy.assigner : null);
+    plan.skip(
+      null,
+      `${quoted(isObject(copy) ? copy.description : '')}: ${dataTexts.skipAssignedCopy(assigner, owner)}`,
+    );
+  }
   return plan.build();
 }
