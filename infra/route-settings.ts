@@ -108,6 +108,11 @@ export const routeSettings = {
     ddbCalls: 4,
     ddbCallsWhy: 'an open request is read and dismissed in a transaction (a notification: 2)',
   },
+  'notification-clear': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'a Query finds the notifications read; one transaction deletes each 99 of them',
+  },
   'notification-send-assignment': write,
   'notification-edit-assignment': {
     ...write,

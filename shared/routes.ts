@@ -146,6 +146,8 @@ export const featureRoutes = [
   route('calendar-token-create', 'POST', '/api/calendar/token', 'calendar/token-create'),
   route('calendar-token-delete', 'DELETE', '/api/calendar/token', 'calendar/token-delete'),
   route('calendar-feed', 'GET', '/api/calendar/{file}', 'calendar/feed'),
+  // The bell: clearing the notifications read (docs/api.md)
+  route('notification-clear', 'POST', '/api/notification/clear', 'notification/clear'),
   // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),

@@ -14,7 +14,8 @@ import { newId } from './ids';
 import type { NoteItem } from './items';
 import { dueIndexKeys, keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
-import { type TransactItem, tags } from './transactions';
+import { type TransactItem, tags, transact, transactionRoom } from './transactions';
+import type { UnitOfWork } from './unit-of-work';
 import { getUserSummaries } from './users';
 
 function newNote(
@@ -152,6 +153,47 @@ export async function deleteClosedNote(
     // The refused case costs a read; the common one (deleting a notification) does not.
     return getNote(userId, noteId);
   }
+}
+
+/**
+ * Clears what the user has read: deletes their notifications up to `upTo` (the newest one their
+ * notifications page showed; ids are time-ordered, so a notification that came after stays), never a
+ * request. One Query of the NOTE# range up to it, then transactions of the found keys (one per 99).
+ * One deleted meanwhile (another tab) is a delete of nothing, so nothing cancels. Answers how many.
+ */
+export async function clearNotifications(userId: string, upTo: string, unit: UnitOfWork): Promise<number> {
+  const read = await queryAll<Pick<NoteItem, 'id'>>({
+    KeyConditionExpression: 'pk = :pk AND sk BETWEEN :first AND :last',
+    FilterExpression: 'kind = :notification',
+    ProjectionExpression: 'id',
+    ExpressionAttributeValues: {
+      ':pk': userPartition(userId),
+      ':first': skPrefix.note,
+      ':last': `${skPrefix.note}${upTo}`,
+      ':notification': 'notification',
+    },
+    ConsistentRead: true,
+  });
+  if (read.length === 0) unit.keepsAnswerOnly();
+  for (let start = 0; start < read.length; ) {
+    const chunk = read.slice(start, start + transactionRoom(unit));
+    start += chunk.length;
+    await transact(
+      chunk.map(({ id }) => ({
+        tag: tags.note(id),
+        write: {
+          Delete: {
+            TableName: tableName,
+            Key: keys.note(userId, id),
+            ConditionExpression: 'attribute_not_exists(pk) OR kind = :notification',
+            ExpressionAttributeValues: { ':notification': 'notification' },
+          },
+        },
+      })),
+      unit,
+    );
+  }
+  return read.length;
 }
 
 /**

@@ -169,6 +169,8 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
   const notes = (await a.call({ name: 'notification-get-notifications' })).body;
   const note = Array.isArray(notes) ? notes[0] : undefined;
   if (note) await measure(a, { name: 'notification-delete', params: { id: note._id } });
+  const newest = notes && Array.isArray(notes) ? notes[1] : undefined;
+  if (newest) await measure(a, { name: 'notification-clear', body: { upTo: newest._id } });
 
   // Assignments (u0 assigns to u1).
   const sent = await measure(a, {

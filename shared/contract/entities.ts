@@ -179,6 +179,8 @@ export const assignmentSentBody = v.object({ message: v.string(), todos: v.array
 
 export const todoList = v.array(todo);
 export const notificationList = v.array(notification);
+/** notification-clear: its message, and how many notifications it deleted. */
+export const clearedNotes = v.object({ message: v.string(), cleared: v.number() });
 export const teamRequestList = v.array(teamRequest);
 export const publicUserList = v.array(publicUser);
 

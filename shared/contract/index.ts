@@ -92,6 +92,8 @@ export const contract = {
   'calendar-token-create': { answer: answers.calendarToken },
   'calendar-token-delete': { answer: answers.messageBody },
   'calendar-feed': { answer: answers.icsText, mediaType: 'text/calendar' },
+  /** Extension: clears the notifications read, up to the newest shown. */
+  'notification-clear': { body: team.clearNotesBody, answer: answers.clearedNotes },
   'image-upload': { body: image.imageUploadBody, answer: answers.imageBody },
   'image-get': { answer: answers.imageBody },
   'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },

@@ -166,3 +166,66 @@ describe('delete', () => {
     expect((await s.client.call('notification-delete', { params: { id: 'garbage' } })).status).toBe(404);
   });
 });
+
+describe('clear', () => {
+  /** `count` notifications from `from` in `owner`'s list, oldest first (their ids in time order). */
+  async function seedNotes(owner: Member, from: Member, count: number): Promise<string[]> {
+    const ids = Array.from({ length: count }, () => newId()).sort();
+    const notes: NoteItem[] = ids.map((id, i) => ({
+      ...keys.note(owner.user._id, id),
+      type: 'note',
+      kind: 'notification',
+      id,
+      recipientId: owner.user._id,
+      fromUserId: from.user._id,
+      createdAt: new Date().toISOString(),
+      message: `note ${i}`,
+    }));
+    for (let i = 0; i < notes.length; i += 25) {
+      await api.db.send(
+        new BatchWriteCommand({
+          RequestItems: { [api.tableName]: notes.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+        }),
+      );
+    }
+    return ids;
+  }
+  const clear = (member: Member, body: unknown) =>
+    member.client.call('notification-clear', { body: body as { upTo: string } });
+  const messagesOf = async (member: Member) =>
+    (await member.client.call('notification-get-notifications')).body.map((n) => n.message);
+
+  it('deletes the notifications read, up to the newest shown, and never a request', async () => {
+    const [r, s, stranger] = await Promise.all([
+      api.user('clearer'),
+      api.user('sender'),
+      api.user('strange'),
+    ]);
+    const requestId = await sendRequest(s, r);
+    // More than one transaction holds: 120 read, then 3 that came after the page showed them.
+    const ids = await seedNotes(r, s, 123);
+    const upTo = ids[119] as string;
+
+    // Bad bodies and another user's clear change nothing.
+    for (const body of [{}, { upTo: 'not-an-id' }, { upTo: 7 }, []]) {
+      const refused = await clear(r, body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await clear(r, {})).body).toEqual({ message: teamTexts.clearUpToInvalid });
+    expect((await clear(stranger, { upTo })).body).toEqual({ message: teamTexts.notesCleared, cleared: 0 });
+    expect(await messagesOf(r)).toHaveLength(limits.notesListMax);
+
+    const cleared = await clear(r, { upTo });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).toEqual({ message: teamTexts.notesCleared, cleared: 120 });
+    // The session, one Query, and one transaction per 99 notifications.
+    expect(cleared.ddbCalls).toBe(4);
+    expect(await messagesOf(r)).toEqual(['note 122', 'note 121', 'note 120']);
+    expect((await r.client.call('notification-get-requests')).body.map((q) => q._id)).toEqual([requestId]);
+
+    // Again: nothing more to clear, in one Query.
+    const again = await clear(r, { upTo });
+    expect(again.body).toEqual({ message: teamTexts.notesCleared, cleared: 0 });
+    expect(again.ddbCalls).toBe(2);
+  });
+});

@@ -4,6 +4,7 @@
  * sender named once, a reminder from no one, '… ago' times, and a notice that opens its task.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { notificationsPageTexts } from '../../shared/messages/notifications-page';
 import { failures, profileLabels, toasts, ui } from '../../shared/messages/screens';
 import { reminderTexts, teamTexts } from '../../shared/messages/server';
 import type { User } from '../../shared/types';
@@ -184,5 +185,61 @@ test("each notice names its sender once, a reminder comes from no one, times rea
     await expect(page).toHaveURL(new RegExp(`/dashboard\\?highlight=todo-${own._id}$`));
   } finally {
     await bob.close();
+  }
+});
+
+test('Clear all deletes the notifications read, keeps a request, and the bell goes plain; what came since the last visit is New', async ({
+  page,
+  browser,
+}) => {
+  const bob = await signUpByApi(page, uniqueUsername('bob'));
+  await page.goto('/favicon.svg');
+  const alice = await otherUser(browser, 'alice');
+  const carol = await otherUser(browser, 'carol');
+  const dave = await otherUser(browser, 'dave');
+  const bell = () => page.locator('a[data-badge]');
+  const newMarks = () =>
+    page.getByTestId('notification').filter({ hasText: notificationsPageTexts.newNotification });
+  try {
+    // Alice accepts Bob's request and Carol rejects hers: two notifications. Dave asks Bob.
+    for (const other of [alice, carol])
+      await call(page, 'notification-send-requests', { body: { toUser: other.user._id } });
+    const incoming = async (other: typeof alice) =>
+      (await call(other.page, 'notification-get-requests'))[0]?._id ?? '';
+    await call(alice.page, 'notification-accept', { params: { id: await incoming(alice) } });
+    await call(carol.page, 'notification-reject', { params: { id: await incoming(carol) } });
+    await call(dave.page, 'notification-send-requests', { body: { toUser: bob._id } });
+
+    // The first visit: both are new.
+    await page.goto('/notifications');
+    await expect(page.getByTestId('notification')).toHaveCount(2);
+    await expect(newMarks()).toHaveCount(2);
+    await expectNoAxeViolations(page, 'notifications with new ones');
+    // The next visit: seen already, nothing is new; then Alice's removal is.
+    await page.reload();
+    await expect(page.getByTestId('notification')).toHaveCount(2);
+    await expect(newMarks()).toHaveCount(0);
+    await call(alice.page, 'notification-remove-from-team', { body: { toUser: bob._id } });
+    await page.reload();
+    await expect(page.getByTestId('notification')).toHaveCount(3);
+    await expect(newMarks()).toHaveCount(1);
+    await expect(newMarks()).toContainText(teamTexts.removedFromTeamNote);
+
+    // Clear all: the notifications go, on the server too; Dave's request stays, and so does the badge.
+    await page.getByRole('button', { name: notificationsPageTexts.clearAll }).click();
+    await expect(toastWith(page, notificationsPageTexts.cleared)).toBeVisible();
+    await expect(page.getByTestId('notification')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: ui.yourNotifications })).toHaveCount(0);
+    expect(await call(page, 'notification-get-notifications')).toEqual([]);
+    await expect(requestFrom(page, dave.user.username)).toBeVisible();
+    await expect(bell()).toHaveAttribute('data-badge', 'true');
+    // Dave's request answered: nothing is left, and the bell goes plain.
+    await requestFrom(page, dave.user.username).getByRole('button', { name: ui.reject }).click();
+    await expect(toastWith(page, toasts.requestRejected)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: ui.noNotifications })).toBeVisible();
+    await expect(bell()).toHaveAttribute('data-badge', 'false');
+  } finally {
+    await Promise.all([alice.close(), carol.close(), dave.close()]);
   }
 });

@@ -1,5 +1,6 @@
 /** Bodies of the team routes. */
 import * as v from 'valibot';
+import { alphabet } from '../../ids';
 import { teamTexts } from '../../messages/server';
 import { body, requiredText } from './fields';
 
@@ -7,4 +8,12 @@ import { body, requiredText } from './fields';
 export const toUserBody = body(
   { toUser: v.pipe(requiredText('toUser', teamTexts.toUserRequired), v.trim()) },
   { toUser: teamTexts.toUserRequired },
+);
+
+const timeOrderedId = new RegExp(`^[${alphabet}]{26}$`);
+
+/** notification-clear: `{ upTo }`, the id of the newest notification read (a time-ordered id). */
+export const clearNotesBody = body(
+  { upTo: v.pipe(v.string(teamTexts.clearUpToInvalid), v.regex(timeOrderedId, teamTexts.clearUpToInvalid)) },
+  { upTo: teamTexts.clearUpToInvalid },
 );

@@ -4,6 +4,7 @@
  * when loading failed.
  */
 import '../../styles/profile.css';
+import { notificationsPageTexts } from '@shared/messages/notifications-page';
 import { failures, profileLabels, toasts, ui } from '@shared/messages/screens';
 import type { FromUser, TeamRequest } from '@shared/types';
 import { useEffect, useState } from 'react';
@@ -18,6 +19,7 @@ import { todoHighlight } from '../../lib/highlight';
 import { useNotificationActions } from './api/actions';
 import { useNotifications, useRequests } from './api/lists';
 import { shownMessage, timeAgo } from './note-display';
+import { isNewSince, lastSeen, markSeen, newestId } from './seen';
 
 const newestFirst = <T extends { createdAt: string }>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -61,7 +63,7 @@ export function NotificationsPage({ readerId }: { readerId: string }) {
   const requests = useRequests();
   const notifications = useNotifications();
 
-  const { accept, reject, remove } = useNotificationActions();
+  const { accept, reject, remove, clearRead } = useNotificationActions();
   /** The entry whose action is in flight (its buttons are disabled meanwhile). */
   const [busy, setBusy] = useState<string | null>(null);
   const failed = Boolean(requests.error || notifications.error);
@@ -97,6 +99,12 @@ export function NotificationsPage({ readerId }: { readerId: string }) {
     ...answered,
   ]);
   const notificationList = newestFirst(notifications.data ?? []);
+  // What came since the last visit is marked New; this visit's mark moves on as newer ones show.
+  const [seenBefore] = useState(() => lastSeen(readerId));
+  const newest = newestId(notificationList);
+  useEffect(() => {
+    if (newest) markSeen(readerId, newest);
+  }, [readerId, newest]);
   const loading = (!requests.data && !requests.error) || (!notifications.data && !notifications.error);
   const empty = !loading && requestList.length === 0 && notificationList.length === 0;
 
@@ -157,10 +165,27 @@ export function NotificationsPage({ readerId }: { readerId: string }) {
       ) : null}
       {notificationList.length > 0 ? (
         <section className="profile-card" aria-labelledby="your-notifications-title">
-          <h2 id="your-notifications-title">{ui.yourNotifications}</h2>
+          <div className="notes-heading">
+            <h2 id="your-notifications-title">{ui.yourNotifications}</h2>
+            {newest ? (
+              <button
+                type="button"
+                className="button ghost small"
+                title={notificationsPageTexts.clearAllHint}
+                onClick={run('clear', () => clearRead(newest))}
+                disabled={busy === 'clear'}
+              >
+                {notificationsPageTexts.clearAll}
+              </button>
+            ) : null}
+          </div>
           <ul className="note-list">
             {notificationList.map((note) => (
-              <li key={note._id} className="note" data-testid="notification">
+              <li
+                key={note._id}
+                className={isNewSince(note._id, seenBefore) ? 'note note-new' : 'note'}
+                data-testid="notification"
+              >
                 {note.fromUser._id === readerId ? (
                   // A reminder is the user's own: it is not 'from' them.
                   <>
@@ -176,6 +201,9 @@ export function NotificationsPage({ readerId }: { readerId: string }) {
                   text={shownMessage(note.message || ui.sentYouANotification, note.fromUser.username)}
                   todo={note.todo}
                 />
+                {isNewSince(note._id, seenBefore) ? (
+                  <span className="badge badge-new">{notificationsPageTexts.newNotification}</span>
+                ) : null}
                 <Timestamp iso={note.createdAt} />
                 <span className="note-actions">
                   <button

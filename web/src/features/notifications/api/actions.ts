@@ -4,6 +4,7 @@
  * same keys, so it follows. The server lists open requests only: the notifications page keeps the
  * requests answered on it, with their 'Processed' badge (NotificationsPage.tsx).
  */
+import { notificationsPageTexts } from '@shared/messages/notifications-page';
 import { toasts } from '@shared/messages/screens';
 import type { Notification } from '@shared/types';
 import { api } from '../../../api/client';
@@ -34,7 +35,21 @@ export function useNotificationActions() {
     });
   };
 
+  /** Clears the notifications read, up to the newest shown (`upTo`); team requests stay. */
+  const clearRead = async (upTo: string) => {
+    await run({
+      send: () => api('notification-clear', { body: { upTo } }),
+      update: () =>
+        mutate<Notification[]>(notificationKeys.notifications, (list) => list?.filter((n) => n._id > upTo), {
+          revalidate: false,
+        }),
+      toasts: { success: notificationsPageTexts.cleared, error: notificationsPageTexts.clearFailed },
+      revalidate: [notificationKeys.notifications],
+    });
+  };
+
   return {
+    clearRead,
     accept: answer(
       'notification-accept',
       { success: toasts.requestAccepted, error: toasts.acceptRequestFailed },
