@@ -19,5 +19,11 @@ export const outboxTexts = {
     createGroup: (name: string) => `Create group "${name}"`,
     renameGroup: (name: string) => `Rename group to "${name}"`,
     deleteGroup: (name: string) => `Delete group "${name}"`,
+    assign: (description: string) => `Assign "${description}"`,
+    changeAssignment: (description: string) => `Change assignment "${description}"`,
+    removeAssignee: (description: string) => `Remove an assignee of "${description}"`,
+    deleteAssignment: (description: string) => `Delete assignment "${description}"`,
   },
+  /** A change to a task, list or assignment that was deleted meanwhile (the server answered 404). */
+  deletedElsewhere: 'It was deleted on another device',
 } as const;

@@ -174,6 +174,8 @@ export const offlineTexts = {
   waiting: (count: number) => (count === 1 ? '1 change waiting to sync' : `${count} changes waiting to sync`),
   /** A row or group whose change is in the outbox (its mark's accessible name). */
   waitingMark: 'Waiting to sync',
+  /** A change the outbox does not keep (team, profile, notifications), tried offline: what was typed stays. */
+  needsConnection: 'This needs a connection',
 } as const;
 
 /**

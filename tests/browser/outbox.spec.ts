@@ -363,12 +363,12 @@ test('a change the server refuses on replay is shown with its reason until dismi
     data: { completed: true },
   });
   expect(refusal.status()).toBe(404);
-  const reason = ((await refusal.json()) as { message: string }).message;
 
+  // The server's 404 is said in the user's words: the task was deleted on another device.
   await context.setOffline(false);
   const refused = page.getByTestId('refused-changes');
   await expect(refused).toContainText(
-    outboxTexts.refused(outboxTexts.kinds.changeTask('Deleted elsewhere'), reason),
+    outboxTexts.refused(outboxTexts.kinds.changeTask('Deleted elsewhere'), outboxTexts.deletedElsewhere),
     { timeout: 20_000 },
   );
   await keepScreenshot(page, testInfo, 'outbox-refused');
@@ -441,7 +441,10 @@ test('the profile form keeps what was typed when it cannot be saved offline, and
   await page.getByLabel(profileLabels.bio).fill('Typed while offline.');
   await context.setOffline(true);
   await page.getByRole('button', { name: ui.saveChanges }).click();
-  await expect(page.getByRole('alert').filter({ hasText: failures.updateProfile })).toBeVisible();
+  // Profile writes need a connection (the outbox keeps task, list and assignment changes only): said
+  // beside the form and in a toast, and what was typed stays.
+  await expect(page.getByRole('alert').filter({ hasText: offlineTexts.needsConnection })).toBeVisible();
+  await expect(toastWith(page, offlineTexts.needsConnection)).toBeVisible();
   await expect(page.getByLabel(profileLabels.email)).toHaveValue('kept@example.com');
   await expect(page.getByLabel(profileLabels.bio)).toHaveValue('Typed while offline.');
 

@@ -4,10 +4,15 @@
  * the dashboard's actions queue.
  */
 import type { Group, Task } from '@shared/types';
+import { type AssignmentRow, assignmentRows } from '@shared/views';
 import type { QueuedRequest } from '../../web/src/api/mutation';
 import type { OutboxEntry } from '../../web/src/api/outbox/state';
 import type { NewTask } from '../../web/src/features/dashboard/api/new-task';
-import { groupRequests, taskRequests } from '../../web/src/features/dashboard/api/requests';
+import {
+  assignmentRequests,
+  groupRequests,
+  taskRequests,
+} from '../../web/src/features/dashboard/api/requests';
 
 /** A stored task in `groupId`, with `extra` fields. */
 export const task = (id: string, groupId: string, extra: Partial<Task> = {}): Task => ({
@@ -24,12 +29,28 @@ export const task = (id: string, groupId: string, extra: Partial<Task> = {}): Ta
   ...extra,
 });
 
-/** The groups a server sends: Today, Errands (t1, t2) and Work (t3). */
+/** A copy of the assignment `marker` to `assignee`, as "Assigned by you" stores it. */
+export const copy = (id: string, assignee: string, marker: string): Task =>
+  task(id, 'assigned-by-me', { assigned: true, user: assignee, uniqueMarker: marker, description: 'Paint' });
+
+/**
+ * The groups a server sends: Today, Errands (t1, t2), Work (t3), and "Assigned by you" with one
+ * assignment (marker m1) to two teammates (copies c1, c2).
+ */
 export const server = (): Group[] => [
   { _id: 'today', name: 'Today', todo: [], builtIn: true },
   { _id: 'g1', name: 'Errands', todo: [task('t1', 'g1'), task('t2', 'g1')] },
   { _id: 'g2', name: 'Work', todo: [task('t3', 'g2')] },
+  {
+    _id: 'assigned-by-me',
+    name: 'Assigned by you',
+    todo: [copy('c1', 'u2', 'm1'), copy('c2', 'u3', 'm1')],
+    builtIn: true,
+  },
 ];
+
+/** The row "Assigned by you" shows for assignment m1 (shared/views.ts `assignmentRows`). */
+export const row = (): AssignmentRow => assignmentRows(server()[3]?.todo ?? [])[0] as AssignmentRow;
 
 let sequence = 0;
 /** A stored outbox entry for `route`, numbered in order. */
@@ -70,5 +91,9 @@ export const made = (): [string, QueuedRequest<unknown>][] => {
     ['create a group', groupRequests.create('New list', 'temp-g')],
     ['rename a group', groupRequests.rename(g1, 'Chores')],
     ['delete a group', groupRequests.delete(g1)],
+    ['assign a task', assignmentRequests.create(typed, ['u2', 'u3'], 'temp-m', ['temp-c1', 'temp-c2'])],
+    ['edit an assignment', assignmentRequests.edit(row(), { description: 'Paint the shed', notes: 'White' })],
+    ['remove an assignee', assignmentRequests.removeAssignee(row(), 1)],
+    ['delete an assignment for everyone', assignmentRequests.deleteForEveryone(row())],
   ];
 };

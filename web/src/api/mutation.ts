@@ -6,16 +6,18 @@
  * and their request as data (`queued`), which goes through the outbox (api/outbox/): one that cannot
  * reach the server stays applied and waits there (the outcome is `queued`) instead of being undone.
  * Every other change goes through `useMutation`: sent, the cache updated from the answer, then the
- * keys it touched re-read, with a pending flag for its buttons.
+ * keys it touched re-read, with a pending flag for its buttons. Those need a connection: offline
+ * they say 'This needs a connection', and their forms keep what was typed.
  */
 
 import type { BodyOf, ResponseOf } from '@shared/contract';
+import { offlineTexts } from '@shared/messages/screens';
 import type { RouteName } from '@shared/routes';
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSWRConfig } from 'swr';
 import { showUndoToast, undoWindowMs } from '../components/undoToast';
-import { api } from './client';
+import { ApiError, api } from './client';
 import { loadOutbox, runningOutbox } from './outbox/load';
 import type { OutboxEntry, OutboxRequest } from './outbox/state';
 
@@ -97,6 +99,19 @@ async function submit<T>(
   return { result: fate.result as T };
 }
 
+/**
+ * A change the outbox does not keep (team, profile, notifications) is not tried offline: it fails at
+ * once as unreachable, and its caller keeps what was typed (its form resets only on success).
+ */
+const online = (): Promise<void> =>
+  navigator.onLine ? Promise.resolve() : Promise.reject(new ApiError(offlineTexts.needsConnection, 0, false));
+
+/**
+ * No answer came and the browser is offline (any other failure, a network error while online
+ * included, keeps its own text: SPEC.md section 8's).
+ */
+const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0 && !navigator.onLine;
+
 export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
   const { toasts, apply, update, undo } = spec;
   const id = toasts.loading ? toast.loading(toasts.loading) : undefined;
@@ -104,7 +119,9 @@ export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
   const send = () =>
     spec.request
       ? submit(spec.request, { keepalive: spec.keepalive ?? false, heldAs: spec.heldAs })
-      : spec.send().then((result) => ({ result }));
+      : online()
+          .then(() => spec.send())
+          .then((result) => ({ result }));
   // A change the outbox keeps is stored (and sent) before it is drawn: once the user sees it, a
   // reload or a closed tab a moment later cannot lose it, and the next page sends it. Its answer may
   // then come before the draw: a create's draw skips an id already answered (changes.ts).
@@ -126,7 +143,12 @@ export async function change<T>(spec: Change<T>): Promise<Outcome<T>> {
   } catch (error) {
     console.error(error);
     await undo?.();
-    toast.error(typeof toasts.error === 'string' ? toasts.error : toasts.error(error), options);
+    const text = unreachable(error)
+      ? offlineTexts.needsConnection
+      : typeof toasts.error === 'string'
+        ? toasts.error
+        : toasts.error(error);
+    toast.error(text, options);
     return { ok: false, error };
   }
 }

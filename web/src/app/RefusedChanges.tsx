@@ -21,7 +21,7 @@ export default function RefusedChanges({ refused }: { refused: readonly RefusedE
               <span>
                 {outboxTexts.refused(
                   outboxTexts.kinds[entry.what.kind](entry.what.name),
-                  entry.reason ?? outboxTexts.dependsOnRefused,
+                  entry.gone ? outboxTexts.deletedElsewhere : (entry.reason ?? outboxTexts.dependsOnRefused),
                 )}
               </span>
               <button

@@ -34,12 +34,13 @@ export function settle(s: OutboxState, owner: string, entry: OutboxEntry, result
   s.queue = queue;
   show(s);
   forget(s, owner, entry);
-  if (settledAs) {
-    const [tempId, id] = settledAs;
+  for (const [tempId, id] of settledAs) {
     const record: SettledRecord = { tempId, id, at: s.parts.clock.now() };
     write(s, owner, settledPrefix(owner) + tempId, record);
-    storeRenamed(s, owner, renamed);
-    if (renamed.length > 0) show(s);
+  }
+  storeRenamed(s, owner, renamed);
+  if (renamed.length > 0) show(s);
+  for (const [tempId, id] of settledAs) {
     s.io.settledIds.set(tempId, id);
     s.io.settled(tempId, id);
     s.parts.tabs?.post({ user: owner, settled: [tempId, id] });
@@ -59,9 +60,11 @@ export function refuse(s: OutboxState, owner: string, entry: OutboxEntry, error:
       answer(s, change, { status: 'refused', error: reason });
       continue;
     }
+    const gone = (reason as { status?: unknown } | null)?.status === 404;
     const kept: RefusedEntry = {
       ...change,
       reason: reason === null ? null : reason instanceof Error ? reason.message : String(reason),
+      ...(gone ? { gone } : {}),
     };
     s.queue = core.shownRefused(s.queue, kept);
     write(s, owner, refusedPrefix(owner) + change.id, kept, change.id);

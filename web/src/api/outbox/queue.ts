@@ -62,20 +62,50 @@ export function settled(queue: Queue, tempId: string, id: string): { queue: Queu
   return { queue: { ...queue, waiting }, renamed };
 }
 
+/** A temporary id and the id the server gave it. */
+export type SettledPair = [tempId: string, id: string];
+
+/**
+ * The ids a create's answer gave its temporary ones: a task's or a group's `_id`; an assignment's
+ * marker (its copies' `uniqueMarker`) first, then each copy's id, index for index with `tempIds`.
+ */
+export function savedIdsOf(entry: OutboxRequest, result: unknown): SettledPair[] {
+  const answer = result as { _id?: unknown; todos?: { _id?: unknown; uniqueMarker?: unknown }[] } | null;
+  if (!entry.tempId || !answer) return [];
+  if (typeof answer._id === 'string') return [[entry.tempId, answer._id]];
+  const copies = Array.isArray(answer.todos) ? answer.todos : [];
+  const marker = copies[0]?.uniqueMarker;
+  if (typeof marker !== 'string') return [];
+  const copyIds = (entry.tempIds ?? []).flatMap((tempId, index): SettledPair[] => {
+    const id = copies[index]?._id;
+    return typeof id === 'string' ? [[tempId, id]] : [];
+  });
+  return [[entry.tempId, marker], ...copyIds];
+}
+
 /**
  * A change was answered: it leaves the queue, and when it was a create, the changes after it name
- * the task or group by the id the server gave (`settledAs`).
+ * what it made by the ids the server gave (`settledAs`, the create's own temporary id first).
  */
 export function answered(
   queue: Queue,
   entry: OutboxEntry,
   result: unknown,
-): { queue: Queue; renamed: OutboxEntry[]; settledAs?: [tempId: string, id: string] } {
-  const rest = taken(queue, entry.id);
-  const id = (result as { _id?: unknown } | null)?._id;
-  if (!entry.tempId || typeof id !== 'string') return { queue: rest, renamed: [] };
-  return { ...settled(rest, entry.tempId, id), settledAs: [entry.tempId, id] };
+): { queue: Queue; renamed: OutboxEntry[]; settledAs: SettledPair[] } {
+  const settledAs = savedIdsOf(entry, result);
+  let next = taken(queue, entry.id);
+  const renamed = new Map<string, OutboxEntry>();
+  for (const [tempId, id] of settledAs) {
+    const step = settled(next, tempId, id);
+    next = step.queue;
+    for (const change of step.renamed) renamed.set(change.id, change);
+  }
+  return { queue: next, renamed: [...renamed.values()], settledAs };
 }
+
+/** The temporary ids of what a create makes (an assignment: its marker and its copies). */
+const madeIds = (change: OutboxRequest): string[] =>
+  change.tempId ? [change.tempId, ...(change.tempIds ?? [])] : [];
 
 /**
  * A change was refused: it leaves the queue, and so do the changes that needed what it would have
@@ -86,9 +116,9 @@ export function refused(queue: Queue, entry: OutboxEntry): { queue: Queue; refus
   const all: OutboxEntry[] = [];
   const refuse = (change: OutboxEntry) => {
     all.push(change);
-    const tempId = change.tempId;
-    if (!tempId) return;
-    for (const later of next.waiting.filter((e) => mentions(e, tempId))) {
+    const made = madeIds(change);
+    if (made.length === 0) return;
+    for (const later of next.waiting.filter((e) => made.some((tempId) => mentions(e, tempId)))) {
       if (!next.waiting.includes(later)) continue;
       next = taken(next, later.id);
       refuse(later);

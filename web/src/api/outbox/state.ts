@@ -14,15 +14,24 @@ export type ChangeKind =
   | 'deleteTask'
   | 'createGroup'
   | 'renameGroup'
-  | 'deleteGroup';
+  | 'deleteGroup'
+  | 'assign'
+  | 'changeAssignment'
+  | 'removeAssignee'
+  | 'deleteAssignment';
 
 /** A change as its caller describes it (api/mutation.ts `queued`): the request as data, so it can be stored and sent again. */
 export interface OutboxRequest {
   route: RouteName;
   params?: Record<string, string>;
   body?: unknown;
-  /** A create's temporary id, which the answer's `_id` replaces everywhere. */
+  /**
+   * A create's temporary id, which the answer's `_id` replaces everywhere (an assignment's: its
+   * marker, which its copies' `uniqueMarker` replaces).
+   */
   tempId?: string;
+  /** An assignment's copies' temporary ids, index for index with its answer's `todos`. */
+  tempIds?: string[];
   /** What the change is, for the user (shared/messages/outbox-panel.ts `outboxTexts.kinds`: 'Add "Milk"'). */
   what: { kind: ChangeKind; name: string };
   /** The ids of the tasks and groups it changes: each shows a pending mark meanwhile. */
@@ -41,6 +50,8 @@ export interface OutboxEntry extends OutboxRequest {
 export interface RefusedEntry extends OutboxEntry {
   /** The server's message; null when it needed a change the server refused (a task never created). */
   reason: string | null;
+  /** The server did not find what it changes (404): it was deleted elsewhere meanwhile. */
+  gone?: boolean;
 }
 
 export interface OutboxSnapshot {
@@ -52,11 +63,14 @@ export interface OutboxSnapshot {
 
 let snapshot: OutboxSnapshot = { waiting: [], refused: [], pendingIds: new Set() };
 const listeners = new Set<() => void>();
+
 /**
  * Temporary id -> the id the server gave (for this page's life): the page's one map, which the outbox
  * fills (app/OutboxSync.tsx passes it), and back for the ids the page swapped.
  */
 export const settledIds = new Map<string, string>();
+
+/** The id the page first showed an item with, by the id the server gave it (the swaps it made). */
 const temporary = new Map<string, string>();
 const settleListeners = new Set<(tempId: string, id: string) => void>();
 const replayListeners = new Set<() => void>();

@@ -54,7 +54,9 @@ export const AssignmentRowItem = memo(function AssignmentRowItem(props: Assignme
       pending={pending}
       onActivate={editing || pending ? undefined : () => props.onToggleExpanded(row)}
       onAction={(action) => {
-        if (pending || editing) return false;
+        // A row made offline is edited, opened and deleted like a saved one (its changes wait behind
+        // its send in the outbox); its assignees' statuses exist only once it is saved.
+        if (editing || (pending && action === 'toggle')) return false;
         if (action === 'toggle') props.onToggleExpanded(row);
         else if (action === 'edit') props.onStartEdit(row);
         else if (action === 'open') props.onOpen(row);
@@ -97,7 +99,7 @@ export const AssignmentRowItem = memo(function AssignmentRowItem(props: Assignme
           ) : null}
         </div>
       </div>
-      {!editing && !pending ? (
+      {!editing ? (
         <RowActions
           description={row.description}
           onEdit={() => props.onStartEdit(row)}

@@ -13,7 +13,7 @@ import toast from 'react-hot-toast';
 import { CalendarIcon, CrossIcon, StarIcon } from '../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { useShortcuts } from '../../lib/useShortcut';
-import type { NewTask } from './api/task-changes';
+import type { NewTask } from './api/new-task';
 import { formatDue, todayYmd } from './format';
 import { DuePicker } from './on-request';
 

@@ -97,9 +97,11 @@ export function DashboardPage() {
   useEffect(
     () =>
       onSettled((tempId, id) => {
-        // Nothing shown by that id (another tab's create): no patch, which would make SWR drop a
+        // Nothing shown by that id, or marker (another tab's create): no patch, which would make SWR drop a
         // read on its way, such as the live update's that brings the item (docs/realtime.md#own-echo).
-        if (!groupsNow().some((g) => g._id === tempId || g.todo.some((t) => t._id === tempId))) return;
+        const names = (t: { _id: string; uniqueMarker?: string }) =>
+          t._id === tempId || t.uniqueMarker === tempId;
+        if (!groupsNow().some((g) => g._id === tempId || g.todo.some(names))) return;
         void loadChanges()
           .then(({ settleIn }) => patchGroups(settleIn(tempId, id)))
           .then(() => {

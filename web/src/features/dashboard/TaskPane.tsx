@@ -9,15 +9,18 @@ import { firstId } from '../../api/outbox/state';
 import { MenuIcon } from '../../components/icons';
 import { showUndoToast } from '../../components/undoToast';
 import type { ItemPlace } from '../../components/WindowedList';
+import { ymdOf } from '../../lib/dates';
 import { todoHighlight } from '../../lib/highlight';
+import { useStoredChoice } from '../../lib/useStoredChoice';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { useTeammates } from '../../session/team';
 import { useAssignmentActions } from './api/assignment-actions';
+import type { NewTask } from './api/new-task';
 import { useTaskActions } from './api/task-actions';
-import type { NewTask } from './api/task-changes';
 import { BottomBar } from './BottomBar';
 import { CompletedSection } from './CompletedSection';
 import { RowList, rowKey } from './RowList';
+import { sortChoices, sortKey, useSortParts } from './sort';
 import { TaskRow } from './TaskRow';
 
 interface TaskPaneProps {
@@ -74,7 +77,7 @@ export function TaskPane(props: TaskPaneProps) {
   const user = useCurrentUser();
   const { data: teammates, error: teammatesError } = useTeammates();
   const taskActions = useTaskActions(groupId, user._id);
-  const assignmentActions = useAssignmentActions(groupId, user._id);
+  const assignmentActions = useAssignmentActions(groupId);
   const { create } = taskActions;
   const { assign } = assignmentActions;
   const { onCreated } = props;
@@ -164,10 +167,43 @@ export function TaskPane(props: TaskPaneProps) {
       follow={follow}
     />
   );
-  // Completed tasks go in their own section after the open ones; each part keeps SPEC.md's order.
+  // Completed tasks go in their own section after the open ones; each part in the list's sort
+  // order (SPEC.md's unless the user chose another for this list on this device).
+  const [sort, setSort] = useStoredChoice(sortKey(user._id, groupId), sortChoices, 'default');
+  const order = useSortParts();
+  const sorted = useCallback(
+    <T extends Task>(items: T[]): T[] => (order && sort !== 'default' ? order.sortedBy(items, sort) : items),
+    [order, sort],
+  );
   const tasks = list?.kind === 'tasks' ? list.tasks : [];
-  const openTasks = useMemo(() => tasks.filter((t) => !t.completed), [tasks]);
-  const doneTasks = useMemo(() => tasks.filter((t) => t.completed), [tasks]);
+  const openTasks = useMemo(() => sorted(tasks.filter((t) => !t.completed)), [tasks, sorted]);
+  const doneTasks = useMemo(() => sorted(tasks.filter((t) => t.completed)), [tasks, sorted]);
+  const rows = useMemo(() => (list?.kind === 'rows' ? sorted(list.rows) : []), [list, sorted]);
+  // Planned by due date: the open tasks under Overdue, Today, Tomorrow, This week and Later.
+  const sections = useMemo(
+    () =>
+      order && kind === 'planned' && sort === 'due'
+        ? order.plannedGroups(openTasks, ymdOf(), order.weekStartDay())
+        : null,
+    [order, kind, sort, openTasks],
+  );
+  // A chosen order still loading: skeletons, not a list that reorders a moment later.
+  const ordering = sort !== 'default' && !order;
+  const openList = () => {
+    if (!sections || !order) return rowList(openTasks, labels.tasks);
+    let above = 0;
+    return sections.map(({ section, tasks: part }) => {
+      const name = order.sortTexts.plannedSections[section];
+      const rowsAbove = above;
+      above += part.length;
+      return (
+        <section key={section} className="planned-section">
+          <h2 className="planned-heading">{name}</h2>
+          {rowList(part, name, rowsAbove)}
+        </section>
+      );
+    });
+  };
 
   return (
     <main className="task-pane" aria-labelledby="task-pane-title">
@@ -186,9 +222,10 @@ export function TaskPane(props: TaskPaneProps) {
         <h1 id="task-pane-title" className="pane-title">
           {groupName}
         </h1>
+        {order ? <order.SortPicker value={sort} onChange={setSort} /> : null}
       </div>
       <div className="task-scroll" ref={setScroller} id={taskListId} tabIndex={-1}>
-        {!list ? (
+        {!list || ordering ? (
           <Skeletons />
         ) : isEmpty(list) ? (
           <div className="empty-state" data-testid="empty-state">
@@ -198,7 +235,7 @@ export function TaskPane(props: TaskPaneProps) {
         ) : list.kind === 'rows' ? (
           <Suspense fallback={<Skeletons />}>
             <AssignmentRows
-              rows={list.rows}
+              rows={rows}
               teammates={teammates}
               actions={assignmentActions}
               onEdit={editAssignment}
@@ -213,7 +250,7 @@ export function TaskPane(props: TaskPaneProps) {
           </Suspense>
         ) : (
           <>
-            {rowList(openTasks, labels.tasks)}
+            {openList()}
             {doneTasks.length > 0 ? (
               <CompletedSection entryId={groupId} count={doneTasks.length}>
                 {rowList(doneTasks, everydayTexts.completedTasks, openTasks.length)}

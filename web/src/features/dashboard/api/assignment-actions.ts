@@ -1,75 +1,71 @@
 /**
  * Changes in "Assigned by you": a new assignment (one copy per teammate), a row's new description
  * (on every copy), removing one assignee (their copy; the row goes when none remain) and deleting
- * the whole assignment for everyone. Applied to the groups' cache first, then sent, undone on
- * failure (task-changes.ts); the removals wait out an undo window first (held-deletes.ts).
+ * the whole assignment for everyone. Like task changes, each goes through the outbox: applied to the
+ * groups' cache by its route's change (changes.ts), sent, kept while offline, undone when refused
+ * (outbox-change.ts); the removals wait out an undo window first (held-deletes.ts).
  */
-import { everydayTexts, failures } from '@shared/messages/screens';
+import { everydayTexts, failures, toasts } from '@shared/messages/screens';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
-import { api } from '../../../api/client';
+import { outboxNow } from '../../../api/outbox/state';
 import { tempId } from '../format';
-import { onTasks } from './groups-cache';
-import { type NewTask, unsavedTask, useTaskChanges } from './task-changes';
+import { useGroupsCache } from './groups-cache';
+import type { NewTask } from './new-task';
+import { loadChanges, patchOf, useQueuedChange } from './outbox-change';
+import { assignmentRequests } from './requests';
+import { useTaskChanges } from './task-changes';
 
-export function useAssignmentActions(entryId: string, userId: string) {
-  const { add, describe, removeTasks } = useTaskChanges(entryId);
+export function useAssignmentActions(entryId: string) {
+  const { removeTasks } = useTaskChanges(entryId);
+  const { patchGroups } = useGroupsCache();
+  const queuedChange = useQueuedChange();
 
-  /** Shown at once as one copy per partner under a temporary marker (one row), then the saved copies. */
+  /**
+   * Shown at once as one copy per partner under temporary ids (one row), then the saved copies.
+   * Answers the copies' ids (the temporary ones while the change waits in the outbox); null when refused.
+   */
   const assign = useCallback(
-    (task: NewTask, partners: string[]) => {
-      const marker = tempId();
-      const copies = partners.map((partner) => ({
-        ...unsavedTask(task),
-        _id: tempId(),
-        assigned: true,
-        user: partner,
-        groupId: entryId,
-        uniqueMarker: marker,
-      }));
-      const { description, important, dueDay } = task;
-      return add(copies, {
-        send: async () => {
-          // The fields the original client sends, the due as its day (docs/compat.md#assignments).
-          const body = {
-            description,
-            completed: false,
-            assigned: false,
-            important,
-            user: userId,
-            dueDay,
-            partners,
-          };
-          return (await api('notification-send-assignment', { body })).todos;
+    async (task: NewTask, partners: string[]): Promise<string[] | null> => {
+      const copyIds = partners.map(() => tempId());
+      const request = assignmentRequests.create(task, partners, tempId(), copyIds);
+      const outcome = await queuedChange(request, {
+        toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
+        update: async ({ todos }) => {
+          const { assignmentSaved } = await loadChanges();
+          await patchGroups(assignmentSaved(copyIds, todos, outboxNow().waiting));
         },
       });
+      if (!outcome.ok) return null;
+      return outcome.queued ? copyIds : outcome.result.todos.map((copy) => copy._id);
     },
-    [add, entryId, userId],
+    [queuedChange, patchGroups],
   );
 
+  /** A row's new description, on every copy; answers whether it was saved (or kept to send). */
   const edit = useCallback(
-    (row: AssignmentRow, description: string) =>
-      describe((t) => t.uniqueMarker === row.uniqueMarker, description, {
-        send: () => api('notification-edit-assignment', { body: { description, todos: row } }),
-      }),
-    [describe],
+    async (row: AssignmentRow, description: string) =>
+      (
+        await queuedChange(assignmentRequests.edit(row, { description }, description), {
+          toasts: {
+            loading: toasts.updatingTask,
+            success: toasts.taskUpdated,
+            error: toasts.updateTaskFailed,
+          },
+        })
+      ).ok,
+    [queuedChange],
   );
 
   /** One assignee's copy goes, after the undo window (their task would vanish from their list). */
   const removeAssignee = useCallback(
     (row: AssignmentRow, index: number) => {
-      const copyId = row.originalIds[index] as string;
+      const request = assignmentRequests.removeAssignee(row, index);
       return removeTasks(
-        onTasks((tasks) => tasks.filter((t) => t._id !== copyId)),
-        (keepalive) => ({
-          send: () =>
-            api('notification-delete-assignment-for-single-teammate', {
-              body: { todos: row, index },
-              keepalive,
-            }),
-        }),
+        patchOf(request),
+        (keepalive) => ({ request, keepalive }),
         failures.deleteAssignmentSingle,
-        copyId,
+        row.originalIds[index] as string,
         everydayTexts.assigneeRemoved,
       );
     },
@@ -78,17 +74,16 @@ export function useAssignmentActions(entryId: string, userId: string) {
 
   /** The row and every assignee's copy go, after the undo window. */
   const deleteForEveryone = useCallback(
-    (row: AssignmentRow) =>
-      removeTasks(
-        onTasks((tasks) => tasks.filter((t) => t.uniqueMarker !== row.uniqueMarker)),
-        (keepalive) => ({
-          send: () =>
-            api('notification-delete-assignment-for-all-teammates', { body: { todos: row }, keepalive }),
-        }),
+    (row: AssignmentRow) => {
+      const request = assignmentRequests.deleteForEveryone(row);
+      return removeTasks(
+        patchOf(request),
+        (keepalive) => ({ request, keepalive }),
         failures.deleteAssignmentAll,
         row.uniqueMarker,
         everydayTexts.assignmentDeleted,
-      ),
+      );
+    },
     [removeTasks],
   );
 

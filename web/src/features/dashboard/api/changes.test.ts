@@ -5,12 +5,25 @@
  * the server's once, without doubles.
  */
 import type { Group } from '@shared/types';
+import { type AssignmentRow, assignmentRows } from '@shared/views';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { entry, ids, made, server, task } from '../../../../../tests/support/dashboard-changes';
+import { copy, entry, ids, made, row, server, task } from '../../../../../tests/support/dashboard-changes';
 import { replaced } from '../../../api/outbox/rename';
 import { type OutboxEntry, settledIds } from '../../../api/outbox/state';
-import { applyChange, changes, groupSaved, settleIn, taskSaved, withPending } from './changes';
-import { taskRequests } from './requests';
+import {
+  applyChange,
+  assignmentSaved,
+  changes,
+  groupSaved,
+  knowSettledIds,
+  settleIn,
+  taskSaved,
+  withPending,
+} from './changes';
+import { assignmentRequests, taskRequests } from './requests';
+
+// The table reads the page's answered ids as outbox-change.ts gives them when it loads it.
+knowSettledIds(settledIds);
 
 describe('withPending', () => {
   it('shows a waiting create at the top of its group, under its temporary id, once', () => {
@@ -43,7 +56,7 @@ describe('withPending', () => {
     expect(shown.at(-1)).toEqual({ _id: 'temp-g', name: 'New list', todo: [] });
     expect(
       withPending(shown, [entry({ route: 'todo-delete-group', params: { id: 'g1' } })]).map((g) => g._id),
-    ).toEqual(['today', 'g2', 'temp-g']);
+    ).toEqual(['today', 'g2', 'assigned-by-me', 'temp-g']);
   });
 
   it('leaves the groups as they are for changes to tasks it does not hold, and other routes', () => {
@@ -104,12 +117,18 @@ describe('a create answered before a list of waiting changes is laid over the gr
       ...server(),
       { _id: 'g9', name: 'New list', todo: [] },
     ]);
-    expect(withPending(shown, stale).map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'g9']);
+    expect(withPending(shown, stale).map((g) => g._id)).toEqual([
+      'today',
+      'g1',
+      'g2',
+      'assigned-by-me',
+      'g9',
+    ]);
     // Answered before it was drawn: the create's own answer draws the saved group, once.
     const answered = groupSaved('temp-g', { _id: 'g9', name: 'New list', todo: [] });
     const drawn = answered(withPending(server(), stale));
-    expect(drawn.map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'g9']);
-    expect(answered(drawn).map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'g9']);
+    expect(drawn.map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'assigned-by-me', 'g9']);
+    expect(answered(drawn).map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'assigned-by-me', 'g9']);
   });
 
   it('still draws a create that is not answered yet', () => {
@@ -198,5 +217,69 @@ describe("a create's answer, in whatever order it meets the outbox's swap and th
     const groups = taskSaved('temp-t', task('t9', 'g1'), [completed])(reread);
     expect(ids(groups, 'g1')).toEqual(['t9', 't1', 't2']);
     expect(groups[1]?.todo[0]).toMatchObject({ completed: true });
+  });
+});
+
+describe('assignments', () => {
+  afterEach(() => settledIds.clear());
+  const typed = { description: 'Paint', important: false, dueDay: '2026-12-01' };
+  const create = () => assignmentRequests.create(typed, ['u2', 'u3'], 'temp-m', ['temp-c1', 'temp-c2']);
+  const assigned = (groups: Group[]) => groups.find((g) => g._id === 'assigned-by-me')?.todo ?? [];
+
+  it('shows a new assignment as one copy per teammate, one row, until its answer places the saved copies', () => {
+    const shown = withPending(server(), [create()]);
+    expect(assignmentRows(assigned(shown)).map((r) => [r.uniqueMarker, r.assignedTo, r.originalIds])).toEqual(
+      [
+        ['temp-m', ['u2', 'u3'], ['temp-c1', 'temp-c2']],
+        ['m1', ['u2', 'u3'], ['c1', 'c2']],
+      ],
+    );
+    expect(assigned(shown)[0]).toMatchObject({ description: 'Paint', dueDay: '2026-12-01', assigned: true });
+    // Laid over again (a re-read): not twice.
+    expect(assigned(withPending(shown, [create()]))).toHaveLength(4);
+
+    const saved = [copy('c8', 'u2', 'm9'), copy('c9', 'u3', 'm9')];
+    settledIds.set('temp-m', 'm9');
+    const placed = assignmentSaved(['temp-c1', 'temp-c2'], saved, [create()])(shown);
+    expect(assigned(placed).map((t) => t._id)).toEqual(['c8', 'c9', 'c1', 'c2']);
+  });
+
+  it('edits, removes one assignee and deletes the whole assignment by its row', () => {
+    const edited = applyChange(
+      server(),
+      assignmentRequests.edit(row(), { description: 'Paint the shed', dueDay: null }),
+    );
+    expect(assigned(edited).map((t) => [t.description, t.dueDay])).toEqual([
+      ['Paint the shed', null],
+      ['Paint the shed', null],
+    ]);
+    expect(edited.slice(0, 3)).toEqual(server().slice(0, 3));
+    expect(
+      assigned(applyChange(server(), assignmentRequests.removeAssignee(row(), 1))).map((t) => t._id),
+    ).toEqual(['c1']);
+    expect(assigned(applyChange(server(), assignmentRequests.deleteForEveryone(row())))).toEqual([]);
+  });
+
+  it("renames an offline assignment's marker and copies alike in the shown groups and its later changes", () => {
+    const shown = withPending(server(), [create()]);
+    const offlineRow = assignmentRows(assigned(shown))[0] as AssignmentRow;
+    const edit = assignmentRequests.edit(offlineRow, { description: 'Paint it green' });
+    const renames: [string, string][] = [
+      ['temp-m', 'm9'],
+      ['temp-c1', 'c8'],
+      ['temp-c2', 'c9'],
+    ];
+    const rename = <T>(value: T) => renames.reduce((next, [from, to]) => replaced(next, from, to), value);
+    const live = rename(withPending(server(), [create(), edit]));
+    const replayed = withPending(rename(shown), [rename(edit)]);
+    expect(replayed).toEqual(live);
+    expect(
+      assigned(live)
+        .slice(0, 2)
+        .map((t) => [t._id, t.uniqueMarker, t.description]),
+    ).toEqual([
+      ['c8', 'm9', 'Paint it green'],
+      ['c9', 'm9', 'Paint it green'],
+    ]);
   });
 });

@@ -12,11 +12,11 @@ import { type DueFields, dueFieldsOf, requestedDueDay } from '@shared/due-day';
 import type { RouteName } from '@shared/routes';
 import type { Group, Task } from '@shared/types';
 import { replaced } from '../../../api/outbox/rename';
-import { type OutboxRequest, settledIds } from '../../../api/outbox/state';
+import type { OutboxRequest } from '../../../api/outbox/state';
 import { unsavedTask } from './new-task';
 
 /** What a change is applied from: the request as the outbox stores it. */
-export type StoredRequest = Pick<OutboxRequest, 'route' | 'params' | 'body' | 'tempId'>;
+export type StoredRequest = Pick<OutboxRequest, 'route' | 'params' | 'body' | 'tempId' | 'tempIds'>;
 export type GroupsChange = (groups: Group[], request: StoredRequest) => Group[];
 
 export type Body = Record<string, unknown>;
@@ -50,12 +50,21 @@ export const createdTask = (request: StoredRequest): Task => {
 };
 
 /**
+ * The page's temporary ids already answered (api/outbox/state.ts `settledIds`): given to the table
+ * when it loads (outbox-change.ts `loadChanges`), so that the table imports nothing of the page.
+ */
+let settled: ReadonlyMap<string, string> = new Map();
+export const knowSettledIds = (ids: ReadonlyMap<string, string>) => {
+  settled = ids;
+};
+
+/**
  * Whether a create's item is drawn already, or no longer needs drawing: its create was answered
- * (`settledIds`, the page's one map), so the saved item is shown under its own id or is about to be
+ * (`settled`, the page's one map), so the saved item is shown under its own id or is about to be
  * (the create's `update`). A list of waiting changes read before that answer may still hold the
  * create; laid over the groups after it, it must not draw a second copy under the temporary id.
  */
-const createdAlready = (tempId: string, shown: boolean) => shown || settledIds.has(tempId);
+const createdAlready = (tempId: string, shown: boolean) => shown || settled.has(tempId);
 
 const createTask: GroupsChange = (groups, request) => {
   const { tempId } = request;
@@ -90,6 +99,69 @@ const deleteTask: GroupsChange = (groups, request) => {
   return id ? mapTasks(groups, (todos) => todos.filter((t) => t._id !== id)) : groups;
 };
 
+/** The view whose rows are the user's assignments: their copies are stored there. */
+const assignedByMe = 'assigned-by-me';
+
+/** The assignment row a change names (`todos`, as the original client sends it), if any. */
+const rowOf = (request: StoredRequest) => {
+  const row = bodyOf(request).todos as { uniqueMarker?: unknown; originalIds?: unknown } | undefined;
+  return {
+    marker: typeof row?.uniqueMarker === 'string' ? row.uniqueMarker : undefined,
+    copyIds: Array.isArray(row?.originalIds) ? (row.originalIds as unknown[]) : [],
+  };
+};
+
+/** The copies an assignment shows in "Assigned by you" until its answer: one per partner, under `tempIds`. */
+const assignedCopies = (request: StoredRequest): Task[] => {
+  const body = bodyOf(request);
+  const partners = Array.isArray(body.partners) ? (body.partners as unknown[]) : [];
+  const shown = createdTask({ ...request, body: { ...body, groupId: assignedByMe } });
+  return partners.map((partner, index) => ({
+    ...shown,
+    _id: request.tempIds?.[index] ?? '',
+    assigned: true,
+    user: String(partner),
+    uniqueMarker: request.tempId,
+  }));
+};
+
+const assign: GroupsChange = (groups, request) => {
+  const { tempId } = request;
+  const shown = groups.some((g) => g.todo.some((t) => t.uniqueMarker === tempId));
+  if (!tempId || createdAlready(tempId, shown)) return groups;
+  const copies = assignedCopies(request);
+  return mapTasks(groups, (todos, group) => (group._id === assignedByMe ? [...copies, ...todos] : todos));
+};
+
+/** The whole assignment's fields, on every copy of its row. */
+const editAssignment: GroupsChange = (groups, request) => {
+  const { marker } = rowOf(request);
+  const { todos: _row, todo: _legacyRow, due, dueDay, ...fields } = bodyOf(request);
+  const day = requestedDueDay({ due, dueDay } as DueFields);
+  const set = { ...fields, ...(day !== undefined ? dueFieldsOf(day) : {}) };
+  return marker === undefined
+    ? groups
+    : mapTasks(groups, (todos) =>
+        todos.map((t) => (t.uniqueMarker === marker ? ({ ...t, ...set } as Task) : t)),
+      );
+};
+
+/** One assignee's copy goes (the row goes with its last copy). */
+const removeAssignee: GroupsChange = (groups, request) => {
+  const index = Number(bodyOf(request).index);
+  const copyId = rowOf(request).copyIds[index];
+  return typeof copyId === 'string'
+    ? mapTasks(groups, (todos) => todos.filter((t) => t._id !== copyId))
+    : groups;
+};
+
+const deleteAssignment: GroupsChange = (groups, request) => {
+  const { marker } = rowOf(request);
+  return marker === undefined
+    ? groups
+    : mapTasks(groups, (todos) => todos.filter((t) => t.uniqueMarker !== marker));
+};
+
 const createGroup: GroupsChange = (groups, { tempId, body }) =>
   !tempId ||
   createdAlready(
@@ -115,6 +187,10 @@ export const changes: Partial<Record<RouteName, GroupsChange>> = {
   'todo-update-group': renameGroup,
   'todo-delete-group': deleteGroup,
   'todo-delete-group-post': deleteGroup,
+  'notification-send-assignment': assign,
+  'notification-edit-assignment': editAssignment,
+  'notification-delete-assignment-for-single-teammate': removeAssignee,
+  'notification-delete-assignment-for-all-teammates': deleteAssignment,
 };
 
 export const applyChange = (groups: Group[], request: StoredRequest): Group[] =>
@@ -152,6 +228,22 @@ export const taskSaved =
     const placed = mapTasks(groups, (todos, group) => {
       const rest = todos.filter((t) => t._id !== tempId && t._id !== saved._id);
       return group._id === home ? [saved, ...rest] : rest;
+    });
+    return withPending(placed, waiting);
+  };
+
+/**
+ * An assignment's send was answered: its saved copies at the top of "Assigned by you", once (the
+ * shown ones may carry the saved ids already: the outbox swapped them, `settleIn`), with the changes
+ * still waiting laid over them.
+ */
+export const assignmentSaved =
+  (tempIds: readonly string[], saved: readonly Task[], waiting: readonly StoredRequest[]) =>
+  (groups: Group[]): Group[] => {
+    const gone = new Set([...tempIds, ...saved.map((t) => t._id)]);
+    const placed = mapTasks(groups, (todos, group) => {
+      const rest = todos.filter((t) => !gone.has(t._id));
+      return group._id === assignedByMe ? [...saved, ...rest] : rest;
     });
     return withPending(placed, waiting);
   };

@@ -6,7 +6,7 @@
 import type { Group } from '@shared/types';
 import { useCallback, useEffect } from 'react';
 import { type ChangeEffects, change, type QueuedRequest } from '../../../api/mutation';
-import { outboxNow } from '../../../api/outbox/state';
+import { outboxNow, settledIds } from '../../../api/outbox/state';
 import type { Applied } from './change-undo';
 import type { StoredRequest } from './changes';
 import { type Patch, useGroupsCache } from './groups-cache';
@@ -14,7 +14,10 @@ import { type Patch, useGroupsCache } from './groups-cache';
 /** The routes' changes (changes.ts): loaded once, when the dashboard first shows (not in the first download). */
 let table: Promise<typeof import('./changes')> | null = null;
 export const loadChanges = () => {
-  table ??= import('./changes');
+  table ??= import('./changes').then((module) => {
+    module.knowSettledIds(settledIds);
+    return module;
+  });
   return table;
 };
 

@@ -5,6 +5,7 @@
 import type { BodyOf } from '@shared/contract';
 import type { RouteName } from '@shared/routes';
 import type { Group, Task, TaskChanges } from '@shared/types';
+import type { AssignmentRow } from '@shared/views';
 import { type QueuedRequest, queued } from '../../../api/mutation';
 import type { ChangeKind } from '../../../api/outbox/state';
 import type { NewTask } from './new-task';
@@ -52,4 +53,43 @@ export const groupRequests = {
   rename: (group: Group, name: string) =>
     changeOf('todo-update-group', group._id, 'renameGroup', name, { name }),
   delete: (group: Group) => changeOf('todo-delete-group', group._id, 'deleteGroup', group.name),
+};
+
+/** The assignment fields edit-assignment takes (all but the assignees' own completion and list). */
+export type AssignmentChanges = Omit<TaskChanges, 'completed' | 'groupId'>;
+
+/**
+ * Changes in "Assigned by you". Each names the row as the original client sends it (`todos`): its
+ * marker and copy ids, which the outbox renames when the row was made offline. A row touches its
+ * first copy, whose id the row shows by.
+ */
+export const assignmentRequests = {
+  /** A new assignment: one copy per partner, under `copyIds`, the row under `marker` until the answer. */
+  create: (task: NewTask, partners: string[], marker: string, copyIds: string[]) =>
+    queued('notification-send-assignment', {
+      // The due as its day (docs/compat.md#assignments).
+      body: { description: task.description, important: task.important, dueDay: task.dueDay, partners },
+      tempId: marker,
+      tempIds: copyIds,
+      what: { kind: 'assign', name: task.description },
+      touches: [marker, ...copyIds],
+    }),
+  edit: (row: AssignmentRow, changes: AssignmentChanges, name = row.description) =>
+    queued('notification-edit-assignment', {
+      body: { ...changes, todos: row },
+      what: { kind: 'changeAssignment', name },
+      touches: [row._id, ...row.originalIds],
+    }),
+  removeAssignee: (row: AssignmentRow, index: number) =>
+    queued('notification-delete-assignment-for-single-teammate', {
+      body: { todos: row, index },
+      what: { kind: 'removeAssignee', name: row.description },
+      touches: [row.originalIds[index] ?? row._id],
+    }),
+  deleteForEveryone: (row: AssignmentRow) =>
+    queued('notification-delete-assignment-for-all-teammates', {
+      body: { todos: row },
+      what: { kind: 'deleteAssignment', name: row.description },
+      touches: [row._id, ...row.originalIds],
+    }),
 };

@@ -1,7 +1,7 @@
 /**
  * The details panel's changes: any set of a task's fields through todo/update (a move to another
- * list too), applied by its route's change (api/changes.ts) and sent through the outbox, and the
- * whole assignment's fields through edit-assignment. Each is applied to the groups' cache first,
+ * list too) and the whole assignment's fields through edit-assignment, each applied by its route's
+ * change (api/changes.ts) and sent through the outbox. Each is applied to the groups' cache first,
  * then sent, and on failure undoes only its own fields, and only where they still hold what it
  * applied (a later change to the same field is not undone).
  */
@@ -11,12 +11,11 @@ import type { Task, TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError, api } from '../../../api/client';
-import { change } from '../../../api/mutation';
+import { ApiError } from '../../../api/client';
 import { useGroupsCache } from '../api/groups-cache';
 import { dashboardKeys } from '../api/keys';
 import { useQueuedChange } from '../api/outbox-change';
-import { taskRequests } from '../api/requests';
+import { assignmentRequests, taskRequests } from '../api/requests';
 import { addOnce } from '../api/task-changes';
 
 type FieldName = 'description' | 'important' | 'due' | 'notes' | 'steps' | 'repeat' | 'remindAt';
@@ -119,20 +118,16 @@ export function useDetailActions() {
       options: SendOptions = {},
     ) => {
       const applied = cacheFields(changes);
-      const previous = pick(row, Object.keys(applied));
-      const match = (t: Task) => t.uniqueMarker === row.uniqueMarker;
-      const body = { ...changes, ...(applied.steps ? { steps: applied.steps } : {}), todos: row };
-      const outcome = await change({
+      const body = { ...changes, ...(applied.steps ? { steps: applied.steps } : {}) };
+      const outcome = await queuedChange(assignmentRequests.edit(row, body), {
         toasts: toastsOf(options),
-        apply: () => patchFields(match, applied),
-        send: () => api('notification-edit-assignment', { body, keepalive: options.keepalive ?? false }),
-        // The answer is a message: new steps get their ids from the stored copies.
+        keepalive: options.keepalive ?? false,
+        // The answer is a message: the copies are read again as the server stored them.
         update: () => mutate(dashboardKeys.groups),
-        undo: () => patchFields(match, previous, applied),
       });
       return outcome.ok;
     },
-    [patchFields, mutate],
+    [queuedChange, mutate],
   );
 
   return { updateTask, editAssignment };

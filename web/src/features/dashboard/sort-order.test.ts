@@ -1,0 +1,63 @@
+/**
+ * A list's sort choices (sort.ts): each order, ties in SPEC.md's order, and Planned's headings by
+ * due day, with the week ending where the user's locale ends it.
+ */
+import type { Task } from '@shared/types';
+import { describe, expect, it } from 'vitest';
+import { task } from '../../../../tests/support/dashboard-changes';
+import { plannedGroups, plannedSectionOf, sortedBy, weekStartDay } from './sort-order';
+
+const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
+/** Made in the order listed: a, b, c, d (d newest); as the server sorts them (newest first). */
+const made = (): Task[] =>
+  [
+    task('a', 'g1', { description: 'banana', createdAt: at(1), dueDay: '2026-12-01', important: true }),
+    task('b', 'g1', { description: 'Apple 10', createdAt: at(2), dueDay: null }),
+    task('c', 'g1', { description: 'apple 9', createdAt: at(3), dueDay: '2026-11-27' }),
+    task('d', 'g1', { description: 'cherry', createdAt: at(4), dueDay: '2026-12-01', important: true }),
+  ].reverse();
+const order = (tasks: Task[]) => tasks.map((t) => t._id).join('');
+
+describe('sortedBy', () => {
+  it("keeps SPEC.md's order by default, and sorts by each other choice with ties newest first", () => {
+    expect(order(sortedBy(made(), 'default'))).toBe('dcba');
+    // No due day goes last; the two on Dec 1 in SPEC.md's order (newest first).
+    expect(order(sortedBy(made(), 'due'))).toBe('cdab');
+    expect(order(sortedBy(made(), 'importance'))).toBe('dacb');
+    // Case-insensitive, numbers as numbers: "apple 9" before "Apple 10".
+    expect(order(sortedBy(made(), 'title'))).toBe('cbad');
+    expect(order(sortedBy(made(), 'created'))).toBe('abcd');
+  });
+});
+
+describe('Planned by due date', () => {
+  // Thursday 26 November 2026.
+  const today = '2026-11-26';
+  it('puts each day under its heading, the week ending the day before the locale starts the next', () => {
+    const monday = 1;
+    const sunday = 7;
+    expect(plannedSectionOf('2026-11-25', today, monday)).toBe('overdue');
+    expect(plannedSectionOf(today, today, monday)).toBe('today');
+    expect(plannedSectionOf('2026-11-27', today, monday)).toBe('tomorrow');
+    expect(plannedSectionOf('2026-11-29', today, monday)).toBe('thisWeek');
+    expect(plannedSectionOf('2026-11-30', today, monday)).toBe('later');
+    expect(plannedSectionOf('2026-11-28', today, sunday)).toBe('thisWeek');
+    expect(plannedSectionOf('2026-11-29', today, sunday)).toBe('later');
+    // On the week's last day, tomorrow is still Tomorrow and nothing else is this week.
+    expect(plannedSectionOf('2026-11-30', '2026-11-29', monday)).toBe('tomorrow');
+    expect(plannedSectionOf('2026-12-01', '2026-11-29', monday)).toBe('later');
+  });
+
+  it('groups the tasks in their order, leaving out empty headings', () => {
+    const groups = plannedGroups(sortedBy(made(), 'due'), today, 1);
+    expect(groups.map((g) => [g.section, order(g.tasks)])).toEqual([
+      ['tomorrow', 'c'],
+      ['later', 'da'],
+    ]);
+  });
+
+  it("reads the week's first day from the locale", () => {
+    expect(weekStartDay('en-GB')).toBe(1);
+    expect(weekStartDay('en-US')).toBe(7);
+  });
+});

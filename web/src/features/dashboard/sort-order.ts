@@ -1,0 +1,82 @@
+/**
+ * The orders a list can be sorted in besides SPEC.md's (./sort.ts): by due date, importance, title
+ * or date created, each falling back to SPEC.md's order for ties; and Planned by due date under
+ * Overdue, Today, Tomorrow, This week and Later (`plannedSectionOf`).
+ */
+import type { Task } from '@shared/types';
+import { compareTodos } from '@shared/views';
+import type { SortChoice } from './sort';
+
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+/** Whole days from one calendar day to another (yyyy-mm-dd, negative when `to` is earlier). */
+const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+/** Tasks without a due day go after every task with one (every answer carries `dueDay`). */
+const byDueDay = (a: Task, b: Task): number => {
+  const [x, y] = [a.dueDay ?? null, b.dueDay ?? null];
+  return x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+};
+
+const compare: Record<Exclude<SortChoice, 'default'>, (a: Task, b: Task) => number> = {
+  due: byDueDay,
+  importance: (a, b) => Number(b.important) - Number(a.important),
+  title: (a, b) => collator.compare(a.description, b.description),
+  created: (a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0),
+};
+
+/** `items` (in SPEC.md's order already) in the order `choice` names. */
+export function sortedBy<T extends Task>(items: T[], choice: SortChoice): T[] {
+  if (choice === 'default') return items;
+  const by = compare[choice];
+  return [...items].sort((a, b) => by(a, b) || compareTodos(a, b));
+}
+
+export const plannedSections = ['overdue', 'today', 'tomorrow', 'thisWeek', 'later'] as const;
+export type PlannedSection = (typeof plannedSections)[number];
+
+/**
+ * The day the user's week starts on, 1 (Monday) to 7 (Sunday), from the browser's locale (Monday
+ * where the browser cannot say).
+ */
+export function weekStartDay(locale = navigator.language): number {
+  try {
+    const info = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: number };
+      weekInfo?: { firstDay: number };
+    };
+    return (info.getWeekInfo?.() ?? info.weekInfo)?.firstDay ?? 1;
+  } catch {
+    return 1;
+  }
+}
+
+/**
+ * Where a due day goes in Planned: before today, today, tomorrow, later in this week (which ends the
+ * day before `weekStart`, 1-7 as `weekStartDay`), or later.
+ */
+export function plannedSectionOf(dueDay: string, today: string, weekStart: number): PlannedSection {
+  const days = daysBetween(today, dueDay);
+  if (days < 0) return 'overdue';
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const toNextWeek = (weekStart % 7) - weekday + 7;
+  return days < (toNextWeek % 7 || 7) ? 'thisWeek' : 'later';
+}
+
+/** The open tasks of Planned (sorted by due date) under their headings, empty headings left out. */
+export function plannedGroups<T extends Task>(
+  tasks: readonly T[],
+  today: string,
+  weekStart: number,
+): { section: PlannedSection; tasks: T[] }[] {
+  const groups = new Map<PlannedSection, T[]>(plannedSections.map((section) => [section, []]));
+  for (const task of tasks) {
+    const day = task.dueDay;
+    if (day) groups.get(plannedSectionOf(day, today, weekStart))?.push(task);
+  }
+  return plannedSections
+    .map((section) => ({ section, tasks: groups.get(section) ?? [] }))
+    .filter((group) => group.tasks.length > 0);
+}
