@@ -26,6 +26,29 @@ const summary = (member: Member) => {
   return { ...flat, user: flat };
 };
 
+/** `count` notifications from `from` in `owner`'s list, oldest first (their ids in time order). */
+async function seedNotes(owner: Member, from: Member, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => newId()).sort();
+  const notes: NoteItem[] = ids.map((id, i) => ({
+    ...keys.note(owner.user._id, id),
+    type: 'note',
+    kind: 'notification',
+    id,
+    recipientId: owner.user._id,
+    fromUserId: from.user._id,
+    createdAt: new Date().toISOString(),
+    message: `note ${i}`,
+  }));
+  for (let i = 0; i < notes.length; i += 25) {
+    await api.db.send(
+      new BatchWriteCommand({
+        RequestItems: { [api.tableName]: notes.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
+      }),
+    );
+  }
+  return ids;
+}
+
 describe('lists', () => {
   let r: Member;
   let senders: Member[];
@@ -91,26 +114,7 @@ describe('lists', () => {
 
   it(`answers the ${limits.notesListMax} newest only`, async () => {
     const owner = await api.user('busy');
-    const notes: NoteItem[] = Array.from({ length: limits.notesListMax + 5 }, (_, i) => {
-      const id = newId();
-      return {
-        ...keys.note(owner.user._id, id),
-        type: 'note',
-        kind: 'notification',
-        id,
-        recipientId: owner.user._id,
-        fromUserId: r.user._id,
-        createdAt: new Date().toISOString(),
-        message: `note ${i}`,
-      };
-    });
-    for (let i = 0; i < notes.length; i += 25) {
-      await api.db.send(
-        new BatchWriteCommand({
-          RequestItems: { [api.tableName]: notes.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-        }),
-      );
-    }
+    await seedNotes(owner, r, limits.notesListMax + 5);
     const list = await owner.client.call('notification-get-notifications');
     expect(list.body).toHaveLength(limits.notesListMax);
     expect(list.body[0]?.message).toBe(`note ${limits.notesListMax + 4}`);
@@ -168,28 +172,6 @@ describe('delete', () => {
 });
 
 describe('clear', () => {
-  /** `count` notifications from `from` in `owner`'s list, oldest first (their ids in time order). */
-  async function seedNotes(owner: Member, from: Member, count: number): Promise<string[]> {
-    const ids = Array.from({ length: count }, () => newId()).sort();
-    const notes: NoteItem[] = ids.map((id, i) => ({
-      ...keys.note(owner.user._id, id),
-      type: 'note',
-      kind: 'notification',
-      id,
-      recipientId: owner.user._id,
-      fromUserId: from.user._id,
-      createdAt: new Date().toISOString(),
-      message: `note ${i}`,
-    }));
-    for (let i = 0; i < notes.length; i += 25) {
-      await api.db.send(
-        new BatchWriteCommand({
-          RequestItems: { [api.tableName]: notes.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } })) },
-        }),
-      );
-    }
-    return ids;
-  }
   const clear = (member: Member, body: unknown) =>
     member.client.call('notification-clear', { body: body as { upTo: string } });
   const messagesOf = async (member: Member) =>

@@ -14,7 +14,7 @@ import { useGroupsCache } from './groups-cache';
 import type { NewTask } from './new-task';
 import { loadChanges, patchOf, useQueuedChange } from './outbox-change';
 import { assignmentRequests } from './requests';
-import { useTaskChanges } from './task-changes';
+import { updateToasts, useTaskChanges } from './task-changes';
 
 export function useAssignmentActions(entryId: string) {
   const { removeTasks } = useTaskChanges(entryId);
@@ -47,11 +47,7 @@ export function useAssignmentActions(entryId: string) {
     async (row: AssignmentRow, description: string) =>
       (
         await queuedChange(assignmentRequests.edit(row, { description }, description), {
-          toasts: {
-            loading: toasts.updatingTask,
-            success: toasts.taskUpdated,
-            error: toasts.updateTaskFailed,
-          },
+          toasts: updateToasts,
         })
       ).ok,
     [queuedChange],

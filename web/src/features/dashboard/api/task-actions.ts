@@ -13,7 +13,7 @@ import { byEitherId, onTasks, useGroupsCache } from './groups-cache';
 import type { NewTask } from './new-task';
 import { loadChanges, patchOf, useQueuedChange } from './outbox-change';
 import { taskRequests } from './requests';
-import { addOnce, useTaskChanges } from './task-changes';
+import { addOnce, updateToasts, useTaskChanges } from './task-changes';
 
 export function useTaskActions(entryId: string, userId: string) {
   const { removeTasks, patchTasks } = useTaskChanges(entryId);
@@ -107,15 +107,8 @@ export function useTaskActions(entryId: string, userId: string) {
   /** A new description; answers whether it was saved (a caller offers the unsaved text back). */
   const edit = useCallback(
     async (task: Task, description: string) =>
-      (
-        await queuedChange(taskRequests.update(task, { description }, description), {
-          toasts: {
-            loading: toasts.updatingTask,
-            success: toasts.taskUpdated,
-            error: toasts.updateTaskFailed,
-          },
-        })
-      ).ok,
+      (await queuedChange(taskRequests.update(task, { description }, description), { toasts: updateToasts }))
+        .ok,
     [queuedChange],
   );
 

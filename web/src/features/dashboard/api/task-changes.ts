@@ -3,7 +3,7 @@
  * sent (held for an undo window when asked), and put back with an error toast when the server
  * refuses (SPEC.md section 4; the undo is outbox-change.ts `undoable`, for every change).
  */
-import { everydayTexts } from '@shared/messages/screens';
+import { everydayTexts, toasts } from '@shared/messages/screens';
 import type { Group, Task } from '@shared/types';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
@@ -21,6 +21,13 @@ import { undoable } from './outbox-change';
  */
 export const addOnce = (patchTasks: ReturnType<typeof useGroupsCache>['patchTasks'], task: Task) =>
   patchTasks((tasks) => (tasks.some((t) => t._id === task._id) ? tasks : [task, ...tasks]), task.groupId);
+
+/** The toasts of a change to a task's or an assignment's fields. */
+export const updateToasts = {
+  loading: toasts.updatingTask,
+  success: toasts.taskUpdated,
+  error: toasts.updateTaskFailed,
+} as const;
 
 export function useTaskChanges(_entryId: string) {
   const { patchTasks, patchGroups } = useGroupsCache();
