@@ -305,11 +305,13 @@ test.describe('a delete held for its undo window', () => {
     await expect.poll(() => heldInStore(page)).toBe(1);
     // The page's renderer dies inside the undo window (chrome://crash is handled by the renderer
     // itself, with no navigation): no pagehide, no keepalive request, nothing more written.
-    const next = await context.newPage();
     const crashed = page.waitForEvent('crash');
     await page.goto('chrome://crash').catch(() => {});
     await crashed;
 
+    // The next page is opened once the crash is over: opened before, it may share the crashed
+    // page's renderer process (Chromium groups pages of one site when busy) and die with it.
+    const next = await context.newPage();
     await next.goto('/');
     await entry(next, 'Errands').click();
     await expect(row(next, 'Deleted before a crash')).toHaveCount(0);
