@@ -100,7 +100,12 @@ export const routeSettings = {
     ddbCallsWhy: "a BatchGet resolves the user's team members",
   },
   'notification-send-requests': write,
-  'notification-remove-from-team': write,
+  'notification-remove-from-team': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy:
+      "when the caller owns shared lists, the teammate's profile is read to end their memberships in them (one more transaction when there are some)",
+  },
   'notification-accept': { ...write, ddbCalls: 3, ddbCallsWhy: requestRead },
   'notification-reject': { ...write, ddbCalls: 3, ddbCallsWhy: requestRead },
   'notification-delete': {
@@ -198,6 +203,24 @@ export const routeSettings = {
     ddbCallsWhy: "the caller's devices are listed to drop the oldest beyond 10 in the same transaction",
   },
   'push-unsubscribe': write,
+  'lists-members': {
+    ...read,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the list is read for its members, then one BatchGet reads their names and avatars',
+  },
+  'lists-member-add': {
+    ...write,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "the list and both profiles are read in one BatchGet (a first share also counts the list's tasks), one transaction adds the member on both sides, then one BatchGet reads the members' names",
+  },
+  'lists-member-role': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      'one transaction changes the role on the list and the member, then the members are read for the answer',
+  },
+  'lists-member-remove': write,
 } as const satisfies Record<RouteName, RouteSettings>;
 
 export const settingsFor = (name: RouteName): RouteSettings => routeSettings[name];

@@ -66,6 +66,17 @@ export const limits = {
   calendarReadsPerHour: 120,
 } as const;
 
+/**
+ * Shared lists (docs/api.md#shared-lists): members besides the owner, tasks a shared list holds,
+ * and shared lists one user is in (owned or joined). Apart from `limits`, so that a bundle that
+ * needs none of them does not carry them.
+ */
+export const listLimits = {
+  membersMax: 50,
+  tasksMax: 5000,
+  perUserMax: 100,
+} as const;
+
 /** The five built-in views of the dashboard, by index (SPEC.md section 2). */
 export const builtInViews = [
   { index: 0, id: 'today', name: 'Today' },

@@ -148,6 +148,11 @@ export const featureRoutes = [
   route('calendar-feed', 'GET', '/api/calendar/{file}', 'calendar/feed'),
   // The bell: clearing the notifications read (docs/api.md)
   route('notification-clear', 'POST', '/api/notification/clear', 'notification/clear'),
+  // Shared lists: their members (docs/api.md#shared-lists)
+  route('lists-members', 'GET', '/api/lists/{groupId}/members', 'lists/members'),
+  route('lists-member-add', 'POST', '/api/lists/{groupId}/members', 'lists/add-member'),
+  route('lists-member-role', 'POST', '/api/lists/{groupId}/members/{userId}', 'lists/set-role'),
+  route('lists-member-remove', 'DELETE', '/api/lists/{groupId}/members/{userId}', 'lists/remove-member'),
   // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),

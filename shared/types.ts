@@ -15,6 +15,9 @@ export type PublicUser = v.InferOutput<typeof answers.publicUser>;
 /** A task as the server sends it (own task, assigned copy, the assigner's view of a copy). */
 export type Task = v.InferOutput<typeof answers.todo>;
 export type Group = v.InferOutput<typeof answers.group>;
+/** A shared list's members, and one's role in a list (the owner's is `owner`). */
+export type ListMembers = v.InferOutput<typeof answers.listMembers>;
+export type ListRole = v.InferOutput<typeof answers.listRole>;
 /** One step of a task's checklist, and how a task repeats, as answered. */
 export type Step = v.InferOutput<typeof answers.step>;
 export type Repeat = v.InferOutput<typeof answers.repeat>;

@@ -11,7 +11,7 @@ describe('views over the groups', () => {
   const board = sampleBoard();
 
   it('computes the merged views from the groups (shared/views.ts), naming the source group', () => {
-    const groups = groupList(board, 'me');
+    const groups = groupList(board, { id: 'u', username: 'me' });
     const today = mergedView('today', groups, now);
     // Every group but "Assigned by you": the copy assigned to the user too.
     expect(names(today)).toEqual(['copy', 'fresh', 'dated', 'done']);

@@ -5,15 +5,17 @@
  * (docs/data-model.md, "Deleting a group").
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { serverErrors } from '@shared/messages/server';
-import { NotFound } from '../lib/errors';
+import { listTexts, serverErrors } from '@shared/messages/server';
+import { Forbidden, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { moveCounters } from './counters';
 import { planGroupDeletion } from './group-deletion-plan';
 import { newId } from './ids';
-import type { GroupItem } from './items';
+import { creatorOf, type GroupItem } from './items';
 import { keys } from './keys';
+import type { Writer } from './list-access';
+import { endMemberships } from './shared-lists';
 import { deleteTodoAsRead, listGroupTodos } from './todos';
 import { retryOnConflict, type TransactItem, tags, transact, transactionRoom } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
@@ -107,24 +109,40 @@ const markGroupDeleting = (userId: string, groupId: string) =>
 /**
  * Deletes one of the user's groups and all its tasks, moving the counters by what goes:
  * 1. the group is marked `deleting` (NotFound if absent): from then on no task can be created in it;
- * 2. one consistent Query lists its tasks (every task created before the mark is seen);
- * 3. transactions of at most 100 items (./group-deletion-plan.ts): task Deletes conditioned on the
- *    completion state read, the profile Update lowering the counters by exactly those, and the
- *    group's Delete in the last one.
+ * 2. a shared list ends its memberships (./shared-lists.ts): it leaves every member's page at once;
+ * 3. one consistent Query lists its tasks (every task created before the mark is seen);
+ * 4. transactions of at most 100 items (./group-deletion-plan.ts): task Deletes conditioned on the
+ *    completion state read, one profile Update per creator lowering their counters by exactly
+ *    those, and the group's Delete in the last one.
  * A failure halfway leaves the group marked, with counters that match what is left; running it
  * again finishes it. A toggle racing with a chunk cancels that chunk only: it starts again from 1.
+ * Only the owner deletes a shared list: a member is Forbidden.
  */
-export async function deleteGroup(userId: string, groupId: string, unit: UnitOfWork): Promise<void> {
+export async function deleteGroup(
+  userId: string,
+  groupId: string,
+  unit: UnitOfWork,
+  writer: Partial<Writer> = {},
+): Promise<void> {
+  const entry = writer.sharedLists?.[groupId];
+  if (entry && entry.role !== 'owner') throw new Forbidden(listTexts.ownerOnlyDeletes);
   await retryOnConflict(async () => {
-    await markGroupDeleting(userId, groupId);
+    const group = await markGroupDeleting(userId, groupId);
+    if (group.members !== undefined)
+      await endMemberships(
+        [userId, ...Object.keys(group.members)].map((memberId) => ({ ownerId: userId, groupId, memberId })),
+      );
     const todos = await listGroupTodos(userId, groupId);
     // The first transaction also carries the Idempotency-Key claim: room for it in every chunk.
-    for (const chunk of planGroupDeletion(todos, transactionRoom(unit))) {
-      const counters = moveCounters(userId, { total: -chunk.total, completed: -chunk.completed });
+    for (const chunk of planGroupDeletion(todos, transactionRoom(unit), creatorOf)) {
+      const counters = [...chunk.counters].flatMap(([creator, move]) => {
+        const update = moveCounters(creator, { total: -move.total, completed: -move.completed });
+        return update ? [update] : [];
+      });
       await transact(
         [
           ...chunk.todos.map(deleteTodoAsRead),
-          ...(counters ? [counters] : []),
+          ...counters,
           ...(chunk.deletesGroup ? [deleteGroupItem(userId, groupId)] : []),
         ],
         unit,

@@ -75,7 +75,24 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   /** GSI2 keys while the reminder is pending (sparse: absent otherwise). */
   gsi2pk?: string;
   gsi2sk?: string;
+  /**
+   * Who made, last changed and completed the task (./task-stamps.ts): answered on tasks of shared
+   * lists. `createdBy` also says whose counters hold the task; tasks stored before it have it absent
+   * and count for `userId`, the partition's owner (`creatorOf`).
+   */
+  createdBy?: string;
+  createdByName?: string;
+  updatedBy?: string;
+  updatedByName?: string;
+  updatedAt?: string;
+  completedBy?: string | null;
+  completedByName?: string | null;
+  completedAt?: string | null;
 }
+
+/** Whose counters hold a task: its creator's (docs/data-model.md, "Task counters"). */
+export const creatorOf = (item: Pick<TodoItem, 'createdBy' | 'userId'>): string =>
+  item.createdBy ?? item.userId;
 
 /**
  * The group a stored task is served in: an own task's home (`today` for one stored before homes
@@ -92,7 +109,19 @@ export interface GroupItem extends ItemKey {
   /** Lowercase name, for the case-insensitive substring search. */
   nameLower: string;
   createdAt: string;
+  /**
+   * A shared list (./shared-lists.ts): its members besides the owner (`userId`) and their roles,
+   * present from its first share on (empty once everyone left); the owner's username, for the
+   * members' pages; and how many tasks it holds, counted at the first share and moved by every task
+   * write in it from then on, so its limit is a condition.
+   */
+  members?: Record<string, ListMemberRole>;
+  ownerName?: string;
+  taskCount?: number;
 }
+
+/** A shared list member's role: editors change its tasks, viewers read them. */
+export type ListMemberRole = 'editor' | 'viewer';
 
 /** The assigner's "Assigned by you" row: one per assignment, in the assigner's partition. */
 export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDone'> {

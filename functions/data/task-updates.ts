@@ -22,14 +22,16 @@ import { Forbidden, Invalid, NotFound } from '../lib/errors';
 import { completionRound } from './assignment-rounds';
 import { moveCounters } from './counters';
 import { isId } from './ids';
-import { homeOf, type TodoItem } from './items';
+import { creatorOf, homeOf, type TodoItem } from './items';
 import { keys } from './keys';
+import { checkCanEdit, groupElements, groupRefusal, moveTarget, type Writer } from './list-access';
 import { noTakeBack, spawnedMark, takeBack } from './next-occurrence';
 import { nextDue } from './recurrence';
 import { reminderUpdate, shiftedReminder } from './reminders';
 import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
-import { getTodo, groupOpenCheck, newTodoItem, putTodo, setDescription } from './todos';
+import { changedStamp } from './task-stamps';
+import { findTask, newTodoItem, putTodo, setDescription } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -151,7 +153,7 @@ const updateAsRead = (
   item: TodoItem,
   change: StoredChange,
   now: Date,
-  mark: { set?: Pick<TodoItem, 'spawned'>; remove?: readonly string[] } = {},
+  mark: { set?: Partial<TodoItem>; remove?: readonly string[] } = {},
 ): TransactItem => {
   const reminder = reminderUpdate({ ...item, ...change }, change, now.getTime());
   return {
@@ -190,28 +192,44 @@ function nextOccurrence(task: TodoItem, repeat: Repeat, dueDay: string, now: Dat
     homeOf(task),
     { notes: task.notes ?? '', steps: task.steps ?? [], stepsDone: {}, repeat },
   );
-  return next.monthDay ? { ...item, monthDay: next.monthDay } : item;
+  // The occurrence is the same task again: its creator's counters hold it too.
+  const creator = task.createdBy
+    ? { createdBy: task.createdBy, createdByName: task.createdByName ?? '' }
+    : {};
+  return { ...item, ...creator, ...(next.monthDay ? { monthDay: next.monthDay } : {}) };
 }
 
 /**
- * Changes one of the user's tasks (docs/api.md, "Task details"). NotFound for a task that is not
- * theirs; Forbidden for a copy's fields other than completion and step ticks; Invalid for a
- * repeat without a due date or a move to a group that is not theirs. Nothing is written on refusal.
+ * Changes a task the user may reach (docs/api.md, "Task details"): their own, or one in a list
+ * shared with them as an editor. NotFound for a task they cannot reach; Forbidden for a copy's
+ * fields other than completion and step ticks, or a viewer's change; Invalid for a repeat without
+ * a due date or a move to a group that is not there or not of the same owner. Nothing is written on
+ * refusal. The change is stamped with who made it (./task-stamps.ts); the counters move on the
+ * task's creator.
  */
 export async function updateTodo(
   userId: string,
   todoId: string,
   changes: TaskChanges,
-  actor: { username: string },
+  actor: Writer,
   unit: UnitOfWork,
 ): Promise<TaskUpdate> {
+  const by = { id: userId, username: actor.username };
   const { description, ...others } = changes;
-  if (description !== undefined && Object.keys(others).length === 0)
-    return { todo: await setDescription(userId, todoId, description, unit) };
+  // A description alone is one UpdateItem on the own partition. Not for a user in shared lists: a
+  // member's write needs the list's condition, and any write to a shared list touches its group.
+  if (
+    description !== undefined &&
+    Object.keys(others).length === 0 &&
+    Object.keys(actor.sharedLists ?? {}).length === 0
+  )
+    return { todo: await setDescription(userId, todoId, description, unit, by) };
   if (changes.groupId !== undefined) checkMoveTarget(changes.groupId);
   return retryOnConflict(async () => {
-    const item = await getTodo(userId, todoId);
-    if (!item) throw new NotFound(serverErrors.todoNotFound);
+    const found = await findTask(userId, actor, todoId);
+    if (!found) throw new NotFound(serverErrors.todoNotFound);
+    const { item, place } = found;
+    if (place) checkCanEdit(place);
     const change = item.assigned ? copyChange(item, changes) : ownChange(item, changes);
     if (Object.keys(change).length === 0) {
       // Nothing to change, so nothing to commit: the key keeps the answer.
@@ -230,16 +248,23 @@ export async function updateTodo(
         : undefined;
     // Reopening takes back the occurrence the completion created, when it is unchanged.
     const reopening = change.completed === false && !task.assigned;
-    const taken = reopening ? await takeBack(userId, item.spawned) : noTakeBack;
+    const taken = reopening ? await takeBack(item.userId, item.spawned) : noTakeBack;
+    const stamp = changedStamp(by, now, change.completed);
     const mark = next
-      ? { set: { spawned: spawnedMark(next) } }
+      ? { set: { ...stamp, spawned: spawnedMark(next) } }
       : reopening && item.spawned
-        ? { remove: ['spawned'] }
-        : {};
-    const home = homeOf(task);
+        ? { set: stamp, remove: ['spawned'] }
+        : { set: stamp };
     const moved = change.groupId !== undefined;
-    const groupCheck = (moved || next) && !isBuiltInViewId(home) ? [groupOpenCheck(userId, home)] : [];
-    const counters = moveCounters(userId, {
+    const target = moved ? moveTarget(userId, actor, item.userId, homeOf(task)) : place;
+    const groups = groupElements(
+      [
+        [place, moved ? -1 : 0],
+        [target, (moved ? 1 : 0) + (next ? 1 : 0) + taken.total],
+      ],
+      userId,
+    );
+    const counters = moveCounters(creatorOf(item), {
       completed: change.completed === undefined ? 0 : change.completed ? 1 : -1,
       total: (next ? 1 : 0) + taken.total,
     });
@@ -254,14 +279,20 @@ export async function updateTodo(
           ...(round?.items(counters) ?? (counters ? [counters] : [])),
           ...(next ? [putTodo(next)] : []),
           ...taken.items,
-          ...groupCheck,
+          ...groups,
         ],
         unit,
       );
     } catch (error) {
-      if (moved && error instanceof TransactionCancelled && error.conditionFailed(tags.group(home)))
+      if (!(error instanceof TransactionCancelled)) throw error;
+      const targetGroup = target && moved ? error.reason(tags.group(target.groupId)) : undefined;
+      if (targetGroup?.conditionFailed && (!targetGroup.old || targetGroup.old.deleting))
         throw new Invalid(detailTexts.moveGroupNotFound);
-      throw error;
+      throw (
+        (target && groupRefusal(error, target, userId)) ||
+        (place && groupRefusal(error, place, userId)) ||
+        error
+      );
     }
     const following = next ?? round?.next;
     const stored: TodoItem = { ...task, ...mark.set };

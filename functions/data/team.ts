@@ -24,6 +24,7 @@ import {
   notificationPut,
   putNote,
 } from './notes';
+import { endMembershipsBetween } from './shared-lists';
 import { type Cancellation, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 import type { PendingEntry, UserItem } from './users';
@@ -214,12 +215,15 @@ export async function deleteNote(userId: string, noteId: string, unit: UnitOfWor
 }
 
 /**
- * Ends a team membership for both users: the team entry and totalTeams -1 on both profiles (each
+ * Ends a team membership for both users (and their memberships in each other's shared lists,
+ * ./shared-lists.ts): the team entry and totalTeams -1 on both profiles (each
  * only while the entry is there) and a notification to the removed user. When their profile no
  * longer lists the caller (their account is gone), the caller's side alone goes, in a second one.
  */
 export async function removeTeammate(user: UserItem, otherId: string, unit: UnitOfWork): Promise<void> {
   if (!Object.hasOwn(user.team ?? {}, otherId)) throw new Conflict(teamTexts.notTeammate);
+  // Lists are shared only among teammates: the two leave each other's lists first.
+  await endMembershipsBetween(user, otherId);
   try {
     await transact(
       [

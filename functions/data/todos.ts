@@ -12,15 +12,32 @@ import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import type { NewTodoInput, TaskDetails } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
+import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { moveCounters } from './counters';
 import { newId } from './ids';
-import type { AssignmentItem, GroupItem, TaskDetailFields, TodoItem } from './items';
+import {
+  type AssignmentItem,
+  creatorOf,
+  type GroupItem,
+  type TaskDetailFields,
+  type TodoItem,
+} from './items';
 import { keys, skPrefix, userPartition } from './keys';
+import {
+  checkCanEdit,
+  groupRefusal,
+  groupWrite,
+  joinedListsByOwner,
+  type ListPlace,
+  placeOf,
+  type Writer,
+} from './list-access';
 import { queryAll } from './query';
 import { reminderKeys } from './reminders';
 import { storedDetails } from './task-details';
+import { changedStamp, createdStamp, type Stamper } from './task-stamps';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 import { keyedUpdate } from './write-key';
@@ -94,6 +111,39 @@ export async function getTodo(userId: string, todoId: string): Promise<TodoItem 
     new GetCommand({ TableName: tableName, Key: keys.todo(userId, todoId), ConsistentRead: true }),
   );
   return result.Item as TodoItem | undefined;
+}
+
+/** A task as found for a writer: the item, and the list place it is in (null: a built-in home or a copy). */
+export interface FoundTask {
+  item: TodoItem;
+  place: ListPlace | null;
+}
+
+/**
+ * One task the user may reach by id: in their own partition, or in a list shared with them (its
+ * owner's partition, and its group named in the user's `sharedLists` with that owner). Without
+ * joined lists this is one consistent GetItem; with them, one consistent BatchGet of the same key
+ * in every owner's partition. Undefined when there is none the user may see.
+ */
+export async function findTask(
+  userId: string,
+  writer: Partial<Writer>,
+  todoId: string,
+): Promise<FoundTask | undefined> {
+  const owners = [...joinedListsByOwner(writer).keys()];
+  let item: TodoItem | undefined;
+  if (owners.length === 0) item = await getTodo(userId, todoId);
+  else {
+    const candidates = [userId, ...owners].map((ownerId) => keys.todo(ownerId, todoId));
+    const found = await getItems<TodoItem>(candidates, { consistent: true });
+    item = candidates.map((key) => found.get(keyString(key))).find((candidate) => candidate !== undefined);
+  }
+  if (!item) return undefined;
+  const home = item.groupId;
+  const place = !item.assigned && home && !isBuiltInViewId(home) ? placeOf(userId, writer, home) : null;
+  // Another owner's task is reachable only in a list of theirs shared with the user.
+  if (item.userId !== userId && (!place?.shared || place.ownerId !== item.userId)) return undefined;
+  return { item, place };
 }
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
@@ -177,18 +227,6 @@ export const putTodo = (item: TodoItem): TransactItem => ({
   write: { Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
 });
 
-/** Part of a task creation: the group exists in the caller's partition and is not being deleted. */
-export const groupOpenCheck = (userId: string, groupId: string): TransactItem => ({
-  tag: tags.group(groupId),
-  write: {
-    ConditionCheck: {
-      TableName: tableName,
-      Key: keys.group(userId, groupId),
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
-    },
-  },
-});
-
 /**
  * Deletes a task (own or copy) only in the completion state it was read in, so the counters move by
  * what was read; a task gone meanwhile fails the condition too.
@@ -209,30 +247,35 @@ const withCounters = (items: TransactItem[], counters: TransactItem | null) =>
   counters ? [...items, counters] : items;
 
 /**
- * Creates an own task in `home` (a user group id, or a built-in home) with the counters, in one
- * transaction; for a user group, a ConditionCheck that it is the caller's and not being deleted
- * (otherwise NotFound, nothing written). A new key: a transaction cancelled only by a concurrent one
- * on the profile runs again.
+ * Creates a task in `home` (a user group id, or a built-in home) with the creator's counters, in one
+ * transaction. In a user group, the group's element (./list-access.ts `groupWrite`): the group
+ * exists and is not being deleted; in a list shared with the writer, the task goes to the owner's
+ * partition and the writer must still be an editor there; a shared list counts the task under its
+ * limit. Refused: NotFound, Forbidden or Conflict, nothing written. A new key: a transaction
+ * cancelled only by a concurrent one on the profile runs again.
  */
 export async function createTodo(
   userId: string,
   input: NewTaskFields & { details: TaskDetails },
   home: string,
   unit: UnitOfWork,
+  writer: Writer,
 ): Promise<TodoItem> {
-  const item = newTodoItem(userId, input, home, storedDetails(input.details));
-  const userGroup = !isBuiltInViewId(home);
+  const place = isBuiltInViewId(home) ? null : placeOf(userId, writer, home);
+  if (place) checkCanEdit(place);
+  const item: TodoItem = {
+    ...newTodoItem(place?.ownerId ?? userId, input, home, storedDetails(input.details)),
+    ...createdStamp({ id: userId, username: writer.username }),
+  };
   const items = [
     ...withCounters([putTodo(item)], moveCounters(userId, { total: 1, completed: item.completed ? 1 : 0 })),
-    ...(userGroup ? [groupOpenCheck(userId, home)] : []),
+    ...(place ? [groupWrite(place, userId, 1)] : []),
   ];
   await retryOnConflict(async () => {
     try {
       await transact(items, unit);
     } catch (error) {
-      if (error instanceof TransactionCancelled && error.conditionFailed(tags.group(home)))
-        throw new NotFound(serverErrors.groupNotFound);
-      throw error;
+      throw (place && error instanceof TransactionCancelled && groupRefusal(error, place, userId)) || error;
     }
   });
   return item;
@@ -241,29 +284,39 @@ export async function createTodo(
 /** What the caller learns of a task that is not theirs or not there. */
 const missingTodo = () => new NotFound(serverErrors.todoNotFound);
 
-/** One of the user's tasks as it is now: NotFound when there is none by that id. */
-async function existingTodo(userId: string, todoId: string): Promise<TodoItem> {
-  const item = await getTodo(userId, todoId);
-  if (!item) throw missingTodo();
-  return item;
-}
-
 /**
- * Deletes one of the user's own tasks with its counts, conditioned on the completion state read (a
- * race reads again; a task deleted meanwhile is NotFound). An assigned copy is Forbidden: its
- * assigner removes it.
+ * Deletes a task with its creator's counts, conditioned on the completion state read (a race reads
+ * again; a task deleted meanwhile is NotFound): one of the user's own, or one in a list shared with
+ * them where they are an editor (the list's element carries that condition and its count). An
+ * assigned copy is Forbidden: its assigner removes it.
  */
-export async function deleteTodo(userId: string, todoId: string, unit: UnitOfWork): Promise<void> {
+export async function deleteTodo(
+  userId: string,
+  todoId: string,
+  unit: UnitOfWork,
+  writer: Partial<Writer> = {},
+): Promise<void> {
   await retryOnConflict(async () => {
-    const item = await existingTodo(userId, todoId);
+    const found = await findTask(userId, writer, todoId);
+    if (!found) throw missingTodo();
+    const { item, place } = found;
     if (item.assigned) throw new Forbidden();
-    await transact(
-      withCounters(
-        [deleteTodoAsRead(item)],
-        moveCounters(userId, { total: -1, completed: item.completed ? -1 : 0 }),
-      ),
-      unit,
-    );
+    if (place) checkCanEdit(place);
+    const counted = place && (place.shared || place.ownerId !== userId);
+    try {
+      await transact(
+        [
+          ...withCounters(
+            [deleteTodoAsRead(item)],
+            moveCounters(creatorOf(item), { total: -1, completed: item.completed ? -1 : 0 }),
+          ),
+          ...(counted ? [groupWrite(place, userId, -1)] : []),
+        ],
+        unit,
+      );
+    } catch (error) {
+      throw (place && error instanceof TransactionCancelled && groupRefusal(error, place, userId)) || error;
+    }
   });
 }
 
@@ -278,17 +331,23 @@ export async function setDescription(
   todoId: string,
   description: string,
   unit: UnitOfWork,
+  by: Stamper,
 ): Promise<TodoItem> {
   unit.keepsAnswerOnly();
+  const stamp = changedStamp(by, new Date());
   const input = {
     TableName: tableName,
     Key: keys.todo(userId, todoId),
-    UpdateExpression: 'SET description = :description, descriptionLower = :lower',
+    UpdateExpression:
+      'SET description = :description, descriptionLower = :lower, updatedBy = :by, updatedByName = :byName, updatedAt = :at',
     ConditionExpression: 'attribute_exists(pk) AND assigned = :false',
     ExpressionAttributeValues: {
       ':description': description,
       ':lower': description.toLowerCase(),
       ':false': false,
+      ':by': stamp.updatedBy,
+      ':byName': stamp.updatedByName,
+      ':at': stamp.updatedAt,
     },
     ReturnValues: 'ALL_NEW' as const,
     ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,

@@ -11,6 +11,7 @@ import { Conflict } from '../lib/errors';
 import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
+import type { ListMemberRole } from './items';
 import { keys, userSearchKeys } from './keys';
 import type { PublicProfileField } from './profile-fields';
 import { TransactionCancelled, tags, transact } from './transactions';
@@ -52,6 +53,20 @@ export interface UserItem {
   gsi1sk: string;
   /** The SHA-256 of the live calendar feed token, when the feed is on. */
   calendarFeed?: string;
+  /**
+   * The shared lists the user is in, by group id: whose list it is and the user's role in it
+   * (`owner` on their own lists once shared). Kept with the list's `members` in the same
+   * transactions (./shared-lists.ts), so the session read tells every route where the user may write.
+   */
+  sharedLists?: Record<string, SharedListEntry>;
+}
+
+/** One shared list in its member's profile. */
+export interface SharedListEntry {
+  owner: string;
+  /** The owner's username (usernames never change), on a member's entry. */
+  ownerName?: string;
+  role: 'owner' | ListMemberRole;
 }
 
 export async function getUser(userId: string): Promise<UserItem | undefined> {

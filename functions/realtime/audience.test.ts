@@ -89,3 +89,28 @@ describe('the audience of a keyed change', () => {
     expect(me?.counters).toEqual({ totalTasks: 3, completedTasks: 0 });
   });
 });
+
+describe("a shared list's audience", () => {
+  const list = (members: Record<string, string> | undefined) => ({
+    pk: 'USER#me',
+    sk: 'GROUP#L1',
+    type: 'group',
+    ...(members ? { members } : {}),
+  });
+
+  it('every member before and after the change hears its tasks; the owner under its key', () => {
+    const audience = audienceOf(list({ ann: 'editor', bob: 'viewer' }), {
+      ...list({ ann: 'editor', cat: 'editor' }),
+      [writeKeyAttribute]: key,
+      touchedAt: 'now',
+    });
+    expect([...audience.keys()].sort()).toEqual(['ann', 'bob', 'cat', 'me']);
+    for (const member of ['ann', 'bob', 'cat'])
+      expect([...(audience.get(member)?.always ?? [])]).toEqual(['tasks']);
+    expect([...(audience.get('me')?.writes.get(key) ?? [])]).toEqual(['tasks']);
+  });
+
+  it('an unshared group is its owner news only', () => {
+    expect([...audienceOf(list(undefined), { ...list(undefined), name: 'x' }).keys()]).toEqual(['me']);
+  });
+});

@@ -6,7 +6,7 @@
  *   PROFILE                       profile                    teammates (before and after): `users: [owner]`,
  *                                                            when a public field changed
  *   TODO#  (own task or copy)     tasks                      a copy's assigner: assignments
- *   GROUP#                        tasks                      -
+ *   GROUP#                        tasks                      a shared list's members (before and after): tasks
  *   ASSIGN# ("Assigned by you")   assignments                - (the copies are TODO# items: their owners hear)
  *   NOTE#  request/notification   requests/notifications    -
  *          (a new one about a task: also its text, as a `notices` entry for the toast)
@@ -186,6 +186,10 @@ export function audienceOf(
     }
   } else if (sk.startsWith(skPrefix.group)) {
     hear(audience, owner, 'tasks', writeKey);
+    // A shared list's members, before and after: every change in the list touches its group item
+    // (functions/data/list-access.ts `groupWrite`), and a member added or removed sees it come or go.
+    for (const member of new Set([...mapKeys(before?.members), ...mapKeys(after?.members)]))
+      if (member !== owner) add(audience, member, 'tasks');
   } else if (sk.startsWith(skPrefix.assignment)) {
     hear(audience, owner, 'assignments', writeKey);
   } else if (sk.startsWith(skPrefix.note)) {

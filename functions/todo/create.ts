@@ -18,7 +18,7 @@ import { isId } from '../data/ids';
 import { createTodo } from '../data/todos';
 import { Invalid, NotFound } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
-import { toTodo } from './lib/present';
+import { sharedContextOf, toTodo } from './lib/present';
 
 export const handler = createHandler('todo-create', {
   body: createTodoBody,
@@ -27,6 +27,7 @@ export const handler = createHandler('todo-create', {
     const builtIn = isBuiltInViewId(home);
     if (builtIn && !isMergedView(home)) throw new Invalid(validation.groupNotAHome);
     if (!builtIn && !isId(home)) throw new NotFound(serverErrors.groupNotFound);
-    return new Reply(toTodo(await createTodo(user.id, input, home, unit)), { statusCode: 201 });
+    const todo = await createTodo(user.id, input, home, unit, user);
+    return new Reply(toTodo(todo, sharedContextOf(user, home)), { statusCode: 201 });
   },
 });

@@ -18,7 +18,7 @@ export const handler = createHandler('todo-delete-group', {
     const id = params.id ?? '';
     if (isBuiltInViewId(id)) throw new Forbidden(serverErrors.builtInGroup);
     if (!isId(id)) throw new NotFound(serverErrors.groupNotFound);
-    await deleteGroup(user.id, id, unit);
+    await deleteGroup(user.id, id, unit, user);
     return { message: todoTexts.groupDeleted };
   },
 });

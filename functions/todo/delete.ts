@@ -11,7 +11,7 @@ import { idParam } from '../lib/params';
 
 export const handler = createHandler('todo-delete', {
   handle: async ({ user, params, unit }) => {
-    await deleteTodo(user.id, idParam(params, serverErrors.todoNotFound), unit);
+    await deleteTodo(user.id, idParam(params, serverErrors.todoNotFound), unit, user);
     return { message: todoTexts.taskDeleted };
   },
 });

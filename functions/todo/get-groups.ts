@@ -1,16 +1,23 @@
 /**
  * GET /api/todo/get-groups: `{ groups }`, the five built-ins first (by index, `builtIn: true`), then
- * the caller's groups oldest first, each with the tasks it stores (functions/todo/lib/present.ts). One
- * answer holds the whole board, so a client computes every view from it without another request.
- * One Query (ASSIGN#..TODO# range, filtered to rows, groups and tasks). DynamoDB calls:
- * infra/route-settings.ts.
+ * the caller's groups oldest first, each with the tasks it stores (functions/todo/lib/present.ts),
+ * then the lists teammates shared with the caller (`shared`, docs/api.md#shared-lists). One answer
+ * holds the whole board, so a client computes every view from it without another request.
+ * One Query (ASSIGN#..TODO# range, filtered to rows, groups and tasks); with joined lists, in
+ * parallel, one BatchGet of their groups and one Query per owner (functions/data/joined-lists.ts).
+ * DynamoDB calls: infra/route-settings.ts.
  */
+import { readJoinedLists } from '../data/joined-lists';
 import { readBoard } from '../data/todos';
 import { createHandler } from '../lib/handler';
 import { groupList } from './lib/present';
 
 export const handler = createHandler('todo-get-groups', {
-  handle: async ({ user }) => ({
-    groups: groupList(await readBoard(user.id, ['assignment', 'group', 'todo']), user.username),
-  }),
+  handle: async ({ user }) => {
+    const [board, joined] = await Promise.all([
+      readBoard(user.id, ['assignment', 'group', 'todo']),
+      readJoinedLists(user.id, user),
+    ]);
+    return { groups: groupList(board, user, joined) };
+  },
 });

@@ -17,13 +17,14 @@ import { serverErrors } from '@shared/messages/server';
 import { updateTodo } from '../data/task-updates';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
-import { toTodo } from './lib/present';
+import { sharedContextOf, toTodo } from './lib/present';
 
 export const handler = createHandler('todo-update', {
   body: updateTodoBody,
   handle: async ({ input, user, params, unit }) => {
     const id = idParam(params, serverErrors.todoNotFound);
     const { todo, next, ...reopened } = await updateTodo(user.id, id, input, user, unit);
-    return { todo: toTodo(todo), ...(next ? { next: toTodo(next) } : {}), ...reopened };
+    const list = todo.groupId ? sharedContextOf(user, todo.groupId) : undefined;
+    return { todo: toTodo(todo, list), ...(next ? { next: toTodo(next, list) } : {}), ...reopened };
   },
 });

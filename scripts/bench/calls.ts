@@ -202,6 +202,19 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
       name: 'notification-delete-assignment-for-all-teammates',
       body: { todos: secondRow },
     });
+  // Shared lists (u0 shares a list with u1, then takes it back).
+  const sharedList = (await a.call({ name: 'todo-create-group', body: { name: 'Shared' } })).body?._id;
+  if (sharedList) {
+    const list = { groupId: sharedList };
+    await measure(a, { name: 'lists-member-add', params: list, body: { userId: u1.id, role: 'editor' } });
+    await measure(a, { name: 'lists-members', params: list });
+    await measure(a, {
+      name: 'lists-member-role',
+      params: { ...list, userId: u1.id },
+      body: { role: 'viewer' },
+    });
+    await measure(a, { name: 'lists-member-remove', params: { ...list, userId: u1.id } });
+  }
   await measure(a, { name: 'notification-remove-from-team', body: { toUser: u1.id } });
 
   // Data in and out.

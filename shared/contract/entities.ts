@@ -56,6 +56,9 @@ export const teamMemberSummary = v.object({ _id: id, username: v.string(), cover
 /** Another user's public profile (get-user-info, search/user, get-teammates). */
 export const publicUser = v.object({ ...profileFields, team: v.array(teamMemberSummary) });
 
+/** A user by id and username (usernames never change): who did something, whose an item is. */
+const userRef = v.object({ _id: id, username: v.string() });
+
 /** One step of a task's checklist. On a copy, `completed` is the assignee's own tick. */
 export const step = v.object({ _id: id, title: v.string(), completed: v.boolean() });
 
@@ -106,7 +109,19 @@ export const todo = v.object({
   repeat: v.optional(v.nullable(repeat)),
   /** Extension: when the owner is reminded, or null; always sent by this server. */
   remindAt: v.optional(v.nullable(isoTime)),
+  /**
+   * Extensions, on a task in a shared list (docs/api.md#shared-lists): who created it, who changed
+   * it last and when, who completed it and when (null while it is open).
+   */
+  createdBy: v.optional(userRef),
+  updatedBy: v.optional(userRef),
+  updatedAt: v.optional(isoTime),
+  completedBy: v.optional(v.nullable(userRef)),
+  completedAt: v.optional(v.nullable(isoTime)),
 });
+
+/** A shared list member's role; the owner's is `owner`. */
+export const listRole = v.picklist(['owner', 'editor', 'viewer']);
 
 export const group = v.object({
   _id: id,
@@ -114,6 +129,17 @@ export const group = v.object({
   todo: v.array(todo),
   /** True for the five built-in groups. */
   builtIn: v.optional(v.boolean()),
+  /**
+   * Extension: on a shared list (docs/api.md#shared-lists), its owner, the caller's role in it and
+   * how many members it has besides the owner.
+   */
+  shared: v.optional(v.object({ owner: userRef, role: listRole, memberCount: v.number() })),
+});
+
+/** GET /api/lists/{groupId}/members: the owner, and each member with their role. */
+export const listMembers = v.object({
+  owner: teamMemberSummary,
+  members: v.array(v.object({ ...teamMemberSummary.entries, role: v.picklist(['editor', 'viewer']) })),
 });
 
 /**
@@ -185,9 +211,6 @@ export const teamRequestList = v.array(teamRequest);
 export const publicUserList = v.array(publicUser);
 
 /* Data in and out (docs/api.md "Data in and out"). */
-
-const username = v.string();
-const userRef = v.object({ _id: id, username });
 
 /** A task in an export: every field a task stores (ids kept, for reference only: an import makes new ones). */
 export const exportTask = v.object({

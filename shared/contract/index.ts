@@ -13,6 +13,7 @@ import * as assignment from './requests/assignment';
 import * as auth from './requests/auth';
 import * as group from './requests/group';
 import * as image from './requests/image';
+import * as lists from './requests/lists';
 import * as portability from './requests/portability';
 import * as push from './requests/push';
 import * as query from './requests/query';
@@ -94,6 +95,11 @@ export const contract = {
   'calendar-feed': { answer: answers.icsText, mediaType: 'text/calendar' },
   /** Extension: clears the notifications read, up to the newest shown. */
   'notification-clear': { body: team.clearNotesBody, answer: answers.clearedNotes },
+  /** Extensions: a shared list's members. */
+  'lists-members': { answer: answers.listMembers },
+  'lists-member-add': { body: lists.addMemberBody, answer: answers.listMembers, status: 201 },
+  'lists-member-role': { body: lists.memberRoleBody, answer: answers.listMembers },
+  'lists-member-remove': { answer: answers.messageBody },
   'image-upload': { body: image.imageUploadBody, answer: answers.imageBody },
   'image-get': { answer: answers.imageBody },
   'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },

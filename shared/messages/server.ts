@@ -135,6 +135,27 @@ export const teamTexts = {
   searchQueryTooLong: 'Search text must be at most 100 characters',
 } as const;
 
+/** Answers and refusals of the shared lists' routes, and of task writes refused by a list's role. */
+export const listTexts = {
+  memberAdded: 'Member added',
+  roleChanged: 'Role changed',
+  memberRemoved: 'Member removed',
+  notTeammate: 'Lists can only be shared with teammates',
+  alreadyMember: 'This teammate is already a member of this list',
+  notMember: 'This user is not a member of this list',
+  ownerManages: 'Only the owner of this list manages its members',
+  ownerStays: 'The owner cannot leave their own list',
+  membersFull: 'A list can have at most 50 members',
+  tooManyShared: 'A user can be in at most 100 shared lists',
+  listFull: 'A shared list holds at most 5,000 tasks',
+  viewerOnly: 'You can view this list but not change it',
+  noLongerMember: 'You are no longer a member of this list',
+  moveAcrossOwners: 'A task can only move between lists of the same owner',
+  roleInvalid: "role must be 'editor' or 'viewer'",
+  userIdRequired: 'userId is required',
+  ownerOnlyDeletes: 'Only the owner of this list can delete it',
+} as const;
+
 /** Answers of the load-test routes (`{ message }`): what was done and how long it took. */
 export const burnTexts = {
   memory: (mb: number, ms: number) => `Allocated, touched and released ${mb} MB in ${ms} ms`,

@@ -31,6 +31,7 @@ const writesFromPathAlone = new Set<string>([
   'notification-reject',
   'notification-delete',
   'auth-logout',
+  'lists-member-remove',
 ]);
 
 /** Routes whose every request of the signed-in user writes (no input to refuse): fuzzed as a guest. */
@@ -55,6 +56,8 @@ const requiredField: Partial<Record<string, string>> = {
   'todo-update-group': 'name',
   'image-upload': 'image',
   'portability-import': 'file',
+  'lists-member-add': 'userId',
+  'lists-member-role': 'role',
 };
 
 const knownFields = [

@@ -205,7 +205,7 @@ describe('the key commits with the change, or the route fails loudly', () => {
     const forgetful = createHandler('todo-create', {
       body: createTodoBody,
       // Passes noKey where the context's unit belongs: its transaction cannot carry the claim.
-      handle: async ({ input, user }) => toTodo(await createTodo(user.id, input, 'today', noKey)),
+      handle: async ({ input, user }) => toTodo(await createTodo(user.id, input, 'today', noKey, user)),
     });
     const key = randomUUID();
     const answer = await forgetful(

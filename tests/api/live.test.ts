@@ -18,7 +18,7 @@ import { type LocalLive, startLocalLive } from '../../scripts/local/live';
 import { closeAllWebSockets } from '../../scripts/local/websocket';
 import { type LiveChange, livePath, livePing, parseLiveMessage } from '../../shared/live';
 import { ApiClient, startApi, type TestApi } from '../support/api';
-import { type Member, sendRequest, storedProfile } from './team-support';
+import { befriend, type Member, sendRequest, storedProfile } from './team-support';
 
 let api: TestApi;
 let live: LocalLive;
@@ -473,6 +473,50 @@ describe('who hears what', () => {
       // A notice is one of the recipient's notifications: it comes with their list's topic.
       if (value.notices) expect(value.topics).toContain('notifications');
     }
+  });
+});
+
+describe('a shared list', () => {
+  it('its members hear every change in it, and a member added or removed hears the list come and go', async () => {
+    const [dan, erin] = await Promise.all([member('dan'), member('erin')]);
+    await befriend(dan, erin);
+    const list = await dan.client.call('todo-create-group', { body: { name: 'Sprint' } });
+    await quiet(dan.listener, erin.listener);
+    const groupId = list.body._id;
+
+    let e = erin.listener.messages.length;
+    const added = await dan.client.call('lists-member-add', {
+      params: { groupId },
+      body: { userId: erin.user._id, role: 'editor' },
+    });
+    expect(added.status).toBe(201);
+    await waitFor(() => heard(erin.listener, e).topics.has('tasks'), 'the list coming to erin');
+
+    await quiet(dan.listener, erin.listener);
+    const d = dan.listener.messages.length;
+    e = erin.listener.messages.length;
+    const created = await erin.client.call('todo-create', { body: { description: 'Write notes', groupId } });
+    expect(created.status).toBe(201);
+    await waitFor(() => heard(dan.listener, d).topics.has('tasks'), "erin's task to dan");
+    await waitFor(() => heard(erin.listener, e).topics.has('tasks'), "erin's task to erin's other pages");
+
+    await quiet(dan.listener, erin.listener);
+    e = erin.listener.messages.length;
+    const owned = await dan.client.call('todo-update', {
+      params: { id: created.body._id },
+      body: { important: true },
+    });
+    expect(owned.status).toBe(200);
+    await waitFor(() => heard(erin.listener, e).topics.has('tasks'), "dan's edit to erin");
+
+    await quiet(dan.listener, erin.listener);
+    e = erin.listener.messages.length;
+    const removed = await dan.client.call('lists-member-remove', {
+      params: { groupId, userId: erin.user._id },
+    });
+    expect(removed.status).toBe(200);
+    await waitFor(() => heard(erin.listener, e).topics.has('tasks'), 'the list leaving erin');
+    for (const text of erin.listener.raw) expect(text).not.toContain('Write notes');
   });
 });
 

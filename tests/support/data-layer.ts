@@ -77,6 +77,7 @@ export function ownTask(
     },
     home,
     noKey,
+    user,
   );
 }
 

@@ -42,7 +42,7 @@ describe('task lists', () => {
   });
 
   it('lists the built-ins first, then groups oldest first, each with what it stores', () => {
-    const list = groupList(board, 'me');
+    const list = groupList(board, { id: 'u', username: 'me' });
     expect(list.map((g) => g._id)).toEqual([...builtInViews.map((v) => v.id), 'G1', 'G2']);
     expect(list.slice(0, 5).every((g) => g.builtIn)).toBe(true);
     expect(names(list[3]?.todo ?? [])).toEqual(['copy']);

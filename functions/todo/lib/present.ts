@@ -14,10 +14,43 @@ import { builtInViews } from '@shared/limits';
 import type { Group, Task } from '@shared/types';
 import { sortTodos } from '@shared/views';
 import { type GroupItem, homeOf, type TodoItem } from '../../data/items';
+import type { JoinedList } from '../../data/joined-lists';
 import type { Board } from '../../data/todos';
+import type { UserItem } from '../../data/users';
 import { assignmentCopies, detailsOf } from '../../lib/assignment-copies';
 
-export function toTodo(item: TodoItem): Task {
+/** A shared list as its tasks are answered: who owns it, the creator of tasks stored before stamps. */
+export interface SharedContext {
+  ownerName: string;
+}
+
+/** The shared list a user sees `groupId` as, or undefined when it is not shared with or by them. */
+export function sharedContextOf(
+  user: Pick<UserItem, 'username' | 'sharedLists'>,
+  groupId: string,
+): SharedContext | undefined {
+  const entry = user.sharedLists?.[groupId];
+  if (!entry) return undefined;
+  return { ownerName: entry.role === 'owner' ? user.username : (entry.ownerName ?? '') };
+}
+
+/**
+ * Who made, changed and completed a task of a shared list. A task stored before the stamps was made
+ * by the list's owner (the partition's owner) and last changed when it was made.
+ */
+function stampsOf(item: TodoItem, list: SharedContext): Partial<Task> {
+  const createdBy = { _id: item.createdBy ?? item.userId, username: item.createdByName ?? list.ownerName };
+  return {
+    createdBy,
+    updatedBy: item.updatedBy ? { _id: item.updatedBy, username: item.updatedByName ?? '' } : createdBy,
+    updatedAt: item.updatedAt ?? item.createdAt,
+    completedBy: item.completedBy ? { _id: item.completedBy, username: item.completedByName ?? '' } : null,
+    completedAt: item.completedAt ?? null,
+  };
+}
+
+/** A stored task as answered; with its list's context when it is in a shared list (the stamps). */
+export function toTodo(item: TodoItem, list?: SharedContext): Task {
   return {
     _id: item.id,
     description: item.description,
@@ -36,18 +69,22 @@ export function toTodo(item: TodoItem): Task {
           ...(item.assignerUsername ? { username: item.assignerUsername } : {}),
         }
       : {}),
+    ...(list ? stampsOf(item, list) : {}),
   };
 }
 
-/** What one group stores: a user group's or built-in home's tasks, the copies assigned to the caller, or the caller's assignment copies. */
-export function storedTodos(groupId: string, board: Board, username: string): Task[] {
+/**
+ * What one group stores: a user group's or built-in home's tasks (with the stamps in a shared
+ * list), the copies assigned to the caller, or the caller's assignment copies.
+ */
+export function storedTodos(groupId: string, board: Board, username: string, list?: SharedContext): Task[] {
   if (groupId === 'assigned-by-me')
     return sortTodos(board.assignments.flatMap((row) => assignmentCopies(row, username)));
-  return sortTodos(board.todos.filter((item) => homeOf(item) === groupId).map(toTodo));
+  return sortTodos(board.todos.filter((item) => homeOf(item) === groupId).map((item) => toTodo(item, list)));
 }
 
 /** Every task in the caller's partition: own tasks and copies others assigned to them. */
-export const allTodos = (board: Board): Task[] => sortTodos(board.todos.map(toTodo));
+export const allTodos = (board: Board): Task[] => sortTodos(board.todos.map((item) => toTodo(item)));
 
 export const toGroup = (item: GroupItem, todo: Task[] = []): Group => ({
   _id: item.id,
@@ -55,19 +92,42 @@ export const toGroup = (item: GroupItem, todo: Task[] = []): Group => ({
   todo,
 });
 
+const memberCount = (group: GroupItem) => Object.keys(group.members ?? {}).length;
+
+/** A list others shared with the user, as get-groups answers it after the user's own groups. */
+export function joinedGroup({ group, role, todos }: JoinedList): Group {
+  const list = { ownerName: group.ownerName ?? '' };
+  return {
+    ...toGroup(group, sortTodos(todos.map((item) => toTodo(item, list)))),
+    shared: { owner: { _id: group.userId, username: list.ownerName }, role, memberCount: memberCount(group) },
+  };
+}
+
 /**
  * The sidebar list, each group with what it stores: the five built-ins first, by index
- * (`builtIn: true`), then the user groups oldest first.
+ * (`builtIn: true`), then the user groups oldest first (a shared one says so), then the lists
+ * others shared with the user (docs/api.md#shared-lists).
  */
-export function groupList(board: Board, username: string): Group[] {
+export function groupList(
+  board: Board,
+  user: Pick<UserItem, 'id' | 'username'>,
+  joined: JoinedList[] = [],
+): Group[] {
   const builtIns: Group[] = builtInViews.map((view) => ({
     _id: view.id,
     name: view.name,
-    todo: storedTodos(view.id, board, username),
+    todo: storedTodos(view.id, board, user.username),
     builtIn: true,
   }));
   const userGroups = [...board.groups]
     .sort((a, b) => a.id.localeCompare(b.id))
-    .map((group) => toGroup(group, storedTodos(group.id, board, username)));
-  return [...builtIns, ...userGroups];
+    .map((group) => {
+      if (group.members === undefined) return toGroup(group, storedTodos(group.id, board, user.username));
+      const owner = { _id: user.id, username: user.username };
+      return {
+        ...toGroup(group, storedTodos(group.id, board, user.username, { ownerName: user.username })),
+        shared: { owner, role: 'owner' as const, memberCount: memberCount(group) },
+      };
+    });
+  return [...builtIns, ...userGroups, ...joined.map(joinedGroup)];
 }

@@ -1,0 +1,164 @@
+/**
+ * Where a task write lands and whether the writer may make it (docs/data-model.md#shared-lists).
+ * A shared list and its tasks stay in the owner's partition; the writer's profile (`sharedLists`,
+ * read with the session) names the lists shared with them and their role in each, and every write to
+ * a shared list carries one element on the list's group item: an Update that moves its `taskCount`
+ * (a create, a delete, a move in or out) or a ConditionCheck, conditioned on the list being open and,
+ * for a member, on their role there still being `editor`. So a role taken away meanwhile cancels
+ * the write, whatever the session read said.
+ */
+import { isBuiltInViewId, listLimits } from '@shared/limits';
+import { listTexts, serverErrors } from '@shared/messages/server';
+import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
+import { tableName } from './client';
+import type { GroupItem, ListMemberRole } from './items';
+import { keys } from './keys';
+import { type TransactItem, type TransactionCancelled, tags } from './transactions';
+import type { SharedListEntry, UserItem } from './users';
+
+/** Who writes: the username their stamps carry, and the shared lists their profile names. */
+export type Writer = Pick<UserItem, 'username'> & Partial<Pick<UserItem, 'sharedLists'>>;
+
+/** A user group as a place to write in: whose partition holds it, and the writer's role there. */
+export interface ListPlace {
+  groupId: string;
+  ownerId: string;
+  role: SharedListEntry['role'];
+  /** Whether the list is shared (it keeps a `taskCount` and its members' roles). */
+  shared: boolean;
+}
+
+/** The user group `groupId` as `writerId` sees it: a list shared with them, or their own group. */
+export function placeOf(writerId: string, writer: Partial<Writer>, groupId: string): ListPlace {
+  const entry = writer.sharedLists?.[groupId];
+  if (entry && entry.role !== 'owner')
+    return { groupId, ownerId: entry.owner, role: entry.role, shared: true };
+  return { groupId, ownerId: writerId, role: 'owner', shared: entry?.role === 'owner' };
+}
+
+/** The lists shared with the user by others, by owner. */
+export function joinedListsByOwner(writer: Partial<Writer>): Map<string, string[]> {
+  const byOwner = new Map<string, string[]>();
+  for (const [groupId, entry] of Object.entries(writer.sharedLists ?? {})) {
+    if (entry.role === 'owner') continue;
+    byOwner.set(entry.owner, [...(byOwner.get(entry.owner) ?? []), groupId]);
+  }
+  return byOwner;
+}
+
+/** Refuses a viewer's write before anything is read or written. */
+export function checkCanEdit(place: ListPlace): void {
+  if (place.role === 'viewer') throw new Forbidden(listTexts.viewerOnly);
+}
+
+/**
+ * The element a write to a user group carries on the group item (tag `group:<id>`). An own unshared
+ * group only has to exist and not be being deleted: a ConditionCheck. A shared list's is an Update
+ * that moves its `taskCount` by `delta` (a positive one only below the limit) and sets `touchedAt`,
+ * so that every change in the list is a change of its group item too, whose stream record tells
+ * every member's page (functions/realtime/audience.ts); a member's write also needs their role to
+ * be `editor`.
+ */
+export function groupWrite(place: ListPlace, writerId: string, delta: number): TransactItem {
+  const conditions = ['attribute_exists(pk)', 'attribute_not_exists(deleting)'];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  if (place.role !== 'owner') {
+    conditions.push('#members.#writer = :editor');
+    names['#members'] = 'members';
+    names['#writer'] = writerId;
+    values[':editor'] = 'editor' satisfies ListMemberRole;
+  }
+  if (place.shared && delta > 0) {
+    conditions.push('(attribute_not_exists(taskCount) OR taskCount <= :room)');
+    values[':room'] = listLimits.tasksMax - delta;
+  }
+  const common = {
+    TableName: tableName,
+    Key: keys.group(place.ownerId, place.groupId),
+    ConditionExpression: conditions.join(' AND '),
+    ...(Object.keys(names).length > 0 ? { ExpressionAttributeNames: names } : {}),
+    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
+  };
+  if (!place.shared)
+    return {
+      tag: tags.group(place.groupId),
+      write: {
+        ConditionCheck: {
+          ...common,
+          ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+        },
+      },
+    };
+  return {
+    tag: tags.group(place.groupId),
+    write: {
+      Update: {
+        ...common,
+        UpdateExpression: `SET touchedAt = :now${delta !== 0 ? ' ADD taskCount :delta' : ''}`,
+        ExpressionAttributeValues: {
+          ...values,
+          ':now': new Date().toISOString(),
+          ...(delta !== 0 ? { ':delta': delta } : {}),
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Why a write's group element failed, from the group as it was: gone or being deleted (404), the
+ * writer no longer a member (403), no longer an editor (403), or the list full (409).
+ */
+export function groupRefusal(
+  cancelled: TransactionCancelled,
+  place: ListPlace,
+  writerId: string,
+): Error | null {
+  const reason = cancelled.reason(tags.group(place.groupId));
+  if (!reason?.conditionFailed) return null;
+  const group = reason.old as (GroupItem & { deleting?: string }) | undefined;
+  if (!group || group.deleting) return new NotFound(serverErrors.groupNotFound);
+  if (place.role !== 'owner') {
+    const role = group.members?.[writerId];
+    if (!role) return new Forbidden(listTexts.noLongerMember);
+    if (role !== 'editor') return new Forbidden(listTexts.viewerOnly);
+  }
+  return new Conflict(listTexts.listFull);
+}
+
+/**
+ * The group elements of one task write, from what it does to each user group (a move out -1, a
+ * move in or a next occurrence +1, a taken-back occurrence -1), one element per group. An own
+ * unshared group gets one only when something arrives in it (it must exist and not be being deleted);
+ * a shared list always gets one (its count, and a member's role).
+ */
+export function groupElements(moves: [ListPlace | null, number][], writerId: string): TransactItem[] {
+  const byGroup = new Map<string, { place: ListPlace; delta: number }>();
+  for (const [place, delta] of moves) {
+    if (!place) continue;
+    const entry = byGroup.get(place.groupId) ?? { place, delta: 0 };
+    entry.delta += delta;
+    byGroup.set(place.groupId, entry);
+  }
+  return [...byGroup.values()]
+    .filter(({ place, delta }) => place.shared || place.role !== 'owner' || delta > 0)
+    .map(({ place, delta }) => groupWrite(place, writerId, delta));
+}
+
+/**
+ * Where a task of `ownerId`'s partition may move for `writerId`: a built-in home only when it is the
+ * writer's own task (another owner's task would land in that owner's views), a user group only of
+ * the same owner (a move across partitions is not a move). Null for a built-in home.
+ */
+export function moveTarget(
+  writerId: string,
+  writer: Partial<Writer>,
+  ownerId: string,
+  groupId: string,
+): ListPlace | null {
+  const target = isBuiltInViewId(groupId) ? null : placeOf(writerId, writer, groupId);
+  if ((target?.ownerId ?? writerId) !== ownerId) throw new Invalid(listTexts.moveAcrossOwners);
+  if (target) checkCanEdit(target);
+  return target;
+}

@@ -1,0 +1,469 @@
+/**
+ * Shared lists over HTTP on DynamoDB Local (docs/api.md#shared-lists): sharing with teammates and
+ * roles, what a member reads, task writes by role with the counters on each task's creator, members
+ * leaving and being removed, the owner deleting the list, teammates parting, the limits, and a role
+ * taken away between the session read and the write.
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorOf } from '../../functions/data/items';
+import { keys } from '../../functions/data/keys';
+import { listLimits } from '../../shared/limits';
+import { listTexts, serverErrors } from '../../shared/messages/server';
+import type { Group, Task } from '../../shared/types';
+import { startApi, type TestApi } from '../support/api';
+import { befriend, type Member, storedProfile } from './team-support';
+import { tasksOf } from './todo-support';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startApi();
+});
+afterAll(() => api.close());
+
+const newTask = (description: string, groupId: string) => ({
+  description,
+  completed: false,
+  important: false,
+  due: null,
+  groupId,
+});
+
+async function createList(owner: Member, name: string): Promise<string> {
+  const created = await owner.client.call('todo-create-group', { body: { name } });
+  expect(created.status).toBe(201);
+  return created.body._id;
+}
+
+async function addTask(member: Member, groupId: string, description: string): Promise<Task> {
+  const created = await member.client.call('todo-create', { body: newTask(description, groupId) });
+  expect(created.status).toBe(201);
+  return created.body;
+}
+
+async function share(owner: Member, groupId: string, member: Member, role: 'editor' | 'viewer' = 'editor') {
+  const added = await owner.client.call('lists-member-add', {
+    params: { groupId },
+    body: { userId: member.user._id, role },
+  });
+  expect(added.status).toBe(201);
+  return added.body;
+}
+
+async function groupsOf(member: Member): Promise<Group[]> {
+  const answer = await member.client.call('todo-get-groups');
+  expect(answer.status).toBe(200);
+  return answer.body.groups;
+}
+
+const sharedIn = async (member: Member, groupId: string) =>
+  (await groupsOf(member)).find((group) => group._id === groupId);
+
+/**
+ * Every user's counters equal a recount of the tasks they created, wherever those live (a shared
+ * list's tasks live in its owner's partition), within 0 <= completed <= total.
+ */
+async function expectCreatorCounters(members: Member[]) {
+  const tasks = (await Promise.all(members.map((m) => tasksOf(api, m.user._id)))).flat();
+  for (const member of members) {
+    const mine = tasks.filter((task) => creatorOf(task) === member.user._id);
+    const profile = await storedProfile(api, member.user._id);
+    expect({ total: profile.totalTasks, completed: profile.completedTasks }).toEqual({
+      total: mine.length,
+      completed: mine.filter((task) => task.completed).length,
+    });
+    expect(profile.completedTasks).toBeGreaterThanOrEqual(0);
+    expect(profile.completedTasks).toBeLessThanOrEqual(profile.totalTasks);
+  }
+}
+
+describe('sharing a list', () => {
+  let owner: Member;
+  let editor: Member;
+  let stranger: Member;
+  let listId: string;
+  beforeAll(async () => {
+    [owner, editor, stranger] = await Promise.all([api.user('own'), api.user('edi'), api.user('str')]);
+    await befriend(owner, editor);
+    listId = await createList(owner, 'Sprint');
+    await addTask(owner, listId, 'Plan the sprint');
+  });
+
+  it('only with a teammate: anyone else is 400, and nothing is written', async () => {
+    const refused = await owner.client.call('lists-member-add', {
+      params: { groupId: listId },
+      body: { userId: stranger.user._id, role: 'editor' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: listTexts.notTeammate } });
+    expect((await storedProfile(api, stranger.user._id)).sharedLists).toBeUndefined();
+    expect((await storedProfile(api, owner.user._id)).sharedLists).toBeUndefined();
+  });
+
+  it('adds the teammate with a role; the members answer names owner and members', async () => {
+    const members = await share(owner, listId, editor);
+    expect(members.owner).toMatchObject({ _id: owner.user._id, username: owner.user.username });
+    expect(members.members).toEqual([
+      { _id: editor.user._id, username: editor.user.username, coverImg: null, role: 'editor' },
+    ]);
+    const read = await editor.client.call('lists-members', { params: { groupId: listId } });
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual(members);
+  });
+
+  it('a member already in is 409; a member managing members is 403; a stranger gets 404', async () => {
+    const again = await owner.client.call('lists-member-add', {
+      params: { groupId: listId },
+      body: { userId: editor.user._id, role: 'viewer' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: listTexts.alreadyMember } });
+    const byMember = await editor.client.call('lists-member-add', {
+      params: { groupId: listId },
+      body: { userId: owner.user._id, role: 'viewer' },
+    });
+    expect(byMember).toMatchObject({ status: 403, body: { message: listTexts.ownerManages } });
+    const peek = await stranger.client.call('lists-members', { params: { groupId: listId } });
+    expect(peek).toMatchObject({ status: 404, body: { message: serverErrors.groupNotFound } });
+    const get = await stranger.client.call('todo-get', { params: { groupId: listId } });
+    expect(get.status).toBe(404);
+  });
+
+  it('shows the list to the member after their own groups, with its tasks, owner, role and stamps', async () => {
+    const groups = await groupsOf(editor);
+    const last = groups[groups.length - 1];
+    expect(last).toMatchObject({
+      _id: listId,
+      name: 'Sprint',
+      shared: {
+        owner: { _id: owner.user._id, username: owner.user.username },
+        role: 'editor',
+        memberCount: 1,
+      },
+    });
+    expect(last?.todo.map((task) => task.description)).toEqual(['Plan the sprint']);
+    expect(last?.todo[0]).toMatchObject({
+      createdBy: { _id: owner.user._id, username: owner.user.username },
+      completedBy: null,
+    });
+    const own = await sharedIn(owner, listId);
+    expect(own?.shared).toMatchObject({ role: 'owner', memberCount: 1 });
+    const one = await editor.client.call('todo-get', { params: { groupId: listId } });
+    expect(one.status).toBe(200);
+    expect(one.body.map((task) => task.description)).toEqual(['Plan the sprint']);
+  });
+
+  it("an editor's task lands in the list and counts for the editor; the owner completing it moves the editor's counter", async () => {
+    const task = await addTask(editor, listId, 'Write the release notes');
+    expect(task).toMatchObject({ groupId: listId, user: owner.user._id });
+    expect(task.createdBy).toEqual({ _id: editor.user._id, username: editor.user.username });
+    const seen = await sharedIn(owner, listId);
+    expect(seen?.todo.map((t) => t.description)).toContain('Write the release notes');
+
+    const done = await owner.client.call('todo-update', {
+      params: { id: task._id },
+      body: { completed: true },
+    });
+    expect(done.status).toBe(200);
+    expect(done.body.todo).toMatchObject({
+      completed: true,
+      completedBy: { _id: owner.user._id, username: owner.user.username },
+      updatedBy: { _id: owner.user._id, username: owner.user.username },
+    });
+    const editorProfile = await storedProfile(api, editor.user._id);
+    expect({ total: editorProfile.totalTasks, completed: editorProfile.completedTasks }).toEqual({
+      total: 1,
+      completed: 1,
+    });
+    await expectCreatorCounters([owner, editor]);
+  });
+
+  it('an editor edits any field of a list task, and the description alone too', async () => {
+    const task = await addTask(owner, listId, 'Book the room');
+    const renamed = await editor.client.call('todo-update', {
+      params: { id: task._id },
+      body: { description: 'Book the big room' },
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.todo).toMatchObject({
+      description: 'Book the big room',
+      updatedBy: { _id: editor.user._id, username: editor.user.username },
+    });
+    const starred = await editor.client.call('todo-update', {
+      params: { id: task._id },
+      body: { important: true, notes: 'Room 4' },
+    });
+    expect(starred.body.todo).toMatchObject({
+      important: true,
+      notes: 'Room 4',
+      description: 'Book the big room',
+    });
+    const deleted = await editor.client.call('todo-delete', { params: { id: task._id } });
+    expect(deleted.status).toBe(200);
+    expect((await sharedIn(owner, listId))?.todo.some((t) => t._id === task._id)).toBe(false);
+    await expectCreatorCounters([owner, editor]);
+  });
+
+  it('moves a task between two lists of the owner the editor can edit, never out to another owner', async () => {
+    const second = await createList(owner, 'Backlog');
+    await share(owner, second, editor);
+    const task = await addTask(editor, listId, 'Triage bugs');
+    const moved = await editor.client.call('todo-update', {
+      params: { id: task._id },
+      body: { groupId: second },
+    });
+    expect(moved.status).toBe(200);
+    expect((await sharedIn(owner, second))?.todo.map((t) => t._id)).toContain(task._id);
+    const ownGroup = await createList(editor, 'Mine');
+    const away = await editor.client.call('todo-update', {
+      params: { id: task._id },
+      body: { groupId: ownGroup },
+    });
+    expect(away).toMatchObject({ status: 400, body: { message: listTexts.moveAcrossOwners } });
+    const toToday = await editor.client.call('todo-update', {
+      params: { id: task._id },
+      body: { groupId: 'today' },
+    });
+    expect(toToday).toMatchObject({ status: 400, body: { message: listTexts.moveAcrossOwners } });
+    expect((await sharedIn(owner, second))?.todo.map((t) => t._id)).toContain(task._id);
+  });
+
+  it('a stranger cannot reach a list task by id: 404, and nothing changes', async () => {
+    const task = await addTask(owner, listId, 'Secret');
+    for (const call of [
+      () => stranger.client.call('todo-update', { params: { id: task._id }, body: { completed: true } }),
+      () => stranger.client.call('todo-delete', { params: { id: task._id } }),
+      () => stranger.client.call('todo-create', { body: newTask('Sneak in', listId) }),
+    ]) {
+      const refused = await call();
+      expect(refused.status).toBe(404);
+    }
+    const stored = (await tasksOf(api, owner.user._id)).find((t) => t.id === task._id);
+    expect(stored?.completed).toBe(false);
+    expect((await sharedIn(owner, listId))?.todo.some((t) => t.description === 'Sneak in')).toBe(false);
+  });
+});
+
+describe('roles', () => {
+  let owner: Member;
+  let member: Member;
+  let listId: string;
+  let task: Task;
+  beforeAll(async () => {
+    [owner, member] = await Promise.all([api.user('rown'), api.user('rmem')]);
+    await befriend(owner, member);
+    listId = await createList(owner, 'Groceries');
+    task = await addTask(owner, listId, 'Milk');
+    await share(owner, listId, member, 'viewer');
+  });
+
+  it('a viewer reads the list, and every write of theirs is 403 with nothing changed', async () => {
+    expect((await sharedIn(member, listId))?.shared?.role).toBe('viewer');
+    const refusals = [
+      await member.client.call('todo-create', { body: newTask('Eggs', listId) }),
+      await member.client.call('todo-update', { params: { id: task._id }, body: { completed: true } }),
+      await member.client.call('todo-update', {
+        params: { id: task._id },
+        body: { description: 'Oat milk' },
+      }),
+      await member.client.call('todo-delete', { params: { id: task._id } }),
+    ];
+    for (const refused of refusals)
+      expect(refused).toMatchObject({ status: 403, body: { message: listTexts.viewerOnly } });
+    const list = await sharedIn(owner, listId);
+    expect(list?.todo.map((t) => [t.description, t.completed])).toEqual([['Milk', false]]);
+    await expectCreatorCounters([owner, member]);
+  });
+
+  it('the owner changes the role, and the member can write', async () => {
+    const changed = await owner.client.call('lists-member-role', {
+      params: { groupId: listId, userId: member.user._id },
+      body: { role: 'editor' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.members[0]?.role).toBe('editor');
+    const created = await member.client.call('todo-create', { body: newTask('Eggs', listId) });
+    expect(created.status).toBe(201);
+  });
+
+  it('a role taken away after the session was read refuses the write in its transaction', async () => {
+    // The list says viewer, the member's profile still says editor: the write's own condition decides.
+    await api.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.group(owner.user._id, listId),
+        UpdateExpression: 'SET #members.#m = :viewer',
+        ExpressionAttributeNames: { '#members': 'members', '#m': member.user._id },
+        ExpressionAttributeValues: { ':viewer': 'viewer' },
+      }),
+    );
+    const before = await tasksOf(api, owner.user._id);
+    const create = await member.client.call('todo-create', { body: newTask('Bread', listId) });
+    expect(create).toMatchObject({ status: 403, body: { message: listTexts.viewerOnly } });
+    const toggle = await member.client.call('todo-update', {
+      params: { id: task._id },
+      body: { completed: true },
+    });
+    expect(toggle).toMatchObject({ status: 403, body: { message: listTexts.viewerOnly } });
+    expect(await tasksOf(api, owner.user._id)).toEqual(before);
+    await expectCreatorCounters([owner, member]);
+  });
+
+  it('a role change of a non-member is 404; a member changing roles is 403', async () => {
+    const stranger = await api.user('rstr');
+    const missing = await owner.client.call('lists-member-role', {
+      params: { groupId: listId, userId: stranger.user._id },
+      body: { role: 'viewer' },
+    });
+    expect(missing).toMatchObject({ status: 404, body: { message: listTexts.notMember } });
+    const byMember = await member.client.call('lists-member-role', {
+      params: { groupId: listId, userId: member.user._id },
+      body: { role: 'editor' },
+    });
+    expect(byMember).toMatchObject({ status: 403, body: { message: listTexts.ownerManages } });
+    const bad = await owner.client.call('lists-member-role', {
+      params: { groupId: listId, userId: member.user._id },
+      body: { role: 'admin' },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { message: listTexts.roleInvalid } });
+  });
+});
+
+describe('racing members', () => {
+  it('two members completing one task at once count it once, on its creator', async () => {
+    const [owner, a, b] = await Promise.all([api.user('cown'), api.user('ca'), api.user('cb')]);
+    await befriend(owner, a);
+    await befriend(owner, b);
+    const listId = await createList(owner, 'Release');
+    await share(owner, listId, a);
+    await share(owner, listId, b);
+    const task = await addTask(a, listId, 'Tag the release');
+    const answers = await Promise.all(
+      [a, b, owner].map((m) =>
+        m.client.call('todo-update', { params: { id: task._id }, body: { completed: true } }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const reopen = await Promise.all(
+      [a, b].map((m) =>
+        m.client.call('todo-update', { params: { id: task._id }, body: { completed: false } }),
+      ),
+    );
+    expect(reopen.every((answer) => answer.status === 200)).toBe(true);
+    await Promise.all([
+      b.client.call('todo-update', { params: { id: task._id }, body: { completed: true } }),
+      a.client.call('todo-delete', { params: { id: task._id } }),
+    ]);
+    await expectCreatorCounters([owner, a, b]);
+  });
+});
+
+describe('leaving, removing and deleting', () => {
+  let owner: Member;
+  let a: Member;
+  let b: Member;
+  beforeAll(async () => {
+    [owner, a, b] = await Promise.all([api.user('lown'), api.user('la'), api.user('lb')]);
+    await befriend(owner, a);
+    await befriend(owner, b);
+  });
+
+  it('a member leaves: the list is gone from their board and their writes to it are refused', async () => {
+    const listId = await createList(owner, 'Trip');
+    await share(owner, listId, a);
+    const task = await addTask(owner, listId, 'Pack');
+    const left = await a.client.call('lists-member-remove', {
+      params: { groupId: listId, userId: a.user._id },
+    });
+    expect(left).toMatchObject({ status: 200, body: { message: listTexts.memberRemoved } });
+    expect(await sharedIn(a, listId)).toBeUndefined();
+    expect(
+      (await a.client.call('todo-update', { params: { id: task._id }, body: { completed: true } })).status,
+    ).toBe(404);
+    expect((await a.client.call('todo-create', { body: newTask('Snacks', listId) })).status).toBe(404);
+    expect((await sharedIn(owner, listId))?.shared?.memberCount).toBe(0);
+  });
+
+  it('the owner removes anyone and cannot leave; a member cannot remove another', async () => {
+    const listId = await createList(owner, 'Chores');
+    await share(owner, listId, a);
+    await share(owner, listId, b);
+    const byMember = await a.client.call('lists-member-remove', {
+      params: { groupId: listId, userId: b.user._id },
+    });
+    expect(byMember).toMatchObject({ status: 403, body: { message: listTexts.ownerManages } });
+    const ownerLeaves = await owner.client.call('lists-member-remove', {
+      params: { groupId: listId, userId: owner.user._id },
+    });
+    expect(ownerLeaves).toMatchObject({ status: 400, body: { message: listTexts.ownerStays } });
+    const removed = await owner.client.call('lists-member-remove', {
+      params: { groupId: listId, userId: b.user._id },
+    });
+    expect(removed.status).toBe(200);
+    expect(await sharedIn(b, listId)).toBeUndefined();
+    expect((await sharedIn(a, listId))?.shared?.memberCount).toBe(1);
+  });
+
+  it("only the owner deletes a shared list; it leaves every member, and each creator's counters drop", async () => {
+    const listId = await createList(owner, 'Party');
+    await share(owner, listId, a);
+    await share(owner, listId, b);
+    await addTask(a, listId, 'Balloons');
+    const cake = await addTask(b, listId, 'Cake');
+    await b.client.call('todo-update', { params: { id: cake._id }, body: { completed: true } });
+    const byMember = await a.client.call('todo-delete-group', { params: { id: listId } });
+    expect(byMember).toMatchObject({ status: 403, body: { message: listTexts.ownerOnlyDeletes } });
+    const deleted = await owner.client.call('todo-delete-group', { params: { id: listId } });
+    expect(deleted.status).toBe(200);
+    for (const member of [a, b, owner]) expect(await sharedIn(member, listId)).toBeUndefined();
+    for (const member of [a, b, owner])
+      expect((await storedProfile(api, member.user._id)).sharedLists?.[listId]).toBeUndefined();
+    await expectCreatorCounters([owner, a, b]);
+  });
+
+  it("teammates who part leave each other's lists, both ways", async () => {
+    const ownerList = await createList(owner, 'Ours');
+    const aList = await createList(a, 'Theirs');
+    await share(owner, ownerList, a);
+    await share(a, aList, owner);
+    const parted = await owner.client.call('notification-remove-from-team', { body: { toUser: a.user._id } });
+    expect(parted.status).toBe(200);
+    expect(await sharedIn(a, ownerList)).toBeUndefined();
+    expect(await sharedIn(owner, aList)).toBeUndefined();
+    expect((await sharedIn(owner, ownerList))?.shared?.memberCount).toBe(0);
+    expect((await sharedIn(a, aList))?.shared?.memberCount).toBe(0);
+  });
+});
+
+describe('limits', () => {
+  it(`a list of ${listLimits.membersMax} members refuses one more (400), and a full list a new task (409)`, async () => {
+    const [owner, member, late] = await Promise.all([api.user('mown'), api.user('mmem'), api.user('mlate')]);
+    await befriend(owner, member);
+    await befriend(owner, late);
+    const listId = await createList(owner, 'Big');
+    await share(owner, listId, member);
+    const fill = Object.fromEntries(
+      Array.from({ length: listLimits.membersMax - 1 }, (_, i) => [`ghost${i}`, 'viewer']),
+    );
+    await api.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.group(owner.user._id, listId),
+        UpdateExpression: 'SET #members = :members, taskCount = :full',
+        ExpressionAttributeNames: { '#members': 'members' },
+        ExpressionAttributeValues: {
+          ':members': { ...fill, [member.user._id]: 'editor' },
+          ':full': listLimits.tasksMax,
+        },
+      }),
+    );
+    const more = await owner.client.call('lists-member-add', {
+      params: { groupId: listId },
+      body: { userId: late.user._id, role: 'editor' },
+    });
+    expect(more).toMatchObject({ status: 400, body: { message: listTexts.membersFull } });
+    const full = await member.client.call('todo-create', { body: newTask('One too many', listId) });
+    expect(full).toMatchObject({ status: 409, body: { message: listTexts.listFull } });
+    const ownerFull = await owner.client.call('todo-create', { body: newTask('Mine too', listId) });
+    expect(ownerFull).toMatchObject({ status: 409, body: { message: listTexts.listFull } });
+    await expectCreatorCounters([owner, member]);
+  });
+});
