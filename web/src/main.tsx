@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { SWRConfig } from 'swr';
 import { App } from './app/App';
+import { Toasts } from './app/Toasts';
 import { flushHeldDeletes } from './features/dashboard/api/held-deletes';
 import { preloadDashboard } from './features/dashboard/preload';
 import { applyTheme, storedTheme } from './lib/theme';
@@ -88,7 +88,7 @@ void swrCache().then((cache) => {
           <App />
           {/* react-hot-toast's defaults are SPEC.md's timings: 4 s blank/error/custom, 2 s success, loading until
             replaced, at most 20 held. */}
-          <Toaster position="top-center" toastOptions={{ className: 'toast' }} />
+          <Toasts />
         </AuthProvider>
       </SWRConfig>
     </StrictMode>,

@@ -6,7 +6,7 @@
 
 import type { LiveNotice } from '@shared/live';
 import { reminderTexts } from '@shared/messages/server';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 
 export const noticeUrl = (notice: LiveNotice) => `/dashboard?highlight=todo-${notice.todo}`;
 

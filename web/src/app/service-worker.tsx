@@ -7,7 +7,7 @@
  * with 'Reload' tells the waiting worker to take over, and the page reloads once it has.
  */
 import { offlineTexts } from '@shared/messages/screens';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 
 function offerUpdate(waiting: ServiceWorker): void {
   toast(

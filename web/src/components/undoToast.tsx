@@ -3,7 +3,7 @@
  * `durationMs`; Undo dismisses it and calls `onUndo`. Returns the toast's id (to dismiss it early).
  */
 import { everydayTexts } from '@shared/messages/screens';
-import toast from 'react-hot-toast';
+import { toast } from '../lib/toast';
 
 /** How long an undoable change offers its Undo (a delete is held back as long: held-deletes.ts). */
 export const undoWindowMs = 5000;

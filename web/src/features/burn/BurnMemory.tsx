@@ -6,8 +6,8 @@ import { limits } from '@shared/limits';
 import { profileLabels, toasts, ui } from '@shared/messages/screens';
 import { validation } from '@shared/messages/validation';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { ApiError, errorText } from '../../api/client';
+import { toast } from '../../lib/toast';
 import { burnMemory } from './api/memory';
 import { BurnForm, parseWholeNumber } from './BurnForm';
 

@@ -6,7 +6,7 @@
 import { limits } from '@shared/limits';
 import { profileLabels, toasts, ui } from '@shared/messages/screens';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { type RpsResult, runRpsBurn } from './api/rps';
 import { BurnForm, parseWholeNumber } from './BurnForm';
 

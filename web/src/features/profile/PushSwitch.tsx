@@ -6,7 +6,7 @@
  */
 import { reminderTexts as text } from '@shared/messages/server';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../lib/toast';
 import { type DeviceState, deviceState, turnOff, turnOn } from './api/push-device';
 
 const label: Record<DeviceState, string> = {

@@ -6,8 +6,8 @@
 import { everydayTexts, failures, toasts } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import { useCallback, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { outboxNow } from '../../../api/outbox/state';
+import { toast } from '../../../lib/toast';
 import { tempId } from '../format';
 import { byEitherId, onTasks, useGroupsCache } from './groups-cache';
 import type { NewTask } from './new-task';

@@ -7,7 +7,7 @@ import { dueDayOf } from '@shared/due-day';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import { ui } from '@shared/messages/screens';
 import type { Task, TaskChanges } from '@shared/types';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { DuePicker } from '../DuePicker';
 import { formatDue } from '../format';
 import { type DueChoice, dueChoices, quickDueYmd } from './due-choices';

@@ -17,7 +17,7 @@ import {
 } from '@shared/repeat';
 import type { Task, TaskChanges } from '@shared/types';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast';
 import { formatDue, todayYmd } from '../format';
 import { onRepeatDay } from './repeat-day';
 import {
