@@ -40,4 +40,17 @@ describe('views over the groups', () => {
       originalIds: ['C1', 'C2'],
     });
   });
+
+  it("marks the tasks of a list shared with the user as a viewer, in the list and in the merged views", () => {
+    const groups = groupList(board, { id: 'u', username: 'me' }).map((group) =>
+      group._id === 'G1'
+        ? { ...group, shared: { owner: { _id: 'o', username: 'owner' }, role: 'viewer' as const, memberCount: 1 } }
+        : group,
+    );
+    const listed = entryList('G1', groups, now);
+    expect(listed.kind === 'tasks' && listed.tasks.every((task) => task.viewOnly === true)).toBe(true);
+    const important = mergedView('important', groups, now);
+    expect(important.find((task) => task.description === 'old')?.viewOnly).toBe(true);
+    expect(important.find((task) => task.description === 'copy')?.viewOnly).toBeUndefined();
+  });
 });

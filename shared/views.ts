@@ -11,10 +11,19 @@ import { type BuiltInViewId, builtInViews, limits } from './limits';
 import type { Group, Task } from './types';
 
 /** A task as a merged view lists it: with the name of the group it comes from (built by clients, not sent). */
-export type MergedTask = Task & { groupName: string };
+export type MergedTask = Task & { groupName: string; viewOnly?: boolean };
 
-/** A task as a sidebar entry lists it: in a merged view with its group's name, elsewhere as stored. */
-export type ListedTask = Task & { groupName?: string };
+/**
+ * A task as a sidebar entry lists it: in a merged view with its group's name, elsewhere as stored;
+ * `viewOnly` in a list shared with the user as a viewer (they read it, they do not change it).
+ */
+export type ListedTask = Task & { groupName?: string; viewOnly?: boolean };
+
+/** Whether the user only views this group: a list shared with them as a viewer. */
+export const viewsOnly = (group: Group | undefined): boolean => group?.shared?.role === 'viewer';
+
+const listed = <T extends Task>(todo: T, group: Group): T & { viewOnly?: boolean } =>
+  viewsOnly(group) ? { ...todo, viewOnly: true } : todo;
 
 /**
  * An "Assigned by you" row, built by clients from the copies of one assignment (not sent by the
@@ -75,7 +84,7 @@ export function mergedView(
   for (const group of groups) {
     if (group._id === 'assigned-by-me') continue;
     for (const todo of group.todo) {
-      if (inView(view, todo, since)) merged.push({ ...todo, groupName: group.name });
+      if (inView(view, todo, since)) merged.push(listed({ ...todo, groupName: group.name }, group));
     }
   }
   return sortTodos(merged);
@@ -113,10 +122,13 @@ export type EntryList = { kind: 'tasks'; tasks: ListedTask[] } | { kind: 'rows';
 /** The list an entry of the sidebar shows: a merged view, the assignment rows, or a group's tasks. */
 export function entryList(entryId: string, groups: readonly Group[], now: number = Date.now()): EntryList {
   if (isMergedView(entryId)) return { kind: 'tasks', tasks: mergedView(entryId, groups, now) };
-  const stored = groups.find((g) => g._id === entryId)?.todo ?? [];
-  return entryId === 'assigned-by-me'
-    ? { kind: 'rows', rows: assignmentRows(stored) }
-    : { kind: 'tasks', tasks: sortTodos(stored) };
+  const group = groups.find((g) => g._id === entryId);
+  const stored = group?.todo ?? [];
+  if (entryId === 'assigned-by-me') return { kind: 'rows', rows: assignmentRows(stored) };
+  return {
+    kind: 'tasks',
+    tasks: sortTodos(group && viewsOnly(group) ? stored.map((t) => listed(t, group)) : stored),
+  };
 }
 
 /** What kind of list a sidebar entry shows: one of the five built-ins by its id, or a user group. */

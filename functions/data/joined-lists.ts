@@ -18,37 +18,51 @@ export interface JoinedList {
   todos: TodoItem[];
 }
 
+/** Which joined lists to read, and which of their tasks. */
+export interface JoinedListsFilter {
+  /** Only this list (todo/get of one list). */
+  groupId?: string;
+  /** Only tasks whose lowercase description contains this (search). */
+  matching?: string;
+}
+
 /** The owner's tasks in the given lists (one Query of their TODO# items, filtered on groupId). */
-function tasksIn(ownerId: string, groupIds: string[]): Promise<TodoItem[]> {
+function tasksIn(ownerId: string, groupIds: string[], matching?: string): Promise<TodoItem[]> {
   const values = Object.fromEntries(groupIds.map((id, i) => [`:g${i}`, id]));
+  const inLists = `groupId IN (${groupIds.map((_, i) => `:g${i}`).join(', ')})`;
   return queryAll<TodoItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: `groupId IN (${groupIds.map((_, i) => `:g${i}`).join(', ')})`,
-    ExpressionAttributeValues: { ':pk': userPartition(ownerId), ':prefix': skPrefix.todo, ...values },
+    FilterExpression: matching === undefined ? inLists : `${inLists} AND contains(descriptionLower, :q)`,
+    ExpressionAttributeValues: {
+      ':pk': userPartition(ownerId),
+      ':prefix': skPrefix.todo,
+      ...values,
+      ...(matching === undefined ? {} : { ':q': matching }),
+    },
     ConsistentRead: true,
   });
 }
 
 /**
- * The lists shared with the user, in the order they were created, each with its tasks; only
- * `groupId` when given (todo/get of one list). None without joined lists, and then no call at all.
+ * The lists shared with the user, in the order they were created, each with its tasks (as the
+ * filter says). None without joined lists, and then no call at all.
  */
 export async function readJoinedLists(
   userId: string,
   writer: Partial<Writer>,
-  onlyGroupId?: string,
+  filter: JoinedListsFilter = {},
 ): Promise<JoinedList[]> {
   const byOwner = [...joinedListsByOwner(writer)]
     .map(([ownerId, groupIds]): [string, string[]] => [
       ownerId,
-      onlyGroupId ? groupIds.filter((id) => id === onlyGroupId) : groupIds,
+      filter.groupId ? groupIds.filter((id) => id === filter.groupId) : groupIds,
     ])
     .filter(([, groupIds]) => groupIds.length > 0);
   if (byOwner.length === 0) return [];
   const groupKeys = byOwner.flatMap(([ownerId, groupIds]) => groupIds.map((id) => keys.group(ownerId, id)));
   const [groups, ...tasks] = await Promise.all([
     getItems<GroupItem & { deleting?: string }>(groupKeys, { consistent: true }),
-    ...byOwner.map(([ownerId, groupIds]) => tasksIn(ownerId, groupIds)),
+    ...byOwner.map(([ownerId, groupIds]) => tasksIn(ownerId, groupIds, filter.matching)),
   ]);
   const todosByGroup = new Map<string, TodoItem[]>();
   for (const todo of tasks.flat()) {

@@ -10,6 +10,7 @@ import { builtInViews } from '@shared/limits';
 import type { SearchResult, TeamMemberSummary } from '@shared/types';
 import { db, tableName } from './client';
 import { type GroupItem, homeOf, type TodoItem } from './items';
+import type { JoinedList } from './joined-lists';
 import { skPrefix, userPartition, userSearchKeys } from './keys';
 import { queryAll } from './query';
 import { toSummary, type UserItem } from './users';
@@ -103,4 +104,37 @@ export async function searchOwnItems(
     if (name) todo.groupName = name;
   }
   return { groups, todos };
+}
+
+/**
+ * The own results with the lists shared with the user added after them (their matching tasks,
+ * named by their list, and the lists whose name matches), at most `max` of each section.
+ */
+export function withJoinedLists(
+  own: Pick<SearchResult, 'groups' | 'todos'>,
+  joined: JoinedList[],
+  lowerQuery: string,
+  max: number,
+): Pick<SearchResult, 'groups' | 'todos'> {
+  const groups = [
+    ...own.groups,
+    ...joined
+      .filter(({ group }) => group.nameLower.includes(lowerQuery))
+      .map(({ group }) => ({ _id: group.id, name: group.name })),
+  ];
+  const todos = [
+    ...own.todos,
+    ...joined.flatMap(({ group, todos: tasks }) =>
+      [...tasks]
+        .sort((a, b) => (a.id < b.id ? 1 : -1))
+        .map((item) => ({
+          _id: item.id,
+          description: item.description,
+          groupId: group.id,
+          completed: item.completed === true,
+          groupName: group.name,
+        })),
+    ),
+  ];
+  return { groups: groups.slice(0, max), todos: todos.slice(0, max) };
 }

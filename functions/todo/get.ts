@@ -29,7 +29,7 @@ export const handler = createHandler('todo-get', {
     if (!isId(groupId)) throw new NotFound(serverErrors.groupNotFound);
     const entry = user.sharedLists?.[groupId];
     if (entry && entry.role !== 'owner') {
-      const [joined] = await readJoinedLists(user.id, user, groupId);
+      const [joined] = await readJoinedLists(user.id, user, { groupId });
       if (!joined) throw new NotFound(serverErrors.groupNotFound);
       return joinedGroup(joined).todo;
     }

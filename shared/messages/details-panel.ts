@@ -58,6 +58,7 @@ export const detailsPanelTexts = {
   cancel: 'Cancel',
   repeatSetsDue: 'A repeating task needs a due date: setting a repeat makes it due today.',
   dueMovedForRepeat: (day: string) => `Due date moved to ${day}, the first day the repeat falls on`,
+  viewOnlyList: 'You can view this list but not change it.',
   readOnlyCopy: (username: string) =>
     `Assigned by ${username}: you can complete it, tick its steps and set your own reminder; the rest is theirs to change.`,
   // The reminder picker; a custom time in the past is refused with messages.ts detailTexts.remindAtPast.

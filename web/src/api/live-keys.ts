@@ -23,8 +23,11 @@ const areaOf = (name: RouteName): string => pathOf(name).replace(/[^/]*$/, '');
 const startsWithAny = (path: string, prefixes: string[]) =>
   prefixes.some((prefix) => path.startsWith(prefix));
 
-/** Every task list, group list and getall: the whole `/api/todo/` area, plus search results. */
-const taskPrefixes = () => [areaOf('todo-getall'), pathOf('search')];
+/**
+ * Every task list, group list and getall: the whole `/api/todo/` area, plus search results and a
+ * shared list's members (a membership change is a change of the list's group item).
+ */
+const taskPrefixes = () => [areaOf('todo-getall'), pathOf('search'), pathOf('lists-members')];
 
 const topicPrefixes: Record<LiveTopic, () => string[]> = {
   tasks: taskPrefixes,

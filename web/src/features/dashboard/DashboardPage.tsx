@@ -4,15 +4,16 @@
  * group or task into view and pulses it for 2000 ms.
  */
 import { builtInViews, limits } from '@shared/limits';
-import { failures } from '@shared/messages/screens';
+import { failures, ui } from '@shared/messages/screens';
 import type { Group, Task } from '@shared/types';
-import { entryKind, entryList, isMergedView, mergedViewOf } from '@shared/views';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { entryKind, entryList, isMergedView, mergedViewOf, viewsOnly } from '@shared/views';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../api/client';
 import { firstId, onAdopted, onSettled, settledIds } from '../../api/outbox/state';
 import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
+import { toast } from '../../lib/toast';
 import { useShortcuts } from '../../lib/useShortcut';
 import { useGroups } from './api/groups';
 import { useGroupsCache } from './api/groups-cache';
@@ -86,9 +87,14 @@ export function DashboardPage() {
   // The selected group vanished (deleted elsewhere, or a stale highlight): back to the first view.
   // A group created offline has only changed its temporary id for the server's: it stays selected.
   // Only once the server answered: the groups kept from the last visit may predate the list.
+  // A list shared with the user that is no longer (removed, or deleted by its owner) says so.
+  const shownGroup = useRef<Group | undefined>(undefined);
   useEffect(() => {
     if (!groups || isValidating || !groupsReadLanded() || groups.some((g) => g._id === selectedId)) return;
     const saved = settledIds.get(selectedId);
+    const lost = shownGroup.current;
+    if (lost?._id === selectedId && lost.shared && lost.shared.role !== 'owner')
+      toast(ui.listNoLongerShared(lost.name));
     setSelectedId(saved && groups.some((g) => g._id === saved) ? saved : (groups[0]?._id ?? 'today'));
   }, [groups, isValidating, selectedId, setSelectedId]);
 
@@ -203,7 +209,9 @@ export function DashboardPage() {
   }, [params, setParams]);
 
   const builtIn = builtInViews.find((v) => v.id === selectedId);
-  const groupName = groups?.find((g) => g._id === selectedId)?.name ?? builtIn?.name ?? '';
+  const selectedGroup = groups?.find((g) => g._id === selectedId);
+  if (selectedGroup) shownGroup.current = selectedGroup;
+  const groupName = selectedGroup?.name ?? builtIn?.name ?? '';
 
   return (
     <div className={sidebarOpen ? 'dashboard sidebar-open' : 'dashboard'}>
@@ -221,6 +229,7 @@ export function DashboardPage() {
         groupId={selectedId}
         list={list}
         groupName={groupName}
+        viewOnly={viewsOnly(selectedGroup)}
         kind={entryKind(selectedId)}
         pulseId={pulseId}
         sidebarId={sidebarId}

@@ -1,7 +1,8 @@
 /**
  * The collapsible left sidebar: the five built-in views (icons, divider after them), the user's
- * groups (double-click or the pencil to rename, the cross to delete), the 'New Group' input and the
- * team panel.
+ * groups (double-click or the pencil to rename, the cross to delete, the people to share), the lists
+ * teammates shared with the user ('Shared with you', the owner's avatar; the people show their
+ * members), the 'New Group' input and the team panel.
  */
 import { builtInViews, limits } from '@shared/limits';
 import { everydayTexts, labels, ui } from '@shared/messages/screens';
@@ -10,6 +11,7 @@ import { checkGroupName } from '@shared/validation';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { apiPath } from '../../api/client';
 import { firstId } from '../../api/outbox/state';
+import { Avatar } from '../../components/Avatar';
 import {
   CalendarIcon,
   CrossIcon,
@@ -34,6 +36,10 @@ import { TeamPanel } from './TeamPanel';
 const ConfirmDialog = lazy(() =>
   import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
+const ShareDialog = lazy(() => import('./sharing/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+
+/** A list others shared with the user (as opposed to their own groups, shared or not). */
+const joined = (group: Group) => group.shared !== undefined && group.shared.role !== 'owner';
 
 const builtInIcons = [
   <SunIcon key="sun" />,
@@ -42,6 +48,22 @@ const builtInIcons = [
   <InboxIcon key="to-you" />,
   <UsersIcon key="by-you" />,
 ];
+
+/** Opens a list's members dialog: 'Share {name}…' for its owner, 'Members of {name}' for a member. */
+function ShareButton({ group, onOpen }: { group: Group; onOpen: (groupId: string) => void }) {
+  const label = joined(group) ? labels.listMembers(group.name) : labels.shareList(group.name);
+  return (
+    <button
+      type="button"
+      className="icon-button small"
+      aria-label={label}
+      title={label}
+      onClick={() => onOpen(group._id)}
+    >
+      <UsersIcon size={14} />
+    </button>
+  );
+}
 
 interface SidebarProps {
   id: string;
@@ -62,10 +84,15 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
   const stopRenaming = useCallback(() => setRenamingId(null), []);
   // A group that holds tasks is deleted only once the user confirms; an empty one at once.
   const [confirming, setConfirming] = useState<Group | null>(null);
+  // The list whose members dialog is open (its id: the dialog follows the list's latest state).
+  const [sharingId, setSharingId] = useState<string | null>(null);
 
   const list = groups ?? builtInViews.map((v) => ({ _id: v.id, name: v.name, todo: [], builtIn: true }));
   const builtIns = list.slice(0, limits.builtInGroupCount);
   const userGroups = list.slice(limits.builtInGroupCount);
+  const ownGroups = userGroups.filter((group) => !joined(group));
+  const joinedGroups = userGroups.filter(joined);
+  const sharing = userGroups.find((group) => group._id === sharingId);
 
   const submitNew = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,7 +114,9 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
     const selected = group._id === selectedId;
     const elementId = groupHighlight(group._id);
     // A group not saved yet is used like any other: its changes wait behind its create (api/outbox/).
-    const editable = index >= limits.builtInGroupCount;
+    // A list shared with the user is its owner's to rename and delete.
+    const editable = index >= limits.builtInGroupCount && !joined(group);
+    const shareable = index >= limits.builtInGroupCount && !isTempId(group._id);
     const className = ['group-entry', selected ? 'selected' : '', pulseId === elementId ? 'pulse' : '']
       .filter(Boolean)
       .join(' ');
@@ -116,14 +145,28 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
               }}
             >
               <span className="group-icon">
-                {index < limits.builtInGroupCount ? builtInIcons[index] : <ListIcon />}
+                {index < limits.builtInGroupCount ? (
+                  builtInIcons[index]
+                ) : group.shared?.role === 'owner' ? (
+                  <UsersIcon />
+                ) : group.shared ? (
+                  <Avatar username={group.shared.owner.username} coverImg={null} size={18} />
+                ) : (
+                  <ListIcon />
+                )}
               </span>
               <span className="group-name">{group.name}</span>
             </button>
             {/* Beside the button, not in it: the group's name stays the button's whole name. */}
             <WaitingMark id={group._id} />
+            {shareable && !editable ? (
+              <span className="group-actions">
+                <ShareButton group={group} onOpen={setSharingId} />
+              </span>
+            ) : null}
             {editable ? (
               <span className="group-actions">
+                {shareable ? <ShareButton group={group} onOpen={setSharingId} /> : null}
                 <button
                   type="button"
                   className="icon-button small"
@@ -174,8 +217,16 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
           </p>
         ) : null}
         <ul className="group-list" data-testid="user-groups">
-          {userGroups.map((g, i) => entry(g, i + limits.builtInGroupCount))}
+          {ownGroups.map((g, i) => entry(g, i + limits.builtInGroupCount))}
         </ul>
+        {joinedGroups.length > 0 ? (
+          <>
+            <h2 className="sidebar-title">{ui.sharedWithYou}</h2>
+            <ul className="group-list" data-testid="shared-groups">
+              {joinedGroups.map((g, i) => entry(g, i + limits.builtInGroupCount + ownGroups.length))}
+            </ul>
+          </>
+        ) : null}
       </nav>
       <form className="new-group" onSubmit={(event) => void submitNew(event)}>
         <span className="limited">
@@ -197,6 +248,17 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
         </button>
       </form>
       <TeamPanel />
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareDialog
+            group={sharing}
+            onClose={() => setSharingId(null)}
+            onLeft={() => {
+              if (sharing._id === selectedId) onSelect('today');
+            }}
+          />
+        </Suspense>
+      ) : null}
       {confirming ? (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -28,6 +28,8 @@ interface TaskPaneProps {
   /** The entry's list, computed from the groups (shared/views.ts); undefined while they load. */
   list: EntryList | undefined;
   groupName: string;
+  /** A list shared with the user as a viewer: no bottom bar to add to it. */
+  viewOnly: boolean;
   kind: EntryKind;
   pulseId: string | null;
   sidebarId: string;
@@ -259,7 +261,7 @@ export function TaskPane(props: TaskPaneProps) {
           </>
         )}
       </div>
-      {kind !== 'assigned-to-me' ? (
+      {kind !== 'assigned-to-me' && !props.viewOnly ? (
         <BottomBar
           listId={taskListId}
           kind={kind}

@@ -1,7 +1,8 @@
 /**
  * One task row (SPEC.md section 2): checkbox, description, 'Due {date}', the pencil and cross on
  * hover; '(from {group})' in the merged views Today, Important and Planned; 'Assigned by {username}'
- * read-only in "Assigned to you". A click on the row toggles completion. ("Assigned by you" lists
+ * read-only in "Assigned to you"; in a shared list, who completed or added it ('✓ by {username}'), and
+ * read-only for a viewer. A click on the row toggles completion. ("Assigned by you" lists
  * assignment rows instead: AssignmentRowItem.tsx.)
  */
 import { ui } from '@shared/messages/screens';
@@ -10,7 +11,17 @@ import { type EntryKind, isMergedView, type ListedTask } from '@shared/views';
 import { memo } from 'react';
 import type { ItemPlace } from '../../components/WindowedList';
 import type { RowAction } from '../../lib/shortcuts';
+import { useCurrentUser } from '../../session/AuthProvider';
 import { RowActions, RowFrame, TaskFlags, TaskText } from './RowParts';
+
+/** In a shared list: who completed the task, or who added it, when it was someone else. */
+function SharedBy({ task, me }: { task: Task; me: string }) {
+  const by = task.completed ? task.completedBy : task.createdBy;
+  if (!by || by._id === me) return null;
+  return (
+    <span className="task-by">{task.completed ? ui.completedBy(by.username) : ui.addedBy(by.username)}</span>
+  );
+}
 
 interface TaskRowProps {
   task: ListedTask;
@@ -38,13 +49,16 @@ interface TaskRowProps {
  */
 export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   const { task, kind, editing } = props;
-  // A copy someone assigned to the user may be toggled, never edited or deleted (also in the merged views).
-  const readOnly = kind === 'assigned-to-me' || task.assigned;
+  const me = useCurrentUser()._id;
+  // A copy someone assigned to the user may be toggled, never edited or deleted (also in the merged
+  // views); a list shared with the user as a viewer is read only, its completion too.
+  const readOnly = kind === 'assigned-to-me' || task.assigned || task.viewOnly === true;
+  const toggle = task.viewOnly ? undefined : props.onToggle;
   const { onStar, onOpen } = props;
   // A task not saved yet (a temporary id) takes every action: its changes wait in the outbox
   // behind its create (api/outbox/), and reach the server with the id the create is given.
   const act: Partial<Record<RowAction, (() => void) | undefined>> = {
-    toggle: () => props.onToggle(task, true),
+    toggle: toggle ? () => toggle(task, true) : undefined,
     edit: readOnly || editing ? undefined : () => props.onStartEdit(task),
     delete: readOnly ? undefined : () => props.onDelete(task),
     star: readOnly || !onStar ? undefined : () => onStar(task),
@@ -58,7 +72,7 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
       done={task.completed}
       pulsing={props.pulsing}
       pending={false}
-      onActivate={editing ? undefined : () => props.onToggle(task)}
+      onActivate={editing || !toggle ? undefined : () => toggle(task)}
       onAction={(action) => {
         act[action]?.();
         return act[action] !== undefined;
@@ -69,7 +83,8 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
         className="task-check"
         checked={task.completed}
         aria-label={task.description}
-        onChange={() => props.onToggle(task)}
+        disabled={!toggle}
+        onChange={() => toggle?.(task)}
       />
       <div className="task-main">
         <TaskText
@@ -88,6 +103,7 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
           {kind === 'assigned-to-me' ? (
             <span className="task-by">{ui.assignedBy(task.username ?? ui.unknownUser)}</span>
           ) : null}
+          <SharedBy task={task} me={me} />
         </div>
       </div>
       {!editing ? (

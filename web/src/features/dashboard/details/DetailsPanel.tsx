@@ -12,7 +12,7 @@ import '../../../styles/details.css';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Group, Task, TaskChanges } from '@shared/types';
 import { checkDescription } from '@shared/validation';
-import { type AssignmentRow, assignmentRows } from '@shared/views';
+import { type AssignmentRow, assignmentRows, viewsOnly } from '@shared/views';
 import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { CrossIcon, StarIcon } from '../../../components/icons';
 import { useFocusTrap } from '../../../components/useFocusTrap';
@@ -28,7 +28,7 @@ import { RepeatSection } from './RepeatSection';
 import { StepsSection } from './StepsSection';
 
 type Found =
-  | { mode: 'own' | 'copy'; task: Task }
+  | { mode: 'own' | 'copy' | 'view'; task: Task }
   | { mode: 'assignment'; task: AssignmentRow; row: AssignmentRow };
 
 /** The task with this id, and what the user may do with it; null when no group holds it. */
@@ -40,7 +40,7 @@ function findTask(groups: readonly Group[], id: string): Found | null {
       const row = assignmentRows(group.todo).find((r) => r.originalIds.includes(id));
       return row ? { mode: 'assignment', task: row, row } : null;
     }
-    return { mode: task.assigned ? 'copy' : 'own', task };
+    return { mode: task.assigned ? 'copy' : viewsOnly(group) ? 'view' : 'own', task };
   }
   return null;
 }
@@ -130,7 +130,7 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
   const user = useCurrentUser();
   const { toggle } = useTaskActions(task.groupId, user._id);
   const { updateTask, editAssignment } = useDetailActions();
-  const readOnly = mode === 'copy';
+  const readOnly = mode === 'copy' || mode === 'view';
   const latest = useRef(found);
   latest.current = found;
   /** Sends changes of the task as it is now (the panel's sections keep no copy of it). */
@@ -156,6 +156,7 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
             className="task-check"
             checked={task.completed}
             aria-label={detailsTexts.completed}
+            disabled={mode === 'view'}
             onChange={() => void toggle(task)}
           />
         ) : null}
@@ -177,11 +178,14 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
           <StarIcon filled={task.important} />
         </button>
       </div>
-      {readOnly ? <p className="muted small">{detailsTexts.readOnlyCopy(task.username ?? '')}</p> : null}
+      {mode === 'copy' ? (
+        <p className="muted small">{detailsTexts.readOnlyCopy(task.username ?? '')}</p>
+      ) : null}
+      {mode === 'view' ? <p className="muted small">{detailsTexts.viewOnlyList}</p> : null}
       <DueSection task={task} readOnly={readOnly} save={save} />
       {mode === 'own' ? <ListField task={task} groups={groups} save={save} /> : null}
       <RepeatSection task={task} readOnly={readOnly} save={save} />
-      <ReminderSection task={task} save={save} />
+      {mode !== 'view' ? <ReminderSection task={task} save={save} /> : null}
       <StepsSection task={task} mode={mode} save={save} />
       {found.mode === 'assignment' ? <AssigneeProgress row={found.row} /> : null}
       <NotesSection key={task._id} notes={task.notes ?? ''} readOnly={readOnly} save={saveNotes} />
@@ -246,7 +250,14 @@ function ListField({
   groups: readonly Group[];
   save: (changes: TaskChanges) => Promise<boolean>;
 }) {
-  const homes = groups.filter((g) => g._id !== 'assigned-to-me' && g._id !== 'assigned-by-me');
+  // A task moves within its owner's lists: a list shared with the user holds only that owner's lists'
+  // tasks, and the user's own tasks move among their own groups and homes.
+  const owner = (group: Group | undefined) =>
+    group?.shared && group.shared.role !== 'owner' ? group.shared.owner._id : null;
+  const here = owner(groups.find((g) => g._id === task.groupId));
+  const homes = groups.filter(
+    (g) => g._id !== 'assigned-to-me' && g._id !== 'assigned-by-me' && owner(g) === here && !viewsOnly(g),
+  );
   return (
     <label className="field details-section">
       <span className="details-label">{detailsTexts.list}</span>

@@ -16,14 +16,14 @@ import { changeStep, moveStep, stepCount } from './steps';
 
 interface StepsSectionProps {
   task: Task;
-  mode: 'own' | 'copy' | 'assignment';
+  mode: 'own' | 'copy' | 'view' | 'assignment';
   save: (changes: TaskChanges) => Promise<boolean>;
 }
 
 export function StepsSection({ task, mode, save }: StepsSectionProps) {
   const steps = task.steps ?? [];
-  const editable = mode !== 'copy';
-  const tickable = mode !== 'assignment';
+  const editable = mode !== 'copy' && mode !== 'view';
+  const tickable = mode !== 'assignment' && mode !== 'view';
   const [title, setTitle] = useState('');
   const titleLimit = useTextLimit(limits.stepTitleMax);
   const listRef = useRef<HTMLOListElement>(null);

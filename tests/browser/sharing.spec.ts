@@ -1,0 +1,177 @@
+/**
+ * Shared lists as two teammates use them, each on an open page that never reloads: the owner
+ * shares a list from its members dialog, the teammate's page shows it live under 'Shared with you',
+ * both add and complete tasks and see who did, a viewer gets no edit controls, and a member the
+ * owner removes loses the list live.
+ */
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
+import { labels, ui } from '../../shared/messages/screens';
+import { sharingTexts } from '../../shared/messages/sharing';
+import type { User } from '../../shared/types';
+import {
+  addInput,
+  call,
+  createGroup,
+  createTask,
+  entry,
+  makeTeammates,
+  nav,
+  row,
+  signUpFast,
+  toastWith,
+  uniqueUsername,
+} from './helpers';
+
+async function otherUser(browser: Browser, prefix: string): Promise<{ page: Page; user: User }> {
+  const page = await (await browser.newContext()).newPage();
+  const user = await signUpFast(page, uniqueUsername(prefix));
+  return { page, user };
+}
+
+const sharedSection = (page: Page) => page.getByTestId('shared-groups');
+
+/** Opens the owner's members dialog of `list` (unless it is open) and adds `teammate` with `role`. */
+async function share(page: Page, list: string, teammate: User, role: 'editor' | 'viewer') {
+  const dialog = page.getByRole('dialog', { name: sharingTexts.shareTitle(list) });
+  if (!(await dialog.isVisible()))
+    await nav(page)
+      .getByRole('button', { name: labels.shareList(list) })
+      .click();
+  await dialog
+    .getByRole('combobox', { name: sharingTexts.addLabel, exact: true })
+    .selectOption({ label: teammate.username });
+  await dialog.getByRole('combobox', { name: sharingTexts.addRoleLabel }).selectOption(role);
+  await dialog.getByRole('button', { name: sharingTexts.add }).click();
+  await expect(toastWith(page, sharingTexts.added(teammate.username))).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: sharingTexts.roleOf(teammate.username) })).toHaveValue(
+    role,
+  );
+  return dialog;
+}
+
+test('share a list: the teammate sees it live, both edit and see who did, and a viewer cannot edit', async ({
+  page,
+  browser,
+}) => {
+  const alice = await signUpFast(page, uniqueUsername('alice'));
+  const bob = await otherUser(browser, 'bob');
+  await makeTeammates(page, alice, bob.page, bob.user);
+  const list = await createGroup(page, 'Sprint');
+  await createTask(page, list._id, 'Plan the sprint');
+  await entry(page, 'Sprint').click();
+  await expect(row(page, 'Plan the sprint')).toBeVisible();
+
+  const dialog = await share(page, 'Sprint', bob.user, 'editor');
+  await dialog.getByRole('button', { name: sharingTexts.close }).click();
+
+  // Bob's open page gets the list in its own section, with no reload.
+  await expect(sharedSection(bob.page).getByRole('button', { name: 'Sprint', exact: true })).toBeVisible();
+  await sharedSection(bob.page).getByRole('button', { name: 'Sprint', exact: true }).click();
+  await expect(row(bob.page, 'Plan the sprint')).toBeVisible();
+  // A member does not rename or delete the owner's list.
+  await expect(nav(bob.page).getByRole('button', { name: labels.deleteGroup('Sprint') })).toHaveCount(0);
+
+  // Bob adds a task: Alice's page shows it, and who added it.
+  await addInput(bob.page).fill('Write the notes');
+  await addInput(bob.page).press('Enter');
+  await expect(row(page, 'Write the notes')).toContainText(ui.addedBy(bob.user.username));
+
+  // Alice completes it: Bob's page shows who did.
+  await row(page, 'Write the notes').getByRole('checkbox').check();
+  await expect(row(bob.page, 'Write the notes')).toContainText(ui.completedBy(alice.username));
+  await expect(row(bob.page, 'Write the notes').getByRole('checkbox')).toBeChecked();
+
+  // Alice makes Bob a viewer: his page loses the add field and the row controls.
+  await nav(page)
+    .getByRole('button', { name: labels.shareList('Sprint') })
+    .click();
+  await page
+    .getByRole('dialog', { name: sharingTexts.shareTitle('Sprint') })
+    .getByRole('combobox', { name: sharingTexts.roleOf(bob.user.username) })
+    .selectOption('viewer');
+  await expect(toastWith(page, sharingTexts.roleChanged)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(addInput(bob.page)).toHaveCount(0);
+  await expect(row(bob.page, 'Plan the sprint').getByRole('checkbox')).toBeDisabled();
+  await expect(
+    row(bob.page, 'Plan the sprint').getByRole('button', { name: labels.deleteTask('Plan the sprint') }),
+  ).toHaveCount(0);
+});
+
+test('a member the owner removes loses the list live; a member may leave on their own', async ({
+  page,
+  browser,
+}) => {
+  const owner = await signUpFast(page, uniqueUsername('own'));
+  const cat = await otherUser(browser, 'cat');
+  const dan = await otherUser(browser, 'dan');
+  await makeTeammates(page, owner, cat.page, cat.user);
+  await makeTeammates(page, owner, dan.page, dan.user);
+  await createGroup(page, 'Errands');
+  await expect(entry(page, 'Errands')).toBeVisible();
+  await share(page, 'Errands', cat.user, 'editor');
+  const dialog = await share(page, 'Errands', dan.user, 'viewer');
+
+  // Cat is looking at the list when she is removed: her page leaves it.
+  await sharedSection(cat.page).getByRole('button', { name: 'Errands', exact: true }).click();
+  await expect(cat.page.getByRole('heading', { level: 1 })).toHaveText('Errands');
+  await dialog.getByRole('button', { name: sharingTexts.remove(cat.user.username) }).click();
+  await expect(toastWith(page, sharingTexts.removed(cat.user.username))).toBeVisible();
+  await expect(sharedSection(cat.page)).toHaveCount(0);
+  await expect(toastWith(cat.page, ui.listNoLongerShared('Errands'))).toBeVisible();
+  await expect(cat.page.getByRole('heading', { level: 1 })).not.toHaveText('Errands');
+
+  // Dan leaves from the members dialog, with the keyboard alone.
+  await nav(dan.page)
+    .getByRole('button', { name: labels.listMembers('Errands') })
+    .focus();
+  await dan.page.keyboard.press('Enter');
+  const members = dan.page.getByRole('dialog', { name: sharingTexts.membersTitle('Errands') });
+  await expect(members).toContainText(owner.username);
+  await expect(members).toContainText(sharingTexts.viewerNote);
+  await members.getByRole('button', { name: sharingTexts.leave }).click();
+  await expect(toastWith(dan.page, sharingTexts.left)).toBeVisible();
+  await expect(members).toHaveCount(0);
+  await expect(sharedSection(dan.page)).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: sharingTexts.roleOf(dan.user.username) })).toHaveCount(0);
+});
+
+test('two members change different fields of one task, one of them offline: both changes stay', async ({
+  page,
+  browser,
+}) => {
+  const alice = await signUpFast(page, uniqueUsername('alice'));
+  const bob = await otherUser(browser, 'bob');
+  await makeTeammates(page, alice, bob.page, bob.user);
+  const list = await createGroup(page, 'Garden');
+  const task = await createTask(page, list._id, 'Water the roses');
+  await expect(entry(page, 'Garden')).toBeVisible();
+  await share(page, 'Garden', bob.user, 'editor');
+  await sharedSection(bob.page).getByRole('button', { name: 'Garden', exact: true }).click();
+  await expect(row(bob.page, 'Water the roses')).toBeVisible();
+
+  // Bob opens the task, goes offline and stars it: the change waits in his outbox.
+  await row(bob.page, 'Water the roses')
+    .getByRole('button', { name: new RegExp(`^${labels.details}: `) })
+    .click();
+  const star = bob.page
+    .getByTestId('details-panel')
+    .getByRole('button', { name: detailsTexts.important, exact: true });
+  await expect(star).toHaveAttribute('aria-pressed', 'false');
+  await bob.page.context().setOffline(true);
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+  // Meanwhile Alice renames it.
+  await call(page, 'todo-update', { params: { id: task._id }, body: { description: 'Water the red roses' } });
+
+  // Bob is back: his star is sent, and it leaves Alice's new name as it is.
+  await bob.page.context().setOffline(false);
+  await expect(row(page, 'Water the red roses').getByText(labels.important)).toBeAttached();
+  await expect(row(bob.page, 'Water the red roses').getByText(labels.important)).toBeAttached();
+  const groups = await call(page, 'todo-get-groups');
+  const stored = groups.groups.find((group) => group._id === list._id)?.todo[0];
+  expect(stored).toMatchObject({ description: 'Water the red roses', important: true });
+  expect(stored?.updatedBy?._id).toBe(bob.user._id);
+});
