@@ -188,8 +188,9 @@ export const routeSettings = {
   'calendar-token-delete': write,
   'calendar-feed': {
     ...write,
-    ddbCalls: 3,
-    ddbCallsWhy: 'a rate window is counted, the token looked up, then the tasks and groups read',
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "a rate window is counted, the token looked up, then the tasks and groups read beside the owner's shared lists (their tasks: one BatchGet and one Query per list owner more)",
   },
   'image-upload': { ...write, avatars: true },
   'image-get': { ...read, ddbCalls: 1 },

@@ -41,10 +41,13 @@ describe('views over the groups', () => {
     });
   });
 
-  it("marks the tasks of a list shared with the user as a viewer, in the list and in the merged views", () => {
+  it('marks the tasks of a list shared with the user as a viewer, in the list and in the merged views', () => {
     const groups = groupList(board, { id: 'u', username: 'me' }).map((group) =>
       group._id === 'G1'
-        ? { ...group, shared: { owner: { _id: 'o', username: 'owner' }, role: 'viewer' as const, memberCount: 1 } }
+        ? {
+            ...group,
+            shared: { owner: { _id: 'o', username: 'owner' }, role: 'viewer' as const, memberCount: 1 },
+          }
         : group,
     );
     const listed = entryList('G1', groups, now);

@@ -3,11 +3,13 @@
  * fewest round trips. One Query of the caller's partition (paged by DynamoDB's 1 MB, so an account
  * of 20,000 tasks takes a few pages of the same Query) brings the groups, tasks, assignment rows and
  * notes; one BatchGet (chunks of 100 sent in parallel) brings the names of the teammates, assignees
- * and senders and the state of each copy the caller assigned. The profile is the session's read.
+ * and senders and the state of each copy the caller assigned; the lists teammates shared with the
+ * caller come beside the Query (./joined-lists.ts). The profile is the session's read.
  * Too large an answer goes to S3 and is answered as a presigned link (./export-files.ts).
  */
 import { getItems, type ItemKey, keyString } from './batch';
 import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from './items';
+import { type JoinedList, readJoinedLists } from './joined-lists';
 import { keys, userPartition } from './keys';
 import { queryAll } from './query';
 import type { UserItem } from './users';
@@ -22,6 +24,8 @@ export interface AccountData {
   usernames: Map<string, string>;
   /** Whether each copy the caller assigned is completed, by `<assigneeId>|<copyId>`; absent: gone. */
   copyStates: Map<string, boolean>;
+  /** The lists teammates shared with the caller, with their tasks (./joined-lists.ts). */
+  joined: JoinedList[];
 }
 
 export const copyStateKey = (assigneeId: string, copyId: string) => `${assigneeId}|${copyId}`;
@@ -29,20 +33,7 @@ export const copyStateKey = (assigneeId: string, copyId: string) => `${assigneeI
 type PartitionItem = GroupItem | TodoItem | AssignmentItem | NoteItem;
 
 export async function readAccount(user: UserItem): Promise<AccountData> {
-  const items = await queryAll<PartitionItem>({
-    KeyConditionExpression: 'pk = :pk',
-    // Connections, import records and the profile are not part of the export.
-    FilterExpression: '#type IN (:group, :todo, :assignment, :note)',
-    ExpressionAttributeNames: { '#type': 'type' },
-    ExpressionAttributeValues: {
-      ':pk': userPartition(user.id),
-      ':group': 'group',
-      ':todo': 'todo',
-      ':assignment': 'assignment',
-      ':note': 'note',
-    },
-    ConsistentRead: true,
-  });
+  const [items, joined] = await Promise.all([readPartition(user.id), readJoinedLists(user.id, user)]);
   const data: AccountData = {
     user,
     groups: [],
@@ -51,6 +42,7 @@ export async function readAccount(user: UserItem): Promise<AccountData> {
     notes: [],
     usernames: new Map([[user.id, user.username]]),
     copyStates: new Map(),
+    joined,
   };
   for (const item of items) {
     if (item.type === 'group') data.groups.push(item);
@@ -63,6 +55,8 @@ export async function readAccount(user: UserItem): Promise<AccountData> {
     ...Object.keys(user.team ?? {}),
     ...data.assignments.flatMap((row) => row.assignedTo),
     ...data.notes.map((note) => note.fromUserId),
+    // The members of the caller's shared lists (their names are on no item).
+    ...data.groups.flatMap((group) => Object.keys(group.members ?? {})),
   ]);
   people.delete(user.id);
   const copyKeys: ItemKey[] = data.assignments.flatMap((row) =>
@@ -86,4 +80,22 @@ export async function readAccount(user: UserItem): Promise<AccountData> {
       if (copy) data.copyStates.set(copyStateKey(assigneeId, copyId), copy.completed === true);
     });
   return data;
+}
+
+/** Every item of the caller's partition the export holds, in one Query (paged past 1 MB). */
+function readPartition(userId: string): Promise<PartitionItem[]> {
+  return queryAll<PartitionItem>({
+    KeyConditionExpression: 'pk = :pk',
+    // Connections, import records and the profile are not part of the export.
+    FilterExpression: '#type IN (:group, :todo, :assignment, :note)',
+    ExpressionAttributeNames: { '#type': 'type' },
+    ExpressionAttributeValues: {
+      ':pk': userPartition(userId),
+      ':group': 'group',
+      ':todo': 'todo',
+      ':assignment': 'assignment',
+      ':note': 'note',
+    },
+    ConsistentRead: true,
+  });
 }

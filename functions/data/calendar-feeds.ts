@@ -10,6 +10,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '@shared/messages/server';
 import { Conflict } from '../lib/errors';
 import { db, tableName } from './client';
+import { readJoinedLists } from './joined-lists';
 import { keys } from './keys';
 import { type Board, readBoard } from './todos';
 import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
@@ -95,9 +96,29 @@ export async function calendarFeedOwner(hash: string): Promise<string | undefine
   return (result.Item as { userId?: string } | undefined)?.userId;
 }
 
-/** What the feed shows: the owner's tasks and groups, read only when the token is live. */
+/**
+ * What the feed shows, read only when the token is live: the owner's tasks and groups, and the lists
+ * teammates shared with them (named in their profile, read beside the board; ./joined-lists.ts).
+ */
 export async function readCalendarFeed(hash: string): Promise<(Board & { userId: string }) | undefined> {
   const userId = await calendarFeedOwner(hash);
   if (!userId) return undefined;
-  return { userId, ...(await readBoard(userId, ['group', 'todo'])) };
+  const [board, profile] = await Promise.all([
+    readBoard(userId, ['group', 'todo']),
+    db.send(
+      new GetCommand({
+        TableName: tableName,
+        Key: keys.user(userId),
+        ProjectionExpression: 'sharedLists',
+        ConsistentRead: true,
+      }),
+    ),
+  ]);
+  const joined = await readJoinedLists(userId, (profile.Item ?? {}) as Pick<UserItem, 'sharedLists'>);
+  return {
+    userId,
+    ...board,
+    groups: [...board.groups, ...joined.map((list) => list.group)],
+    todos: [...board.todos, ...joined.flatMap((list) => list.todos)],
+  };
 }

@@ -237,9 +237,32 @@ export const exportDocument = v.object({
   exportedAt: isoTime,
   /** The profile without secrets (no password hash, no sessions). */
   profile: v.object(profileFields),
-  groups: v.array(v.object({ _id: id, name: v.string(), createdAt: isoTime })),
+  /** The caller's groups; a shared one with its members and their roles (an import leaves them out). */
+  groups: v.array(
+    v.object({
+      _id: id,
+      name: v.string(),
+      createdAt: isoTime,
+      members: v.optional(v.array(v.object({ ...userRef.entries, role: v.picklist(['editor', 'viewer']) }))),
+    }),
+  ),
   /** The caller's own tasks. */
   tasks: v.array(exportTask),
+  /**
+   * The lists teammates shared with the caller, each with its owner, the caller's role and its
+   * tasks, whoever made them (for reference: an import does not bring them back).
+   */
+  sharedWithMe: v.optional(
+    v.array(
+      v.object({
+        _id: id,
+        name: v.string(),
+        owner: userRef,
+        role: v.picklist(['editor', 'viewer']),
+        tasks: v.array(v.object({ ...exportTask.entries, createdBy: userRef })),
+      }),
+    ),
+  ),
   /** The assignments the caller made, each assignee with the state of their copy. */
   assignmentsMade: v.array(
     v.object({

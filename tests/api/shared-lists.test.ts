@@ -467,3 +467,58 @@ describe('limits', () => {
     await expectCreatorCounters([owner, member]);
   });
 });
+
+describe('data out', () => {
+  let owner: Member;
+  let member: Member;
+  let listId: string;
+  beforeAll(async () => {
+    [owner, member] = await Promise.all([api.user('xown'), api.user('xmem')]);
+    await befriend(owner, member);
+    listId = await createList(owner, 'Moving day');
+    await share(owner, listId, member);
+    const task = await addTask(member, listId, 'Book the van');
+    await member.client.call('todo-update', { params: { id: task._id }, body: { dueDay: '2031-05-02' } });
+  });
+
+  it("the owner's export names the list's members and roles; the member's holds the list, marked as shared", async () => {
+    const mine = await owner.client.call('portability-export');
+    expect(mine.status).toBe(200);
+    if (mine.body.format !== 'teamtodo-export') throw new Error('expected the document inline');
+    expect(mine.body.groups.find((group) => group._id === listId)?.members).toEqual([
+      { _id: member.user._id, username: member.user.username, role: 'editor' },
+    ]);
+    expect(mine.body.tasks.map((task) => task.description)).toContain('Book the van');
+
+    const theirs = await member.client.call('portability-export');
+    if (theirs.body.format !== 'teamtodo-export') throw new Error('expected the document inline');
+    expect(theirs.body.tasks).toEqual([]);
+    expect(theirs.body.sharedWithMe).toEqual([
+      expect.objectContaining({
+        _id: listId,
+        name: 'Moving day',
+        owner: { _id: owner.user._id, username: owner.user.username },
+        role: 'editor',
+        tasks: [
+          expect.objectContaining({
+            description: 'Book the van',
+            createdBy: { _id: member.user._id, username: member.user.username },
+          }),
+        ],
+      }),
+    ]);
+  });
+
+  it("the member's calendar feed holds the list's tasks with a due date", async () => {
+    const feed = await member.client.call('calendar-token-create');
+    expect(feed.status).toBe(200);
+    const response = await fetch(new URL(new URL(feed.body.url).pathname, api.baseUrl), {
+      headers: { 'x-forwarded-for': '10.7.7.7' },
+    });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('SUMMARY:Book the van');
+    expect(text).toContain('DTSTART;VALUE=DATE:20310502');
+    expect(text).toContain('List: Moving day');
+  });
+});

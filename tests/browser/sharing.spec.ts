@@ -15,6 +15,7 @@ import {
   createGroup,
   createTask,
   entry,
+  expectNoAxeViolations,
   makeTeammates,
   nav,
   row,
@@ -63,12 +64,15 @@ test('share a list: the teammate sees it live, both edit and see who did, and a 
   await expect(row(page, 'Plan the sprint')).toBeVisible();
 
   const dialog = await share(page, 'Sprint', bob.user, 'editor');
+  await expectNoAxeViolations(page, 'the members dialog');
   await dialog.getByRole('button', { name: sharingTexts.close }).click();
 
   // Bob's open page gets the list in its own section, with no reload.
   await expect(sharedSection(bob.page).getByRole('button', { name: 'Sprint', exact: true })).toBeVisible();
   await sharedSection(bob.page).getByRole('button', { name: 'Sprint', exact: true }).click();
   await expect(row(bob.page, 'Plan the sprint')).toBeVisible();
+  await bob.page.emulateMedia({ colorScheme: 'dark' });
+  await expectNoAxeViolations(bob.page, "a member's view of a shared list, dark");
   // A member does not rename or delete the owner's list.
   await expect(nav(bob.page).getByRole('button', { name: labels.deleteGroup('Sprint') })).toHaveCount(0);
 

@@ -8,7 +8,7 @@ import type { exportDocument, exportTask } from '@shared/contract/entities';
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import type * as v from 'valibot';
 import { type AccountData, copyStateKey } from '../../data/account-export';
-import { homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
+import { creatorOf, homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
 import { profileOf } from '../../data/users';
 import { detailsOf } from '../../lib/assignment-copies';
 
@@ -52,8 +52,25 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
       _id: group.id,
       name: group.name,
       createdAt: group.createdAt,
+      ...(group.members
+        ? {
+            members: Object.entries(group.members)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([id, role]) => ({ _id: id, username: nameOf(id), role })),
+          }
+        : {}),
     })),
     tasks: own.map(exportedTask),
+    sharedWithMe: data.joined.map(({ group, role, todos }) => ({
+      _id: group.id,
+      name: group.name,
+      owner: { _id: group.userId, username: group.ownerName ?? unknownUser },
+      role,
+      tasks: [...todos].sort(byId).map((todo) => ({
+        ...exportedTask(todo),
+        createdBy: { _id: creatorOf(todo), username: todo.createdByName ?? group.ownerName ?? unknownUser },
+      })),
+    })),
     assignmentsMade: [...data.assignments].sort(byId).map((row) => ({
       _id: row.id,
       description: row.description,
