@@ -1,10 +1,11 @@
 /**
  * The live-update contract between the fan-out function (functions/realtime/) and the web client
- * (web/src/api/live.ts). A message names WHAT changed, never another user's data: the client
- * re-reads through the ordinary routes, so authorization stays in the route handlers. Only the
- * recipient's own new notices and task counters travel in it. Architecture and costs:
- * docs/realtime.md.
+ * (web/src/api/live.ts). A message names WHAT changed: the client re-reads through the ordinary
+ * routes, so authorization stays in the route handlers. Only the recipient's own new notices and
+ * task counters travel in it, and the changed tasks of a list shared with them (a member may read
+ * them through the routes anyway). Architecture and costs: docs/realtime.md.
  */
+import type { Task } from './types';
 
 /** The WebSocket path on the site's own origin (CloudFront behaviour in AWS, the local gateway locally). */
 export const livePath = '/ws';
@@ -38,6 +39,19 @@ export interface LiveWrite {
   topics: LiveTopic[];
 }
 
+/**
+ * A change of a list shared with the recipient, carried whole (docs/realtime.md#shared-lists): the
+ * list's version after it (one more than before: a page holding the version before applies it, one
+ * holding this or a later one drops it, one further behind re-reads), the tasks it wrote in the
+ * list as the routes answer them, and the ids of tasks that left it (deleted or moved out).
+ */
+export interface LiveListPatch {
+  id: string;
+  version: number;
+  tasks: Task[];
+  removed: string[];
+}
+
 /** The recipient's own task counters as stored (the profile's `totalTasks`, `completedTasks`). */
 export interface LiveCounters {
   totalTasks: number;
@@ -65,6 +79,8 @@ export interface LiveChange {
   writes?: LiveWrite[];
   /** The profile changed only in its counters: their stored values. */
   counters?: LiveCounters;
+  /** Changes of lists shared with the recipient, whole; their `tasks` topic is not in `always`. */
+  lists?: LiveListPatch[];
 }
 
 /** The answer to a ping (the `$default` route answers it on the same connection). */
@@ -133,6 +149,25 @@ const isWrite = (w: unknown): w is { key: string; topics: unknown[] } =>
   'topics' in w &&
   Array.isArray(w.topics);
 
+const isStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+/** A list patch as sent; its tasks are the answers' shape, which a page takes as the routes' answers. */
+const isListPatch = (p: unknown): p is LiveListPatch =>
+  !!p &&
+  typeof p === 'object' &&
+  'id' in p &&
+  typeof p.id === 'string' &&
+  'version' in p &&
+  isCount(p.version) &&
+  'removed' in p &&
+  isStrings(p.removed) &&
+  'tasks' in p &&
+  Array.isArray(p.tasks) &&
+  p.tasks.every(
+    (task) => !!task && typeof task === 'object' && typeof (task as { _id?: unknown })._id === 'string',
+  );
+
 const isCounters = (c: unknown): c is LiveCounters =>
   !!c &&
   typeof c === 'object' &&
@@ -145,14 +180,22 @@ const isCounters = (c: unknown): c is LiveCounters =>
  * The parts that let a page skip what it already holds. Any of them malformed, none counts: the
  * page re-reads `topics`, which is never wrong.
  */
-function ownParts(value: object): Pick<LiveChange, 'always' | 'writes' | 'counters'> {
+function ownParts(value: object): Pick<LiveChange, 'always' | 'writes' | 'counters' | 'lists'> {
   if (!('always' in value) || !Array.isArray(value.always)) return {};
   const writes = 'writes' in value ? value.writes : [];
   const counters = 'counters' in value ? value.counters : undefined;
-  if (!Array.isArray(writes) || !writes.every(isWrite) || (counters !== undefined && !isCounters(counters)))
+  const lists = 'lists' in value ? value.lists : [];
+  if (
+    !Array.isArray(writes) ||
+    !writes.every(isWrite) ||
+    (counters !== undefined && !isCounters(counters)) ||
+    !Array.isArray(lists) ||
+    !lists.every(isListPatch)
+  )
     return {};
   return {
     always: topicsOf(value.always),
+    ...(lists.length ? { lists } : {}),
     ...(writes.length ? { writes: writes.map((w) => ({ key: w.key, topics: topicsOf(w.topics) })) } : {}),
     ...(counters
       ? { counters: { totalTasks: counters.totalTasks, completedTasks: counters.completedTasks } }

@@ -118,6 +118,10 @@ export interface GroupItem extends ItemKey {
   members?: Record<string, ListMemberRole>;
   ownerName?: string;
   taskCount?: number;
+  /** A shared list's version: one more with every task write in it (functions/data/list-access.ts). */
+  version?: number;
+  /** How many task items the write that set `version` wrote in the list. */
+  changedTasks?: number;
 }
 
 /** A shared list member's role: editors change its tasks, viewers read them. */

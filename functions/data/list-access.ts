@@ -54,12 +54,14 @@ export function checkCanEdit(place: ListPlace): void {
 /**
  * The element a write to a user group carries on the group item (tag `group:<id>`). An own unshared
  * group only has to exist and not be being deleted: a ConditionCheck. A shared list's is an Update
- * that moves its `taskCount` by `delta` (a positive one only below the limit) and sets `touchedAt`,
- * so that every change in the list is a change of its group item too, whose stream record tells
- * every member's page (functions/realtime/audience.ts); a member's write also needs their role to
- * be `editor`.
+ * that moves its `taskCount` by `delta` (a positive one only below the limit), adds one to its
+ * `version` and records how many task items the same transaction writes in the list (`written`,
+ * in `changedTasks`): every change in the list is a change of its group item too, whose stream
+ * record lets the fan-out carry the change whole to every member's page once it has seen that many
+ * task records beside it (functions/realtime/list-patches.ts). A member's write also needs their
+ * role to be `editor`.
  */
-export function groupWrite(place: ListPlace, writerId: string, delta: number): TransactItem {
+export function groupWrite(place: ListPlace, writerId: string, delta: number, written = 1): TransactItem {
   const conditions = ['attribute_exists(pk)', 'attribute_not_exists(deleting)'];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -95,10 +97,11 @@ export function groupWrite(place: ListPlace, writerId: string, delta: number): T
     write: {
       Update: {
         ...common,
-        UpdateExpression: `SET touchedAt = :now${delta !== 0 ? ' ADD taskCount :delta' : ''}`,
+        UpdateExpression: `SET changedTasks = :written ADD version :one${delta !== 0 ? ', taskCount :delta' : ''}`,
         ExpressionAttributeValues: {
           ...values,
-          ':now': new Date().toISOString(),
+          ':written': written,
+          ':one': 1,
           ...(delta !== 0 ? { ':delta': delta } : {}),
         },
       },
@@ -133,17 +136,25 @@ export function groupRefusal(
  * unshared group gets one only when something arrives in it (it must exist and not be being deleted);
  * a shared list always gets one (its count, and a member's role).
  */
-export function groupElements(moves: [ListPlace | null, number][], writerId: string): TransactItem[] {
-  const byGroup = new Map<string, { place: ListPlace; delta: number }>();
-  for (const [place, delta] of moves) {
+export function groupElements(moves: GroupMove[], writerId: string): TransactItem[] {
+  const byGroup = new Map<string, { place: ListPlace; delta: number; written: number }>();
+  for (const { place, delta, written } of moves) {
     if (!place) continue;
-    const entry = byGroup.get(place.groupId) ?? { place, delta: 0 };
+    const entry = byGroup.get(place.groupId) ?? { place, delta: 0, written: 0 };
     entry.delta += delta;
+    entry.written += written;
     byGroup.set(place.groupId, entry);
   }
   return [...byGroup.values()]
     .filter(({ place, delta }) => place.shared || place.role !== 'owner' || delta > 0)
-    .map(({ place, delta }) => groupWrite(place, writerId, delta));
+    .map(({ place, delta, written }) => groupWrite(place, writerId, delta, written));
+}
+
+/** What one write does to one user group: how its task count moves, and how many task items it writes there. */
+export interface GroupMove {
+  place: ListPlace | null;
+  delta: number;
+  written: number;
 }
 
 /**

@@ -257,10 +257,15 @@ export async function updateTodo(
         : { set: stamp };
     const moved = change.groupId !== undefined;
     const target = moved ? moveTarget(userId, actor, item.userId, homeOf(task)) : place;
+    // The task's own record counts in the list it is in after the change (or, moved, in both).
     const groups = groupElements(
       [
-        [place, moved ? -1 : 0],
-        [target, (moved ? 1 : 0) + (next ? 1 : 0) + taken.total],
+        { place, delta: moved ? -1 : 0, written: moved ? 1 : 0 },
+        {
+          place: target,
+          delta: (moved ? 1 : 0) + (next ? 1 : 0) + taken.total,
+          written: 1 + (next ? 1 : 0) + taken.items.length,
+        },
       ],
       userId,
     );

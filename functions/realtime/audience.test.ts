@@ -102,7 +102,7 @@ describe("a shared list's audience", () => {
     const audience = audienceOf(list({ ann: 'editor', bob: 'viewer' }), {
       ...list({ ann: 'editor', cat: 'editor' }),
       [writeKeyAttribute]: key,
-      touchedAt: 'now',
+      version: 2,
     });
     expect([...audience.keys()].sort()).toEqual(['ann', 'bob', 'cat', 'me']);
     for (const member of ['ann', 'bob', 'cat'])

@@ -21,10 +21,11 @@
  * (the page that sent the write skips it); a profile change of the counters alone carries the
  * counters, which a page patches in. Both go to the owner only.
  */
-import type { LiveCounters, LiveNotice, LiveTopic } from '@shared/live';
+import type { LiveCounters, LiveListPatch, LiveNotice, LiveTopic } from '@shared/live';
 import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 import { publicProfileFields } from '../data/profile-fields';
 import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
+import { type ListPatches, listPatchKey } from './list-patches';
 
 export type Image = Record<string, unknown>;
 
@@ -41,6 +42,8 @@ export interface Recipient {
   users: Set<string>;
   /** New notifications about a task: shown as toasts. */
   notices: LiveNotice[];
+  /** Changes of lists shared with the recipient, whole (./list-patches.ts). */
+  lists: LiveListPatch[];
 }
 
 export type Audience = Map<string, Recipient>;
@@ -54,7 +57,14 @@ const counterFields = new Set(['totalTasks', 'completedTasks']);
 function recipientOf(audience: Audience, userId: string): Recipient {
   let recipient = audience.get(userId);
   if (!recipient) {
-    recipient = { topics: new Set(), always: new Set(), writes: new Map(), users: new Set(), notices: [] };
+    recipient = {
+      topics: new Set(),
+      always: new Set(),
+      writes: new Map(),
+      users: new Set(),
+      notices: [],
+      lists: [],
+    };
     audience.set(userId, recipient);
   }
   return recipient;
@@ -163,6 +173,7 @@ export function audienceOf(
   before: Image | undefined,
   after: Image | undefined,
   removals: Removals = new Map(),
+  patches: ListPatches = new Map(),
 ): Audience {
   const audience: Audience = new Map();
   const item = after ?? before;
@@ -188,8 +199,16 @@ export function audienceOf(
     hear(audience, owner, 'tasks', writeKey);
     // A shared list's members, before and after: every change in the list touches its group item
     // (functions/data/list-access.ts `groupWrite`), and a member added or removed sees it come or go.
-    for (const member of new Set([...mapKeys(before?.members), ...mapKeys(after?.members)]))
-      if (member !== owner) add(audience, member, 'tasks');
+    // A change seen whole reaches the members as it is (./list-patches.ts), else as the topic.
+    const patch = patches.get(listPatchKey(pk, sk));
+    for (const member of new Set([...mapKeys(before?.members), ...mapKeys(after?.members)])) {
+      if (member === owner) continue;
+      if (patch && mapKeys(after?.members).includes(member)) {
+        const recipient = recipientOf(audience, member);
+        recipient.topics.add('tasks');
+        recipient.lists.push(patch);
+      } else add(audience, member, 'tasks');
+    }
   } else if (sk.startsWith(skPrefix.assignment)) {
     hear(audience, owner, 'assignments', writeKey);
   } else if (sk.startsWith(skPrefix.note)) {
@@ -224,5 +243,6 @@ export function mergeAudience(into: Audience, from: Audience): void {
     if (recipient.counters) merged.counters = recipient.counters;
     for (const user of recipient.users) add(into, userId, null, user);
     for (const notice of recipient.notices) add(into, userId, null, undefined, notice);
+    merged.lists.push(...recipient.lists);
   }
 }

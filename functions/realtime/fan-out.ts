@@ -36,6 +36,7 @@ import {
   type Removals,
 } from './audience';
 import { liveConfig } from './config';
+import { listPatchesOf } from './list-patches';
 import { closeConnection, postToConnection } from './management-api';
 
 type AttributeMap = Record<string, LambdaAttributeValue>;
@@ -95,9 +96,11 @@ function planBatch(records: DynamoDBRecord[], log: Logger): BatchPlan {
   // A keyed write's deletes are named on its other items (docs/realtime.md#own-echo): those first.
   const removals: Removals = new Map();
   for (const { before, after } of changes) addRemovals(removals, before, after);
+  // A shared list's change seen whole in this batch goes to its members as it is.
+  const patches = listPatchesOf(changes);
   for (const { sequenceNumber, before, after } of changes) {
     try {
-      const audience = audienceOf(before, after, removals);
+      const audience = audienceOf(before, after, removals, patches);
       mergeAudience(plan.audience, audience);
       for (const userId of audience.keys()) note(plan, userId, sequenceNumber);
       const ended = endedSessions(before, after);
@@ -118,15 +121,19 @@ function planBatch(records: DynamoDBRecord[], log: Logger): BatchPlan {
 
 const sorted = <T extends string>(values: Iterable<T>): T[] => [...values].sort();
 
-/** What the recipient's pages may skip (docs/realtime.md#own-echo): only when there is something. */
-const ownParts = ({ always, writes, counters }: Recipient): Partial<LiveChange> =>
-  writes.size > 0 || counters
+/**
+ * What the recipient's pages may skip (docs/realtime.md#own-echo) or patch in (a shared list's
+ * change, whole): only when there is something.
+ */
+const ownParts = ({ always, writes, counters, lists }: Recipient): Partial<LiveChange> =>
+  writes.size > 0 || counters || lists.length > 0
     ? {
         always: sorted(always),
         ...(writes.size
           ? { writes: [...writes].map(([key, topics]) => ({ key, topics: sorted(topics) })) }
           : {}),
         ...(counters ? { counters } : {}),
+        ...(lists.length ? { lists } : {}),
       }
     : {};
 

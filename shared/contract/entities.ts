@@ -130,10 +130,18 @@ export const group = v.object({
   /** True for the five built-in groups. */
   builtIn: v.optional(v.boolean()),
   /**
-   * Extension: on a shared list (docs/api.md#shared-lists), its owner, the caller's role in it and
-   * how many members it has besides the owner.
+   * Extension: on a shared list (docs/api.md#shared-lists), its owner, the caller's role in it, how
+   * many members it has besides the owner, and its version.
    */
-  shared: v.optional(v.object({ owner: userRef, role: listRole, memberCount: v.number() })),
+  shared: v.optional(
+    v.object({
+      owner: userRef,
+      role: listRole,
+      memberCount: v.number(),
+      /** The list's version: a live change of it carries the next one (shared/live.ts). */
+      version: v.optional(v.number()),
+    }),
+  ),
 });
 
 /** GET /api/lists/{groupId}/members: the owner, and each member with their role. */

@@ -478,8 +478,9 @@ describe('who hears what', () => {
 
 describe('a shared list', () => {
   it('its members hear every change in it, and a member added or removed hears the list come and go', async () => {
-    const [dan, erin] = await Promise.all([member('dan'), member('erin')]);
+    const [dan, erin, fay] = await Promise.all([member('dan'), member('erin'), member('fay')]);
     await befriend(dan, erin);
+    await befriend(dan, fay);
     const list = await dan.client.call('todo-create-group', { body: { name: 'Sprint' } });
     await quiet(dan.listener, erin.listener);
     const groupId = list.body._id;
@@ -508,6 +509,19 @@ describe('a shared list', () => {
     });
     expect(owned.status).toBe(200);
     await waitFor(() => heard(erin.listener, e).topics.has('tasks'), "dan's edit to erin");
+    // The member gets the change whole: the list's next version with the task as the routes answer
+    // it, so her page does not read the board again.
+    const patched = erin.listener.messages.slice(e).find((message) => message.lists?.length);
+    expect(patched?.always).not.toContain('tasks');
+    expect(patched?.lists).toEqual([
+      expect.objectContaining({
+        id: groupId,
+        tasks: [
+          expect.objectContaining({ _id: created.body._id, important: true, description: 'Write notes' }),
+        ],
+        removed: [],
+      }),
+    ]);
 
     await quiet(dan.listener, erin.listener);
     e = erin.listener.messages.length;
@@ -516,7 +530,8 @@ describe('a shared list', () => {
     });
     expect(removed.status).toBe(200);
     await waitFor(() => heard(erin.listener, e).topics.has('tasks'), 'the list leaving erin');
-    for (const text of erin.listener.raw) expect(text).not.toContain('Write notes');
+    // A teammate of the owner who is not in the list never hears its tasks.
+    for (const text of fay.listener.raw) expect(text).not.toContain('Write notes');
   });
 });
 

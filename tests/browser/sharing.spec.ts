@@ -8,6 +8,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
 import { labels, ui } from '../../shared/messages/screens';
 import { sharingTexts } from '../../shared/messages/sharing';
+import { buildPath } from '../../shared/routes';
 import type { User } from '../../shared/types';
 import {
   addInput,
@@ -32,6 +33,17 @@ async function otherUser(browser: Browser, prefix: string): Promise<{ page: Page
 
 const sharedSection = (page: Page) => page.getByTestId('shared-groups');
 
+/** Alice on `page` and Bob on a page of his own, teammates, Alice with a list `name` holding `task`. */
+async function aliceAndBob(page: Page, browser: Browser, name: string, task: string) {
+  const alice = await signUpFast(page, uniqueUsername('alice'));
+  const bob = await otherUser(browser, 'bob');
+  await makeTeammates(page, alice, bob.page, bob.user);
+  const list = await createGroup(page, name);
+  const created = await createTask(page, list._id, task);
+  await expect(entry(page, name)).toBeVisible();
+  return { alice, bob, list, task: created };
+}
+
 /** Opens the owner's members dialog of `list` (unless it is open) and adds `teammate` with `role`. */
 async function share(page: Page, list: string, teammate: User, role: 'editor' | 'viewer') {
   const dialog = page.getByRole('dialog', { name: sharingTexts.shareTitle(list) });
@@ -55,11 +67,7 @@ test('share a list: the teammate sees it live, both edit and see who did, and a 
   page,
   browser,
 }) => {
-  const alice = await signUpFast(page, uniqueUsername('alice'));
-  const bob = await otherUser(browser, 'bob');
-  await makeTeammates(page, alice, bob.page, bob.user);
-  const list = await createGroup(page, 'Sprint');
-  await createTask(page, list._id, 'Plan the sprint');
+  const { alice, bob, list } = await aliceAndBob(page, browser, 'Sprint', 'Plan the sprint');
   await entry(page, 'Sprint').click();
   await expect(row(page, 'Plan the sprint')).toBeVisible();
 
@@ -75,6 +83,16 @@ test('share a list: the teammate sees it live, both edit and see who did, and a 
   await expectNoAxeViolations(bob.page, "a member's view of a shared list, dark");
   // A member does not rename or delete the owner's list.
   await expect(nav(bob.page).getByRole('button', { name: labels.deleteGroup('Sprint') })).toHaveCount(0);
+
+  // Alice adds a task: it reaches Bob's page whole, with no read of his board.
+  const bobReads: string[] = [];
+  bob.page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) bobReads.push(`${request.method()} ${pathname}`);
+  });
+  await createTask(page, list._id, 'Book the room');
+  await expect(row(bob.page, 'Book the room')).toContainText(ui.addedBy(alice.username));
+  expect(bobReads).not.toContain(`GET ${buildPath('todo-get-groups')}`);
 
   // Bob adds a task: Alice's page shows it, and who added it.
   await addInput(bob.page).fill('Write the notes');
@@ -145,12 +163,7 @@ test('two members change different fields of one task, one of them offline: both
   page,
   browser,
 }) => {
-  const alice = await signUpFast(page, uniqueUsername('alice'));
-  const bob = await otherUser(browser, 'bob');
-  await makeTeammates(page, alice, bob.page, bob.user);
-  const list = await createGroup(page, 'Garden');
-  const task = await createTask(page, list._id, 'Water the roses');
-  await expect(entry(page, 'Garden')).toBeVisible();
+  const { bob, list, task } = await aliceAndBob(page, browser, 'Garden', 'Water the roses');
   await share(page, 'Garden', bob.user, 'editor');
   await sharedSection(bob.page).getByRole('button', { name: 'Garden', exact: true }).click();
   await expect(row(bob.page, 'Water the roses')).toBeVisible();

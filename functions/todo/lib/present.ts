@@ -99,7 +99,12 @@ export function joinedGroup({ group, role, todos }: JoinedList): Group {
   const list = { ownerName: group.ownerName ?? '' };
   return {
     ...toGroup(group, sortTodos(todos.map((item) => toTodo(item, list)))),
-    shared: { owner: { _id: group.userId, username: list.ownerName }, role, memberCount: memberCount(group) },
+    shared: {
+      owner: { _id: group.userId, username: list.ownerName },
+      role,
+      memberCount: memberCount(group),
+      version: group.version ?? 0,
+    },
   };
 }
 
@@ -126,7 +131,12 @@ export function groupList(
       const owner = { _id: user.id, username: user.username };
       return {
         ...toGroup(group, storedTodos(group.id, board, user.username, { ownerName: user.username })),
-        shared: { owner, role: 'owner' as const, memberCount: memberCount(group) },
+        shared: {
+          owner,
+          role: 'owner' as const,
+          memberCount: memberCount(group),
+          version: group.version ?? 0,
+        },
       };
     });
   return [...builtIns, ...userGroups, ...joined.map(joinedGroup)];

@@ -1,8 +1,8 @@
 /**
  * Keeps the signed-in page's SWR cache fresh from the live connection (docs/realtime.md): each
  * message revalidates the keys it makes stale (api/live-keys.ts), less what this page's own writes'
- * answers already gave it (api/own-writes.ts, docs/realtime.md#own-echo), and patches the user's
- * counters when only they changed; every reopen after a gap, and the first open after a page left
+ * answers already gave it (api/own-writes.ts, docs/realtime.md#own-echo), patches the user's
+ * counters when only they changed and a shared list's changes carried whole; every reopen after a gap, and the first open after a page left
  * with a write on its way, revalidates everything, so nothing that changed meanwhile is missed. Loaded after the first render (app/LiveUpdates.tsx), outside the
  * first download.
  */
@@ -13,6 +13,7 @@ import { takeExitWrite } from '../api/exit-writes';
 import { type LiveConnection, openLiveConnection } from '../api/live';
 import { everyApiKey, staleKeysOf } from '../api/live-keys';
 import { rereadOf } from '../api/own-writes';
+import { applyListPatches } from '../features/dashboard/api/list-patches';
 import { sessionKeys } from '../session/keys';
 
 export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void): LiveConnection {
@@ -41,6 +42,10 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void):
     onChange: (change) => {
       const { now, later } = rereadOf(change);
       reread(now, change.users);
+      // A shared list's change carried whole is patched in; one that cannot be is read.
+      const lists = change.lists;
+      if (lists?.length && !now.includes('tasks'))
+        void applyListPatches(mutate, lists).then((whole) => whole || reread(['tasks']));
       for (const { answered, topics } of later) void answered.then((held) => held || reread(topics));
       if (change.counters && !now.includes('profile')) patchCounters(change.counters);
       // Reminders and completion notices (docs/reminders.md): a toast linking to the task, loaded on demand.

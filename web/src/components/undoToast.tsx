@@ -5,9 +5,6 @@
 import { everydayTexts } from '@shared/messages/screens';
 import { toast } from '../lib/toast';
 
-/** How long an undoable change offers its Undo (a delete is held back as long: held-deletes.ts). */
-export const undoWindowMs = 5000;
-
 /** The Undo of the toast shown last, while it is shown: the 'z' shortcut presses it. */
 let lastUndo: { id: string; undo: () => void } | null = null;
 

@@ -10,7 +10,7 @@
  */
 import { loadOutbox } from '../../../api/outbox/load';
 import type { OutboxEntry, OutboxRequest } from '../../../api/outbox/state';
-import { undoWindowMs } from '../../../components/undoToast';
+import { undoWindowMs } from '../../../lib/undo-window';
 
 /** Sends the delete; `keepalive` when the page is going away; `heldAs`: its stored entry, if any. */
 type Send = (keepalive: boolean, heldAs: OutboxEntry | null) => unknown;

@@ -1,0 +1,75 @@
+/** A shared list's change is carried whole only when the batch holds all of it (list-patches.ts). */
+import { describe, expect, it } from 'vitest';
+import { listPatchesOf, listPatchKey } from './list-patches';
+
+const list = (version: number | undefined, changedTasks?: number) => ({
+  pk: 'USER#owner',
+  sk: 'GROUP#L1',
+  type: 'group',
+  id: 'L1',
+  userId: 'owner',
+  name: 'Sprint',
+  ownerName: 'olga',
+  members: { ann: 'editor' },
+  ...(version === undefined ? {} : { version }),
+  ...(changedTasks === undefined ? {} : { changedTasks }),
+});
+const task = (id: string, groupId: string) => ({
+  pk: 'USER#owner',
+  sk: `TODO#${id}`,
+  type: 'todo',
+  id,
+  userId: 'owner',
+  groupId,
+  description: `Task ${id}`,
+  completed: false,
+  important: false,
+  due: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  assigned: false,
+  createdBy: 'ann',
+  createdByName: 'ann',
+});
+
+describe('list patches', () => {
+  it('carries the tasks a write made in the list, answered as the routes answer them, with the next version', () => {
+    const patches = listPatchesOf([
+      { before: list(4), after: list(5, 1) },
+      { before: undefined, after: task('T1', 'L1') },
+    ]);
+    const patch = patches.get(listPatchKey('USER#owner', 'GROUP#L1'));
+    expect(patch).toMatchObject({ id: 'L1', version: 5, removed: [] });
+    expect(patch?.tasks).toEqual([
+      expect.objectContaining({ _id: 'T1', groupId: 'L1', createdBy: { _id: 'ann', username: 'ann' } }),
+    ]);
+  });
+
+  it('names a task that left the list (deleted or moved out); a first change counts from version 0', () => {
+    const patches = listPatchesOf([
+      { before: task('T2', 'L1'), after: undefined },
+      { before: list(undefined), after: list(1, 1) },
+    ]);
+    expect(patches.get(listPatchKey('USER#owner', 'GROUP#L1'))).toMatchObject({
+      version: 1,
+      tasks: [],
+      removed: ['T2'],
+    });
+  });
+
+  it('carries nothing when a task record of the write is not in the batch, or the version did not step by one', () => {
+    expect(
+      listPatchesOf([
+        { before: list(4), after: list(5, 2) },
+        { before: undefined, after: task('T1', 'L1') },
+      ]).size,
+    ).toBe(0);
+    expect(
+      listPatchesOf([
+        { before: list(4), after: list(6, 1) },
+        { before: undefined, after: task('T1', 'L1') },
+      ]).size,
+    ).toBe(0);
+    // A rename or a member added: the version does not move.
+    expect(listPatchesOf([{ before: list(4), after: { ...list(4, 1), name: 'Sprint 2' } }]).size).toBe(0);
+  });
+});
