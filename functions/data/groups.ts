@@ -19,6 +19,7 @@ import { endMemberships } from './shared-lists';
 import { deleteTodoAsRead, listGroupTodos } from './todos';
 import { retryOnConflict, type TransactItem, tags, transact, transactionRoom } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
+import { isJoined } from './users';
 import { keyedPut, keyedUpdate } from './write-key';
 
 /** A group as stored; `deleting` is set by delete-group before it lists the group's tasks. */
@@ -124,8 +125,7 @@ export async function deleteGroup(
   unit: UnitOfWork,
   writer: Partial<Writer> = {},
 ): Promise<void> {
-  const entry = writer.sharedLists?.[groupId];
-  if (entry && entry.role !== 'owner') throw new Forbidden(listTexts.ownerOnlyDeletes);
+  if (isJoined(writer.sharedLists?.[groupId])) throw new Forbidden(listTexts.ownerOnlyDeletes);
   await retryOnConflict(async () => {
     const group = await markGroupDeleting(userId, groupId);
     if (group.members !== undefined)

@@ -14,7 +14,7 @@ import { tableName } from './client';
 import type { GroupItem, ListMemberRole } from './items';
 import { keys } from './keys';
 import { type TransactItem, type TransactionCancelled, tags } from './transactions';
-import type { SharedListEntry, UserItem } from './users';
+import { isJoined, type SharedListEntry, type UserItem } from './users';
 
 /** Who writes: the username their stamps carry, and the shared lists their profile names. */
 export type Writer = Pick<UserItem, 'username'> & Partial<Pick<UserItem, 'sharedLists'>>;
@@ -36,18 +36,22 @@ export function placeOf(writerId: string, writer: Partial<Writer>, groupId: stri
   return { groupId, ownerId: writerId, role: 'owner', shared: entry?.role === 'owner' };
 }
 
-/** The lists shared with the user by others, by owner. */
-export function joinedListsByOwner(writer: Partial<Writer>): Map<string, string[]> {
+/**
+ * The lists shared with the user by others, by owner; with `ended`, also those whose membership
+ * ended (a write to one is looked for there, to be refused with the reason).
+ */
+export function joinedListsByOwner(writer: Partial<Writer>, ended = false): Map<string, string[]> {
   const byOwner = new Map<string, string[]>();
   for (const [groupId, entry] of Object.entries(writer.sharedLists ?? {})) {
-    if (entry.role === 'owner') continue;
+    if (!isJoined(entry) && !(ended && entry.role === 'removed')) continue;
     byOwner.set(entry.owner, [...(byOwner.get(entry.owner) ?? []), groupId]);
   }
   return byOwner;
 }
 
-/** Refuses a viewer's write before anything is read or written. */
+/** Refuses a viewer's write, or one to a list the user is no longer in, before anything is written. */
 export function checkCanEdit(place: ListPlace): void {
+  if (place.role === 'removed') throw new Forbidden(listTexts.noLongerMember);
   if (place.role === 'viewer') throw new Forbidden(listTexts.viewerOnly);
 }
 

@@ -26,7 +26,14 @@ import {
   transactionItemsMax,
 } from './transactions';
 import { noKey, type UnitOfWork } from './unit-of-work';
-import { getUserSummaries, type SharedListEntry, toSummary, type UserItem } from './users';
+import {
+  getUserSummaries,
+  isJoined,
+  type SharedListEntry,
+  sharedListCount,
+  toSummary,
+  type UserItem,
+} from './users';
 
 /** A group as stored, with the mark a deletion in progress leaves. */
 type ListItem = GroupItem & { deleting?: string };
@@ -42,16 +49,30 @@ const update = (tag: string, key: { pk: string; sk: string }, fields: Omit<SdkUp
 
 /**
  * Sets one entry of a map attribute that may not exist yet (DynamoDB cannot set `map.key` on a
- * missing map): the entry when the map exists, else the whole map, each conditioned on what was read.
+ * missing map): the entry when the map exists (new, or `replacingEnded` an ended membership's), else
+ * the whole map, each conditioned on what was read.
  */
-function setEntry(attribute: string, entryKey: string, value: unknown, mapExists: boolean) {
+function setEntry(
+  attribute: string,
+  entryKey: string,
+  value: unknown,
+  mapExists: boolean,
+  replacingEnded = false,
+) {
   const map = `#${attribute}`;
+  const entry = `${map}.#${attribute}Key`;
   return mapExists
     ? {
-        set: `${map}.#${attribute}Key = :${attribute}Entry`,
-        condition: `attribute_exists(${map}) AND attribute_not_exists(${map}.#${attribute}Key)`,
-        names: { [map]: attribute, [`#${attribute}Key`]: entryKey },
-        values: { [`:${attribute}Entry`]: value },
+        set: `${entry} = :${attribute}Entry`,
+        condition: replacingEnded
+          ? `${entry}.#role = :removed`
+          : `attribute_exists(${map}) AND attribute_not_exists(${entry})`,
+        names: {
+          [map]: attribute,
+          [`#${attribute}Key`]: entryKey,
+          ...(replacingEnded ? { '#role': 'role' } : {}),
+        },
+        values: { [`:${attribute}Entry`]: value, ...(replacingEnded ? { ':removed': 'removed' } : {}) },
       }
     : {
         set: `${map} = :${attribute}Whole`,
@@ -63,8 +84,7 @@ function setEntry(attribute: string, entryKey: string, value: unknown, mapExists
 
 /** The caller must own the list to manage its members: a member of it is refused with 403. */
 function checkManager(user: Pick<UserItem, 'sharedLists'>, groupId: string): void {
-  const entry = user.sharedLists?.[groupId];
-  if (entry && entry.role !== 'owner') throw new Forbidden(listTexts.ownerManages);
+  if (isJoined(user.sharedLists?.[groupId])) throw new Forbidden(listTexts.ownerManages);
 }
 
 /**
@@ -98,11 +118,11 @@ export async function addMember(
     if (list.members?.[memberId]) throw new Conflict(listTexts.alreadyMember);
     if (Object.keys(list.members ?? {}).length >= listLimits.membersMax)
       throw new Invalid(listTexts.membersFull);
-    if (Object.keys(member.sharedLists ?? {}).length >= listLimits.perUserMax)
+    if (sharedListCount(member.sharedLists) >= listLimits.perUserMax)
       throw new Invalid(listTexts.tooManyShared);
     const firstShare = list.members === undefined;
     const ownerListed = Boolean(ownerNow.sharedLists?.[groupId]);
-    if (!ownerListed && Object.keys(ownerNow.sharedLists ?? {}).length >= listLimits.perUserMax)
+    if (!ownerListed && sharedListCount(ownerNow.sharedLists) >= listLimits.perUserMax)
       throw new Invalid(listTexts.tooManyShared);
     const taskCount = firstShare ? (await listGroupTodos(owner.id, groupId)).length : 0;
     if (taskCount > listLimits.tasksMax) throw new Invalid(listTexts.listFull);
@@ -112,6 +132,8 @@ export async function addMember(
       groupId,
       { owner: owner.id, ownerName: owner.username, role } satisfies SharedListEntry,
       member.sharedLists !== undefined,
+      // A member who left (or was removed) and comes back: their ended entry is replaced.
+      member.sharedLists?.[groupId]?.role === 'removed',
     );
     const items: TransactItem[] = [
       firstShare
@@ -213,7 +235,7 @@ export async function removeMember(
   unit: UnitOfWork,
 ): Promise<void> {
   const entry = caller.sharedLists?.[groupId];
-  const joined = entry !== undefined && entry.role !== 'owner';
+  const joined = isJoined(entry);
   if (joined && memberId !== caller.id) throw new Forbidden(listTexts.ownerManages);
   if (entry?.role === 'owner' && memberId === caller.id) throw new Invalid(listTexts.ownerStays);
   const ownerId = joined ? entry.owner : caller.id;
@@ -225,17 +247,44 @@ export async function removeMember(
           ConditionExpression: 'attribute_exists(#members.#member)',
           ExpressionAttributeNames: { '#members': 'members', '#member': memberId },
         }),
-        update(tags.profile(memberId), keys.user(memberId), {
-          UpdateExpression: 'REMOVE #lists.#list',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#lists': 'sharedLists', '#list': groupId },
-        }),
+        update(tags.profile(memberId), keys.user(memberId), endedEntry([groupId])),
       ],
       unit,
     );
   } catch (error) {
     throw membershipRefusal(error, groupId);
   }
+}
+
+/**
+ * A profile's Update ending memberships: a member's entries become `removed` (a write sent before
+ * they knew is refused with the reason: ./list-access.ts `checkCanEdit`), the owner's own go.
+ */
+function endedEntry(joined: string[], owned: string[] = []): Omit<SdkUpdate, 'TableName' | 'Key'> {
+  const names: Record<string, string> = { '#lists': 'sharedLists' };
+  joined.forEach((id, i) => {
+    names[`#j${i}`] = id;
+  });
+  owned.forEach((id, i) => {
+    names[`#o${i}`] = id;
+  });
+  const set = joined.map((_, i) => `#lists.#j${i}.#role = :removed`);
+  const remove = owned.map((_, i) => `#lists.#o${i}`);
+  return {
+    UpdateExpression: [
+      set.length ? `SET ${set.join(', ')}` : '',
+      remove.length ? `REMOVE ${remove.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    // Setting inside an entry needs the entry; an account gone is left out (`endMemberships`).
+    ConditionExpression: [
+      'attribute_exists(pk)',
+      ...joined.map((_, i) => `attribute_exists(#lists.#j${i})`),
+    ].join(' AND '),
+    ExpressionAttributeNames: joined.length ? { ...names, '#role': 'role' } : names,
+    ...(joined.length ? { ExpressionAttributeValues: { ':removed': 'removed' } } : {}),
+  };
 }
 
 /** One membership to end: `memberId` out of `ownerId`'s list `groupId`. */
@@ -274,15 +323,9 @@ export async function endMemberships(memberships: Membership[]): Promise<void> {
         });
       }),
     ...[...byUser].map(([userId, groupIds]) => {
-      const lists = [...groupIds];
-      return update(tags.profile(userId), keys.user(userId), {
-        UpdateExpression: `REMOVE ${lists.map((_, i) => `#lists.#l${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: {
-          '#lists': 'sharedLists',
-          ...Object.fromEntries(lists.map((id, i) => [`#l${i}`, id])),
-        },
-      });
+      const owned = [...groupIds].filter((groupId) => byList.get(groupId)?.ownerId === userId);
+      const joined = [...groupIds].filter((groupId) => byList.get(groupId)?.ownerId !== userId);
+      return update(tags.profile(userId), keys.user(userId), endedEntry(joined, owned));
     }),
   ];
   for (let attempt = 0; items.length > 0 && attempt < 3; attempt++) {
@@ -308,7 +351,7 @@ export async function endMemberships(memberships: Membership[]): Promise<void> {
  */
 export async function endMembershipsBetween(user: UserItem, otherId: string): Promise<void> {
   const entries = Object.entries(user.sharedLists ?? {});
-  const joined = entries.filter(([, entry]) => entry.role !== 'owner' && entry.owner === otherId);
+  const joined = entries.filter(([, entry]) => isJoined(entry) && entry.owner === otherId);
   let theirs: [string, SharedListEntry][] = [];
   if (entries.some(([, entry]) => entry.role === 'owner')) {
     const result = await db.send(
@@ -321,7 +364,7 @@ export async function endMembershipsBetween(user: UserItem, otherId: string): Pr
     );
     const other = result.Item as Pick<UserItem, 'sharedLists'> | undefined;
     theirs = Object.entries(other?.sharedLists ?? {}).filter(
-      ([, entry]) => entry.role !== 'owner' && entry.owner === user.id,
+      ([, entry]) => isJoined(entry) && entry.owner === user.id,
     );
   }
   await endMemberships([
@@ -337,7 +380,7 @@ export async function endMembershipsBetween(user: UserItem, otherId: string): Pr
  */
 export async function listMembers(user: UserItem, groupId: string, known?: ListItem): Promise<ListMembers> {
   const entry = user.sharedLists?.[groupId];
-  const ownerId = entry && entry.role !== 'owner' ? entry.owner : user.id;
+  const ownerId = isJoined(entry) ? entry.owner : user.id;
   const list =
     known ??
     ((

@@ -130,7 +130,7 @@ export async function findTask(
   writer: Partial<Writer>,
   todoId: string,
 ): Promise<FoundTask | undefined> {
-  const owners = [...joinedListsByOwner(writer).keys()];
+  const owners = [...joinedListsByOwner(writer, true).keys()];
   let item: TodoItem | undefined;
   if (owners.length === 0) item = await getTodo(userId, todoId);
   else {

@@ -66,8 +66,22 @@ export interface SharedListEntry {
   owner: string;
   /** The owner's username (usernames never change), on a member's entry. */
   ownerName?: string;
-  role: 'owner' | ListMemberRole;
+  /**
+   * `removed`: a membership that ended (left, removed, the list deleted, no longer teammates), kept
+   * so that a write sent before the user knew (an outbox replay) is told why it is refused.
+   */
+  role: 'owner' | ListMemberRole | 'removed';
 }
+
+/** Whether an entry is a list someone else shared with the user, still. */
+export const isJoined = (
+  entry: SharedListEntry | undefined,
+): entry is SharedListEntry & { role: ListMemberRole } =>
+  entry !== undefined && entry.role !== 'owner' && entry.role !== 'removed';
+
+/** How many shared lists an entry map holds, owned or joined (ended memberships do not count). */
+export const sharedListCount = (lists: Record<string, SharedListEntry> | undefined): number =>
+  Object.values(lists ?? {}).filter((entry) => entry.role !== 'removed').length;
 
 export async function getUser(userId: string): Promise<UserItem | undefined> {
   // Consistent: a session just ended by logout or a password change must not be read as live.

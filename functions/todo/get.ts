@@ -15,6 +15,7 @@ import { serverErrors } from '@shared/messages/server';
 import { isId } from '../data/ids';
 import { readJoinedLists } from '../data/joined-lists';
 import { readBoard } from '../data/todos';
+import { isJoined } from '../data/users';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { joinedGroup, sharedContextOf, storedTodos } from './lib/present';
@@ -27,8 +28,7 @@ export const handler = createHandler('todo-get', {
       return storedTodos(groupId, board, user.username);
     }
     if (!isId(groupId)) throw new NotFound(serverErrors.groupNotFound);
-    const entry = user.sharedLists?.[groupId];
-    if (entry && entry.role !== 'owner') {
+    if (isJoined(user.sharedLists?.[groupId])) {
       const [joined] = await readJoinedLists(user.id, user, { groupId });
       if (!joined) throw new NotFound(serverErrors.groupNotFound);
       return joinedGroup(joined).todo;

@@ -24,4 +24,16 @@ export const sharingTexts = {
   removeFailed: 'Could not remove the member',
   leaveFailed: 'Could not leave the list',
   viewerNote: 'You can view this list. Its owner decides who edits it.',
+  /** A teammate's later change of a field this page had just changed: it stands (the later write wins). */
+  changedMeanwhile: (username: string, field: string) => `${username} changed ${field} meanwhile`,
+  fields: {
+    description: 'the text',
+    important: 'the star',
+    completed: 'its completion',
+    dueDay: 'the due date',
+    notes: 'the notes',
+    remindAt: 'the reminder',
+    groupId: 'the list',
+    repeat: 'the repeat',
+  } as Record<string, string>,
 } as const;

@@ -366,7 +366,7 @@ describe('leaving, removing and deleting', () => {
     await befriend(owner, b);
   });
 
-  it('a member leaves: the list is gone from their board and their writes to it are refused', async () => {
+  it('a member leaves: the list is gone from their board, writes sent later are refused with the reason, and they can be added back', async () => {
     const listId = await createList(owner, 'Trip');
     await share(owner, listId, a);
     const task = await addTask(owner, listId, 'Pack');
@@ -375,11 +375,22 @@ describe('leaving, removing and deleting', () => {
     });
     expect(left).toMatchObject({ status: 200, body: { message: listTexts.memberRemoved } });
     expect(await sharedIn(a, listId)).toBeUndefined();
+    // An outbox replaying writes made before the user left is told why they are refused.
+    const before = await tasksOf(api, owner.user._id);
+    for (const refused of [
+      await a.client.call('todo-update', { params: { id: task._id }, body: { completed: true } }),
+      await a.client.call('todo-delete', { params: { id: task._id } }),
+      await a.client.call('todo-create', { body: newTask('Snacks', listId) }),
+    ])
+      expect(refused).toMatchObject({ status: 403, body: { message: listTexts.noLongerMember } });
+    expect(await tasksOf(api, owner.user._id)).toEqual(before);
+    expect((await sharedIn(owner, listId))?.shared?.memberCount).toBe(0);
+    // Added back, the member writes again.
+    await share(owner, listId, a, 'editor');
     expect(
       (await a.client.call('todo-update', { params: { id: task._id }, body: { completed: true } })).status,
-    ).toBe(404);
-    expect((await a.client.call('todo-create', { body: newTask('Snacks', listId) })).status).toBe(404);
-    expect((await sharedIn(owner, listId))?.shared?.memberCount).toBe(0);
+    ).toBe(200);
+    await expectCreatorCounters([owner, a]);
   });
 
   it('the owner removes anyone and cannot leave; a member cannot remove another', async () => {
@@ -414,8 +425,11 @@ describe('leaving, removing and deleting', () => {
     const deleted = await owner.client.call('todo-delete-group', { params: { id: listId } });
     expect(deleted.status).toBe(200);
     for (const member of [a, b, owner]) expect(await sharedIn(member, listId)).toBeUndefined();
-    for (const member of [a, b, owner])
-      expect((await storedProfile(api, member.user._id)).sharedLists?.[listId]).toBeUndefined();
+    expect((await storedProfile(api, owner.user._id)).sharedLists?.[listId]).toBeUndefined();
+    for (const member of [a, b])
+      expect((await storedProfile(api, member.user._id)).sharedLists?.[listId]?.role).toBe('removed');
+    const late = await a.client.call('todo-create', { body: newTask('Streamers', listId) });
+    expect(late).toMatchObject({ status: 403, body: { message: listTexts.noLongerMember } });
     await expectCreatorCounters([owner, a, b]);
   });
 

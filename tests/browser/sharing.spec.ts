@@ -163,7 +163,7 @@ test('two members change different fields of one task, one of them offline: both
   page,
   browser,
 }) => {
-  const { bob, list, task } = await aliceAndBob(page, browser, 'Garden', 'Water the roses');
+  const { alice, bob, list, task } = await aliceAndBob(page, browser, 'Garden', 'Water the roses');
   await share(page, 'Garden', bob.user, 'editor');
   await sharedSection(bob.page).getByRole('button', { name: 'Garden', exact: true }).click();
   await expect(row(bob.page, 'Water the roses')).toBeVisible();
@@ -191,4 +191,14 @@ test('two members change different fields of one task, one of them offline: both
   const stored = groups.groups.find((group) => group._id === list._id)?.todo[0];
   expect(stored).toMatchObject({ description: 'Water the red roses', important: true });
   expect(stored?.updatedBy?._id).toBe(bob.user._id);
+
+  // Alice takes the star off right after: the later change stands, and Bob's page says so.
+  await call(page, 'todo-update', { params: { id: task._id }, body: { important: false } });
+  await expect(
+    toastWith(
+      bob.page,
+      sharingTexts.changedMeanwhile(alice.username, sharingTexts.fields.important as string),
+    ),
+  ).toBeVisible();
+  await expect(row(bob.page, 'Water the red roses').getByText(labels.important)).toHaveCount(0);
 });

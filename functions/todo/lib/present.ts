@@ -30,7 +30,7 @@ export function sharedContextOf(
   groupId: string,
 ): SharedContext | undefined {
   const entry = user.sharedLists?.[groupId];
-  if (!entry) return undefined;
+  if (!entry || entry.role === 'removed') return undefined;
   return { ownerName: entry.role === 'owner' ? user.username : (entry.ownerName ?? '') };
 }
 

@@ -18,7 +18,7 @@ export function LiveUpdates(): null {
     let stop: (() => void) | null = null;
     let ended = false;
     void import('./live-sync').then(({ startLiveSync }) => {
-      if (!ended) stop = startLiveSync(mutate, navigate).close;
+      if (!ended) stop = startLiveSync(mutate, navigate, userId).close;
     });
     return () => {
       ended = true;

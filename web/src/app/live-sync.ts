@@ -16,7 +16,7 @@ import { rereadOf } from '../api/own-writes';
 import { applyListPatches } from '../features/dashboard/api/list-patches';
 import { sessionKeys } from '../session/keys';
 
-export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void): LiveConnection {
+export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, me: string): LiveConnection {
   /** Reads of the user this page started here and that have not answered yet. */
   let userReads = 0;
   const revalidate = (filter: (key: unknown) => boolean) => {
@@ -45,7 +45,7 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void):
       // A shared list's change carried whole is patched in; one that cannot be is read.
       const lists = change.lists;
       if (lists?.length && !now.includes('tasks'))
-        void applyListPatches(mutate, lists).then((whole) => whole || reread(['tasks']));
+        void applyListPatches(mutate, lists, me).then((whole) => whole || reread(['tasks']));
       for (const { answered, topics } of later) void answered.then((held) => held || reread(topics));
       if (change.counters && !now.includes('profile')) patchCounters(change.counters);
       // Reminders and completion notices (docs/reminders.md): a toast linking to the task, loaded on demand.

@@ -47,9 +47,9 @@ const patch = (version: number, tasks: Task[], removed: string[] = []): LiveList
 describe('a shared list patch', () => {
   it('applies the next version: its tasks replace or join the list, the removed leave it', async () => {
     const { cache, mutate } = cacheOf(board(3));
-    expect(await applyListPatches(mutate, [patch(4, [task('T1', 'Renamed'), task('T3')], ['T2'])])).toBe(
-      true,
-    );
+    expect(
+      await applyListPatches(mutate, [patch(4, [task('T1', 'Renamed'), task('T3')], ['T2'])], 'me'),
+    ).toBe(true);
     const list = cache.groups[1];
     expect(list?.todo.map((t) => t.description).sort()).toEqual(['Renamed', 'Task T3']);
     expect(list?.shared?.version).toBe(4);
@@ -57,9 +57,9 @@ describe('a shared list patch', () => {
 
   it('drops what it already holds, and asks for a read after a gap, changing nothing', async () => {
     const { cache, mutate } = cacheOf(board(3));
-    expect(await applyListPatches(mutate, [patch(3, [task('T9')])])).toBe(true);
+    expect(await applyListPatches(mutate, [patch(3, [task('T9')])], 'me')).toBe(true);
     expect(cache.groups[1]?.todo.map((t) => t._id)).toEqual(['T1', 'T2']);
-    expect(await applyListPatches(mutate, [patch(5, [task('T9')])])).toBe(false);
+    expect(await applyListPatches(mutate, [patch(5, [task('T9')])], 'me')).toBe(false);
     expect(cache.groups[1]?.todo.map((t) => t._id)).toEqual(['T1', 'T2']);
     expect(cache.groups[1]?.shared?.version).toBe(3);
   });

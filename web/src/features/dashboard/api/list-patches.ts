@@ -6,11 +6,14 @@
  * reads the board again. So a change in a list of twenty members costs no board read at all.
  */
 import type { LiveListPatch } from '@shared/live';
+import { sharingTexts } from '@shared/messages/sharing';
 import type { Group } from '@shared/types';
 import type { ScopedMutator } from 'swr';
 import { outboxNow } from '../../../api/outbox/state';
+import { toast } from '../../../lib/toast';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
+import { overriddenFields } from './recent-edits';
 
 /** The groups with one patch applied; null when it cannot be (no such list held, or a gap). */
 function patched(groups: Group[], patch: LiveListPatch): Group[] | null {
@@ -35,7 +38,11 @@ function patched(groups: Group[], patch: LiveListPatch): Group[] | null {
  * false while changes wait in the outbox or a delete waits out its Undo: a read lays those over
  * what the server holds (./groups.ts), which a patch does not.
  */
-export async function applyListPatches(mutate: ScopedMutator, patches: LiveListPatch[]): Promise<boolean> {
+export async function applyListPatches(
+  mutate: ScopedMutator,
+  patches: LiveListPatch[],
+  me: string,
+): Promise<boolean> {
   if (outboxNow().waiting.length > 0) return false;
   const touched = patches.flatMap((patch) => [...patch.tasks.map((task) => task._id), ...patch.removed]);
   if (touched.some(isHeld)) return false;
@@ -56,5 +63,18 @@ export async function applyListPatches(mutate: ScopedMutator, patches: LiveListP
     },
     { revalidate: false },
   );
+  if (whole) tellOverridden(patches, me);
   return whole;
+}
+
+/** A teammate's change that replaced a value this page had just sent is said, quietly. */
+function tellOverridden(patches: LiveListPatch[], me: string): void {
+  for (const task of patches.flatMap((patch) => patch.tasks))
+    for (const field of overriddenFields(task, me)) {
+      const name = sharingTexts.fields[field];
+      if (name && task.updatedBy)
+        toast(sharingTexts.changedMeanwhile(task.updatedBy.username, name), {
+          id: `meanwhile-${task._id}-${field}`,
+        });
+    }
 }

@@ -9,6 +9,7 @@ import type { AssignmentRow } from '@shared/views';
 import { type QueuedRequest, queued } from '../../../api/mutation';
 import type { ChangeKind } from '../../../api/outbox/state';
 import type { NewTask } from './new-task';
+import { noteEdit } from './recent-edits';
 
 /** A change of the task or group `id`, which it names and marks as pending. */
 const changeOf = <N extends RouteName>(
@@ -42,8 +43,11 @@ export const taskRequests = {
       tempId,
     ),
   /** Any set of the task's fields; `name` is what the refused panel calls it. */
-  update: (task: Task, body: TaskChanges, name = task.description) =>
-    changeOf('todo-update', task._id, 'changeTask', name, body),
+  update: (task: Task, body: TaskChanges, name = task.description) => {
+    // A teammate's later change of the same field is then told (./recent-edits.ts).
+    noteEdit(task._id, body);
+    return changeOf('todo-update', task._id, 'changeTask', name, body);
+  },
   delete: (task: Task) => changeOf('todo-delete', task._id, 'deleteTask', task.description),
 };
 
