@@ -536,3 +536,88 @@ describe('data out', () => {
     expect(text).toContain('List: Moving day');
   });
 });
+
+describe("the members' routes, by who asks", () => {
+  let owner: Member;
+  let editor: Member;
+  let viewer: Member;
+  let stranger: Member;
+  let listId: string;
+  beforeAll(async () => {
+    [owner, editor, viewer, stranger] = await Promise.all([
+      api.user('pown'),
+      api.user('pedi'),
+      api.user('pvie'),
+      api.user('pstr'),
+    ]);
+    await befriend(owner, editor);
+    await befriend(owner, viewer);
+    listId = await createList(owner, 'Probe');
+    await share(owner, listId, editor, 'editor');
+    await share(owner, listId, viewer, 'viewer');
+  });
+
+  /** The list's group item and the four profiles, as stored. */
+  const snapshot = async () => ({
+    list: (await tasksOf(api, owner.user._id)).length,
+    profiles: await Promise.all([owner, editor, viewer, stranger].map((m) => storedProfile(api, m.user._id))),
+  });
+
+  it('a guest gets 401, a stranger 404, a member 403 on managing, and nothing changes', async () => {
+    const before = await snapshot();
+    // Each member's attempts aim at the other member (a member may remove only themselves).
+    const calls = (member: Member | null) => {
+      const client = member?.client ?? api.client();
+      const target = { groupId: listId, userId: (member === editor ? viewer : editor).user._id };
+      return [
+        () => client.call('lists-members', { params: { groupId: listId } }),
+        () =>
+          client.call('lists-member-add', {
+            params: { groupId: listId },
+            body: { userId: stranger.user._id, role: 'editor' },
+          }),
+        () => client.call('lists-member-role', { params: target, body: { role: 'viewer' } }),
+        () => client.call('lists-member-remove', { params: target }),
+      ];
+    };
+    for (const call of calls(null)) expect((await call()).status).toBe(401);
+    const [peek, ...manage] = calls(stranger);
+    expect((await peek?.())?.status).toBe(404);
+    for (const call of manage) expect([400, 404]).toContain((await call()).status);
+    for (const member of [editor, viewer]) {
+      const [read, ...others] = calls(member);
+      expect((await read?.())?.status).toBe(200);
+      for (const call of others) expect((await call()).status).toBe(403);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('malformed bodies and ids are 400 or 404, and nothing changes', async () => {
+    const before = await snapshot();
+    const bad = [
+      await owner.client.call('lists-member-add', {
+        params: { groupId: listId },
+        body: { userId: 42, role: 'editor' },
+      }),
+      await owner.client.call('lists-member-add', {
+        params: { groupId: listId },
+        body: { userId: stranger.user._id },
+      }),
+      await owner.client.call('lists-member-add', {
+        params: { groupId: listId },
+        body: { userId: 'not-an-id', role: 'editor' },
+      }),
+      await owner.client.call('lists-member-role', {
+        params: { groupId: listId, userId: viewer.user._id },
+        body: {},
+      }),
+      await owner.client.call('lists-member-add', {
+        params: { groupId: 'nope' },
+        body: { userId: editor.user._id, role: 'editor' },
+      }),
+      await owner.client.call('lists-member-remove', { params: { groupId: listId, userId: 'nope' } }),
+    ];
+    expect(bad.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 404, 404]);
+    expect(await snapshot()).toEqual(before);
+  });
+});
