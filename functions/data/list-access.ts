@@ -9,7 +9,7 @@
  */
 import { isBuiltInViewId, listLimits } from '@shared/limits';
 import { listTexts, serverErrors } from '@shared/messages/server';
-import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
+import { Conflict, Forbidden, NotFound } from '../lib/errors';
 import { tableName } from './client';
 import type { GroupItem, ListMemberRole } from './items';
 import { keys } from './keys';
@@ -162,18 +162,16 @@ export interface GroupMove {
 }
 
 /**
- * Where a task of `ownerId`'s partition may move for `writerId`: a built-in home only when it is the
- * writer's own task (another owner's task would land in that owner's views), a user group only of
- * the same owner (a move across partitions is not a move). Null for a built-in home.
+ * Where a task may move for `writerId`: one of their own groups or built-in homes, or a list shared
+ * with them where they are an editor (null for a built-in home). The partition it lands in is the
+ * target's owner's (`targetOwner`), which may not be the one it leaves.
  */
-export function moveTarget(
-  writerId: string,
-  writer: Partial<Writer>,
-  ownerId: string,
-  groupId: string,
-): ListPlace | null {
+export function moveTarget(writerId: string, writer: Partial<Writer>, groupId: string): ListPlace | null {
   const target = isBuiltInViewId(groupId) ? null : placeOf(writerId, writer, groupId);
-  if ((target?.ownerId ?? writerId) !== ownerId) throw new Invalid(listTexts.moveAcrossOwners);
   if (target) checkCanEdit(target);
   return target;
 }
+
+/** The partition a task moved to `target` lands in: its list's owner's, or the writer's own homes. */
+export const targetOwner = (writerId: string, target: ListPlace | null): string =>
+  target?.ownerId ?? writerId;

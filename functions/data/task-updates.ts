@@ -24,12 +24,20 @@ import { moveCounters } from './counters';
 import { isId } from './ids';
 import { creatorOf, homeOf, type TodoItem } from './items';
 import { keys } from './keys';
-import { checkCanEdit, groupElements, groupRefusal, moveTarget, type Writer } from './list-access';
+import {
+  checkCanEdit,
+  groupElements,
+  groupRefusal,
+  moveTarget,
+  targetOwner,
+  type Writer,
+} from './list-access';
 import { noTakeBack, spawnedMark, takeBack } from './next-occurrence';
 import { nextDue } from './recurrence';
 import { reminderUpdate, shiftedReminder } from './reminders';
 import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
+import { relocation } from './task-moves';
 import { changedStamp } from './task-stamps';
 import { findTask, newTodoItem, putTodo, setDescription } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
@@ -241,10 +249,16 @@ export async function updateTodo(
     if (task.repeat && !dueDay) throw new Invalid(detailTexts.repeatNeedsDue);
 
     const now = new Date();
+    const moved = change.groupId !== undefined;
+    const target = moved ? moveTarget(userId, actor, homeOf(task)) : place;
+    // Moved into another partition (a list of another owner, or out of one into the writer's own):
+    // deleted where it was and put, with its id, where it goes (./task-moves.ts).
+    const landing = moved ? targetOwner(userId, target) : item.userId;
+    const placed: TodoItem = landing === item.userId ? task : { ...task, userId: landing };
     const completing = change.completed === true;
     const next =
       completing && !task.assigned && task.repeat && dueDay
-        ? nextOccurrence(task, task.repeat, dueDay, now)
+        ? nextOccurrence(placed, task.repeat, dueDay, now)
         : undefined;
     // Reopening takes back the occurrence the completion created, when it is unchanged.
     const reopening = change.completed === false && !task.assigned;
@@ -255,8 +269,6 @@ export async function updateTodo(
       : reopening && item.spawned
         ? { set: stamp, remove: ['spawned'] }
         : { set: stamp };
-    const moved = change.groupId !== undefined;
-    const target = moved ? moveTarget(userId, actor, item.userId, homeOf(task)) : place;
     // The task's own record counts in the list it is in after the change (or, moved, in both).
     const groups = groupElements(
       [
@@ -277,10 +289,14 @@ export async function updateTodo(
       task.assigned && change.completed !== undefined
         ? await completionRound(task, now, actor.username)
         : null;
+    const written =
+      landing === item.userId
+        ? [updateAsRead(item, change, now, mark)]
+        : relocation(item, { ...placed, ...mark.set }, mark.remove ?? [], now);
     try {
       await transact(
         [
-          updateAsRead(item, change, now, mark),
+          ...written,
           ...(round?.items(counters) ?? (counters ? [counters] : [])),
           ...(next ? [putTodo(next)] : []),
           ...taken.items,
@@ -300,7 +316,7 @@ export async function updateTodo(
       );
     }
     const following = next ?? round?.next;
-    const stored: TodoItem = { ...task, ...mark.set };
+    const stored: TodoItem = { ...placed, ...mark.set };
     return { todo: stored, ...(following ? { next: following } : {}), ...taken.outcome };
   });
 }

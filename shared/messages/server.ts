@@ -150,7 +150,6 @@ export const listTexts = {
   listFull: 'A shared list holds at most 5,000 tasks',
   viewerOnly: 'You can view this list but not change it',
   noLongerMember: 'You are no longer a member of this list',
-  moveAcrossOwners: 'A task can only move between lists of the same owner',
   roleInvalid: "role must be 'editor' or 'viewer'",
   userIdRequired: 'userId is required',
   ownerOnlyDeletes: 'Only the owner of this list can delete it',

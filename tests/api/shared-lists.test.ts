@@ -202,28 +202,68 @@ describe('sharing a list', () => {
     await expectCreatorCounters([owner, editor]);
   });
 
-  it('moves a task between two lists of the owner the editor can edit, never out to another owner', async () => {
+  it('moves a task between lists the editor can edit, across owners too, with its id, fields and counters', async () => {
     const second = await createList(owner, 'Backlog');
     await share(owner, second, editor);
     const task = await addTask(editor, listId, 'Triage bugs');
+    await editor.client.call('todo-update', {
+      params: { id: task._id },
+      body: { notes: 'Oldest first', important: true },
+    });
     const moved = await editor.client.call('todo-update', {
       params: { id: task._id },
       body: { groupId: second },
     });
     expect(moved.status).toBe(200);
     expect((await sharedIn(owner, second))?.todo.map((t) => t._id)).toContain(task._id);
+    const counted = await storedProfile(api, editor.user._id);
+
+    // Out of the owner's list into the editor's own: the task leaves the owner's partition, whole.
     const ownGroup = await createList(editor, 'Mine');
     const away = await editor.client.call('todo-update', {
       params: { id: task._id },
       body: { groupId: ownGroup },
     });
-    expect(away).toMatchObject({ status: 400, body: { message: listTexts.moveAcrossOwners } });
-    const toToday = await editor.client.call('todo-update', {
-      params: { id: task._id },
-      body: { groupId: 'today' },
+    expect(away.status).toBe(200);
+    expect(away.body.todo).toMatchObject({
+      _id: task._id,
+      groupId: ownGroup,
+      user: editor.user._id,
+      notes: 'Oldest first',
     });
-    expect(toToday).toMatchObject({ status: 400, body: { message: listTexts.moveAcrossOwners } });
-    expect((await sharedIn(owner, second))?.todo.map((t) => t._id)).toContain(task._id);
+    expect((await sharedIn(owner, second))?.todo.some((t) => t._id === task._id)).toBe(false);
+    expect((await tasksOf(api, owner.user._id)).some((t) => t.id === task._id)).toBe(false);
+    expect((await tasksOf(api, editor.user._id)).find((t) => t.id === task._id)).toMatchObject({
+      groupId: ownGroup,
+      important: true,
+      createdBy: editor.user._id,
+    });
+
+    // And back, completed on the way: the owner's list has it again, one task for its creator.
+    const back = await editor.client.call('todo-update', {
+      params: { id: task._id },
+      body: { groupId: listId, completed: true },
+    });
+    expect(back.status).toBe(200);
+    expect((await sharedIn(owner, listId))?.todo.find((t) => t._id === task._id)).toMatchObject({
+      completed: true,
+    });
+    const after = await storedProfile(api, editor.user._id);
+    expect(after.totalTasks).toBe(counted.totalTasks);
+    expect(after.completedTasks).toBe(counted.completedTasks + 1);
+    await expectCreatorCounters([owner, editor]);
+
+    // A viewer's list is no place to move to: 403, and the task stays.
+    const [viewerOwner] = await Promise.all([api.user('vown')]);
+    await befriend(viewerOwner, editor);
+    const readOnly = await createList(viewerOwner, 'Read only');
+    await share(viewerOwner, readOnly, editor, 'viewer');
+    const refused = await editor.client.call('todo-update', {
+      params: { id: task._id },
+      body: { groupId: readOnly },
+    });
+    expect(refused).toMatchObject({ status: 403, body: { message: listTexts.viewerOnly } });
+    expect((await sharedIn(owner, listId))?.todo.some((t) => t._id === task._id)).toBe(true);
   });
 
   it('a stranger cannot reach a list task by id: 404, and nothing changes', async () => {

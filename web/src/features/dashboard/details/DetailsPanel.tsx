@@ -250,13 +250,9 @@ function ListField({
   groups: readonly Group[];
   save: (changes: TaskChanges) => Promise<boolean>;
 }) {
-  // A task moves within its owner's lists: a list shared with the user holds only that owner's lists'
-  // tasks, and the user's own tasks move among their own groups and homes.
-  const owner = (group: Group | undefined) =>
-    group?.shared && group.shared.role !== 'owner' ? group.shared.owner._id : null;
-  const here = owner(groups.find((g) => g._id === task.groupId));
+  // Any list the user can edit: their own groups and homes, and lists shared with them as an editor.
   const homes = groups.filter(
-    (g) => g._id !== 'assigned-to-me' && g._id !== 'assigned-by-me' && owner(g) === here && !viewsOnly(g),
+    (g) => g._id !== 'assigned-to-me' && g._id !== 'assigned-by-me' && !viewsOnly(g),
   );
   return (
     <label className="field details-section">
