@@ -7,7 +7,7 @@
  * local stack on a temp folder for the call counts, the latency runs at 100 and at 1,000 users, and
  * the dashboard in Chromium.
  *
- * Options: `--only=functions,calls,latency,web,live,reminders` runs some parts; `--no-build` keeps web/dist as is.
+ * Options: `--only=functions,calls,shared,latency,web,live,reminders` runs some parts; `--no-build` keeps web/dist as is.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { repositoryRoot, startBenchStack, webDist } from './local-stack';
 import { machineDescription, markdownTable, type Row, writePerformanceDoc } from './report';
 import type { Section } from './sections';
 
-const parts = ['functions', 'calls', 'latency', 'web', 'live', 'reminders'] as const;
+const parts = ['functions', 'calls', 'shared', 'latency', 'web', 'live', 'reminders'] as const;
 type Part = (typeof parts)[number];
 
 function chosenParts(argv: string[]): Set<Part> {
@@ -63,7 +63,7 @@ async function main(): Promise<number> {
     add(functionsSection(await measureFunctions({ importRuns: 5 })));
   }
 
-  if (['calls', 'latency', 'web', 'live', 'reminders'].some((part) => chosen.has(part as Part))) {
+  if (['calls', 'shared', 'latency', 'web', 'live', 'reminders'].some((part) => chosen.has(part as Part))) {
     log('starting the local stack on a temp folder');
     const stack = await startBenchStack();
     try {
@@ -76,6 +76,12 @@ async function main(): Promise<number> {
         log('counting DynamoDB calls per route');
         const { measureRouteCalls } = await import('./calls');
         add(sections.callsSection(await measureRouteCalls(stack)));
+      }
+
+      if (chosen.has('shared')) {
+        log('reading the board of a member of 0, 5 and 50 shared lists');
+        const { measureSharedBoards, sharedBoardsSection } = await import('./shared-lists');
+        add(sharedBoardsSection(await measureSharedBoards(stack)));
       }
 
       if (chosen.has('latency')) {
