@@ -116,6 +116,8 @@ export interface GroupItem extends ItemKey {
    * write in it from then on, so its limit is a condition.
    */
   members?: Record<string, ListMemberRole>;
+  /** The members' usernames, by id, written with `members` (usernames never change). */
+  memberNames?: Record<string, string>;
   ownerName?: string;
   taskCount?: number;
   /** A shared list's version: one more with every task write in it (functions/data/list-access.ts). */

@@ -138,22 +138,28 @@ export async function addMember(
     const items: TransactItem[] = [
       firstShare
         ? update(tags.group(groupId), listKey, {
-            UpdateExpression: 'SET #members = :members, taskCount = :count, ownerName = :ownerName',
+            UpdateExpression:
+              'SET #members = :members, memberNames = :names, taskCount = :count, ownerName = :ownerName',
             ConditionExpression:
               'attribute_exists(pk) AND attribute_not_exists(deleting) AND attribute_not_exists(#members)',
             ExpressionAttributeNames: { '#members': 'members' },
             ExpressionAttributeValues: {
               ':members': { [memberId]: role },
+              ':names': { [memberId]: member.username },
               ':count': taskCount,
               ':ownerName': owner.username,
             },
           })
         : update(tags.group(groupId), listKey, {
-            UpdateExpression: 'SET #members.#member = :role',
+            UpdateExpression: 'SET #members.#member = :role, memberNames.#member = :name',
             ConditionExpression:
               'attribute_exists(pk) AND attribute_not_exists(deleting) AND attribute_not_exists(#members.#member) AND size(#members) < :max',
             ExpressionAttributeNames: { '#members': 'members', '#member': memberId },
-            ExpressionAttributeValues: { ':role': role, ':max': listLimits.membersMax },
+            ExpressionAttributeValues: {
+              ':role': role,
+              ':name': member.username,
+              ':max': listLimits.membersMax,
+            },
           }),
       update(tags.profile(memberId), keys.user(memberId), {
         UpdateExpression: `SET ${memberEntry.set}`,
@@ -179,7 +185,11 @@ export async function addMember(
       );
     }
     await transact(items, unit);
-    return { ...list, members: { ...list.members, [memberId]: role } };
+    return {
+      ...list,
+      members: { ...list.members, [memberId]: role },
+      memberNames: { ...list.memberNames, [memberId]: member.username },
+    };
   });
 }
 
@@ -243,7 +253,7 @@ export async function removeMember(
     await transact(
       [
         update(tags.group(groupId), keys.group(ownerId, groupId), {
-          UpdateExpression: 'REMOVE #members.#member',
+          UpdateExpression: 'REMOVE #members.#member, memberNames.#member',
           ConditionExpression: 'attribute_exists(#members.#member)',
           ExpressionAttributeNames: { '#members': 'members', '#member': memberId },
         }),
@@ -314,7 +324,7 @@ export async function endMemberships(memberships: Membership[]): Promise<void> {
       .map((list) => {
         const members = [...list.members];
         return update(tags.group(list.groupId), keys.group(list.ownerId, list.groupId), {
-          UpdateExpression: `REMOVE ${members.map((_, i) => `#members.#m${i}`).join(', ')}`,
+          UpdateExpression: `REMOVE ${members.flatMap((_, i) => [`#members.#m${i}`, `memberNames.#m${i}`]).join(', ')}`,
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: {
             '#members': 'members',

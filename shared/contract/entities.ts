@@ -138,6 +138,8 @@ export const group = v.object({
       owner: userRef,
       role: listRole,
       memberCount: v.number(),
+      /** Its members besides the owner, by name, for the avatars beside it. */
+      members: v.optional(v.array(userRef)),
       /** The list's version: a live change of it carries the next one (shared/live.ts). */
       version: v.optional(v.number()),
     }),

@@ -146,6 +146,9 @@ describe('sharing a list', () => {
     });
     const own = await sharedIn(owner, listId);
     expect(own?.shared).toMatchObject({ role: 'owner', memberCount: 1 });
+    // The members by name, for the avatars beside the list.
+    expect(own?.shared?.members).toEqual([{ _id: editor.user._id, username: editor.user.username }]);
+    expect(last?.shared?.members).toEqual([{ _id: editor.user._id, username: editor.user.username }]);
     const one = await editor.client.call('todo-get', { params: { groupId: listId } });
     expect(one.status).toBe(200);
     expect(one.body.map((task) => task.description)).toEqual(['Plan the sprint']);

@@ -94,6 +94,12 @@ export const toGroup = (item: GroupItem, todo: Task[] = []): Group => ({
 
 const memberCount = (group: GroupItem) => Object.keys(group.members ?? {}).length;
 
+/** A shared list's members besides the owner, by name, in the order of their ids. */
+const membersOf = (group: GroupItem) =>
+  Object.keys(group.members ?? {})
+    .sort()
+    .map((id) => ({ _id: id, username: group.memberNames?.[id] ?? '' }));
+
 /** A list others shared with the user, as get-groups answers it after the user's own groups. */
 export function joinedGroup({ group, role, todos }: JoinedList): Group {
   const list = { ownerName: group.ownerName ?? '' };
@@ -103,6 +109,7 @@ export function joinedGroup({ group, role, todos }: JoinedList): Group {
       owner: { _id: group.userId, username: list.ownerName },
       role,
       memberCount: memberCount(group),
+      members: membersOf(group),
       version: group.version ?? 0,
     },
   };
@@ -135,6 +142,7 @@ export function groupList(
           owner,
           role: 'owner' as const,
           memberCount: memberCount(group),
+          members: membersOf(group),
           version: group.version ?? 0,
         },
       };

@@ -49,6 +49,18 @@ const builtInIcons = [
   <UsersIcon key="by-you" />,
 ];
 
+/** A shared list's first members, as small avatars (decorative: the members dialog names them). */
+function MemberAvatars({ members }: { members: { _id: string; username: string }[] }) {
+  return (
+    <span className="member-avatars" aria-hidden="true">
+      {members.slice(0, 3).map((member) => (
+        <Avatar key={member._id} username={member.username} coverImg={null} size={16} />
+      ))}
+      {members.length > 3 ? <span className="member-more">+{members.length - 3}</span> : null}
+    </span>
+  );
+}
+
 /** Opens a list's members dialog: 'Share {name}…' for its owner, 'Members of {name}' for a member. */
 function ShareButton({ group, onOpen }: { group: Group; onOpen: (groupId: string) => void }) {
   const label = joined(group) ? labels.listMembers(group.name) : labels.shareList(group.name);
@@ -156,6 +168,7 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
                 )}
               </span>
               <span className="group-name">{group.name}</span>
+              {group.shared?.members?.length ? <MemberAvatars members={group.shared.members} /> : null}
             </button>
             {/* Beside the button, not in it: the group's name stays the button's whole name. */}
             <WaitingMark id={group._id} />
