@@ -59,6 +59,9 @@ export const detailsPanelTexts = {
   repeatSetsDue: 'A repeating task needs a due date: setting a repeat makes it due today.',
   dueMovedForRepeat: (day: string) => `Due date moved to ${day}, the first day the repeat falls on`,
   viewOnlyList: 'You can view this list but not change it.',
+  /** A shared list's task: who added it, and who changed it last, when that was someone else. */
+  addedBy: (username: string) => `Added by ${username}`,
+  changedBy: (username: string, when: string) => `last changed by ${username}, ${when}`,
   readOnlyCopy: (username: string) =>
     `Assigned by ${username}: you can complete it, tick its steps and set your own reminder; the rest is theirs to change.`,
   // The reminder picker; a custom time in the past is refused with messages.ts detailTexts.remindAtPast.

@@ -100,7 +100,8 @@ test('share a list: the teammate sees it live, both edit and see who did, and a 
   await expect(row(page, 'Write the notes')).toContainText(ui.addedBy(bob.user.username));
 
   // Alice completes it: Bob's page shows who did.
-  await row(page, 'Write the notes').getByRole('checkbox').check();
+  await row(page, 'Write the notes').getByRole('checkbox').click();
+  await expect(row(page, 'Write the notes').getByRole('checkbox')).toBeChecked();
   await expect(row(bob.page, 'Write the notes')).toContainText(ui.completedBy(alice.username));
   await expect(row(bob.page, 'Write the notes').getByRole('checkbox')).toBeChecked();
 
@@ -176,6 +177,8 @@ test('two members change different fields of one task, one of them offline: both
     .getByTestId('details-panel')
     .getByRole('button', { name: detailsTexts.important, exact: true });
   await expect(star).toHaveAttribute('aria-pressed', 'false');
+  // The panel says who added the task.
+  await expect(bob.page.getByTestId('who-changed')).toHaveText(detailsTexts.addedBy(alice.username));
   await bob.page.context().setOffline(true);
   await star.click();
   await expect(star).toHaveAttribute('aria-pressed', 'true');

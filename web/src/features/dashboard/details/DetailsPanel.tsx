@@ -182,6 +182,7 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
         <p className="muted small">{detailsTexts.readOnlyCopy(task.username ?? '')}</p>
       ) : null}
       {mode === 'view' ? <p className="muted small">{detailsTexts.viewOnlyList}</p> : null}
+      <WhoChanged task={task} />
       <DueSection task={task} readOnly={readOnly} save={save} />
       {mode === 'own' ? <ListField task={task} groups={groups} save={save} /> : null}
       <RepeatSection task={task} readOnly={readOnly} save={save} />
@@ -190,6 +191,22 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
       {found.mode === 'assignment' ? <AssigneeProgress row={found.row} /> : null}
       <NotesSection key={task._id} notes={task.notes ?? ''} readOnly={readOnly} save={saveNotes} />
     </div>
+  );
+}
+
+/** A shared list's task: who added it, and who changed it last when that was another change. */
+function WhoChanged({ task }: { task: Task }) {
+  const { createdBy, updatedBy, updatedAt } = task;
+  if (!createdBy) return null;
+  const changed =
+    updatedBy && updatedAt && updatedAt !== task.createdAt
+      ? `, ${detailsTexts.changedBy(updatedBy.username, new Date(updatedAt).toLocaleString())}`
+      : '';
+  return (
+    <p className="muted small" data-testid="who-changed">
+      {detailsTexts.addedBy(createdBy.username)}
+      {changed}
+    </p>
   );
 }
 
