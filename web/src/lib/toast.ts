@@ -14,13 +14,23 @@ let library: Library['default'] | null = null;
 let loading: Promise<Library> | null = null;
 const waiting: ((toast: Library['default']) => void)[] = [];
 
-/** Loads the library once (the toaster and every call share the chunk) and runs what waited for it. */
+/**
+ * Loads the library once (the toaster and every call share the chunk) and runs what waited for it.
+ * A load that failed (offline before the chunk came) is tried again by the next call; what waits
+ * keeps waiting until then.
+ */
 export function loadToasts(): Promise<Library> {
-  loading ??= import('react-hot-toast').then((module) => {
-    library = module.default;
-    for (const run of waiting.splice(0)) run(module.default);
-    return module;
-  });
+  loading ??= import('react-hot-toast').then(
+    (module) => {
+      library = module.default;
+      for (const run of waiting.splice(0)) run(module.default);
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -28,7 +38,7 @@ function withLibrary(run: (toast: Library['default']) => void): void {
   if (library) run(library);
   else {
     waiting.push(run);
-    void loadToasts();
+    loadToasts().catch(() => undefined);
   }
 }
 
