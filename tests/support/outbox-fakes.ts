@@ -138,6 +138,8 @@ function page(b: Browser, pageId: string, locks: Locks) {
     settled: [] as [string, string][],
     replayed: 0,
     adopted: [] as OutboxEntry[],
+    /** What `sending` named, in order (null: the answer applied). */
+    sending: [] as (string | null)[],
   };
   const settledIds = new Map<string, string>();
   const io: OutboxIo = {
@@ -163,6 +165,7 @@ function page(b: Browser, pageId: string, locks: Locks) {
       seen.replayed += 1;
     },
     adopted: (entries) => void seen.adopted.push(...entries),
+    sending: (entry) => void seen.sending.push(entry?.id ?? null),
     settledIds,
   };
   const parts: OutboxParts = {

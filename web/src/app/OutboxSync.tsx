@@ -15,6 +15,7 @@ import {
   publish,
   publishAdopted,
   publishReplayed,
+  publishSending,
   publishSettled,
   settledIds,
 } from '../api/outbox/state';
@@ -31,6 +32,7 @@ const page: OutboxIo = {
   show: publish,
   settled: publishSettled,
   replayed: publishReplayed,
+  sending: publishSending,
   adopted: publishAdopted,
   settledIds,
 };

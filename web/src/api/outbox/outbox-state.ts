@@ -20,6 +20,7 @@ const notStarted: OutboxIo = {
   show: () => {},
   settled: () => {},
   replayed: () => {},
+  sending: () => {},
   adopted: () => {},
   settledIds: new Map(),
 };

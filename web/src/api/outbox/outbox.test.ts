@@ -185,6 +185,26 @@ describe('the outbox', () => {
     expect(tab.sent.at(-1)).toMatchObject({ params: { id: 'saved-temp-1' }, touches: ['saved-temp-1'] });
   });
 
+  it('names the change on its way until what its answer does is applied, a waiting create included', async () => {
+    const b = browser();
+    const tab = await started(b);
+    // What the page knows each time: a read held behind the create resumes on the null.
+    const known: [string | null, string | undefined][] = [];
+    tab.io.sending = (entry) => void known.push([entry?.tempId ?? null, tab.io.settledIds.get('temp-1')]);
+    tab.setOnline(false);
+    void tab.outbox.submit(create('temp-1'));
+    await settle();
+    // Offline it is not sent, and is named no longer once it waits again.
+    expect(known.at(-1)).toEqual([null, undefined]);
+    known.length = 0;
+    tab.setOnline(true);
+    await settle();
+    expect(known).toEqual([
+      ['temp-1', undefined],
+      [null, 'saved-temp-1'],
+    ]);
+  });
+
   it('sends a delete held before its create was answered under the saved id, with its held key', async () => {
     const b = browser();
     const tab = await started(b);

@@ -75,16 +75,22 @@ export function createOutbox(parts: OutboxParts) {
     while (s.queue.waiting.length > 0 && s.userId === owner) {
       const entry = s.queue.waiting[0] as OutboxEntry;
       s.sendingId = entry.id;
+      s.io.sending(entry);
       const outcome = online.now() ? await attempt(s, entry) : { kind: 'wait' as const };
       s.sendingId = null;
-      if (s.userId !== owner) return true;
-      if (outcome.kind === 'wait') {
-        parkAll(s);
-        if (online.now()) cancelRetry = clock.after(retry.next(), () => void drain());
-        return true;
+      try {
+        if (s.userId !== owner) return true;
+        if (outcome.kind === 'wait') {
+          parkAll(s);
+          if (online.now()) cancelRetry = clock.after(retry.next(), () => void drain());
+          return true;
+        }
+        if (outcome.kind === 'done') settle(s, owner, entry, outcome.result);
+        else refuse(s, owner, entry, outcome.error);
+      } finally {
+        // Its answer is applied (or it waits again): a read held behind it may land now.
+        s.io.sending(null);
       }
-      if (outcome.kind === 'done') settle(s, owner, entry, outcome.result);
-      else refuse(s, owner, entry, outcome.error);
     }
     retry.reset();
     if (s.replayed) {

@@ -78,6 +78,11 @@ export interface OutboxIo {
   settled: (tempId: string, id: string) => void;
   /** Changes whose callers were gone were replayed: the page reads the server again. */
   replayed: () => void;
+  /**
+   * The change on its way to the server, until what its answer does is applied (null: none now):
+   * state.ts `publishSending`, which holds a read of the groups behind a create on its way.
+   */
+  sending: (entry: OutboxEntry | null) => void;
   /** Changes another tab stored were taken in: the page lays them over what it shows. */
   adopted: (entries: readonly OutboxEntry[]) => void;
   /** Temporary id -> the server's: the page's one map (state.ts `settledIds`), which the outbox fills. */

@@ -90,6 +90,31 @@ export function publishSettled(tempId: string, id: string): void {
   for (const listener of settleListeners) listener(tempId, id);
 }
 
+/** The change this page's outbox is sending, until its answer is applied; and who waits for that. */
+let sending: OutboxEntry | null = null;
+let afterSending: (() => void)[] = [];
+
+/** Called by the outbox as it sends a change (the entry) and once its answer is applied (null). */
+export function publishSending(entry: OutboxEntry | null): void {
+  sending = entry;
+  if (entry !== null) return;
+  const waiting = afterSending;
+  afterSending = [];
+  for (const resume of waiting) resume();
+}
+
+/**
+ * Settles once the create this page is sending (a task, a group or an assignment) has its answer
+ * applied: null when none is on its way. A read of the server that lands meanwhile may hold what the
+ * create made already (the server saved it before the read), while the create still waits in the
+ * outbox under its temporary id: laid over that read it would show twice, under both ids, and an edit
+ * open on it would lose its focus to the second copy. The groups' read waits for it (api/groups.ts).
+ */
+export function createAnswered(): Promise<void> | null {
+  if (!sending?.tempId) return null;
+  return new Promise((resume) => afterSending.push(resume));
+}
+
 /** Called by the outbox after it replayed changes whose callers were gone: the page reads the server again. */
 export function publishReplayed(): void {
   for (const listener of replayListeners) listener();

@@ -6,7 +6,7 @@ import type { Group } from '@shared/types';
 import useSWR from 'swr';
 import { api } from '../../../api/client';
 import { startEarlyRead } from '../../../api/early-reads';
-import { outboxNow } from '../../../api/outbox/state';
+import { createAnswered, outboxNow } from '../../../api/outbox/state';
 import { trackGroupsRead } from './groups-read';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
@@ -23,6 +23,8 @@ const readGroups = async (): Promise<Group[]> => {
   const groups = (await api('todo-get-groups')).groups.map((group) =>
     group.todo.some(held) ? { ...group, todo: group.todo.filter((t) => !held(t)) } : group,
   );
+  // A create on its way may be in this answer already: laid over it only once its own answer is in.
+  await createAnswered();
   if (outboxNow().waiting.length === 0) return groups;
   const { withPending } = await loadChanges();
   return withPending(groups, outboxNow().waiting);
