@@ -15,22 +15,49 @@
  *   the last marks the record `done`. So a chunk is written once or not at all, the counters always
  *   equal a recount, and a re-run resumes at the first chunk not written.
  * A dry run reads the same two things and answers what would be created, writing nothing.
+ *
+ * Into one list (`into`): every task of the file goes into that list, one of the user's own or one
+ * shared with them where they are an editor, and no list is created. A shared list's tasks are in
+ * its owner's partition, stamped with the importer, who keeps the counters; each chunk carries the
+ * list's element (./list-access.ts `groupWrite`: it exists, the importer is still an editor, and
+ * it has room), so a role taken away midway stops the import there, and a re-run after it is
+ * given back goes on.
  */
 
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dueFieldsOf } from '@shared/due-day';
-import { limits } from '@shared/limits';
+import { limits, listLimits } from '@shared/limits';
+import { listTexts } from '@shared/messages/server';
 import type { Repeat } from '@shared/types';
+import { Conflict } from '../lib/errors';
 import { db, tableName } from './client';
 import { moveCounters } from './counters';
 import { groupItem } from './groups';
 import { idFrom } from './ids';
 import type { GroupItem, TodoItem } from './items';
 import { keys } from './keys';
+import {
+  accessRefusal,
+  checkCanEdit,
+  groupRefusal,
+  groupWrite,
+  type ListPlace,
+  placeOf,
+  type StoredGroup,
+  type Writer,
+} from './list-access';
 import { storedSteps } from './task-details';
+import { createdStamp, type Stamper } from './task-stamps';
 import { readBoard } from './todos';
-import { retryOnConflict, type TransactItem, tags, transact, transactionItemsMax } from './transactions';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+  transactionItemsMax,
+} from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 
 /* The plan an area's parser reads from a file (functions/portability/lib/import-plan.ts builds it). */
@@ -92,6 +119,14 @@ export interface ImportOutcome {
   alreadyImported: boolean;
   created: { groups: number; tasks: number; steps: number };
   groups: { source: string; name: string; renamed: boolean; tasks: number }[];
+  /** The one list the tasks went into, when the import named one. */
+  into?: { _id: string; name: string };
+}
+
+/** The one list an import puts every task into: where it is, and its name for the report. */
+interface Into {
+  place: ListPlace;
+  name: string;
 }
 
 type Planned = { kind: 'group'; item: GroupItem } | { kind: 'todo'; item: TodoItem };
@@ -114,18 +149,24 @@ export function uniqueNames(plan: ImportPlan, existing: string[]): string[] {
   });
 }
 
-/** Every item the plan creates, in order (groups first), with ids derived from the file and the row. */
+/**
+ * Every item the plan creates, in order (groups first), with ids derived from the file and the row;
+ * into one list, its tasks only, in its owner's partition and stamped with the importer.
+ */
 function plannedItems(
-  userId: string,
+  importer: Stamper,
   fileHash: string,
   plan: ImportPlan,
   names: string[],
   baseTime: number,
+  into: Into | null,
 ): Planned[] {
+  const userId = into?.place.ownerId ?? importer.id;
   let sequence = 0;
   const at = () => baseTime + sequence++;
   const groups: Planned[] = [];
   const homes = plan.lists.map((list, index) => {
+    if (into) return into.place.groupId;
     if (list.home !== 'group') return list.home;
     const time = at();
     const id = idFrom(time, seed(`${fileHash}|group|${index}`));
@@ -155,6 +196,7 @@ function plannedItems(
         notes: task.notes,
         ...storedSteps(task.steps),
         repeat: task.repeat,
+        ...(into ? createdStamp(importer) : {}),
       };
       return { kind: 'todo', item } as Planned;
     }),
@@ -164,12 +206,13 @@ function plannedItems(
 
 /**
  * Room in one transaction: the counters and the record take one element each, and a request's
- * Idempotency-Key claim (./unit-of-work.ts) one more, so the claim commits with the first chunk.
- * Fixed whether or not the request carries a key: a resumed import must cut the same chunks.
+ * Idempotency-Key claim (./unit-of-work.ts) one more, so the claim commits with the first chunk;
+ * into one list, its element too. Fixed whether or not the request carries a key: a resumed import
+ * must cut the same chunks (the list is part of what makes an import the same).
  */
-const chunkSize = transactionItemsMax - 3;
+const chunkSizeOf = (into: Into | null) => transactionItemsMax - 3 - (into ? 1 : 0);
 
-function chunksOf(items: Planned[]): Planned[][] {
+function chunksOf(items: Planned[], chunkSize: number): Planned[][] {
   const chunks: Planned[][] = [];
   for (let i = 0; i < items.length; i += chunkSize) chunks.push(items.slice(i, i + chunkSize));
   return chunks.length > 0 ? chunks : [[]];
@@ -209,31 +252,67 @@ function progress(record: ImportRunItem, index: number): TransactItem {
   };
 }
 
+/**
+ * The list an import names, as the importer may write in it: their own group or a list shared with
+ * them as an editor, there and not being deleted (404, also for a list not theirs), with room for
+ * `tasks` more when shared (409). Read strongly, so a dry run answers what the import would.
+ */
+async function intoList(userId: string, writer: Writer, groupId: string, tasks: number): Promise<Into> {
+  const place = placeOf(userId, writer, groupId);
+  checkCanEdit(place);
+  const group = await db
+    .send(
+      new GetCommand({ TableName: tableName, Key: keys.group(place.ownerId, groupId), ConsistentRead: true }),
+    )
+    .then((r) => r.Item as StoredGroup | undefined);
+  const refusal = accessRefusal(group, place, userId);
+  if (refusal || !group) throw refusal;
+  if (place.shared && (group.taskCount ?? 0) + tasks > listLimits.tasksMax)
+    throw new Conflict(listTexts.listFull);
+  return { place, name: group.name };
+}
+
 export async function runImport(
-  userId: string,
+  importer: { id: string; writer: Writer },
   file: { hash: string; plan: ImportPlan },
-  dryRun: boolean,
+  options: { dryRun: boolean; groupId?: string | undefined },
   unit: UnitOfWork,
 ): Promise<ImportOutcome> {
+  const userId = importer.id;
+  const { dryRun } = options;
   const key = keys.importRun(userId, file.hash);
-  const [stored, board] = await Promise.all([
+  const taskCount = file.plan.lists.reduce((n, list) => n + list.tasks.length, 0);
+  const [stored, board, into] = await Promise.all([
     db
       .send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))
       .then((r) => r.Item as ImportRunItem | undefined),
-    readBoard(userId, ['group']),
+    options.groupId ? null : readBoard(userId, ['group']),
+    options.groupId ? intoList(userId, importer.writer, options.groupId, taskCount) : null,
   ]);
+  const intoReport = into ? { into: { _id: into.place.groupId, name: into.name } } : {};
   if (stored?.status === 'done') {
     unit.keepsAnswerOnly();
-    return { alreadyImported: true, created: { groups: 0, tasks: 0, steps: 0 }, groups: [] };
+    return {
+      alreadyImported: true,
+      created: { groups: 0, tasks: 0, steps: 0 },
+      groups: [],
+      ...intoReport,
+    };
   }
   const names =
     stored?.names ??
-    uniqueNames(
-      file.plan,
-      board.groups.map((group) => group.name),
-    );
+    (into
+      ? file.plan.lists.map(() => '')
+      : uniqueNames(
+          file.plan,
+          (board?.groups ?? []).map((group) => group.name),
+        ));
   const baseTime = stored?.baseTime ?? Date.now();
-  const chunks = chunksOf(plannedItems(userId, file.hash, file.plan, names, baseTime));
+  const stamper = { id: userId, username: importer.writer.username };
+  const chunks = chunksOf(
+    plannedItems(stamper, file.hash, file.plan, names, baseTime, into),
+    chunkSizeOf(into),
+  );
   const record: ImportRunItem = stored ?? {
     ...key,
     type: 'importRun',
@@ -255,8 +334,9 @@ export async function runImport(
       tasks: pending.filter((p) => p.kind === 'todo').length,
       steps: pending.reduce((n, p) => n + (p.kind === 'todo' ? (p.item.steps?.length ?? 0) : 0), 0),
     },
+    ...intoReport,
     groups: file.plan.lists.flatMap((list, index) =>
-      list.home === 'group'
+      list.home === 'group' && !into
         ? [
             {
               source: list.source,
@@ -280,12 +360,24 @@ export async function runImport(
       total: todos.length,
       completed: todos.filter((t) => t.completed).length,
     });
-    await retryOnConflict(() =>
-      transact(
-        [...chunk.map((p) => putNew(p.item)), ...(counters ? [counters] : []), progress(record, index)],
-        unit,
-      ),
-    );
+    const list = into ? [groupWrite(into.place, userId, todos.length, todos.length)] : [];
+    await retryOnConflict(async () => {
+      try {
+        await transact(
+          [
+            ...chunk.map((p) => putNew(p.item)),
+            ...(counters ? [counters] : []),
+            progress(record, index),
+            ...list,
+          ],
+          unit,
+        );
+      } catch (error) {
+        throw (
+          (into && error instanceof TransactionCancelled && groupRefusal(error, into.place, userId)) || error
+        );
+      }
+    });
   }
   return outcome;
 }

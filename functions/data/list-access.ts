@@ -124,14 +124,29 @@ export function groupRefusal(
 ): Error | null {
   const reason = cancelled.reason(tags.group(place.groupId));
   if (!reason?.conditionFailed) return null;
-  const group = reason.old as (GroupItem & { deleting?: string }) | undefined;
+  return (
+    accessRefusal(reason.old as StoredGroup | undefined, place, writerId) ?? new Conflict(listTexts.listFull)
+  );
+}
+
+/** A group item as read, with the mark of a deletion under way. */
+export type StoredGroup = GroupItem & { deleting?: string };
+
+/**
+ * Why the group as read refuses `writerId`'s write there: gone or being deleted (404), the writer
+ * no longer a member (403) or no longer an editor (403); null when they may write.
+ */
+export function accessRefusal(
+  group: StoredGroup | undefined,
+  place: ListPlace,
+  writerId: string,
+): Error | null {
   if (!group || group.deleting) return new NotFound(serverErrors.groupNotFound);
-  if (place.role !== 'owner') {
-    const role = group.members?.[writerId];
-    if (!role) return new Forbidden(listTexts.noLongerMember);
-    if (role !== 'editor') return new Forbidden(listTexts.viewerOnly);
-  }
-  return new Conflict(listTexts.listFull);
+  if (place.role === 'owner') return null;
+  const role = group.members?.[writerId];
+  if (!role) return new Forbidden(listTexts.noLongerMember);
+  if (role !== 'editor') return new Forbidden(listTexts.viewerOnly);
+  return null;
 }
 
 /**

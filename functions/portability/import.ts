@@ -6,13 +6,16 @@
  * 50 lists: 413. The report lists at most 200 notes of each kind and counts them all.
  * One operation creates it (functions/data/imports.ts): the same file again creates nothing, and
  * a run cut short is completed by the next. A dry run answers the same report and writes nothing.
+ * With `groupId` every task goes into that list (the caller's, or one shared with them as an
+ * editor: docs/api.md#import-into-a-list).
  */
 import { createHash } from 'node:crypto';
 import { importBody } from '@shared/contract/requests/portability';
-import { limits } from '@shared/limits';
-import { dataTexts } from '@shared/messages/server';
+import { isBuiltInViewId, limits } from '@shared/limits';
+import { dataTexts, serverErrors } from '@shared/messages/server';
+import { isId } from '../data/ids';
 import { runImport } from '../data/imports';
-import { TooLarge } from '../lib/errors';
+import { Invalid, NotFound, TooLarge } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { importPlanOf } from './lib/import-file';
 
@@ -26,11 +29,20 @@ export const handler = createHandler('portability-import', {
     if (Buffer.byteLength(input.file) > limits.importFileMaxBytes)
       throw new TooLarge(dataTexts.importFileTooLarge);
     const plan = importPlanOf(input.file, input.fileName);
-    // A Todoist list is named after its file, so the name is part of what makes an import the same.
+    const { groupId } = input;
+    if (groupId !== undefined && isBuiltInViewId(groupId)) throw new Invalid(dataTexts.importGroupNotAList);
+    if (groupId !== undefined && !isId(groupId)) throw new NotFound(serverErrors.groupNotFound);
+    // A Todoist list is named after its file, so the name is part of what makes an import the same;
+    // so is the list it goes into, when it names one.
     const hash = createHash('sha256')
-      .update(`${input.fileName ?? ''}\0${input.file}`)
+      .update(`${groupId === undefined ? '' : `${groupId}\0`}${input.fileName ?? ''}\0${input.file}`)
       .digest('hex');
-    const outcome = await runImport(user.id, { hash, plan }, input.dryRun, unit);
+    const outcome = await runImport(
+      { id: user.id, writer: user },
+      { hash, plan },
+      { dryRun: input.dryRun, groupId },
+      unit,
+    );
     return {
       dryRun: input.dryRun,
       format: plan.format,

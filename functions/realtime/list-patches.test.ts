@@ -1,6 +1,6 @@
 /** A shared list's change is carried whole only when the batch holds all of it (list-patches.ts). */
 import { describe, expect, it } from 'vitest';
-import { listPatchesOf, listPatchKey } from './list-patches';
+import { listPatchesOf, listPatchKey, patchMaxBytes } from './list-patches';
 
 const list = (version: number | undefined, changedTasks?: number) => ({
   pk: 'USER#owner',
@@ -71,5 +71,20 @@ describe('list patches', () => {
     ).toBe(0);
     // A rename or a member added: the version does not move.
     expect(listPatchesOf([{ before: list(4), after: { ...list(4, 1), name: 'Sprint 2' } }]).size).toBe(0);
+  });
+
+  it('carries nothing larger than a WebSocket message takes (an import of long notes): the pages read', () => {
+    const ids = Array.from({ length: 40 }, (_, i) => `T${i}`);
+    const long = (id: string) => ({ ...task(id, 'L1'), notes: 'n'.repeat(4000) });
+    const changes = (count: number) => [
+      { before: list(4), after: list(5, count) },
+      ...ids.slice(0, count).map((id) => ({ before: undefined, after: long(id) })),
+    ];
+    // Four such tasks fit; forty (over 96 KB) do not.
+    expect(listPatchesOf(changes(4)).size).toBe(1);
+    expect(JSON.stringify(listPatchesOf(changes(4)).values().next().value).length).toBeLessThan(
+      patchMaxBytes,
+    );
+    expect(listPatchesOf(changes(40)).size).toBe(0);
   });
 });

@@ -7,7 +7,8 @@
  * group's record (its version one up) and exactly that many task records of the list, the change is
  * whole: the members get the tasks as the routes answer them and the ids that left, and their
  * pages patch instead of reading their boards again. Otherwise (a batch boundary between them, a
- * write that was not a task's) they get the plain topic and read. Pure.
+ * write that was not a task's, a change too large for one WebSocket message: an import's chunk of
+ * long notes) they get the plain topic and read. Pure.
  */
 import type { LiveListPatch } from '@shared/live';
 import type { GroupItem, TodoItem } from '../data/items';
@@ -29,6 +30,14 @@ export const listPatchKey = (pk: unknown, sk: unknown) => `${String(pk)}|${Strin
 
 const isTask = (image: Image | undefined): image is Image & TodoItem =>
   typeof image?.sk === 'string' && image.sk.startsWith(skPrefix.todo);
+
+/**
+ * API Gateway takes WebSocket messages of up to 128 KB; a patch keeps a quarter of that for the
+ * message around it (the other topics, the envelope).
+ */
+export const patchMaxBytes = 96 * 1024;
+
+const fitsInAMessage = (patch: LiveListPatch) => Buffer.byteLength(JSON.stringify(patch)) <= patchMaxBytes;
 
 /** The whole changes of the shared lists in one batch of stream records. */
 export function listPatchesOf(changes: ImageChange[]): ListPatches {
@@ -52,7 +61,8 @@ export function listPatchesOf(changes: ImageChange[]): ListPatches {
       else continue;
       seen++;
     }
-    if (seen === group.changedTasks) patches.set(listPatchKey(group.pk, group.sk), patch);
+    if (seen === group.changedTasks && fitsInAMessage(patch))
+      patches.set(listPatchKey(group.pk, group.sk), patch);
   }
   return patches;
 }

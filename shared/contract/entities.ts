@@ -324,6 +324,8 @@ export const importReport = v.object({
   groups: v.array(
     v.object({ source: v.string(), name: v.string(), renamed: v.boolean(), tasks: v.number() }),
   ),
+  /** Extension: the one list the tasks go into, when the import named one (`groups` is then empty). */
+  into: v.optional(v.object({ _id: v.string(), name: v.string() })),
   /** Rows not imported: the first 200 (`skippedTotal` counts them all). */
   skipped: v.array(lineNote),
   /** Extension: how many rows were not imported, listed in `skipped` or not. */

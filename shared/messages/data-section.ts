@@ -19,6 +19,14 @@ export const dataLabels = {
   importSummary: (groups: number, tasks: number, steps: number, dryRun: boolean) =>
     `${dryRun ? 'Would create' : 'Created'} ${groups} ${groups === 1 ? 'list' : 'lists'}, ${tasks} ${tasks === 1 ? 'task' : 'tasks'} and ${steps} ${steps === 1 ? 'step' : 'steps'}`,
   importRenamed: (source: string, name: string) => `"${source}" becomes "${name}"`,
+  importInto: 'Import into',
+  importIntoNewLists: 'New lists, as in the file',
+  importYourLists: 'Your lists',
+  importSharedLists: 'Shared with you',
+  /** A list shared with the user, in the 'Import into' choice. */
+  importSharedList: (name: string, owner: string) => `${name} (${owner})`,
+  importIntoSummary: (tasks: number, steps: number, list: string, dryRun: boolean) =>
+    `${dryRun ? 'Would add' : 'Added'} ${tasks} ${tasks === 1 ? 'task' : 'tasks'} and ${steps} ${steps === 1 ? 'step' : 'steps'} to "${list}"`,
   importSkipped: (count: number) => `${count} ${count === 1 ? 'row' : 'rows'} skipped`,
   importNotes: 'Notes',
   importLine: (line: number | null, reason: string) => (line === null ? reason : `Line ${line}: ${reason}`),

@@ -184,6 +184,10 @@ export const dataTexts = {
   importFileInvalid: 'file must be the text of the file',
   importDryRunInvalid: 'dryRun must be true or false',
   importFileNameInvalid: 'fileName must be a name of at most 255 characters',
+  importGroupInvalid: 'groupId must be the id of a list',
+  /** A built-in view or an assignment view named as the list to import into. */
+  importGroupNotAList:
+    'Tasks can be imported into one of your lists or a list shared with you, not into a view',
   csvUnclosedQuote: 'a quoted cell is not closed',
   csvQuoteInCell: 'a quote inside a cell that is not quoted',
   csvAfterQuote: 'text after a closing quote',

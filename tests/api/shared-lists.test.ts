@@ -2,14 +2,14 @@
  * Shared lists over HTTP on DynamoDB Local (docs/api.md#shared-lists): sharing with teammates and
  * roles, what a member reads, task writes by role with the counters on each task's creator, members
  * leaving and being removed, the owner deleting the list, teammates parting, the limits, and a role
- * taken away between the session read and the write.
+ * taken away between the session read and the write, and an import into a list by role.
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creatorOf } from '../../functions/data/items';
 import { keys } from '../../functions/data/keys';
 import { listLimits } from '../../shared/limits';
-import { listTexts, serverErrors } from '../../shared/messages/server';
+import { dataTexts, listTexts, serverErrors } from '../../shared/messages/server';
 import type { Group, Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
 import { befriend, type Member, storedProfile } from './team-support';
@@ -577,6 +577,122 @@ describe('data out', () => {
     expect(text).toContain('SUMMARY:Book the van');
     expect(text).toContain('DTSTART;VALUE=DATE:20310502');
     expect(text).toContain('List: Moving day');
+  });
+});
+
+describe('data in: an import into a list', () => {
+  let owner: Member;
+  let editor: Member;
+  let viewer: Member;
+  let stranger: Member;
+  let listId: string;
+  const csv = [
+    'TYPE,CONTENT,DESCRIPTION,PRIORITY,INDENT,AUTHOR,RESPONSIBLE,DATE,DATE_LANG,TIMEZONE',
+    'task,Pack the kitchen,,1,1,,,2031-05-01,en,',
+    'task,Label the boxes,fragile first,4,1,,,,en,',
+    'task,Wrap the plates,,4,2,,,,en,',
+  ].join('\r\n');
+  const importInto = (member: Member, groupId: string, dryRun: boolean, file = csv) =>
+    member.client.call('portability-import', { body: { file, fileName: 'Move.csv', dryRun, groupId } });
+  const listTasks = async (member: Member) =>
+    ((await sharedIn(member, listId))?.todo ?? []).map((task) => task.description).sort();
+
+  beforeAll(async () => {
+    [owner, editor, viewer, stranger] = await Promise.all([
+      api.user('iown'),
+      api.user('iedit'),
+      api.user('iview'),
+      api.user('istr'),
+    ]);
+    await befriend(owner, editor);
+    await befriend(owner, viewer);
+    listId = await createList(owner, 'Moving');
+    await share(owner, listId, editor);
+    await share(owner, listId, viewer, 'viewer');
+    await addTask(owner, listId, 'Already there');
+  });
+
+  it("an editor's import lands in the list, stamped with them and on their counters; the same file again creates nothing", async () => {
+    const preview = await importInto(editor, listId, true);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      dryRun: true,
+      into: { _id: listId, name: 'Moving' },
+      created: { groups: 0, tasks: 2, steps: 1 },
+      groups: [],
+    });
+    expect(await listTasks(owner)).toEqual(['Already there']);
+
+    const done = await importInto(editor, listId, false);
+    expect(done.body).toMatchObject({ dryRun: false, created: { groups: 0, tasks: 2, steps: 1 } });
+    // Every member sees them in the list; no list was made.
+    for (const member of [owner, editor, viewer])
+      expect(await listTasks(member)).toEqual(['Already there', 'Label the boxes', 'Pack the kitchen']);
+    expect((await groupsOf(editor)).filter((group) => !group.shared).map((g) => g.name)).not.toContain(
+      'Move',
+    );
+    const packed = (await sharedIn(owner, listId))?.todo.find((t) => t.description === 'Pack the kitchen');
+    expect(packed).toMatchObject({
+      important: true,
+      dueDay: '2031-05-01',
+      createdBy: { _id: editor.user._id, username: editor.user.username },
+    });
+    const stored = await api.db.send(
+      new GetCommand({ TableName: api.tableName, Key: keys.group(owner.user._id, listId) }),
+    );
+    expect(stored.Item?.taskCount).toBe(3);
+    await expectCreatorCounters([owner, editor]);
+
+    const again = await importInto(editor, listId, false);
+    expect(again.body).toMatchObject({ alreadyImported: true, created: { tasks: 0 } });
+    expect(await listTasks(owner)).toHaveLength(3);
+  });
+
+  it('a viewer is 403, a stranger 404, a view 400 and a list without room 409; nothing is written', async () => {
+    const before = await listTasks(owner);
+    const other = csv.replace('Pack the kitchen', 'Pack the garage');
+    expect(await importInto(viewer, listId, false, other)).toMatchObject({
+      status: 403,
+      body: { message: listTexts.viewerOnly },
+    });
+    expect(await importInto(stranger, listId, true, other)).toMatchObject({
+      status: 404,
+      body: { message: serverErrors.groupNotFound },
+    });
+    expect(await importInto(editor, 'today', false, other)).toMatchObject({
+      status: 400,
+      body: { message: dataTexts.importGroupNotAList },
+    });
+    await api.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.group(owner.user._id, listId),
+        UpdateExpression: 'SET taskCount = :almost',
+        ExpressionAttributeValues: { ':almost': listLimits.tasksMax - 1 },
+      }),
+    );
+    expect(await importInto(editor, listId, true, other)).toMatchObject({
+      status: 409,
+      body: { message: listTexts.listFull },
+    });
+    expect(await importInto(owner, listId, false, other)).toMatchObject({
+      status: 409,
+      body: { message: listTexts.listFull },
+    });
+    expect(await listTasks(owner)).toEqual(before);
+    await expectCreatorCounters([owner, editor, viewer, stranger]);
+  });
+
+  it("the importer's own group takes the same file as a new import", async () => {
+    const mine = await createList(editor, 'Boxes');
+    const done = await importInto(editor, mine, false);
+    expect(done.body).toMatchObject({ alreadyImported: false, into: { _id: mine, name: 'Boxes' } });
+    const boxes = (await groupsOf(editor)).find((group) => group._id === mine);
+    expect(boxes?.todo.map((task) => task.description).sort()).toEqual([
+      'Label the boxes',
+      'Pack the kitchen',
+    ]);
+    await expectCreatorCounters([owner, editor]);
   });
 });
 

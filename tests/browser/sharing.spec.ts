@@ -1,10 +1,11 @@
 /**
  * Shared lists as two teammates use them, each on an open page that never reloads: the owner
  * shares a list from its members dialog, the teammate's page shows it live under 'Shared with you',
- * both add and complete tasks and see who did, a viewer gets no edit controls, and a member the
- * owner removes loses the list live.
+ * both add and complete tasks and see who did, a viewer gets no edit controls, a member the
+ * owner removes loses the list live, and an editor's import into the list reaches the owner's page.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { dataLabels } from '../../shared/messages/data-section';
 import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
 import { labels, ui } from '../../shared/messages/screens';
 import { sharingTexts } from '../../shared/messages/sharing';
@@ -32,6 +33,7 @@ async function otherUser(browser: Browser, prefix: string): Promise<{ page: Page
 }
 
 const sharedSection = (page: Page) => page.getByTestId('shared-groups');
+const offsiteCsv = new URL('../fixtures/import/Offsite.csv', import.meta.url).pathname;
 
 /** Alice on `page` and Bob on a page of his own, teammates, Alice with a list `name` holding `task`. */
 async function aliceAndBob(page: Page, browser: Browser, name: string, task: string) {
@@ -204,4 +206,38 @@ test('two members change different fields of one task, one of them offline: both
     ),
   ).toBeVisible();
   await expect(row(bob.page, 'Water the red roses').getByText(labels.important)).toHaveCount(0);
+});
+
+test("an editor imports a file into a list shared with them from the profile; the owner's open page shows it", async ({
+  page,
+  browser,
+}) => {
+  const { bob, list } = await aliceAndBob(page, browser, 'Offsite', 'Book the train');
+  await call(page, 'lists-member-add', {
+    params: { groupId: list._id },
+    body: { userId: bob.user._id, role: 'editor' },
+  });
+  await entry(page, 'Offsite').click();
+
+  await bob.page.goto('/profile');
+  const into = bob.page.getByRole('combobox', { name: dataLabels.importInto });
+  await expect(into.locator('option')).toHaveText([
+    dataLabels.importIntoNewLists,
+    dataLabels.importSharedList('Offsite', (await call(page, 'auth-user')).username),
+  ]);
+  await into.selectOption({ index: 1 });
+  await bob.page.getByLabel(dataLabels.importChoose).setInputFiles(offsiteCsv);
+  const preview = bob.page.getByRole('region', { name: dataLabels.importPreviewTitle });
+  await expect(preview).toContainText(dataLabels.importIntoSummary(7, 2, 'Offsite', true));
+  await preview.getByRole('button', { name: dataLabels.importConfirm }).click();
+  await expect(bob.page.getByRole('region', { name: dataLabels.importDone })).toContainText(
+    dataLabels.importIntoSummary(7, 2, 'Offsite', false),
+  );
+
+  // Alice never reloads: the list she is looking at takes the tasks, each added by Bob.
+  const planned = row(page, 'Plan the offsite, with "everyone"');
+  await expect(planned).toBeVisible();
+  await expect(planned).toContainText(ui.addedBy(bob.user.username));
+  await expect(row(page, 'Book the train')).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Offsite 2', exact: true })).toHaveCount(0);
 });

@@ -16,6 +16,17 @@ export const importBody = body(
       v.pipe(v.string(dataTexts.importFileNameInvalid), v.maxLength(255, dataTexts.importFileNameInvalid)),
     ),
     dryRun: v.boolean(dataTexts.importDryRunInvalid),
+    /**
+     * Extension: the list every task of the file goes into (one of the caller's groups, or a list
+     * shared with them as an editor); none: each list of the file becomes a new group.
+     */
+    groupId: v.optional(
+      v.pipe(
+        v.string(dataTexts.importGroupInvalid),
+        v.minLength(1, dataTexts.importGroupInvalid),
+        v.maxLength(64, dataTexts.importGroupInvalid),
+      ),
+    ),
   },
   { file: dataTexts.importFileInvalid, dryRun: dataTexts.importDryRunInvalid },
 );

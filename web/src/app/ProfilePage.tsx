@@ -2,22 +2,42 @@
  * /profile: the own profile with the data section and the developer load-test controls
  * at its end. Three features, put together here so that none imports another; loaded on demand as
  * one chunk, which keeps the page's name (ProfilePage-*.js). The data section is a chunk of its own,
- * loaded when the page shows.
+ * loaded when the page shows. The lists an import may go into come from the dashboard's groups
+ * (the same cached read).
  */
-import { lazy, Suspense } from 'react';
+import { limits } from '@shared/limits';
+import type { Group } from '@shared/types';
+import { viewsOnly } from '@shared/views';
+import { lazy, Suspense, useMemo } from 'react';
 import { BurnControls } from '../features/burn/BurnControls';
+import { useGroups } from '../features/dashboard/api/groups';
+import { isTempId } from '../features/dashboard/format';
+import type { ImportTarget } from '../features/data/DataSection';
 import { ProfilePage as OwnProfile } from '../features/profile/ProfilePage';
 import { useCurrentUser } from '../session/AuthProvider';
 
 const DataSection = lazy(() => import('../features/data/DataSection'));
 
+/** The user groups a user may write in (their own, and lists shared with them as an editor), saved ones only. */
+const importTargetsOf = (groups: readonly Group[] | undefined): ImportTarget[] =>
+  (groups ?? [])
+    .slice(limits.builtInGroupCount)
+    .filter((group) => !isTempId(group._id) && !viewsOnly(group))
+    .map((group) =>
+      group.shared && group.shared.role !== 'owner'
+        ? { id: group._id, name: group.name, owner: group.shared.owner.username }
+        : { id: group._id, name: group.name },
+    );
+
 export function ProfilePage() {
   const user = useCurrentUser();
+  const { data: groups } = useGroups();
+  const importTargets = useMemo(() => importTargetsOf(groups), [groups]);
   return (
     <OwnProfile
       data={
         <Suspense fallback={null}>
-          <DataSection feedOn={user.calendarFeedOn === true} />
+          <DataSection feedOn={user.calendarFeedOn === true} importTargets={importTargets} />
         </Suspense>
       }
       loadTest={<BurnControls />}

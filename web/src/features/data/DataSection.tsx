@@ -1,12 +1,26 @@
 /**
- * The profile's data section: 'Export my data', 'Import' (a file, the dry run's report
- * as a preview, then Confirm) and the calendar feed (turn on, copy the link, a new link, turn off,
- * and how to subscribe). Loaded lazily with the profile page, in a chunk of its own.
+ * The profile's data section: 'Export my data', 'Import' (where to: new lists as in the file, or
+ * one list of the user's or shared with them as an editor; a file, the dry run's report as a
+ * preview, then Confirm) and the calendar feed (turn on, copy the link, a new link, turn off, and
+ * how to subscribe). Loaded lazily with the profile page, in a chunk of its own.
  */
 import { dataLabels } from '@shared/messages/data-section';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { errorText } from '../../api/client';
-import { calendarFeed, exportData, type ImportReport, useImport } from './api/data-actions';
+import {
+  calendarFeed,
+  exportData,
+  type ImportChoice,
+  type ImportReport,
+  useImport,
+} from './api/data-actions';
+
+/** A list an import may go into: the user's own, or one shared with them as an editor (`owner` names its owner). */
+export interface ImportTarget {
+  id: string;
+  name: string;
+  owner?: string;
+}
 
 function ReportView({ report }: { report: ImportReport }) {
   const { created } = report;
@@ -15,7 +29,9 @@ function ReportView({ report }: { report: ImportReport }) {
       <p>
         {report.alreadyImported
           ? dataLabels.importAlready
-          : dataLabels.importSummary(created.groups, created.tasks, created.steps, report.dryRun)}
+          : report.into
+            ? dataLabels.importIntoSummary(created.tasks, created.steps, report.into.name, report.dryRun)
+            : dataLabels.importSummary(created.groups, created.tasks, created.steps, report.dryRun)}
       </p>
       {report.groups.some((group) => group.renamed) ? (
         <ul>
@@ -45,10 +61,60 @@ function ReportView({ report }: { report: ImportReport }) {
   );
 }
 
-function ImportControls() {
+/** Where an import goes: new lists (the default), or one of the lists it may go into. */
+function IntoChoice({
+  targets,
+  value,
+  disabled,
+  onChange,
+}: {
+  targets: readonly ImportTarget[];
+  value: string;
+  disabled: boolean;
+  onChange: (groupId: string) => void;
+}) {
+  const id = useId();
+  const own = targets.filter((target) => !target.owner);
+  const shared = targets.filter((target) => target.owner);
+  return (
+    <div className="field import-into">
+      <label htmlFor={id}>{dataLabels.importInto}</label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{dataLabels.importIntoNewLists}</option>
+        {own.length > 0 ? (
+          <optgroup label={dataLabels.importYourLists}>
+            {own.map((target) => (
+              <option key={target.id} value={target.id}>
+                {target.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {shared.length > 0 ? (
+          <optgroup label={dataLabels.importSharedLists}>
+            {shared.map((target) => (
+              <option key={target.id} value={target.id}>
+                {dataLabels.importSharedList(target.name, target.owner ?? '')}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+      </select>
+    </div>
+  );
+}
+
+function ImportControls({ targets }: { targets: readonly ImportTarget[] }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const { preview, confirm } = useImport();
+  const [into, setInto] = useState('');
   const [file, setFile] = useState<{ text: string; name: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,17 +136,29 @@ function ImportControls() {
       setBusy(false);
     }
   };
+  const choiceOf = (chosen: { text: string; name: string }, groupId: string): ImportChoice => ({
+    ...chosen,
+    groupId: groupId || null,
+  });
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
     if (!chosen) return;
     void run(async () => {
       const text = await chosen.text();
       setFile({ text, name: chosen.name });
-      setReport(await preview(text, chosen.name));
+      setReport(await preview(choiceOf({ text, name: chosen.name }, into)));
     });
+  };
+  // Another place for a file already chosen: its preview is made again for it.
+  const chooseInto = (groupId: string) => {
+    setInto(groupId);
+    if (file && report?.dryRun) void run(async () => setReport(await preview(choiceOf(file, groupId))));
   };
   return (
     <div className="data-import">
+      {targets.length > 0 ? (
+        <IntoChoice targets={targets} value={into} disabled={busy} onChange={chooseInto} />
+      ) : null}
       <label htmlFor={inputId}>{dataLabels.importChoose}</label>
       <input
         id={inputId}
@@ -100,7 +178,7 @@ function ImportControls() {
                 type="button"
                 className="button primary"
                 disabled={busy}
-                onClick={() => void run(async () => setReport(await confirm(file.text, file.name)))}
+                onClick={() => void run(async () => setReport(await confirm(choiceOf(file, into))))}
               >
                 {dataLabels.importConfirm}
               </button>
@@ -206,8 +284,17 @@ function CalendarControls({ initiallyOn }: { initiallyOn: boolean }) {
   );
 }
 
-/** `feedOn`: whether the user's calendar feed is on (the signed-in user's `calendarFeedOn`). */
-export default function DataSection({ feedOn }: { feedOn: boolean }) {
+/**
+ * `feedOn`: whether the user's calendar feed is on (the signed-in user's `calendarFeedOn`);
+ * `importTargets`: the lists an import may go into (app/ProfilePage.tsx reads them).
+ */
+export default function DataSection({
+  feedOn,
+  importTargets,
+}: {
+  feedOn: boolean;
+  importTargets: readonly ImportTarget[];
+}) {
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -235,7 +322,7 @@ export default function DataSection({ feedOn }: { feedOn: boolean }) {
         </p>
       ) : null}
       <h3>{dataLabels.importData}</h3>
-      <ImportControls />
+      <ImportControls targets={importTargets} />
       <CalendarControls initiallyOn={feedOn} />
     </section>
   );

@@ -35,14 +35,23 @@ export async function exportData(): Promise<void> {
   );
 }
 
+/** A file chosen to import, and the list it goes into (none: each list of the file becomes a new one). */
+export interface ImportChoice {
+  text: string;
+  name: string;
+  groupId: string | null;
+}
+
 export function useImport() {
   const { mutate } = useSWRConfig();
-  const send = (file: string, fileName: string, dryRun: boolean) =>
-    api('portability-import', { body: { file, fileName, dryRun } });
+  const send = ({ text, name, groupId }: ImportChoice, dryRun: boolean) =>
+    api('portability-import', {
+      body: { file: text, fileName: name, dryRun, ...(groupId ? { groupId } : {}) },
+    });
   return {
-    preview: (file: string, fileName: string) => send(file, fileName, true),
-    confirm: async (file: string, fileName: string) => {
-      const report = await send(file, fileName, false);
+    preview: (choice: ImportChoice) => send(choice, true),
+    confirm: async (choice: ImportChoice) => {
+      const report = await send(choice, false);
       // New lists, tasks and counters: every cached read is stale.
       await mutate(() => true);
       return report;
