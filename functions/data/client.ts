@@ -5,7 +5,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
-import { recordCall } from './call-counter';
+import { counting, recordCall, recordUnits } from './call-counter';
 
 const base = new DynamoDBClient({
   region: env.region,
@@ -19,10 +19,16 @@ const base = new DynamoDBClient({
 base.middlewareStack.remove('loggerMiddleware');
 
 // One count per command sent (retries of the same command are not extra round trips of the design).
+// While counting (the local gateway, the bench), each call also asks for the capacity it consumed.
 base.middlewareStack.add(
-  (next, context) => (args) => {
-    recordCall(context.commandName ?? 'unknown');
-    return next(args);
+  (next, context) => async (args) => {
+    const command = context.commandName ?? 'unknown';
+    recordCall(command);
+    if (!counting()) return next(args);
+    (args.input as { ReturnConsumedCapacity?: string }).ReturnConsumedCapacity ??= 'TOTAL';
+    const result = await next(args);
+    recordUnits(command, (result.output as { ConsumedCapacity?: unknown }).ConsumedCapacity);
+    return result;
   },
   { step: 'initialize', name: 'countDynamoDbCalls' },
 );

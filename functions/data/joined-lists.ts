@@ -67,7 +67,9 @@ export async function readJoinedLists(
   const todosByGroup = new Map<string, TodoItem[]>();
   for (const todo of tasks.flat()) {
     const groupId = todo.groupId as string;
-    todosByGroup.set(groupId, [...(todosByGroup.get(groupId) ?? []), todo]);
+    const inGroup = todosByGroup.get(groupId);
+    if (inGroup) inGroup.push(todo);
+    else todosByGroup.set(groupId, [todo]);
   }
   return groupKeys
     .flatMap((key) => {

@@ -1,7 +1,8 @@
 /**
  * The handler factory every route uses. It creates the request state (./middlewares/types.ts
  * `newState`) and wraps the route's own function in @middy/core with the same chain of five
- * middlewares (functions/lib/middlewares/; a sixth on routes that take an Idempotency-Key), in order:
+ * middlewares (functions/lib/middlewares/; a sixth on routes that take an Idempotency-Key), inside
+ * compression (an answer of a kilobyte or more goes Brotli- or gzip-compressed), in order:
  *   1. errors:   any error becomes `{ message }` with an honest status, internals go to the log only;
  *   2. guard:    body size, and for state-changing methods the JSON content type and same-origin check;
  *   3. json:     body parsing (invalid JSON, ill-formed text: 400);
@@ -27,6 +28,7 @@ import type { UserItem } from '../data/users';
 import { NotSignedIn } from './errors';
 import { type Event, json, type ReplyOptions, type Result, text } from './http';
 import type { Logger } from './log';
+import { compression } from './middlewares/compression';
 import { contractCheck } from './middlewares/contract';
 import { errors } from './middlewares/errors';
 import { guard } from './middlewares/guard';
@@ -130,6 +132,7 @@ function build<N extends RouteName, C>(
       : json(200, answer);
   };
   const chain = middy<Event, Result, Error, HandlerContext>()
+    .use(compression())
     .use(errors())
     .use(guard(options.maxBodyBytes ?? defaultMaxBodyBytes, sessionMode))
     .use(jsonBody())

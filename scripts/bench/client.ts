@@ -13,6 +13,9 @@ export interface Timed<T> {
   ms: number;
   /** DynamoDB calls the request made, NaN when the gateway does not expose them. */
   ddbCalls: number;
+  /** The read and write request units those calls consumed (NaN likewise). */
+  readUnits: number;
+  writeUnits: number;
 }
 
 export interface RequestSpec<N extends RouteName = RouteName> {
@@ -23,6 +26,11 @@ export interface RequestSpec<N extends RouteName = RouteName> {
   /** Extra request headers (an `Idempotency-Key`). */
   headers?: Record<string, string>;
 }
+
+const unitsOf = (header: string | null) => {
+  const [read, write] = (header ?? 'NaN,NaN').split(',').map(Number);
+  return { readUnits: read ?? Number.NaN, writeUnits: write ?? Number.NaN };
+};
 
 export class BenchClient {
   constructor(
@@ -57,6 +65,7 @@ export class BenchClient {
         : text || undefined) as ResponseOf<N>,
       ms,
       ddbCalls: Number(response.headers.get('x-ddb-calls') ?? Number.NaN),
+      ...unitsOf(response.headers.get('x-ddb-units')),
     };
   }
 }

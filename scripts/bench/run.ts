@@ -7,7 +7,8 @@
  * local stack on a temp folder for the call counts, the latency runs at 100 and at 1,000 users, and
  * the dashboard in Chromium.
  *
- * Options: `--only=functions,calls,shared,latency,web,live,reminders` runs some parts; `--no-build` keeps web/dist as is.
+ * Options: `--only=functions,calls,shared,latency,web,live,team,reminders` runs some parts; `--no-build` keeps web/dist as is;
+ * `--team-pages=N` opens N members' pages for the team's fan-out (19, every other member, by default).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ import { repositoryRoot, startBenchStack, webDist } from './local-stack';
 import { machineDescription, markdownTable, type Row, writePerformanceDoc } from './report';
 import type { Section } from './sections';
 
-const parts = ['functions', 'calls', 'shared', 'latency', 'web', 'live', 'reminders'] as const;
+const parts = ['functions', 'calls', 'shared', 'latency', 'web', 'live', 'team', 'reminders'] as const;
 type Part = (typeof parts)[number];
 
 function chosenParts(argv: string[]): Set<Part> {
@@ -63,7 +64,11 @@ async function main(): Promise<number> {
     add(functionsSection(await measureFunctions({ importRuns: 5 })));
   }
 
-  if (['calls', 'shared', 'latency', 'web', 'live', 'reminders'].some((part) => chosen.has(part as Part))) {
+  if (
+    ['calls', 'shared', 'latency', 'web', 'live', 'team', 'reminders'].some((part) =>
+      chosen.has(part as Part),
+    )
+  ) {
     log('starting the local stack on a temp folder');
     const stack = await startBenchStack();
     try {
@@ -179,6 +184,22 @@ async function main(): Promise<number> {
         const browser = await launchChromium();
         try {
           add(liveSection(await measureLiveLatency(browser, stack, { changes: 25 })));
+        } finally {
+          await browser.close();
+        }
+      }
+
+      if (chosen.has('team')) {
+        log('a team of 20 with 5 shared lists: first visit, fan-out and the bill');
+        const { launchChromium } = await import('./browser');
+        const { measureTeam } = await import('./team');
+        const { teamSection } = await import('./team-sections');
+        const pages = Number(
+          process.argv.find((a) => a.startsWith('--team-pages='))?.slice('--team-pages='.length) ?? 19,
+        );
+        const browser = await launchChromium();
+        try {
+          add(teamSection(await measureTeam(browser, stack, { pages, changes: 10 }, log)));
         } finally {
           await browser.close();
         }

@@ -1,7 +1,8 @@
 /**
  * The board read's cost as lists shared with a user grow (docs/decisions/0115): a member of 0, 5
  * and 50 lists of ten owners (each owner with 100 tasks of their own besides), get-groups read 20
- * times each. Reports the DynamoDB calls of one read (the gateway's `x-ddb-calls`), the median time
+ * times each. Reports the DynamoDB calls and read units of one read (the gateway's `x-ddb-calls` and
+ * `x-ddb-units`), the median time
  * and the tasks the answer holds. A shared list stays in its owner's partition, so a member's read
  * Queries each owner's tasks, filtered to the lists: the calls grow with the owners, not the lists.
  */
@@ -16,6 +17,8 @@ export interface BoardReadCost {
   lists: number;
   owners: number;
   calls: number;
+  /** Read request units of one read (eventually consistent Queries: half a unit per 4 KB). */
+  readUnits: number;
   medianMs: number;
   tasks: number;
 }
@@ -60,15 +63,24 @@ export async function measureSharedBoards(target: BenchTarget): Promise<BoardRea
     }
     const times: number[] = [];
     let calls = Number.NaN;
+    let readUnits = Number.NaN;
     let tasks = 0;
     for (let i = 0; i < reads; i++) {
       const read = await memberClient.call({ name: 'todo-get-groups' });
       if (read.status !== 200) throw new Error(`get-groups answered ${read.status}`);
       times.push(read.ms);
       calls = read.ddbCalls;
+      readUnits = read.readUnits;
       tasks = read.body.groups.reduce((sum, group) => sum + group.todo.length, 0);
     }
-    results.push({ lists, owners: Math.min(lists, owners), calls, medianMs: median(times), tasks });
+    results.push({
+      lists,
+      owners: Math.min(lists, owners),
+      calls,
+      readUnits,
+      medianMs: median(times),
+      tasks,
+    });
   }
   return results;
 }
@@ -77,7 +89,7 @@ export function sharedBoardsSection(results: readonly BoardReadCost[]): Section 
   const rows: Row[] = results.map((result) => ({
     area: 'shared lists',
     subject: `get-groups of a member of ${result.lists} shared lists (${result.owners} owners, 100 own tasks each)`,
-    measured: `${result.calls} DynamoDB calls, median ${ms(result.medianMs)} ms (${reads} reads)`,
+    measured: `${result.calls} DynamoDB calls, ${result.readUnits} read units, median ${ms(result.medianMs)} ms (${reads} reads)`,
     reference: `${result.tasks} tasks in the answer`,
     budget: '',
     status: '',

@@ -53,7 +53,10 @@ export interface GatewayOptions {
   /** The built SPA (web/dist); absent: only the API and avatars are served. */
   staticDir?: string;
   avatars?: { s3: S3Client; bucket: string };
-  /** Add an `x-ddb-calls` header with the DynamoDB calls the request made (tests and benchmarks). */
+  /**
+   * Add an `x-ddb-calls` header with the DynamoDB calls the request made, and `x-ddb-units` with the
+   * read and write request units they consumed (`<read>,<write>`; tests and benchmarks).
+   */
   exposeCallCounts?: boolean;
   /** Take the client address from X-Forwarded-For (tests emulating several clients); never in production. */
   trustForwardedFor?: boolean;
@@ -278,7 +281,13 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Serve
         handler(event, lambdaContext(target.route.name, event.requestContext.requestId)),
       );
       const answer = await result;
-      writeResult(response, answer, options.exposeCallCounts ? { 'x-ddb-calls': String(count.total) } : {});
+      writeResult(
+        response,
+        answer,
+        options.exposeCallCounts
+          ? { 'x-ddb-calls': String(count.total), 'x-ddb-units': `${count.readUnits},${count.writeUnits}` }
+          : {},
+      );
     } catch (error) {
       if (error instanceof BadPathError) return sendJson(response, 400, { message: inputTexts.badRequest });
       console.error('gateway: request failed', error);

@@ -9,6 +9,7 @@
 
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type CallCount, countCalls } from '../../functions/data/call-counter';
 import { liveFanOutFunction } from '../../shared/routes';
 import { type StreamHandler, startStreamPoller } from './stream-poller';
 import { startManagementApi } from './websocket';
@@ -20,14 +21,33 @@ export interface LocalLive {
 
 const functionsDir = resolve(import.meta.dirname, '../../functions');
 
+/** What one invocation of the fan-out cost: its DynamoDB calls and units, and its time. */
+export interface FanOutInvocation {
+  calls: CallCount;
+  ms: number;
+  records: number;
+}
+
 export async function startLocalLive(config: {
   dynamoEndpoint: string;
   tableName: string;
+  /** Told of every invocation of the fan-out (the bench prices them). */
+  onInvocation?: (invocation: FanOutInvocation) => void;
 }): Promise<LocalLive> {
   const management = await startManagementApi();
   process.env.LIVE_MANAGEMENT_ENDPOINT = management.endpoint;
   const file = join(functionsDir, `${liveFanOutFunction.handler}.ts`);
-  const { handler } = (await import(pathToFileURL(file).href)) as { handler: StreamHandler };
+  const imported = (await import(pathToFileURL(file).href)) as { handler: StreamHandler };
+  const { onInvocation } = config;
+  const handler: StreamHandler = onInvocation
+    ? async (event) => {
+        const start = performance.now();
+        const { result, count } = countCalls(() => imported.handler(event));
+        const answer = await result;
+        onInvocation({ calls: count, ms: performance.now() - start, records: event.Records.length });
+        return answer;
+      }
+    : imported.handler;
   const poller = await startStreamPoller({ ...config, handler }).catch(async (error: unknown) => {
     await management.close();
     throw error;

@@ -183,6 +183,7 @@ describe('web weight', () => {
       groups,
       teammates,
       msToTasks: 1,
+      msToBoard: 1,
       runs: [1],
       warmUpMs: 1,
       apiRequests,
@@ -205,6 +206,7 @@ describe('web weight', () => {
       warmUpMs: 1,
       apiRequests: 6,
       requestPaths: [],
+      msToBoard: 1,
     };
     const fine = { ...base, msToTasks: 300, msToSwitch: 20, switchRequests: 0 };
     expect(failures(dashboardSection(fine, fine).checks)).toEqual([]);
@@ -222,6 +224,7 @@ describe('web weight', () => {
       groups: 20,
       teammates: 10,
       msToTasks: 400,
+      msToBoard: 100,
       runs: [400],
       warmUpMs: 900,
       apiRequests: 6,

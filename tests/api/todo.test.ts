@@ -598,3 +598,23 @@ describe('legacy counter routes', () => {
     expect(await storedCounters(api, stranger.user._id)).toEqual(strangers);
   });
 });
+
+describe('answers on the wire', () => {
+  it('a board of a kilobyte or more goes compressed to a client that takes it, the same once decoded', async () => {
+    const member = await api.user('wire');
+    for (let i = 0; i < 12; i++)
+      await member.client.call('todo-create', { body: { description: `Wire task ${i}: call the plumber` } });
+    const plain = await member.client.call('todo-get-groups', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const br = await member.client.call('todo-get-groups', { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.body).toEqual(plain.body);
+    const gzip = await member.client.call('todo-get-groups', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gzip.body).toEqual(plain.body);
+    // A small answer is sent as it is.
+    const user = await member.client.call('auth-user', { headers: { 'accept-encoding': 'br' } });
+    expect(user.headers.get('content-encoding')).toBeNull();
+  });
+});

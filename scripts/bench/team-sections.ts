@@ -1,0 +1,112 @@
+/**
+ * The team scenario's rows (./team.ts measures, ./team-bill.ts prices): the member's first visit
+ * against the same run's 1,000-task one, one change's fan-out to the open pages, what the fan-out
+ * read, and the month's bill per member, line by line.
+ */
+import { settingsFor } from '../../infra/route-settings';
+import { atMost } from './budgets';
+import type { Row } from './report';
+import type { Section } from './sections';
+import { kb, ms } from './stats';
+import { type TeamResult, team } from './team';
+import { prices, teamBill } from './team-bill';
+
+/** The issue's budgets: a 6,000-task first visit within 1.5 times a 1,000-task one; fan-out p95. */
+export const teamBudgets = {
+  firstVisitRatio: 1.5,
+  fanOutP95Ms: 300,
+  dollarsPerMemberMonthGoal: 0.05,
+} as const;
+
+/** The realtime functions' memory (infra/constructs/realtime.ts) and the poller's (infra/constructs/reminders.ts). */
+const memory = {
+  routeMb: (route: Parameters<typeof settingsFor>[0]) => settingsFor(route).memoryMb,
+  fanOutMb: 512,
+  pollerMb: 512,
+  connectMb: 256,
+};
+
+const kindNames = {
+  pageLoad: 'page load (its API requests)',
+  change: 'change in an own list',
+  sharedChange: 'change in a shared list',
+  search: 'search',
+  reminder: 'reminder set',
+} as const;
+
+const dollars = (value: number) => (value < 0.01 ? value.toFixed(5) : value.toFixed(3));
+
+export function teamSection(result: TeamResult): Section {
+  const { firstVisit, baseline, fanOut } = result;
+  const visit = atMost(
+    `a member's first visit (${firstVisit.tasks} tasks, own and shared)`,
+    Math.round(firstVisit.msToTasks),
+    Math.round(baseline.msToTasks * teamBudgets.firstVisitRatio),
+    ' ms',
+    'web/src/features/dashboard, functions/data/joined-lists.ts',
+  );
+  const spread = atMost(
+    `a shared list's change shown on ${fanOut.pages} members' open pages, p95`,
+    Math.round(fanOut.p95),
+    teamBudgets.fanOutP95Ms,
+    ' ms',
+    'functions/realtime',
+  );
+  const bill = teamBill(result, memory, team.members);
+  const commands = Object.entries(fanOut.ddbCallsByCommand)
+    .map(([command, n]) => `${n} ${command.replace('Command', '')}`)
+    .join(', ');
+  const rows: Row[] = [
+    {
+      area: 'team',
+      subject: `Chromium: a member's first visit, ${team.ownTasks} own tasks and ${team.lists} shared lists of ${team.tasksPerList} (${firstVisit.tasks} tasks)`,
+      measured: `${ms(firstVisit.msToTasks)} ms median (runs ${firstVisit.runs.map(ms).join(', ')}); the board answered at ${ms(firstVisit.msToBoard)} ms`,
+      reference: `the same run's ${baseline.tasks}-task first visit: ${ms(baseline.msToTasks)} ms (board at ${ms(baseline.msToBoard)} ms)`,
+      budget: `<= ${teamBudgets.firstVisitRatio}x that`,
+      status: visit.ok ? 'ok' : 'OVER',
+    },
+    {
+      area: 'team',
+      subject: `a task added to a shared list, shown on the other members' open pages (${fanOut.pages} pages, ${fanOut.changes} changes)`,
+      measured: `p50 ${ms(fanOut.p50)} / p95 ${ms(fanOut.p95)} ms`,
+      reference: `write answered to the row on each page: stream poll, fan-out, ${fanOut.messages.toFixed(1)} messages, patch, render`,
+      budget: `p95 <= ${teamBudgets.fanOutP95Ms} ms`,
+      status: spread.ok ? 'ok' : 'OVER',
+    },
+    {
+      area: 'team',
+      subject: "one change's fan-out: DynamoDB calls and read units, and the pages' board reads",
+      measured: `${fanOut.ddbCalls} calls (${commands}), ${fanOut.readUnits} read units; ${fanOut.boardReads} board reads`,
+      reference: `${fanOut.invocations.toFixed(1)} invocations, ${ms(fanOut.invocationMs)} ms: the connections' lookup per member, no read of the list or its tasks`,
+      budget: '',
+      status: '',
+    },
+    ...Object.entries(result.costs).map(([kind, costs]) => ({
+      area: 'team bill',
+      subject: `one ${kindNames[kind as keyof typeof kindNames]}, as measured`,
+      measured: costs
+        .map((c) => `${c.route} ${ms(c.ms)} ms ${c.readUnits}/${c.writeUnits} RRU/WRU ${kb(c.bytes)} KB`)
+        .join('; '),
+      reference: 'median of 5, through the local gateway: the bill multiplies these by the day',
+      budget: '',
+      status: '',
+    })),
+    ...bill.lines.map((line) => ({
+      area: 'team bill',
+      subject: line.service,
+      measured: `$${dollars(line.dollars)} per member-month`,
+      reference: `${line.quantity.toFixed(line.quantity < 10 ? 4 : 0)} ${line.unit}`,
+      budget: '',
+      status: '',
+    })),
+    {
+      area: 'team bill',
+      subject: `all of it, per active member and month (${team.members} members; prices of ${prices.readOn})`,
+      measured: `$${bill.perMemberMonth.toFixed(3)}`,
+      reference: 'hosted peers: $4-10 per user and month',
+      budget: `goal <= $${teamBudgets.dollarsPerMemberMonthGoal}`,
+      status: bill.perMemberMonth <= teamBudgets.dollarsPerMemberMonthGoal ? 'ok' : 'over goal',
+    },
+  ];
+  return { rows, checks: [visit, spread] };
+}

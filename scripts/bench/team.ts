@@ -1,0 +1,402 @@
+/**
+ * The team scenario of shared lists (docs/performance.md#a-team-of-20-with-shared-lists): 20
+ * teammates, each with 1,000 tasks of their own, and 5 lists of 1,000 tasks shared with the whole
+ * team, all seeded. Measured on the local stack:
+ *
+ * - a member's first visit of the dashboard (their own 1,000 tasks and the 5,000 of the shared
+ *   lists) in Chromium, against a 1,000-task user's first visit in the same run;
+ * - one change's fan-out: a task added to a shared list by its owner, from the write's answer to
+ *   each of the other members' open pages showing it (as many pages as `pages` says), the DynamoDB
+ *   calls and read units the fan-out spent per change, and the board reads the pages made (none:
+ *   the change comes whole);
+ * - what each kind of request of a member's day costs (./team-bill.ts prices the day).
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Browser, Page } from '@playwright/test';
+import { newId } from '../../functions/data/ids';
+import type { GroupItem, TodoItem } from '../../functions/data/items';
+import { keys } from '../../functions/data/keys';
+import { compress, compressFromBytes } from '../../functions/lib/compression';
+import type { RouteName } from '../../shared/routes';
+import { type FanOutInvocation, startLocalLive } from '../local/live';
+import { deliveredMessages } from '../local/websocket';
+import { type DashboardLoad, measureDashboard, newUserContext, signIn, waitUntilShown } from './browser';
+import { BenchClient, type RequestSpec } from './client';
+import { batchWrite, isSeededCompleted, type SeededUser, seededCompletedCount, seedUsers } from './seed';
+import { median, percentile } from './stats';
+import { type BenchTarget, benchDocumentClient } from './target';
+
+export const team = { members: 20, lists: 5, tasksPerList: 1000, ownTasks: 1000 } as const;
+
+/** What one request of a kind cost on the local stack (./team-bill.ts multiplies it by the day). */
+export interface RequestCost {
+  route: RouteName;
+  /** Median wall time of the request through the local gateway (an upper bound of the handler's). */
+  ms: number;
+  readUnits: number;
+  writeUnits: number;
+  /** Bytes of the answer's body on the wire (Brotli from a kilobyte, as to a browser: functions/lib/compression.ts). */
+  bytes: number;
+}
+
+export interface FanOut {
+  pages: number;
+  changes: number;
+  latenciesMs: number[];
+  p50: number;
+  p95: number;
+  /** get-groups requests the open pages made while the changes reached them. */
+  boardReads: number;
+  /** Per change, summed over the fan-out's invocations. */
+  ddbCalls: number;
+  ddbCallsByCommand: Record<string, number>;
+  readUnits: number;
+  invocations: number;
+  invocationMs: number;
+  messages: number;
+}
+
+export interface TeamResult {
+  firstVisit: DashboardLoad;
+  baseline: DashboardLoad;
+  fanOut: FanOut;
+  /** The static files of a first visit: how many requests, and their bytes as sent. */
+  assets: { requests: number; bytes: number };
+  costs: Record<'pageLoad' | 'change' | 'sharedChange' | 'search' | 'reminder', RequestCost[]>;
+}
+
+/** A list of `tasks` tasks owned by `owner`, seeded into their partition before it is shared (the first share counts them). */
+function listItems(owner: SeededUser, name: string, tasks: number): { group: GroupItem; todos: TodoItem[] } {
+  const id = newId();
+  const now = new Date().toISOString();
+  const group: GroupItem = {
+    ...keys.group(owner.id, id),
+    type: 'group',
+    id,
+    userId: owner.id,
+    name,
+    nameLower: name.toLowerCase(),
+    createdAt: now,
+  };
+  const todos = Array.from({ length: tasks }, (_, t): TodoItem => {
+    const todoId = newId();
+    const description = `${name} task ${t + 1}: review the release notes`;
+    return {
+      ...keys.todo(owner.id, todoId),
+      type: 'todo',
+      id: todoId,
+      userId: owner.id,
+      groupId: id,
+      description,
+      descriptionLower: description.toLowerCase(),
+      completed: isSeededCompleted(t),
+      important: t % 5 === 0,
+      due: null,
+      createdAt: now,
+      assigned: false,
+      createdBy: owner.id,
+      createdByName: owner.username,
+    };
+  });
+  return { group, todos };
+}
+
+async function seedTeam(target: BenchTarget, log: (line: string) => void) {
+  const db = benchDocumentClient(target.dynamoEndpoint);
+  try {
+    const prefix = `team_${Date.now().toString(36)}_`;
+    // Everyone teamed with everyone (19 each), two own lists; one more user alone, the baseline.
+    const members = await seedUsers(db, target.tableName, {
+      prefix,
+      count: team.members,
+      tasksPerUser: team.ownTasks,
+      groupsPerUser: 2,
+      teammatesPerUser: team.members - 1,
+      notificationsPerUser: 5,
+    });
+    const [plain] = await seedUsers(db, target.tableName, {
+      prefix: `${prefix}plain`,
+      count: 1,
+      tasksPerUser: team.ownTasks,
+      groupsPerUser: 1,
+      teammatesPerUser: 0,
+      notificationsPerUser: 5,
+    });
+    if (!plain) throw new Error('Seeding the baseline user failed');
+    log(`seeded ${team.members + 1} users with ${team.ownTasks} tasks each`);
+    const owners = members.slice(0, team.lists);
+    const lists = owners.map((owner, i) => ({
+      owner,
+      ...listItems(owner, `Sprint ${i + 1}`, team.tasksPerList),
+    }));
+    await batchWrite(
+      db,
+      target.tableName,
+      lists.flatMap(({ group, todos }) => [group, ...todos] as unknown as Record<string, unknown>[]),
+    );
+    // The owners created those tasks: their counters say so.
+    for (const { owner } of lists)
+      await db.send(
+        new UpdateCommand({
+          TableName: target.tableName,
+          Key: keys.user(owner.id),
+          UpdateExpression: 'ADD totalTasks :total, completedTasks :completed',
+          ExpressionAttributeValues: {
+            ':total': team.tasksPerList,
+            ':completed': seededCompletedCount(team.tasksPerList),
+          },
+        }),
+      );
+    // Shared through the route, as an owner shares: the first share counts the list's tasks.
+    for (const { owner, group } of lists) {
+      const client = new BenchClient(target.baseUrl, owner.cookie);
+      for (const member of members) {
+        if (member === owner) continue;
+        const added = await client.call({
+          name: 'lists-member-add',
+          params: { groupId: group.id },
+          body: { userId: member.id, role: 'editor' },
+        });
+        if (added.status !== 201) throw new Error(`Sharing ${group.name} answered ${added.status}`);
+      }
+    }
+    log(`shared ${team.lists} lists of ${team.tasksPerList} tasks with the team`);
+    return { members, plain, lists };
+  } finally {
+    db.destroy();
+  }
+}
+
+/** The tasks a member who owns no list sees: their own and every shared list's. */
+const memberBoard = {
+  tasks: team.ownTasks + team.lists * team.tasksPerList,
+  completed: seededCompletedCount(team.ownTasks) + team.lists * seededCompletedCount(team.tasksPerList),
+};
+
+/** The static requests of one first visit and their bytes, as the browser received them. */
+async function firstVisitAssets(browser: Browser, baseUrl: string, user: SeededUser) {
+  const context = await newUserContext(browser, baseUrl);
+  try {
+    const page = await context.newPage();
+    await signIn(page, user);
+    const sizes: Promise<number>[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) return;
+      sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize));
+    });
+    await page.goto('/');
+    await waitUntilShown(page, memberBoard.tasks, memberBoard.completed);
+    await page.waitForLoadState('networkidle');
+    const bytes = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+    return { requests: sizes.length, bytes };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A member's page open on `listName`, stamping the moment each `team-live-N` row first shows. */
+async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, listName: string) {
+  const context = await newUserContext(browser, baseUrl);
+  const page = await context.newPage();
+  await signIn(page, user);
+  let boardReads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/todo/get-groups') boardReads++;
+  });
+  await page.goto('/');
+  await waitUntilShown(page, memberBoard.tasks, memberBoard.completed);
+  await page.getByTestId('shared-groups').getByRole('button', { name: listName, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: listName }).waitFor();
+  await page.evaluate(() => {
+    const seen: Record<string, number> = {};
+    (window as unknown as { liveSeen: Record<string, number> }).liveSeen = seen;
+    new MutationObserver(() => {
+      for (const row of document.querySelectorAll('[data-testid="task-row"]')) {
+        const match = /team-live-\d+/.exec(row.textContent ?? '');
+        if (match && seen[match[0]] === undefined) seen[match[0]] = Date.now();
+      }
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await page.waitForLoadState('networkidle');
+  return { page, close: () => context.close(), reads: () => boardReads };
+}
+
+const shownAt = (page: Page, label: string) =>
+  page
+    .waitForFunction(
+      (key) => (window as unknown as { liveSeen: Record<string, number> }).liveSeen[key],
+      label,
+      { timeout: 15_000, polling: 10 },
+    )
+    .then((handle) => handle.jsonValue() as Promise<number>);
+
+async function measureFanOut(
+  browser: Browser,
+  target: BenchTarget,
+  seeded: Awaited<ReturnType<typeof seedTeam>>,
+  options: { pages: number; changes: number },
+  log: (line: string) => void,
+): Promise<FanOut> {
+  const invocations: FanOutInvocation[] = [];
+  const live = await startLocalLive({
+    dynamoEndpoint: target.dynamoEndpoint,
+    tableName: target.tableName,
+    onInvocation: (invocation) => invocations.push(invocation),
+  });
+  const [list] = seeded.lists;
+  if (!list) throw new Error('No list seeded');
+  const readers = seeded.members.filter((member) => member !== list.owner).slice(0, options.pages);
+  const pages: Awaited<ReturnType<typeof openOnList>>[] = [];
+  try {
+    for (const reader of readers) {
+      pages.push(await openOnList(browser, target.baseUrl, reader, list.group.name));
+      log(`page ${pages.length} of ${readers.length} open on ${list.group.name}`);
+    }
+    const readsBefore = pages.reduce((sum, p) => sum + p.reads(), 0);
+    const writer = new BenchClient(target.baseUrl, list.owner.cookie);
+    const latenciesMs: number[] = [];
+    let ddbCalls = 0;
+    let readUnits = 0;
+    let invocationMs = 0;
+    let invocationCount = 0;
+    const byCommand: Record<string, number> = {};
+    let messages = 0;
+    for (let i = 0; i < options.changes; i++) {
+      const label = `team-live-${i}`;
+      invocations.length = 0;
+      const messagesBefore = deliveredMessages.count;
+      const created = await writer.call({
+        name: 'todo-create',
+        body: { description: label, groupId: list.group.id },
+      });
+      const answeredAt = Date.now();
+      if (created.status !== 201) throw new Error(`todo-create answered ${created.status}`);
+      const shown = await Promise.all(pages.map(({ page }) => shownAt(page, label)));
+      latenciesMs.push(...shown.map((at) => at - answeredAt));
+      // The change's trailing stream batches (none expected) land before the next one.
+      await Promise.all(pages.map(({ page }) => page.waitForLoadState('networkidle')));
+      for (const invocation of invocations) {
+        ddbCalls += invocation.calls.total;
+        readUnits += invocation.calls.readUnits;
+        invocationMs += invocation.ms;
+        for (const [command, n] of Object.entries(invocation.calls.byCommand))
+          byCommand[command] = (byCommand[command] ?? 0) + n;
+      }
+      invocationCount += invocations.length;
+      messages += deliveredMessages.count - messagesBefore;
+    }
+    const per = (n: number) => n / options.changes;
+    return {
+      pages: pages.length,
+      changes: options.changes,
+      latenciesMs,
+      p50: percentile(latenciesMs, 50),
+      p95: percentile(latenciesMs, 95),
+      boardReads: pages.reduce((sum, p) => sum + p.reads(), 0) - readsBefore,
+      ddbCalls: per(ddbCalls),
+      ddbCallsByCommand: Object.fromEntries(Object.entries(byCommand).map(([c, n]) => [c, per(n)])),
+      readUnits: per(readUnits),
+      invocations: per(invocationCount),
+      invocationMs: per(invocationMs),
+      messages: per(messages),
+    };
+  } finally {
+    for (const page of pages) await page.close();
+    await live.stop();
+  }
+}
+
+/** The bytes a browser receives of an answer: compressed as the functions compress it. */
+function wireBytes(text: string): number {
+  const body = Buffer.from(text, 'utf8');
+  return body.length < compressFromBytes ? body.length : compress(body, 'br').length;
+}
+
+/** Runs `spec` a few times as `client`; answers its median cost. */
+async function costOf(client: BenchClient, spec: () => RequestSpec, runs = 5): Promise<RequestCost> {
+  const answers = [];
+  for (let i = 0; i < runs; i++) {
+    const request = spec();
+    const answer = await client.call(request);
+    if (answer.status >= 400) throw new Error(`${request.name} answered ${answer.status}`);
+    answers.push(answer);
+  }
+  const last = answers.at(-1);
+  return {
+    route: spec().name,
+    ms: median(answers.map((a) => a.ms)),
+    readUnits: median(answers.map((a) => a.readUnits)),
+    writeUnits: median(answers.map((a) => a.writeUnits)),
+    bytes: wireBytes(typeof last?.body === 'string' ? last.body : JSON.stringify(last?.body ?? '')),
+  };
+}
+
+/** What each request of a member's day costs: a page load's reads, a change, a search, a reminder. */
+async function measureCosts(target: BenchTarget, seeded: Awaited<ReturnType<typeof seedTeam>>) {
+  const member = seeded.members[team.lists] as SeededUser;
+  const client = new BenchClient(target.baseUrl, member.cookie);
+  const [list] = seeded.lists;
+  if (!list) throw new Error('No list seeded');
+  const own = member.todoIds;
+  const shared = list.todos.map((t) => t.id);
+  let n = 0;
+  const pageLoad = [
+    await costOf(client, () => ({ name: 'auth-user' })),
+    await costOf(client, () => ({ name: 'todo-get-groups' })),
+    await costOf(client, () => ({ name: 'notification-get-notifications' })),
+    await costOf(client, () => ({ name: 'notification-get-requests' })),
+    await costOf(client, () => ({ name: 'notification-get-teammates' })),
+  ];
+  const change = [
+    await costOf(client, () => ({
+      name: 'todo-update',
+      params: { id: own[n++] as string },
+      body: { description: `Edited ${n}` },
+    })),
+  ];
+  const sharedChange = [
+    await costOf(client, () => ({
+      name: 'todo-update',
+      params: { id: shared[n++] as string },
+      body: { description: `Edited ${n}` },
+    })),
+  ];
+  const search = [await costOf(client, () => ({ name: 'search', query: { query: `task ${n++}` } }))];
+  const soon = () => new Date(Date.now() + 3_600_000 + n * 60_000).toISOString();
+  const reminder = [
+    await costOf(client, () => ({
+      name: 'todo-update',
+      params: { id: own[n++] as string },
+      body: { remindAt: soon() },
+    })),
+  ];
+  return { pageLoad, change, sharedChange, search, reminder };
+}
+
+export async function measureTeam(
+  browser: Browser,
+  target: BenchTarget,
+  options: { pages: number; changes: number },
+  log: (line: string) => void,
+): Promise<TeamResult> {
+  const seeded = await seedTeam(target, log);
+  const member = seeded.members[team.lists] as SeededUser;
+  log("a member's first visit: 6,000 tasks");
+  const firstVisit = await measureDashboard(browser, target.baseUrl, member, {
+    ...memberBoard,
+    groups: 2 + team.lists,
+    teammates: team.members - 1,
+  });
+  log("the same run's 1,000-task first visit");
+  const baseline = await measureDashboard(browser, target.baseUrl, seeded.plain, {
+    tasks: team.ownTasks,
+    groups: 1,
+    teammates: 0,
+  });
+  const assets = await firstVisitAssets(browser, target.baseUrl, member);
+  log(`a change's fan-out to ${options.pages} open pages`);
+  const fanOut = await measureFanOut(browser, target, seeded, options, log);
+  log("the cost of each request of a member's day");
+  const costs = await measureCosts(target, seeded);
+  return { firstVisit, baseline, fanOut, assets, costs };
+}
