@@ -70,6 +70,12 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   assignerUsername?: string;
   /** ISO date-time (UTC) of the reminder; it fires once (./reminders.ts). */
   remindAt?: string | null;
+  /**
+   * Who the reminder is for when a member of the task's shared list set it: that member, not the
+   * owner whose partition holds the task. Absent or null: the task's `userId`. Named as a
+   * notification's recipient is, so the reminder index projects it already (./table.ts).
+   */
+  recipientId?: string | null;
   /** On a completed repeating task: the next occurrence its completion created (./next-occurrence.ts). */
   spawned?: SpawnedMark;
   /** GSI2 keys while the reminder is pending (sparse: absent otherwise). */

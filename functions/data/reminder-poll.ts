@@ -25,7 +25,10 @@ import { noKey } from './unit-of-work';
 
 /** What the index shows of a due item (its projection). */
 export type DueItem =
-  | (Pick<TodoItem, 'type' | 'id' | 'userId' | 'description' | 'due' | 'remindAt' | 'completed'> & {
+  | (Pick<
+      TodoItem,
+      'type' | 'id' | 'userId' | 'description' | 'due' | 'remindAt' | 'completed' | 'recipientId'
+    > & {
       gsi2sk: string;
     })
   | (Pick<NoteItem, 'type' | 'id' | 'recipientId' | 'message' | 'todo'> & { gsi2sk: string });
@@ -106,14 +109,18 @@ async function dropFromIndex(key: Record<string, string>, sortKey: string): Prom
   }
 }
 
+/** Who a due task's reminder is for: the member of its shared list who set it, else its owner. */
+export const reminded = (task: Extract<DueItem, { type: 'todo' }>): string => task.recipientId ?? task.userId;
+
 /**
  * Sends a due reminder once: in one transaction, the task leaves the index (only if its index key is
- * still the one read and it is not completed) and the owner's notification `Reminder: …` is written.
+ * still the one read and it is not completed) and the notification `Reminder: …` is written for
+ * whoever the reminder is for (`reminded`).
  * Answers the notification, or null when another poll sent it, or the task changed, was completed
  * (then it only leaves the index) or deleted.
  */
 export async function claimReminder(task: Extract<DueItem, { type: 'todo' }>): Promise<NoteItem | null> {
-  const note = newNotification(task.userId, task.userId, reminderTexts.reminder(task.description), {
+  const note = newNotification(reminded(task), reminded(task), reminderTexts.reminder(task.description), {
     todo: task.id,
   });
   const removal = indexRemoval(task.gsi2sk);

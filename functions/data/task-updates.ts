@@ -70,14 +70,18 @@ type StoredChange = Partial<
     | 'stepsDone'
     | 'repeat'
     | 'remindAt'
+    | 'recipientId'
   >
 >;
 
 /** Whether two stored values are equal (lists in order, maps whatever their key order). */
 const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
 
-/** The fields of `changes` on an own task, as stored attributes, leaving out what would not change. */
-function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
+/**
+ * The fields of `changes` on an own task (or one of a shared list, changed by `writerId`), as stored
+ * attributes, leaving out what would not change.
+ */
+function ownChange(item: TodoItem, changes: TaskChanges, writerId: string): StoredChange {
   const change: StoredChange = {};
   if (changes.completed !== undefined && changes.completed !== item.completed)
     change.completed = changes.completed;
@@ -102,6 +106,11 @@ function ownChange(item: TodoItem, changes: TaskChanges): StoredChange {
   if ((change.dueDay !== undefined || change.repeat !== undefined) && item.monthDay != null)
     change.monthDay = null;
   remindAtChange(item, changes, change);
+  // A reminder reminds whoever set it: in a shared list, a member rather than the owner.
+  if (change.remindAt !== undefined) {
+    const recipientId = change.remindAt !== null && writerId !== item.userId ? writerId : null;
+    if (recipientId !== (item.recipientId ?? null)) change.recipientId = recipientId;
+  }
   return change;
 }
 
@@ -238,7 +247,7 @@ export async function updateTodo(
     if (!found) throw new NotFound(serverErrors.todoNotFound);
     const { item, place } = found;
     if (place) checkCanEdit(place);
-    const change = item.assigned ? copyChange(item, changes) : ownChange(item, changes);
+    const change = item.assigned ? copyChange(item, changes) : ownChange(item, changes, userId);
     if (Object.keys(change).length === 0) {
       // Nothing to change, so nothing to commit: the key keeps the answer.
       unit.keepsAnswerOnly();

@@ -19,6 +19,7 @@ import {
   claimReminder,
   type DueItem,
   dueIn,
+  reminded,
 } from '../data/reminder-poll';
 import { noKey } from '../data/unit-of-work';
 import { createLogger, type Logger } from '../lib/log';
@@ -62,7 +63,7 @@ async function handle(item: DueItem, counts: { reminders: number }, pushes: Push
   if (item.type === 'todo') {
     if (!(await claimReminder(item))) return;
     counts.reminders++;
-    pushes.add(item.userId, reminderPayload(item));
+    pushes.add(reminded(item), reminderPayload(item));
   } else if (item.type === 'note') {
     if (!(await claimPush(item))) return;
     pushes.add(item.recipientId, noticePayload(item));

@@ -336,6 +336,46 @@ describe('assignments', () => {
   });
 });
 
+describe('shared lists', () => {
+  it("a member's reminder on a task of a list shared with them reminds that member, on their device, not the owner", async () => {
+    const [owner, member] = await Promise.all([api.user('rown'), api.user('rmem')]);
+    await befriend(owner, member);
+    const list = await owner.client.call('todo-create-group', { body: { name: 'Sprint' } });
+    expect(list.status).toBe(201);
+    const shared = await owner.client.call('lists-member-add', {
+      params: { groupId: list.body._id },
+      body: { userId: member.user._id, role: 'editor' },
+    });
+    expect(shared.status).toBe(201);
+    const task = await create(owner.client, { description: 'Ship the release', groupId: list.body._id });
+    const ownerDevice = await subscribeDevice(owner.client);
+    const memberDevice = await subscribeDevice(member.client);
+
+    const set = await member.client.call('todo-update', {
+      params: { id: task._id },
+      body: { remindAt: inSeconds(3) },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    await waitFor(
+      async () => (await remindersOf(member.client, task._id)).length === 1,
+      "the member's reminder",
+    );
+    await waitFor(async () => (await push.messages(memberDevice)).length === 1, "the member's push");
+    expect(await remindersOf(owner.client, task._id)).toEqual([]);
+
+    // The owner's own reminder on the same task is the owner's again. By the time it came, many polls
+    // had passed the member's: the owner had one reminder (their own) and one push, the member no more.
+    await owner.client.call('todo-update', { params: { id: task._id }, body: { remindAt: inSeconds(3) } });
+    await waitFor(
+      async () => (await remindersOf(owner.client, task._id)).length === 1,
+      "the owner's reminder",
+    );
+    await waitFor(async () => (await push.messages(ownerDevice)).length === 1, "the owner's push");
+    expect(await remindersOf(member.client, task._id)).toHaveLength(1);
+    expect(await push.messages(memberDevice)).toHaveLength(1);
+  });
+});
+
 describe('after an outage', () => {
   it('catches up on reminders that came due while no poller ran, from the watermark on', async () => {
     const { client, user } = await api.user('outage');
