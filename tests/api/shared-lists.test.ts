@@ -50,6 +50,20 @@ async function share(owner: Member, groupId: string, member: Member, role: 'edit
   return added.body;
 }
 
+/** An owner's list `name` with an editor and a viewer in it, and a stranger to it (usernames from `prefix`). */
+async function listWithRoles(prefix: string, name: string) {
+  const [owner, editor, viewer, stranger] = await Promise.all(
+    ['own', 'edi', 'vie', 'str'].map((role) => api.user(`${prefix}${role}`)),
+  );
+  if (!owner || !editor || !viewer || !stranger) throw new Error('users not made');
+  await befriend(owner, editor);
+  await befriend(owner, viewer);
+  const listId = await createList(owner, name);
+  await share(owner, listId, editor, 'editor');
+  await share(owner, listId, viewer, 'viewer');
+  return { owner, editor, viewer, stranger, listId };
+}
+
 async function groupsOf(member: Member): Promise<Group[]> {
   const answer = await member.client.call('todo-get-groups');
   expect(answer.status).toBe(200);
@@ -598,17 +612,7 @@ describe('data in: an import into a list', () => {
     ((await sharedIn(member, listId))?.todo ?? []).map((task) => task.description).sort();
 
   beforeAll(async () => {
-    [owner, editor, viewer, stranger] = await Promise.all([
-      api.user('iown'),
-      api.user('iedit'),
-      api.user('iview'),
-      api.user('istr'),
-    ]);
-    await befriend(owner, editor);
-    await befriend(owner, viewer);
-    listId = await createList(owner, 'Moving');
-    await share(owner, listId, editor);
-    await share(owner, listId, viewer, 'viewer');
+    ({ owner, editor, viewer, stranger, listId } = await listWithRoles('i', 'Moving'));
     await addTask(owner, listId, 'Already there');
   });
 
@@ -703,17 +707,7 @@ describe("the members' routes, by who asks", () => {
   let stranger: Member;
   let listId: string;
   beforeAll(async () => {
-    [owner, editor, viewer, stranger] = await Promise.all([
-      api.user('pown'),
-      api.user('pedi'),
-      api.user('pvie'),
-      api.user('pstr'),
-    ]);
-    await befriend(owner, editor);
-    await befriend(owner, viewer);
-    listId = await createList(owner, 'Probe');
-    await share(owner, listId, editor, 'editor');
-    await share(owner, listId, viewer, 'viewer');
+    ({ owner, editor, viewer, stranger, listId } = await listWithRoles('p', 'Probe'));
   });
 
   /** The list's group item and the four profiles, as stored. */

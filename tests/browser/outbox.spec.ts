@@ -219,7 +219,11 @@ test.describe('two tabs of one user', () => {
     const tasks = (await call(other, 'todo-get-groups')).groups.flatMap((g) => g.todo);
     expect(tasks.filter((t) => t.description === 'Made in the closed tab')).toHaveLength(1);
     expect((await call(other, 'auth-user')).totalTasks).toBe(before.totalTasks + 1);
-    expect(keys).toHaveLength(1);
+    // Every attempt carries the change's one key. There may be two: the closed tab's send as it went
+    // away can reach the server once the network is back, and the other tab's send beside it is then
+    // answered 409 (the same change still running) and tried again, receiving the kept answer.
+    expect(keys.length).toBeGreaterThan(0);
+    expect(new Set(keys).size).toBe(1);
   });
 
   test('changes made offline in both tabs are each sent once, and both tabs end with all of them', async ({
