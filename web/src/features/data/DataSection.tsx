@@ -79,13 +79,7 @@ function IntoChoice({
   return (
     <div className="field import-into">
       <label htmlFor={id}>{dataLabels.importInto}</label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select id={id} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         <option value="">{dataLabels.importIntoNewLists}</option>
         {own.length > 0 ? (
           <optgroup label={dataLabels.importYourLists}>
