@@ -69,7 +69,7 @@ export function teamSection(result: TeamResult): Section {
       area: 'team',
       subject: `a task added to a shared list, shown on the other members' open pages (${fanOut.pages} pages, ${fanOut.changes} changes)`,
       measured: `p50 ${ms(fanOut.p50)} / p95 ${ms(fanOut.p95)} ms`,
-      reference: `write answered to the row on each page: stream poll, fan-out, ${fanOut.messages.toFixed(1)} messages, patch, render`,
+      reference: `write answered to the row on each page. To the message at the page: p50 ${ms(fanOut.arrival.p50)} / p95 ${ms(fanOut.arrival.p95)} ms (stream poll, fan-out, ${fanOut.messages.toFixed(1)} messages); message to row: p50 ${ms(fanOut.draw.p50)} / p95 ${ms(fanOut.draw.p95)} ms (patch, draw)`,
       budget: `p95 <= ${teamBudgets.fanOutP95Ms} ms`,
       status: spread.ok ? 'ok' : 'OVER',
     },

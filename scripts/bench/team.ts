@@ -45,6 +45,9 @@ export interface FanOut {
   latenciesMs: number[];
   p50: number;
   p95: number;
+  /** Of the latency: the write's answer to the message at the page, and the message to the row drawn. */
+  arrival: { p50: number; p95: number };
+  draw: { p50: number; p95: number };
   /** get-groups requests the open pages made while the changes reached them. */
   boardReads: number;
   /** Per change, summed over the fan-out's invocations. */
@@ -198,6 +201,22 @@ async function firstVisitAssets(browser: Browser, baseUrl: string, user: SeededU
 async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, listName: string) {
   const context = await newUserContext(browser, baseUrl);
   const page = await context.newPage();
+  // Stamps when each change's message reaches the page, before the app handles it: the latency
+  // splits into the way there (stream, fan-out, post) and the page's own work (patch, draw).
+  await page.addInitScript(`(() => {
+    const arrived = {};
+    window.liveArrived = arrived;
+    const Native = window.WebSocket;
+    window.WebSocket = class extends Native {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', (event) => {
+          const match = /team-live-[0-9]+/.exec(String(event.data));
+          if (match && arrived[match[0]] === undefined) arrived[match[0]] = Date.now();
+        });
+      }
+    };
+  })();`);
   await signIn(page, user);
   let boardReads = 0;
   page.on('request', (request) => {
@@ -221,14 +240,22 @@ async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, l
   return { page, close: () => context.close(), reads: () => boardReads };
 }
 
+/** When the row of `label` showed on the page, and when its message had arrived there. */
 const shownAt = (page: Page, label: string) =>
   page
     .waitForFunction(
-      (key) => (window as unknown as { liveSeen: Record<string, number> }).liveSeen[key],
+      (key) => {
+        const w = window as unknown as {
+          liveSeen: Record<string, number>;
+          liveArrived: Record<string, number>;
+        };
+        const shown = w.liveSeen[key];
+        return shown === undefined ? undefined : { shown, arrived: w.liveArrived[key] ?? Number.NaN };
+      },
       label,
       { timeout: 15_000, polling: 10 },
     )
-    .then((handle) => handle.jsonValue() as Promise<number>);
+    .then((handle) => handle.jsonValue() as Promise<{ shown: number; arrived: number }>);
 
 async function measureFanOut(
   browser: Browser,
@@ -255,6 +282,8 @@ async function measureFanOut(
     const readsBefore = pages.reduce((sum, p) => sum + p.reads(), 0);
     const writer = new BenchClient(target.baseUrl, list.owner.cookie);
     const latenciesMs: number[] = [];
+    const arrivalsMs: number[] = [];
+    const drawsMs: number[] = [];
     let ddbCalls = 0;
     let readUnits = 0;
     let invocationMs = 0;
@@ -272,7 +301,9 @@ async function measureFanOut(
       const answeredAt = Date.now();
       if (created.status !== 201) throw new Error(`todo-create answered ${created.status}`);
       const shown = await Promise.all(pages.map(({ page }) => shownAt(page, label)));
-      latenciesMs.push(...shown.map((at) => at - answeredAt));
+      latenciesMs.push(...shown.map((at) => at.shown - answeredAt));
+      arrivalsMs.push(...shown.map((at) => at.arrived - answeredAt));
+      drawsMs.push(...shown.map((at) => at.shown - at.arrived));
       // The change's trailing stream batches (none expected) land before the next one.
       await Promise.all(pages.map(({ page }) => page.waitForLoadState('networkidle')));
       for (const invocation of invocations) {
@@ -292,6 +323,8 @@ async function measureFanOut(
       latenciesMs,
       p50: percentile(latenciesMs, 50),
       p95: percentile(latenciesMs, 95),
+      arrival: { p50: percentile(arrivalsMs, 50), p95: percentile(arrivalsMs, 95) },
+      draw: { p50: percentile(drawsMs, 50), p95: percentile(drawsMs, 95) },
       boardReads: pages.reduce((sum, p) => sum + p.reads(), 0) - readsBefore,
       ddbCalls: per(ddbCalls),
       ddbCallsByCommand: Object.fromEntries(Object.entries(byCommand).map(([c, n]) => [c, per(n)])),
