@@ -71,6 +71,12 @@ export interface LiveChange {
   topics: LiveTopic[];
   /** Users whose public profile changed (a teammate's counters, avatar, bio or team). */
   users?: string[];
+  /**
+   * Those of `users` whose public profile changed only in its counters, with their stored values:
+   * a page patches them into what it holds of that user instead of reading it again (a task added
+   * by a teammate would otherwise make each of their teammates' pages read the team).
+   */
+  userCounters?: Record<string, LiveCounters>;
   /** New notifications about tasks. */
   notices?: LiveNotice[];
   /** The topics every page re-reads; present when `writes` or `counters` are. */
@@ -124,10 +130,12 @@ export function parseLiveMessage(text: string): LiveMessage | null {
               typeof n.message === 'string',
           )
         : [];
+    const userCounters = userCountersOf(value, users);
     return {
       type: 'changed',
       topics,
       ...(users.length ? { users } : {}),
+      ...(userCounters ? { userCounters } : {}),
       ...(notices.length ? { notices } : {}),
       ...ownParts(value),
     };
@@ -175,6 +183,19 @@ const isCounters = (c: unknown): c is LiveCounters =>
   isCount(c.totalTasks) &&
   'completedTasks' in c &&
   isCount(c.completedTasks);
+
+/** The counters of `users` a message carries; none when any is malformed (the page reads them all). */
+function userCountersOf(value: object, users: string[]): Record<string, LiveCounters> | undefined {
+  if (!('userCounters' in value) || !value.userCounters || typeof value.userCounters !== 'object') return;
+  const entries = Object.entries(value.userCounters);
+  if (entries.length === 0 || !entries.every(([id, c]) => users.includes(id) && isCounters(c))) return;
+  return Object.fromEntries(
+    entries.map(([id, c]: [string, LiveCounters]) => [
+      id,
+      { totalTasks: c.totalTasks, completedTasks: c.completedTasks },
+    ]),
+  );
+}
 
 /**
  * The parts that let a page skip what it already holds. Any of them malformed, none counts: the

@@ -69,12 +69,36 @@ describe('the audience of a keyed change', () => {
     expect(counted?.counters).toEqual({ totalTasks: 2, completedTasks: 0 });
     expect([...(counted?.always ?? [])]).toEqual([]);
     expect([...(counted?.topics ?? [])]).toEqual(['profile']);
-    // Teammates still hear of the public counters.
-    expect([...(audienceOf(profile(), profile({ totalTasks: 2 })).get('mate')?.users ?? [])]).toEqual(['me']);
+    // Teammates still hear of the public counters, and get them to patch in.
+    const mate = audienceOf(profile(), profile({ totalTasks: 2 })).get('mate');
+    expect([...(mate?.users ?? [])]).toEqual(['me']);
+    expect(mate?.userCounters.get('me')).toEqual({ totalTasks: 2, completedTasks: 0 });
+    // Private fields changing beside them are not the teammates' concern.
+    const beside = audienceOf(profile(), profile({ totalTasks: 2, sharedLists: { L1: {} } })).get('mate');
+    expect(beside?.userCounters.get('me')).toEqual({ totalTasks: 2, completedTasks: 0 });
 
     const other = audienceOf(profile(), profile({ totalTasks: 2, bio: 'new' })).get('me');
     expect(other?.counters).toBeUndefined();
     expect([...(other?.always ?? [])]).toEqual(['profile']);
+    // A teammate reads a public change beyond the counters.
+    expect(
+      audienceOf(profile(), profile({ totalTasks: 2, bio: 'new' }))
+        .get('mate')
+        ?.userCounters.get('me'),
+    ).toBe(null);
+  });
+
+  it("a teammate's counters in one batch: the later ones win, and any other public change makes it a read", () => {
+    const batch = audienceOf(profile(), profile({ totalTasks: 2 }));
+    mergeAudience(
+      batch,
+      audienceOf(profile({ totalTasks: 2 }), profile({ totalTasks: 3, completedTasks: 1 })),
+    );
+    expect(batch.get('mate')?.userCounters.get('me')).toEqual({ totalTasks: 3, completedTasks: 1 });
+    mergeAudience(batch, audienceOf(profile({ totalTasks: 3 }), profile({ totalTasks: 3, bio: 'new' })));
+    mergeAudience(batch, audienceOf(profile({ totalTasks: 3 }), profile({ totalTasks: 4 })));
+    expect(batch.get('mate')?.userCounters.get('me')).toBe(null);
+    expect([...(batch.get('mate')?.users ?? [])]).toEqual(['me']);
   });
 
   it("a teammate's change in the same batch as the owner's own is read by every page; the later counters win", () => {

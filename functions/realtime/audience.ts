@@ -4,6 +4,7 @@
  *
  *   item in USER#<owner>          owner hears                others hear
  *   PROFILE                       profile                    teammates (before and after): `users: [owner]`,
+ *                                                            and the counters when only they changed,
  *                                                            when a public field changed
  *   TODO#  (own task or copy)     tasks                      a copy's assigner: assignments
  *   GROUP#                        tasks                      a shared list's members (before and after): tasks
@@ -40,6 +41,11 @@ export interface Recipient {
   counters?: LiveCounters;
   /** Users whose public profile this recipient must re-read. */
   users: Set<string>;
+  /**
+   * Of `users`, the latest counters of each whose profile changed only in them; null for one that
+   * changed otherwise too in the same batch (a page must read it).
+   */
+  userCounters: Map<string, LiveCounters | null>;
   /** New notifications about a task: shown as toasts. */
   notices: LiveNotice[];
   /** Changes of lists shared with the recipient, whole (./list-patches.ts). */
@@ -62,6 +68,7 @@ function recipientOf(audience: Audience, userId: string): Recipient {
       always: new Set(),
       writes: new Map(),
       users: new Set(),
+      userCounters: new Map(),
       notices: [],
       lists: [],
     };
@@ -78,17 +85,22 @@ function hear(audience: Audience, userId: string, topic: LiveTopic, writeKey?: s
   else recipient.writes.set(writeKey, (recipient.writes.get(writeKey) ?? new Set()).add(topic));
 }
 
-function add(
-  audience: Audience,
-  userId: string,
-  topic: LiveTopic | null,
-  user?: string,
-  notice?: LiveNotice,
-): void {
+function add(audience: Audience, userId: string, topic: LiveTopic | null, notice?: LiveNotice): void {
   const recipient = recipientOf(audience, userId);
   if (topic) hear(audience, userId, topic);
-  if (user) recipient.users.add(user);
   if (notice && !recipient.notices.some((known) => known.id === notice.id)) recipient.notices.push(notice);
+}
+
+/**
+ * `userId` hears that `user`'s public profile changed: only in its counters (`counters`), or
+ * otherwise (null). Records come in stream order, so later counters are the stored ones; a change
+ * beyond the counters anywhere in the batch makes it a read.
+ */
+function hearOfUser(audience: Audience, userId: string, user: string, counters: LiveCounters | null): void {
+  const recipient = recipientOf(audience, userId);
+  recipient.users.add(user);
+  const known = recipient.userCounters.get(user);
+  recipient.userCounters.set(user, known === null || counters === null ? null : counters);
 }
 
 /**
@@ -163,9 +175,15 @@ function profileAudience(
   } else {
     add(audience, owner, 'profile');
   }
-  if (!changed.some((field) => (publicProfileFields as readonly string[]).includes(field))) return;
+  const shown = changed.filter((field) => (publicProfileFields as readonly string[]).includes(field));
+  if (shown.length === 0) return;
+  // What teammates see of the owner changed only in its counters: they can take them from the message.
+  const counters =
+    after && shown.every((field) => counterFields.has(field))
+      ? { totalTasks: Number(after.totalTasks ?? 0), completedTasks: Number(after.completedTasks ?? 0) }
+      : null;
   const teammates = new Set([...mapKeys(before?.team), ...mapKeys(after?.team)]);
-  for (const teammate of teammates) if (teammate !== owner) add(audience, teammate, null, owner);
+  for (const teammate of teammates) if (teammate !== owner) hearOfUser(audience, teammate, owner, counters);
 }
 
 /** The audience of one stream record, given its unmarshalled old and new images. */
@@ -220,7 +238,7 @@ export function audienceOf(
       item?.kind === 'request' ? 'requests' : 'notifications',
       notice ? undefined : writeKey,
     );
-    if (notice) add(audience, owner, null, undefined, notice);
+    if (notice) add(audience, owner, null, notice);
   }
   return audience;
 }
@@ -241,8 +259,9 @@ export function mergeAudience(into: Audience, from: Audience): void {
     for (const [key, topics] of recipient.writes) for (const topic of topics) hear(into, userId, topic, key);
     // Records come in stream order: the later counters are the stored ones.
     if (recipient.counters) merged.counters = recipient.counters;
-    for (const user of recipient.users) add(into, userId, null, user);
-    for (const notice of recipient.notices) add(into, userId, null, undefined, notice);
+    for (const user of recipient.users)
+      hearOfUser(into, userId, user, recipient.userCounters.get(user) ?? null);
+    for (const notice of recipient.notices) add(into, userId, null, notice);
     merged.lists.push(...recipient.lists);
   }
 }

@@ -16,7 +16,7 @@
  *     stream. Retried records may post a message twice; re-reading twice is harmless.
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { LiveChange } from '@shared/live';
+import type { LiveChange, LiveCounters } from '@shared/live';
 import type {
   DynamoDBBatchResponse,
   DynamoDBRecord,
@@ -137,12 +137,19 @@ const ownParts = ({ always, writes, counters, lists }: Recipient): Partial<LiveC
       }
     : {};
 
+/** The users a page can patch instead of reading (their counters alone changed), when there are some. */
+function userCountersOf({ userCounters }: Recipient): Pick<LiveChange, 'userCounters'> {
+  const patchable = [...userCounters].filter((entry): entry is [string, LiveCounters] => entry[1] !== null);
+  return patchable.length ? { userCounters: Object.fromEntries(patchable) } : {};
+}
+
 const messageFor = (recipient: Recipient | undefined): LiveChange | null =>
   recipient && (recipient.topics.size > 0 || recipient.users.size > 0)
     ? {
         type: 'changed',
         topics: sorted(recipient.topics),
         ...(recipient.users.size ? { users: sorted(recipient.users) } : {}),
+        ...userCountersOf(recipient),
         ...(recipient.notices.length ? { notices: recipient.notices } : {}),
         ...ownParts(recipient),
       }

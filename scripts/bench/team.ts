@@ -240,7 +240,11 @@ async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, l
   return { page, close: () => context.close(), reads: () => boardReads };
 }
 
-/** When the row of `label` showed on the page, and when its message had arrived there. */
+/**
+ * When the row of `label` showed on the page, and when its message had arrived there. The page
+ * stamps both itself (openOnList), so the bench asks only now and then: polling 19 pages every few
+ * milliseconds would take the very cores the pages and the fan-out draw and send on.
+ */
 const shownAt = (page: Page, label: string) =>
   page
     .waitForFunction(
@@ -253,7 +257,7 @@ const shownAt = (page: Page, label: string) =>
         return shown === undefined ? undefined : { shown, arrived: w.liveArrived[key] ?? Number.NaN };
       },
       label,
-      { timeout: 15_000, polling: 10 },
+      { timeout: 15_000, polling: 250 },
     )
     .then((handle) => handle.jsonValue() as Promise<{ shown: number; arrived: number }>);
 

@@ -343,6 +343,11 @@ describe('who hears what', () => {
       expect(message.writes).toBeUndefined();
       expect(message.counters).toBeUndefined();
     }
+    // Alice's public counters come with her id: Bob's pages patch them in instead of reading the team.
+    const told = bob.listener.messages.slice(b).findLast((m) => m.users?.includes(alice.user._id));
+    expect(told?.userCounters).toEqual({
+      [alice.user._id]: { totalTasks: stored.totalTasks, completedTasks: stored.completedTasks ?? 0 },
+    });
     for (const text of bob.listener.raw) expect(text).not.toContain(ownKey);
   });
 
@@ -462,14 +467,19 @@ describe('who hears what', () => {
       expect(JSON.parse(text)).toEqual({ type: 'changed', topics: ['profile'] });
   });
 
-  it("messages carry only a type, topics, user ids, and the recipient's own notices, write keys and counters", () => {
+  it("messages carry only a type, topics, user ids with teammates' public counters, and the recipient's own notices, write keys and counters", () => {
     for (const text of [...alice.listener.raw, ...bob.listener.raw]) {
       const value = JSON.parse(text) as Record<string, unknown>;
       expect(
         Object.keys(value).every((key) =>
-          ['type', 'topics', 'users', 'notices', 'always', 'writes', 'counters'].includes(key),
+          ['type', 'topics', 'users', 'userCounters', 'notices', 'always', 'writes', 'counters'].includes(
+            key,
+          ),
         ),
       ).toBe(true);
+      // Counters only of users the message names.
+      for (const id of Object.keys((value.userCounters as object | undefined) ?? {}))
+        expect(value.users).toContain(id);
       // A notice is one of the recipient's notifications: it comes with their list's topic.
       if (value.notices) expect(value.topics).toContain('notifications');
     }

@@ -2,8 +2,8 @@
  * Live updates and the page's own writes (docs/realtime.md#own-echo): the page that made a change
  * holds its answer, so its own echo makes it read nothing again (neither the groups nor the user:
  * the counters come with the message), while the same user's other page and a teammate's page
- * still get the change. Requests are counted on each page, and every wait is for a WebSocket frame
- * or a request, never a time.
+ * still get the change, the teammate's counters patched in from the message. Requests are counted
+ * on each page, and every wait is for a WebSocket frame or a request, never a time.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { type LiveChange, parseLiveMessage } from '../../shared/live';
@@ -75,6 +75,7 @@ test('the page that made a change reads nothing again; the other page of its use
   }).toPass({ timeout: 30_000 });
 
   // Alice adds a task on her first page.
+  const bobBefore = bobEvents.length;
   const sent = page.waitForRequest((r) => r.url().endsWith(buildPath('todo-create')));
   await addInput(page).fill('Plant the tulips');
   await addInput(page).press('Enter');
@@ -93,6 +94,17 @@ test('the page that made a change reads nothing again; the other page of its use
         );
       })
       .toBe(true);
+  // Bob sees Alice's count change, patched in from the message: his page reads neither her profile
+  // nor the team for it (a read would come before the count it brings).
+  await expect(aliceTasks).toHaveText(`1${ui.statTasks}`);
+  expect(readsOf(bobEvents.slice(bobBefore))).not.toContain(teammatesRead);
+  expect(readsOf(bobEvents.slice(bobBefore))).not.toContain(
+    `GET ${buildPath('search-user', { id: alice._id })}`,
+  );
+  expect(frames(bobEvents.slice(bobBefore)).some((f) => f.userCounters?.[alice._id]?.totalTasks === 1)).toBe(
+    true,
+  );
+
   // Then a change they must read (Bob's bio: the teammates list): once a page has read it, it has
   // handled every frame before, the echo included.
   const echoAt = [first, second].map((events) => indexOf(events, isEcho(key)));
@@ -114,8 +126,6 @@ test('the page that made a change reads nothing again; the other page of its use
   await expect(row(secondPage, 'Plant the tulips')).toBeVisible();
   expect(readsOf(second.slice(echoAt[1] ?? 0))).toContain(groupsRead);
   expect(afterEcho(second, 1)).not.toContain(userRead);
-  // Bob sees Alice's count change.
-  await expect(aliceTasks).toHaveText(`1${ui.statTasks}`);
 
   // The first page's counters are the stored ones, though it did not read them.
   await page.getByRole('link', { name: labels.yourProfile }).click();

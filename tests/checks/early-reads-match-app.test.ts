@@ -19,6 +19,13 @@ const script = readFileSync(resolve(import.meta.dirname, '../../web/public/early
 const userPath = routeByName('auth-user').path;
 const groupsPath = routeByName('todo-get-groups').path;
 
+/** IDBKeyRange.bound's answer, as the stand-in below takes it. */
+interface KeyRange {
+  lower: string;
+  upper: string;
+}
+const IDBKeyRange = { bound: (lower: string, upper: string): KeyRange => ({ lower, upper }) };
+
 /**
  * A stand-in for IndexedDB with one database (`databases` maps its name to its stores, each a Map),
  * answering asynchronously as browsers do. Opening a database that does not exist starts an upgrade,
@@ -59,9 +66,25 @@ function fakeIndexedDb(databases: Map<string, Map<string, Map<string, unknown>>>
             transaction(storeName: string) {
               const store = (databases.get(name) ?? new Map()).get(storeName);
               if (!store || closed) throw new Error(`No store ${storeName}`);
-              const transaction: Record<string, unknown> = {
-                objectStore: () => ({ get: (key: string) => request(() => store.get(key)) }),
+              // Requests answer in order; the transaction completes once none is left, after their handlers.
+              let pending = 0;
+              const transaction: Record<string, unknown> & { oncomplete?: () => void } = {};
+              const counted = <T>(answer: () => T) => {
+                pending += 1;
+                const asked = request(answer);
+                later(() => {
+                  pending -= 1;
+                  if (pending === 0) later(() => pending === 0 && transaction.oncomplete?.());
+                });
+                return asked;
               };
+              const inRange = (range: KeyRange) =>
+                [...store.keys()].filter((key) => key >= range.lower && key <= range.upper).sort();
+              transaction.objectStore = () => ({
+                get: (key: string) => counted(() => store.get(key)),
+                getAllKeys: (range: KeyRange) => counted(() => inRange(range)),
+                getAll: (range: KeyRange) => counted(() => inRange(range).map((key) => store.get(key))),
+              });
               return transaction;
             },
           };
@@ -89,7 +112,7 @@ function runOn(pathname: string, cookie: string, indexedDB?: unknown) {
       fetched.push({ path, init });
       return Promise.resolve({ ok: true });
     },
-    ...(indexedDB ? { indexedDB } : {}),
+    ...(indexedDB ? { indexedDB, IDBKeyRange } : {}),
   });
   return {
     fetched: fetched.map((f) => f.path),
@@ -127,30 +150,33 @@ describe('early reads (web/public/early-reads.js)', () => {
     }
   });
 
-  it("starts reading the kept cache where the app keeps it: the owner, then the owner's entries", async () => {
-    const entries = [[userPath, { _id: 'u1' }]];
+  it("starts reading the kept cache where the app keeps it: the owner, then the owner's head and parts", async () => {
+    const head = { writer: 'page', entries: [[userPath, { _id: 'u1' }]], arrays: [[groupsPath, 2]] };
+    const parts = [`${keptCacheKeys.parts('u1')}a#000000`, `${keptCacheKeys.parts('u1')}a#000001`];
     const store = new Map<string, unknown>([
       [keptCacheKeys.owner, 'u1'],
-      [keptCacheKeys.entries('u1'), entries],
-      [keptCacheKeys.entries('u2'), [[userPath, { _id: 'u2' }]]],
+      [keptCacheKeys.head('u1'), head],
+      [parts[1] as string, { _id: 'g2' }],
+      [parts[0] as string, { _id: 'g1' }],
+      [keptCacheKeys.head('u2'), { writer: 'other', entries: [[userPath, { _id: 'u2' }]], arrays: [] }],
+      [`${keptCacheKeys.parts('u2')}a#000000`, { _id: 'not u1' }],
+      // A user id that starts with the owner's is another user.
+      [`${keptCacheKeys.parts('u10')}a#000000`, { _id: 'not u1 either' }],
     ]);
     const idb = fakeIndexedDb(new Map([[idbNames.database, new Map([[idbNames.store, store]])]]));
     const run = runOn('/profile', signedIn, idb.indexedDB);
-    await expect(run.keptCache).resolves.toEqual({ owner: 'u1', entries });
+    await expect(run.keptCache).resolves.toEqual({
+      owner: 'u1',
+      kept: { value: head, partKeys: parts, parts: [{ _id: 'g1' }, { _id: 'g2' }] },
+    });
   });
 
   it('answers no owner when none was kept or there is no database yet, which it does not create', async () => {
     const empty = fakeIndexedDb(new Map([[idbNames.database, new Map([[idbNames.store, new Map()]])]]));
-    await expect(runOn('/', signedIn, empty.indexedDB).keptCache).resolves.toEqual({
-      owner: null,
-      entries: undefined,
-    });
+    await expect(runOn('/', signedIn, empty.indexedDB).keptCache).resolves.toEqual({ owner: null });
     // A browser without the app's database: the script does not create it (the app does, at its version).
     const none = fakeIndexedDb(new Map());
-    await expect(runOn('/', signedIn, none.indexedDB).keptCache).resolves.toEqual({
-      owner: null,
-      entries: undefined,
-    });
+    await expect(runOn('/', signedIn, none.indexedDB).keptCache).resolves.toEqual({ owner: null });
     expect(none.created).toEqual([]);
   });
 

@@ -5,28 +5,43 @@
 (() => {
   const signedIn = document.cookie.split(';').some((cookie) => cookie.trim().startsWith('__Host-signed-in='));
   if (!signedIn) return;
-  // The kept cache as { owner, entries }, or null (the app reads it then). It never creates the
+  // The kept cache as { owner, kept: { value, partKeys, parts } } (its head and parts, which the app
+  // puts together: session/kept-layout.ts), or null (the app reads it then). It never creates the
   // database: with none, nothing is kept (the upgrade is aborted: the app creates it at its version).
   if (typeof indexedDB !== 'undefined')
     window.__keptCache = new Promise((resolve) => {
       const open = indexedDB.open('teamtodo');
       open.onupgradeneeded = () => {
         open.transaction.abort();
-        resolve({ owner: null, entries: undefined });
+        resolve({ owner: null });
       };
       open.onerror = () => resolve(null);
       open.onsuccess = () => {
         const db = open.result;
         try {
           const transaction = db.transaction('kv', 'readonly');
-          transaction.onerror = () => resolve(null);
-          transaction.oncomplete = transaction.onabort = () => db.close();
           const store = transaction.objectStore('kv');
           const owner = store.get('swr-owner');
+          let kept;
           owner.onsuccess = () => {
-            if (typeof owner.result !== 'string') return resolve({ owner: null, entries: undefined });
-            const entries = store.get(`swr:${owner.result}`);
-            entries.onsuccess = () => resolve({ owner: owner.result, entries: entries.result });
+            if (typeof owner.result !== 'string') return;
+            const parts = IDBKeyRange.bound(`swr:${owner.result}#`, `swr:${owner.result}#\uffff`);
+            const value = store.get(`swr:${owner.result}`);
+            const partKeys = store.getAllKeys(parts);
+            const partValues = store.getAll(parts);
+            partValues.onsuccess = () => {
+              kept = { value: value.result, partKeys: partKeys.result, parts: partValues.result };
+            };
+          };
+          transaction.oncomplete = () => {
+            db.close();
+            resolve(
+              typeof owner.result === 'string' && kept ? { owner: owner.result, kept } : { owner: null },
+            );
+          };
+          transaction.onerror = transaction.onabort = () => {
+            db.close();
+            resolve(null);
           };
         } catch {
           db.close();

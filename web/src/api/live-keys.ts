@@ -45,11 +45,17 @@ const userPrefixes = (userId: string) => [
   pathOf('notification-get-teammates'),
 ];
 
-/** A filter for SWR's `mutate(filter)`: true for each key the change makes stale. */
-export function staleKeysOf(change: LiveChange): (key: unknown) => boolean {
+/**
+ * A filter for SWR's `mutate(filter)`: true for each key the change makes stale. The users in
+ * `patched` were patched from the message (their counters) and are not stale.
+ */
+export function staleKeysOf(
+  change: LiveChange,
+  patched: ReadonlySet<string> = new Set(),
+): (key: unknown) => boolean {
   const prefixes = [
     ...change.topics.flatMap((topic) => topicPrefixes[topic]()),
-    ...(change.users ?? []).flatMap(userPrefixes),
+    ...(change.users ?? []).filter((user) => !patched.has(user)).flatMap(userPrefixes),
   ];
   return (key) => {
     const path = keyPath(key);

@@ -1,13 +1,13 @@
 /**
  * Keeps the signed-in page's SWR cache fresh from the live connection (docs/realtime.md): each
  * message revalidates the keys it makes stale (api/live-keys.ts), less what this page's own writes'
- * answers already gave it (api/own-writes.ts, docs/realtime.md#own-echo), patches the user's
- * counters when only they changed and a shared list's changes carried whole; every reopen after a gap, and the first open after a page left
+ * answers already gave it (api/own-writes.ts, docs/realtime.md#own-echo), patches the user's and
+ * teammates' counters when only they changed and a shared list's changes carried whole; every reopen after a gap, and the first open after a page left
  * with a write on its way, revalidates everything, so nothing that changed meanwhile is missed. Loaded after the first render (app/LiveUpdates.tsx), outside the
  * first download.
  */
 import type { LiveCounters, LiveTopic } from '@shared/live';
-import type { User } from '@shared/types';
+import type { PublicUser, User } from '@shared/types';
 import type { ScopedMutator } from 'swr';
 import { takeExitWrite } from '../api/exit-writes';
 import { type LiveConnection, openLiveConnection } from '../api/live';
@@ -17,31 +17,52 @@ import { applyListPatches } from '../features/dashboard/api/list-patches';
 import { sessionKeys } from '../session/keys';
 
 export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, me: string): LiveConnection {
-  /** Reads of the user this page started here and that have not answered yet. */
-  let userReads = 0;
+  /** The revalidations this page started here that have not answered yet. */
+  const reading = new Set<(key: unknown) => boolean>();
   const revalidate = (filter: (key: unknown) => boolean) => {
-    const readsUser = filter(sessionKeys.user);
-    if (readsUser) userReads++;
+    reading.add(filter);
     void mutate(filter)
       .catch((error: unknown) => console.error('Live revalidation failed', error))
-      .finally(() => {
-        if (readsUser) userReads--;
-      });
+      .finally(() => reading.delete(filter));
   };
-  const reread = (topics: LiveTopic[], users?: string[]) =>
-    revalidate(staleKeysOf({ type: 'changed', topics, ...(users ? { users } : {}) }));
-  /** A patch would make SWR drop the answer of a read on its way: read again instead. */
+  /** A patch would make SWR drop the answer of a read on its way: such a key is read again instead. */
+  const beingRead = (key: string) => [...reading].some((filter) => filter(key));
+  const reread = (topics: LiveTopic[], users?: string[], patched?: ReadonlySet<string>) =>
+    revalidate(staleKeysOf({ type: 'changed', topics, ...(users ? { users } : {}) }, patched));
   const patchCounters = (counters: LiveCounters) =>
-    userReads > 0
+    beingRead(sessionKeys.user)
       ? reread(['profile'])
       : void mutate<User | null>(sessionKeys.user, (user) => user && { ...user, ...counters }, {
           revalidate: false,
         });
+  /** Teammates whose counters alone changed, patched into the team and their profile; answers who was. */
+  const patchTeammates = (userCounters: Record<string, LiveCounters>): Set<string> => {
+    const patched = new Set(
+      beingRead(sessionKeys.teammates)
+        ? []
+        : Object.keys(userCounters).filter((id) => !beingRead(sessionKeys.userInfo(id))),
+    );
+    if (patched.size === 0) return patched;
+    const withCounters = <T extends { _id: string }>(user: T): T => {
+      const counters = patched.has(user._id) ? userCounters[user._id] : undefined;
+      return counters ? { ...user, ...counters } : user;
+    };
+    void mutate<PublicUser[]>(sessionKeys.teammates, (team) => team?.map(withCounters), {
+      revalidate: false,
+    });
+    for (const id of patched)
+      void mutate<PublicUser>(sessionKeys.userInfo(id), (user) => user && withCounters(user), {
+        revalidate: false,
+      });
+    return patched;
+  };
 
   return openLiveConnection({
     onChange: (change) => {
       const { now, later } = rereadOf(change);
-      reread(now, change.users);
+      const patched =
+        change.userCounters && !now.includes('profile') ? patchTeammates(change.userCounters) : undefined;
+      reread(now, change.users, patched);
       // A shared list's change carried whole is patched in; one that cannot be is read.
       const lists = change.lists;
       if (lists?.length && !now.includes('tasks'))

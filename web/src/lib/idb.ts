@@ -1,7 +1,7 @@
 /**
  * A tiny IndexedDB key-value store (one database, one object store), enough for the persisted SWR
- * cache (session/persisted-cache.ts) and the outbox (api/outbox/): get, set, delete, list keys and
- * read by key prefix, each a promise. No library: this is all the app needs from IndexedDB.
+ * cache (session/persisted-cache.ts) and the outbox (api/outbox/): get, set, delete, list keys,
+ * read by key prefix, and read then write in one transaction, each a promise. No library: this is all the app needs from IndexedDB.
  */
 const dbName = 'teamtodo';
 const storeName = 'kv';
@@ -29,6 +29,9 @@ async function run<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) =>
   });
 }
 
+/** The range of every key that starts with `prefix`. */
+const prefixRange = (prefix: string) => IDBKeyRange.bound(prefix, `${prefix}\uffff`);
+
 export const idbGet = <T>(key: string): Promise<T | undefined> =>
   run('readonly', (store) => store.get(key) as IDBRequest<T | undefined>);
 export const idbSet = (key: string, value: unknown): Promise<IDBValidKey> =>
@@ -46,10 +49,65 @@ export async function idbValuesByPrefix<T>(prefixes: readonly string[]): Promise
   return new Promise((resolve, reject) => {
     const transaction = db.transaction(storeName, 'readonly');
     const store = transaction.objectStore(storeName);
-    const requests = prefixes.map(
-      (prefix) => store.getAll(IDBKeyRange.bound(prefix, `${prefix}\uffff`)) as IDBRequest<T[]>,
-    );
+    const requests = prefixes.map((prefix) => store.getAll(prefixRange(prefix)) as IDBRequest<T[]>);
     transaction.oncomplete = () => resolve(requests.map((request) => request.result));
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+/** A record and the records under a key prefix (keys and values, in key order), read in one transaction. */
+export interface RecordWithParts {
+  value: unknown;
+  partKeys: string[];
+  parts: unknown[];
+}
+
+/** Reads `key` and every record under `prefix` in one transaction (what another page writes is in all or none). */
+export async function idbGetWithParts(key: string, prefix: string): Promise<RecordWithParts> {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(storeName, 'readonly');
+    const store = transaction.objectStore(storeName);
+    const value = store.get(key);
+    const partKeys = store.getAllKeys(prefixRange(prefix));
+    const parts = store.getAll(prefixRange(prefix));
+    transaction.oncomplete = () =>
+      resolve({ value: value.result, partKeys: partKeys.result as string[], parts: parts.result });
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
+}
+
+/** Writes to do: records to put (key, value) and keys to delete. */
+export interface IdbWrites {
+  puts: [IDBValidKey, unknown][];
+  deletes: IDBValidKey[];
+}
+
+/**
+ * Reads `key` and the keys under `prefix`, then writes what `decide` answers from them, in one
+ * transaction: no other page's write lands between the read and the writes, and the writes land
+ * all or none. Resolves once they are committed.
+ */
+export async function idbReadThenWrite(
+  key: string,
+  prefix: string,
+  decide: (value: unknown, keysUnderPrefix: string[]) => IdbWrites,
+): Promise<void> {
+  const db = await database();
+  return new Promise((resolve, reject) => {
+    const transaction = db.transaction(storeName, 'readwrite');
+    const store = transaction.objectStore(storeName);
+    const value = store.get(key);
+    const keys = store.getAllKeys(prefixRange(prefix));
+    // Requests of one transaction answer in order: both reads have answered by now.
+    keys.onsuccess = () => {
+      const { puts, deletes } = decide(value.result, keys.result as string[]);
+      for (const deleted of deletes) store.delete(deleted);
+      for (const [putKey, putValue] of puts) store.put(putValue, putKey);
+    };
+    transaction.oncomplete = () => resolve();
     transaction.onerror = () => reject(transaction.error);
     transaction.onabort = () => reject(transaction.error);
   });

@@ -4,8 +4,9 @@
  * before the first render only when the session hint says a user is signed in, and otherwise
  * attaches `persistCache` once the page is idle.
  *
- * Layout (lib/idb.ts): `swr:<userId>` holds that user's entries ([key, data] pairs of the API paths
- * whose data is known), `swr-owner` the id of the user whose cache was kept last. One user's cache
+ * Layout (lib/idb.ts): `swr:<userId>` and the records under `swr:<userId>#` hold that user's entries
+ * (the API paths whose data is known), laid out so that a save writes only what changed
+ * (./kept-layout.ts); `swr-owner` holds the id of the user whose cache was kept last. One user's cache
  * at a time: when the user the cache holds changes (sign-out, a session ended elsewhere, another
  * user signing in), every entry of the previous user leaves memory and IndexedDB before anything
  * of the next is kept.
@@ -14,15 +15,24 @@
  * shares modules with the entry makes the bundler split those out, and the first download grows.
  */
 import type { User } from '@shared/types';
-import { idbDelete, idbGet, idbKeys, idbSet } from '../lib/idb';
+import {
+  idbDelete,
+  idbGet,
+  idbGetWithParts,
+  idbKeys,
+  idbReadThenWrite,
+  type RecordWithParts,
+} from '../lib/idb';
+import { assembleKept, headKey, type KeptEntry, partsPrefix, planSave, type SavedParts } from './kept-layout';
 
 /** SWR's cache: its provider is a Map of key to state ({ data, error, ... }). */
 export type SwrCache = Map<string, { data?: unknown } & Record<string, unknown>>;
 
 const ownerKey = 'swr-owner';
-const entriesKey = (userId: string) => `swr:${userId}`;
 /** The kept cache's keys in the store (web/public/early-reads.js reads them too). */
-export const keptCacheKeys = { owner: ownerKey, entries: entriesKey } as const;
+export const keptCacheKeys = { owner: ownerKey, head: headKey, parts: partsPrefix } as const;
+/** This page's name as a writer of the kept cache (./kept-layout.ts). */
+const pageId = crypto.randomUUID();
 /** Writes are gathered: a burst of cache changes (a page's reads) is one IndexedDB write. */
 const writeDelayMs = 300;
 
@@ -48,16 +58,21 @@ async function forgetAll(): Promise<void> {
 export function persistCache(cache: SwrCache, userKey: string, restoredOwner: string | null = null): void {
   let owner = restoredOwner;
   let timer: number | undefined;
+  // The parts this page wrote last, while the store still holds them (none: the next save writes all).
+  let saved: SavedParts = new Map();
   // The writes and the clearing run one after another: a save still on its way when the user changes
   // must not land after the clearing (the previous user's list kept), so it checks the owner when it runs.
   let writes: Promise<unknown> = Promise.resolve();
   const inOrder = (work: () => Promise<unknown>, failure: string) => {
-    writes = writes.then(work).catch((error: unknown) => console.error(failure, error));
+    writes = writes.then(work).catch((error: unknown) => {
+      saved = new Map();
+      console.error(failure, error);
+    });
   };
   const save = () => {
     timer = undefined;
     if (!owner) return;
-    const entries: [string, unknown][] = [];
+    const entries: KeptEntry[] = [];
     for (const [key, state] of cache) {
       // SWR's own keys ($inf$, $ctx$...) and states without data are not kept.
       if (typeof key === 'string' && key.startsWith('/') && state?.data !== undefined)
@@ -66,8 +81,17 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
     const userId = owner;
     inOrder(async () => {
       if (owner !== userId) return;
-      await idbSet(entriesKey(userId), entries);
-      await idbSet(ownerKey, userId);
+      let written: SavedParts = new Map();
+      await idbReadThenWrite(headKey(userId), partsPrefix(userId), (head, partKeys) => {
+        const writer = (head as { writer?: string } | undefined)?.writer;
+        const plan = planSave(userId, pageId, entries, { writer, partKeys }, saved);
+        written = plan.saved;
+        return {
+          puts: [...plan.puts, [headKey(userId), plan.head], [ownerKey, userId]],
+          deletes: plan.deletes,
+        };
+      });
+      saved = written;
     }, 'Cache not saved');
   };
   // A page going away (reloaded, closed, hidden on a phone) keeps its last changes at once.
@@ -92,6 +116,7 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
         for (const [other, kept] of [...cache.entries()])
           if (other !== userKey) set(other, kept && '_k' in kept ? { _k: kept._k } : {});
       owner = changedUser;
+      saved = new Map();
       window.clearTimeout(timer);
       timer = undefined;
       inOrder(forgetAll, 'Cache not cleared');
@@ -102,10 +127,10 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
   };
 }
 
-/** The kept cache as stored: whose it is, and that user's entries. */
+/** The kept cache as stored: whose it is, and that user's head and parts (./kept-layout.ts). */
 interface KeptCache {
   owner: string | null;
-  entries: [string, unknown][] | undefined;
+  kept?: RecordWithParts;
 }
 
 declare global {
@@ -116,17 +141,26 @@ declare global {
 }
 
 /**
- * The kept cache, read by web/public/early-reads.js while the app's code loaded (the database opens
- * and 1,000 tasks are read in parallel with it: docs/architecture.md#start-up-early-reads-and-the-kept-cache), else
- * read here.
+ * The kept entries, read by web/public/early-reads.js while the app's code loaded (the database
+ * opens and 1,000 tasks are read in parallel with it: docs/architecture.md#start-up-early-reads-and-the-kept-cache),
+ * else read here.
  */
-async function readKeptCache(): Promise<KeptCache> {
+async function readKeptCache(): Promise<{ owner: string | null; entries: KeptEntry[] | undefined }> {
   const early = window.__keptCache;
   delete window.__keptCache;
-  const read = early ? await early.catch(() => null) : null;
-  if (read) return read;
-  const owner = (await idbGet<string>(ownerKey)) ?? null;
-  return { owner, entries: owner ? await idbGet<[string, unknown][]>(entriesKey(owner)) : undefined };
+  let read = early ? await early.catch(() => null) : null;
+  if (!read) {
+    const owner = await idbGet<string>(ownerKey);
+    read =
+      typeof owner === 'string'
+        ? { owner, kept: await idbGetWithParts(headKey(owner), partsPrefix(owner)) }
+        : { owner: null };
+  }
+  const { owner, kept } = read;
+  return {
+    owner,
+    entries: owner && kept ? assembleKept(owner, kept.value, kept.partKeys, kept.parts) : undefined,
+  };
 }
 
 /**
