@@ -34,6 +34,14 @@ const kindNames = {
   reminder: 'reminder set',
 } as const;
 
+/** The pages' requests during the changes, counted by route: none is the goal (every change came whole). */
+function pageReadsOf(reads: string[]): string {
+  if (reads.length === 0) return 'no request from the pages';
+  const counts = new Map<string, number>();
+  for (const read of reads) counts.set(read, (counts.get(read) ?? 0) + 1);
+  return `the pages' requests: ${[...counts].map(([read, n]) => `${n} x ${read}`).join(', ')}`;
+}
+
 const dollars = (value: number) => (value < 0.01 ? value.toFixed(5) : value.toFixed(3));
 
 export function teamSection(result: TeamResult): Section {
@@ -75,8 +83,8 @@ export function teamSection(result: TeamResult): Section {
     },
     {
       area: 'team',
-      subject: "one change's fan-out: DynamoDB calls and read units, and the pages' board reads",
-      measured: `${fanOut.ddbCalls} calls (${commands}), ${fanOut.readUnits} read units; ${fanOut.boardReads} board reads`,
+      subject: "one change's fan-out: DynamoDB calls and read units, and what the pages read for it",
+      measured: `${fanOut.ddbCalls} calls (${commands}), ${fanOut.readUnits} read units; ${pageReadsOf(fanOut.pageReads)}`,
       reference: `${fanOut.invocations.toFixed(1)} invocations, ${ms(fanOut.invocationMs)} ms: the connections' lookup per member, no read of the list or its tasks`,
       budget: '',
       status: '',

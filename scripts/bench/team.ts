@@ -48,8 +48,8 @@ export interface FanOut {
   /** Of the latency: the write's answer to the message at the page, and the message to the row drawn. */
   arrival: { p50: number; p95: number };
   draw: { p50: number; p95: number };
-  /** get-groups requests the open pages made while the changes reached them. */
-  boardReads: number;
+  /** The API requests (method and path) the open pages made while the changes reached them. */
+  pageReads: string[];
   /** Per change, summed over the fan-out's invocations. */
   ddbCalls: number;
   ddbCallsByCommand: Record<string, number>;
@@ -218,9 +218,10 @@ async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, l
     };
   })();`);
   await signIn(page, user);
-  let boardReads = 0;
+  const reads: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/todo/get-groups') boardReads++;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(`${request.method()} ${pathname}`);
   });
   await page.goto('/');
   await waitUntilShown(page, memberBoard.tasks, memberBoard.completed);
@@ -237,7 +238,7 @@ async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, l
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await page.waitForLoadState('networkidle');
-  return { page, close: () => context.close(), reads: () => boardReads };
+  return { page, close: () => context.close(), reads: () => [...reads] };
 }
 
 /**
@@ -283,7 +284,7 @@ async function measureFanOut(
       pages.push(await openOnList(browser, target.baseUrl, reader, list.group.name));
       log(`page ${pages.length} of ${readers.length} open on ${list.group.name}`);
     }
-    const readsBefore = pages.reduce((sum, p) => sum + p.reads(), 0);
+    const readsBefore = pages.map((p) => p.reads().length);
     const writer = new BenchClient(target.baseUrl, list.owner.cookie);
     const latenciesMs: number[] = [];
     const arrivalsMs: number[] = [];
@@ -329,7 +330,7 @@ async function measureFanOut(
       p95: percentile(latenciesMs, 95),
       arrival: { p50: percentile(arrivalsMs, 50), p95: percentile(arrivalsMs, 95) },
       draw: { p50: percentile(drawsMs, 50), p95: percentile(drawsMs, 95) },
-      boardReads: pages.reduce((sum, p) => sum + p.reads(), 0) - readsBefore,
+      pageReads: pages.flatMap((p, i) => p.reads().slice(readsBefore[i])),
       ddbCalls: per(ddbCalls),
       ddbCallsByCommand: Object.fromEntries(Object.entries(byCommand).map(([c, n]) => [c, per(n)])),
       readUnits: per(readUnits),
