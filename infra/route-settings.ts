@@ -150,9 +150,27 @@ export const routeSettings = {
     ...write,
     ddbCalls: 5,
     ddbCallsWhy:
-      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several); reopening a repeating task reads the next occurrence its completion created (4)",
+      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several); reopening a repeating task reads the next occurrence its completion created (4); a team task's change also reads its list for the members (4, 5 when it also reopens a repeating one)",
   },
   'todo-plus-completed': { ...write, ddbCalls: 1 },
+  'todo-claim': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      'the task is read, then its list for the members, then one transaction conditioned on the task as read takes it (a claim that lost the race reads it again to name who won)',
+  },
+  'todo-unclaim': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      'the task is read, then its list for the members to tell, then one transaction conditioned on the task as read gives it back',
+  },
+  'todo-nudge': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the task is read, then its list for the members, then one transaction writes the hour's window and a notification to each pending assignee",
+  },
   'todo-minus-completed': { ...write, ddbCalls: 1 },
   'todo-get-groups': read,
   'todo-create-group': write,

@@ -153,6 +153,10 @@ export const featureRoutes = [
   route('lists-member-add', 'POST', '/api/lists/{groupId}/members', 'lists/add-member'),
   route('lists-member-role', 'POST', '/api/lists/{groupId}/members/{userId}', 'lists/set-role'),
   route('lists-member-remove', 'DELETE', '/api/lists/{groupId}/members/{userId}', 'lists/remove-member'),
+  // Team tasks in shared lists (docs/api.md#team-tasks)
+  route('todo-claim', 'POST', '/api/todo/claim/{id}', 'todo/claim'),
+  route('todo-unclaim', 'POST', '/api/todo/unclaim/{id}', 'todo/unclaim'),
+  route('todo-nudge', 'POST', '/api/todo/nudge/{id}', 'todo/nudge'),
   // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),

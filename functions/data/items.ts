@@ -2,6 +2,7 @@
  * The shapes of the items stored in the user partitions (keys in ./keys.ts, access patterns in
  * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
  */
+import type { CompletionMode } from '@shared/team-tasks';
 import type { Repeat } from '@shared/types';
 import type { ItemKey } from './batch';
 
@@ -33,6 +34,14 @@ export interface SpawnedMark {
 }
 
 /** A task: the user's own, or an assignee's copy of an assigned task (same partition, same shape). */
+/** One assignee's part of a team task: Completed (and when) or Pending. */
+export interface StoredPart {
+  id: string;
+  username: string;
+  completed: boolean;
+  completedAt: string | null;
+}
+
 export interface TodoItem extends ItemKey, TaskDetailFields {
   type: 'todo';
   id: string;
@@ -94,6 +103,17 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   completedBy?: string | null;
   completedByName?: string | null;
   completedAt?: string | null;
+  /**
+   * A team task of a shared list (./team-tasks.ts, docs/api.md#team-tasks): its assignees' parts in
+   * order, when it is done ('all' when absent), the members its occurrences go to in turn, who set
+   * the assignees last (completion notices go to them), and a revision every team change moves, on
+   * which the next one is conditioned (two parts completed at once: the second reads the first).
+   */
+  assignees?: StoredPart[];
+  completion?: CompletionMode;
+  rotation?: string[];
+  assignedBy?: string;
+  teamRev?: number;
 }
 
 /** Whose counters hold a task: its creator's (docs/data-model.md, "Task counters"). */

@@ -49,6 +49,12 @@ export function joinedListsByOwner(writer: Partial<Writer>, ended = false): Map<
   return byOwner;
 }
 
+/**
+ * What a write needs of the writer's role: `edit` (an editor's, or the owner's), or `member` (any
+ * member's: a viewer completing their own part of a team task, claiming one, ./team-tasks.ts).
+ */
+export type ListAccess = 'edit' | 'member';
+
 /** Refuses a viewer's write, or one to a list the user is no longer in, before anything is written. */
 export function checkCanEdit(place: ListPlace): void {
   if (place.role === 'removed') throw new Forbidden(listTexts.noLongerMember);
@@ -63,17 +69,26 @@ export function checkCanEdit(place: ListPlace): void {
  * in `changedTasks`): every change in the list is a change of its group item too, whose stream
  * record lets the fan-out carry the change whole to every member's page once it has seen that many
  * task records beside it (functions/realtime/list-patches.ts). A member's write also needs their
- * role to be `editor`.
+ * role to be `editor` (or, for `member` access, only to be a member).
  */
-export function groupWrite(place: ListPlace, writerId: string, delta: number, written = 1): TransactItem {
+export function groupWrite(
+  place: ListPlace,
+  writerId: string,
+  delta: number,
+  written = 1,
+  access: ListAccess = 'edit',
+): TransactItem {
   const conditions = ['attribute_exists(pk)', 'attribute_not_exists(deleting)'];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   if (place.role !== 'owner') {
-    conditions.push('#members.#writer = :editor');
     names['#members'] = 'members';
     names['#writer'] = writerId;
-    values[':editor'] = 'editor' satisfies ListMemberRole;
+    if (access === 'member') conditions.push('attribute_exists(#members.#writer)');
+    else {
+      conditions.push('#members.#writer = :editor');
+      values[':editor'] = 'editor' satisfies ListMemberRole;
+    }
   }
   if (place.shared && delta > 0) {
     conditions.push('(attribute_not_exists(taskCount) OR taskCount <= :room)');
@@ -114,6 +129,13 @@ export function groupWrite(place: ListPlace, writerId: string, delta: number, wr
 }
 
 /**
+ * The element of a write that touches no task of the list but must still be its member's (a nudge):
+ * a ConditionCheck that the list is open and the writer still has `access` there.
+ */
+export const memberCheck = (place: ListPlace, writerId: string, access: ListAccess): TransactItem =>
+  groupWrite({ ...place, shared: false }, writerId, 0, 0, access);
+
+/**
  * Why a write's group element failed, from the group as it was: gone or being deleted (404), the
  * writer no longer a member (403), no longer an editor (403), or the list full (409).
  */
@@ -121,11 +143,13 @@ export function groupRefusal(
   cancelled: TransactionCancelled,
   place: ListPlace,
   writerId: string,
+  access: ListAccess = 'edit',
 ): Error | null {
   const reason = cancelled.reason(tags.group(place.groupId));
   if (!reason?.conditionFailed) return null;
   return (
-    accessRefusal(reason.old as StoredGroup | undefined, place, writerId) ?? new Conflict(listTexts.listFull)
+    accessRefusal(reason.old as StoredGroup | undefined, place, writerId, access) ??
+    new Conflict(listTexts.listFull)
   );
 }
 
@@ -140,12 +164,13 @@ export function accessRefusal(
   group: StoredGroup | undefined,
   place: ListPlace,
   writerId: string,
+  access: ListAccess = 'edit',
 ): Error | null {
   if (!group || group.deleting) return new NotFound(serverErrors.groupNotFound);
   if (place.role === 'owner') return null;
   const role = group.members?.[writerId];
   if (!role) return new Forbidden(listTexts.noLongerMember);
-  if (role !== 'editor') return new Forbidden(listTexts.viewerOnly);
+  if (role !== 'editor' && access === 'edit') return new Forbidden(listTexts.viewerOnly);
   return null;
 }
 
@@ -155,7 +180,11 @@ export function accessRefusal(
  * unshared group gets one only when something arrives in it (it must exist and not be being deleted);
  * a shared list always gets one (its count, and a member's role).
  */
-export function groupElements(moves: GroupMove[], writerId: string): TransactItem[] {
+export function groupElements(
+  moves: GroupMove[],
+  writerId: string,
+  access: ListAccess = 'edit',
+): TransactItem[] {
   const byGroup = new Map<string, { place: ListPlace; delta: number; written: number }>();
   for (const { place, delta, written } of moves) {
     if (!place) continue;
@@ -166,7 +195,7 @@ export function groupElements(moves: GroupMove[], writerId: string): TransactIte
   }
   return [...byGroup.values()]
     .filter(({ place, delta }) => place.shared || place.role !== 'owner' || delta > 0)
-    .map(({ place, delta, written }) => groupWrite(place, writerId, delta, written));
+    .map(({ place, delta, written }) => groupWrite(place, writerId, delta, written, access));
 }
 
 /** What one write does to one user group: how its task count moves, and how many task items it writes there. */

@@ -39,6 +39,7 @@ import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
 import { relocation } from './task-moves';
 import { changedStamp } from './task-stamps';
+import { isTeamTask, nextTeamFields, planTeamUpdate, type TaskGuard, teamAttributes } from './team-tasks';
 import { findTask, newTodoItem, putTodo, setDescription } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
@@ -71,8 +72,17 @@ type StoredChange = Partial<
     | 'repeat'
     | 'remindAt'
     | 'recipientId'
+    | 'assignees'
+    | 'completion'
+    | 'rotation'
+    | 'assignedBy'
+    | 'teamRev'
   >
 >;
+
+/** The item without the attributes a write removed. */
+const withoutAttributes = (item: TodoItem, removed: readonly string[]): TodoItem =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !removed.includes(name))) as unknown as TodoItem;
 
 /** Whether two stored values are equal (lists in order, maps whatever their key order). */
 const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
@@ -171,6 +181,7 @@ const updateAsRead = (
   change: StoredChange,
   now: Date,
   mark: { set?: Partial<TodoItem>; remove?: readonly string[] } = {},
+  guard?: TaskGuard,
 ): TransactItem => {
   const reminder = reminderUpdate({ ...item, ...change }, change, now.getTime());
   return {
@@ -180,9 +191,10 @@ const updateAsRead = (
         keys.todo(item.userId, item.id),
         { ...change, ...reminder.set, ...mark.set },
         {
-          expression: '#completedRead = :completedRead',
-          names: { '#completedRead': 'completed' },
-          values: { ':completedRead': item.completed === true },
+          // A team change is also conditioned on the team revision read (./team-tasks.ts).
+          expression: `#completedRead = :completedRead${guard ? ` AND ${guard.expression}` : ''}`,
+          names: { '#completedRead': 'completed', ...guard?.names },
+          values: { ':completedRead': item.completed === true, ...guard?.values },
         },
         [...reminder.remove, ...(mark.remove ?? [])],
       ),
@@ -194,7 +206,13 @@ const updateAsRead = (
  * The next occurrence of an own repeating task completed at `now`: same home, text, notes,
  * importance and repeat, steps unticked, due advanced by the rule (./recurrence.ts).
  */
-function nextOccurrence(task: TodoItem, repeat: Repeat, dueDay: string, now: Date): TodoItem {
+function nextOccurrence(
+  task: TodoItem,
+  repeat: Repeat,
+  dueDay: string,
+  now: Date,
+  members?: ReadonlyMap<string, string>,
+): TodoItem {
   const next = nextDue(repeat, dueDay, now, task.monthDay);
   const item = newTodoItem(
     task.userId,
@@ -213,7 +231,8 @@ function nextOccurrence(task: TodoItem, repeat: Repeat, dueDay: string, now: Dat
   const creator = task.createdBy
     ? { createdBy: task.createdBy, createdByName: task.createdByName ?? '' }
     : {};
-  return { ...item, ...creator, ...(next.monthDay ? { monthDay: next.monthDay } : {}) };
+  const team = members ? nextTeamFields(task, members) : {};
+  return { ...item, ...creator, ...team, ...(next.monthDay ? { monthDay: next.monthDay } : {}) };
 }
 
 /**
@@ -246,9 +265,26 @@ export async function updateTodo(
     const found = await findTask(userId, actor, todoId);
     if (!found) throw new NotFound(serverErrors.todoNotFound);
     const { item, place } = found;
-    if (place) checkCanEdit(place);
+    const now = new Date();
+    // A team change checks the writer's role itself: a viewer may complete their own part.
+    const team = item.assigned
+      ? null
+      : await planTeamUpdate(
+          item,
+          changes,
+          by,
+          place,
+          changes.repeat !== undefined ? changes.repeat : item.repeat,
+          now,
+        );
+    if (place && !team) checkCanEdit(place);
     const change = item.assigned ? copyChange(item, changes) : ownChange(item, changes, userId);
-    if (Object.keys(change).length === 0) {
+    if (team) {
+      // The task's completion follows from its parts (shared/team-tasks.ts).
+      delete change.completed;
+      Object.assign(change, team.set);
+    }
+    if (Object.keys(change).length === 0 && !team?.remove.length) {
       // Nothing to change, so nothing to commit: the key keeps the answer.
       unit.keepsAnswerOnly();
       return { todo: item };
@@ -257,7 +293,6 @@ export async function updateTodo(
     const dueDay = dueDayOf(task);
     if (task.repeat && !dueDay) throw new Invalid(detailTexts.repeatNeedsDue);
 
-    const now = new Date();
     const moved = change.groupId !== undefined;
     const target = moved ? moveTarget(userId, actor, homeOf(task)) : place;
     // Moved into another partition (a list of another owner, or out of one into the writer's own):
@@ -267,18 +302,21 @@ export async function updateTodo(
     const completing = change.completed === true;
     const next =
       completing && !task.assigned && task.repeat && dueDay
-        ? nextOccurrence(placed, task.repeat, dueDay, now)
+        ? nextOccurrence(placed, task.repeat, dueDay, now, team?.members)
         : undefined;
     // Reopening takes back the occurrence the completion created, when it is unchanged.
     const reopening = change.completed === false && !task.assigned;
     const taken = reopening ? await takeBack(item.userId, item.spawned) : noTakeBack;
     const stamp = changedStamp(by, now, change.completed);
+    // A team task moved to another list leaves its assignees there (they are that list's members).
+    const dropped = [...(team?.remove ?? []), ...(moved && isTeamTask(item) ? teamAttributes : [])];
     const mark = next
-      ? { set: { ...stamp, spawned: spawnedMark(next) } }
+      ? { set: { ...stamp, spawned: spawnedMark(next) }, remove: dropped }
       : reopening && item.spawned
-        ? { set: stamp, remove: ['spawned'] }
-        : { set: stamp };
+        ? { set: stamp, remove: ['spawned', ...dropped] }
+        : { set: stamp, remove: dropped };
     // The task's own record counts in the list it is in after the change (or, moved, in both).
+    const access = team?.access ?? 'edit';
     const groups = groupElements(
       [
         { place, delta: moved ? -1 : 0, written: moved ? 1 : 0 },
@@ -289,6 +327,7 @@ export async function updateTodo(
         },
       ],
       userId,
+      access,
     );
     const counters = moveCounters(creatorOf(item), {
       completed: change.completed === undefined ? 0 : change.completed ? 1 : -1,
@@ -300,7 +339,7 @@ export async function updateTodo(
         : null;
     const written =
       landing === item.userId
-        ? [updateAsRead(item, change, now, mark)]
+        ? [updateAsRead(item, change, now, mark, team?.guard)]
         : relocation(item, { ...placed, ...mark.set }, mark.remove ?? [], now);
     try {
       await transact(
@@ -310,6 +349,7 @@ export async function updateTodo(
           ...(next ? [putTodo(next)] : []),
           ...taken.items,
           ...groups,
+          ...(team?.notes ?? []),
         ],
         unit,
       );
@@ -319,13 +359,13 @@ export async function updateTodo(
       if (targetGroup?.conditionFailed && (!targetGroup.old || targetGroup.old.deleting))
         throw new Invalid(detailTexts.moveGroupNotFound);
       throw (
-        (target && groupRefusal(error, target, userId)) ||
-        (place && groupRefusal(error, place, userId)) ||
+        (target && groupRefusal(error, target, userId, access)) ||
+        (place && groupRefusal(error, place, userId, access)) ||
         error
       );
     }
     const following = next ?? round?.next;
-    const stored: TodoItem = { ...placed, ...mark.set };
+    const stored: TodoItem = withoutAttributes({ ...placed, ...mark.set }, mark.remove);
     return { todo: stored, ...(following ? { next: following } : {}), ...taken.outcome };
   });
 }

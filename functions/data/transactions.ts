@@ -35,6 +35,7 @@ export const tags = {
   assignment: (marker: string) => `assignment:${marker}`,
   note: (noteId: string) => `note:${noteId}`,
   importRun: (fileHash: string) => `importRun:${fileHash}`,
+  rate: (key: string) => `rate:${key}`,
 } as const;
 
 /** The largest transaction DynamoDB accepts. */

@@ -208,6 +208,22 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
     const list = { groupId: sharedList };
     await measure(a, { name: 'lists-member-add', params: list, body: { userId: u1.id, role: 'editor' } });
     await measure(a, { name: 'lists-members', params: list });
+    // Team tasks: a task up for grabs claimed and given back, then assigned and nudged.
+    const teamTask = (
+      await a.call({ name: 'todo-create', body: { description: 'Measured team task', groupId: sharedList } })
+    ).body?._id;
+    if (teamTask) {
+      const id = { id: teamTask };
+      await a.call({ name: 'todo-update', params: id, body: { completion: 'claim' } });
+      await measure(a, { name: 'todo-claim', params: id });
+      await measure(a, { name: 'todo-unclaim', params: id });
+      await a.call({
+        name: 'todo-update',
+        params: id,
+        body: { completion: 'all', assignees: [u0.id, u1.id] },
+      });
+      await measure(a, { name: 'todo-nudge', params: id });
+    }
     await measure(a, {
       name: 'lists-member-role',
       params: { ...list, userId: u1.id },

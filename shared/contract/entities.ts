@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { repeatFroms } from '../repeat';
+import { completionModes } from '../team-tasks';
 
 const id = v.pipe(v.string(), v.description('A time-ordered id (ULID) or a built-in group id'));
 const isoTime = v.pipe(v.string(), v.description('An ISO 8601 date-time'));
@@ -58,6 +59,14 @@ export const publicUser = v.object({ ...profileFields, team: v.array(teamMemberS
 
 /** A user by id and username (usernames never change): who did something, whose an item is. */
 const userRef = v.object({ _id: id, username: v.string() });
+
+/** An assignee of a team task and their part: Completed (and when) or Pending. */
+export const assignee = v.object({
+  _id: id,
+  username: v.string(),
+  completed: v.boolean(),
+  completedAt: v.nullable(isoTime),
+});
 
 /** One step of a task's checklist. On a copy, `completed` is the assignee's own tick. */
 export const step = v.object({ _id: id, title: v.string(), completed: v.boolean() });
@@ -118,6 +127,14 @@ export const todo = v.object({
   updatedAt: v.optional(isoTime),
   completedBy: v.optional(v.nullable(userRef)),
   completedAt: v.optional(v.nullable(isoTime)),
+  /**
+   * Extensions, on a team task of a shared list (docs/api.md#team-tasks), sent when set: its
+   * assignees, each with their part; when it is done ('all' when absent); the members its
+   * occurrences go to in turn.
+   */
+  assignees: v.optional(v.array(assignee)),
+  completion: v.optional(v.picklist(completionModes)),
+  rotation: v.optional(v.array(id)),
 });
 
 /** A shared list member's role; the owner's is `owner`. */
@@ -208,6 +225,8 @@ export const todoUpdatedBody = v.object({
   nextRemoved: v.optional(v.string()),
   nextKept: v.optional(v.string()),
 });
+/** todo/nudge: what was said, and the pending assignees it reached. */
+export const nudgedBody = v.object({ message: v.string(), nudged: v.array(id) });
 export const countersBody = v.object({ totalTasks: v.number(), completedTasks: v.number() });
 export const imageBody = v.object({ image: avatarUrl });
 /** send-assignment: the new copies, one per partner, shaped like the `assigned-by-me` elements. */

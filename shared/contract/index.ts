@@ -100,6 +100,10 @@ export const contract = {
   'lists-member-add': { body: lists.addMemberBody, answer: answers.listMembers, status: 201 },
   'lists-member-role': { body: lists.memberRoleBody, answer: answers.listMembers },
   'lists-member-remove': { answer: answers.messageBody },
+  /** Extensions: team tasks. */
+  'todo-claim': { answer: answers.todoBody },
+  'todo-unclaim': { answer: answers.todoBody },
+  'todo-nudge': { answer: answers.nudgedBody },
   'image-upload': { body: image.imageUploadBody, answer: answers.imageBody },
   'image-get': { answer: answers.imageBody },
   'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },

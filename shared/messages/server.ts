@@ -155,6 +155,30 @@ export const listTexts = {
   ownerOnlyDeletes: 'Only the owner of this list can delete it',
 } as const;
 
+/**
+ * Team tasks (docs/api.md#team-tasks): the notifications their changes write (each names who acted,
+ * shown beside the sender's name too), the routes' answers and their refusals.
+ */
+export const teamTaskTexts = {
+  assigned: (username: string, description: string) => `${username} assigned you "${description}"`,
+  upForGrabs: (description: string, listName: string) => `"${description}" is up for grabs in ${listName}`,
+  claimed: (username: string, description: string) => `${username} claimed "${description}"`,
+  nudged: (username: string, description: string) =>
+    `${username} is waiting for your part of "${description}"`,
+  claimedFirst: (username: string) => `${username} claimed it first`,
+  nudgeSent: (count: number) => (count === 1 ? 'Nudged 1 assignee' : `Nudged ${count} assignees`),
+  notInSharedList: 'Assignees, completion modes and rotations are for tasks in shared lists',
+  assigneeNotMember: 'Assignees must be members of the list',
+  rotationNotMember: 'A rotation is made of members of the list',
+  rotationNeedsRepeat: 'Only a repeating task can rotate between members',
+  oneClaimer: 'A task up for grabs has at most one assignee: whoever claimed it',
+  notUpForGrabs: 'This task is not up for grabs',
+  notClaimer: 'Only whoever claimed this task can give it back',
+  notAssignee: 'Only its assignees can complete their part of this task',
+  nothingPending: 'Nobody is pending on this task',
+  nudgedRecently: 'Its assignees were nudged less than an hour ago',
+} as const;
+
 /** Answers of the load-test routes (`{ message }`): what was done and how long it took. */
 export const burnTexts = {
   memory: (mb: number, ms: number) => `Allocated, touched and released ${mb} MB in ${ms} ms`,

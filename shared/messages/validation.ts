@@ -73,6 +73,12 @@ export const detailFieldTexts = {
   repeatNeedsDue: 'A repeating task needs a due date',
   remindAtInvalid: 'remindAt must be an ISO 8601 date-time or null',
   remindAtPast: 'A reminder must be in the future',
+  /** Team tasks' fields on todo/update (docs/api.md#team-tasks). */
+  assigneesInvalid: 'assignees must be a list of user ids',
+  tooManyAssignees: 'A task can have at most 20 assignees',
+  completionInvalid: "completion must be 'all', 'any' or 'claim'",
+  rotationInvalid: 'rotation must be a list of user ids, or null',
+  forEveryoneAlone: 'forEveryone goes with completed',
 } as const;
 
 /**

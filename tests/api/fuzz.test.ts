@@ -32,6 +32,9 @@ const writesFromPathAlone = new Set<string>([
   'notification-delete',
   'auth-logout',
   'lists-member-remove',
+  'todo-claim',
+  'todo-unclaim',
+  'todo-nudge',
 ]);
 
 /** Routes whose every request of the signed-in user writes (no input to refuse): fuzzed as a guest. */

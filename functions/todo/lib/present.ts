@@ -11,6 +11,7 @@
  */
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { builtInViews } from '@shared/limits';
+import { hasTeamState } from '@shared/team-tasks';
 import type { Group, Task } from '@shared/types';
 import { sortTodos } from '@shared/views';
 import { type GroupItem, homeOf, type TodoItem } from '../../data/items';
@@ -70,8 +71,21 @@ export function toTodo(item: TodoItem, list?: SharedContext): Task {
         }
       : {}),
     ...(list ? stampsOf(item, list) : {}),
+    ...(list && hasTeamState(item) ? teamFieldsOf(item) : {}),
   };
 }
+
+/** A team task's assignees with their parts, its completion mode and its rotation (docs/api.md#team-tasks). */
+const teamFieldsOf = (item: TodoItem): Partial<Task> => ({
+  assignees: (item.assignees ?? []).map((part) => ({
+    _id: part.id,
+    username: part.username,
+    completed: part.completed,
+    completedAt: part.completedAt,
+  })),
+  completion: item.completion ?? 'all',
+  rotation: item.rotation ?? [],
+});
 
 /**
  * What one group stores: a user group's or built-in home's tasks (with the stamps in a shared

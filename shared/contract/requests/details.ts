@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { limits } from '../../limits';
 import { detailFieldTexts, validation as text } from '../../messages/validation';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
+import { type CompletionMode, completionModes, teamTaskLimits } from '../../team-tasks';
 import { isIsoDateTime } from '../../validation';
 
 /** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */
@@ -109,6 +110,22 @@ export const remindAt = v.optional(
   ),
 );
 
+/** A list of user ids (at most teamTaskLimits.assigneesMax), each kept once, in the order sent. */
+const userIds = (invalid: string) =>
+  v.pipe(
+    v.array(v.pipe(v.string(invalid), v.minLength(1, invalid)), invalid),
+    v.transform((ids) => [...new Set(ids)]),
+    v.maxLength(teamTaskLimits.assigneesMax, detailFieldTexts.tooManyAssignees),
+  );
+
+/** The team-task fields of todo/update (docs/api.md#team-tasks). */
+export const teamTaskEntries = {
+  assignees: v.optional(userIds(detailFieldTexts.assigneesInvalid)),
+  completion: v.optional(v.picklist(completionModes, detailFieldTexts.completionInvalid)),
+  rotation: v.optional(v.nullable(userIds(detailFieldTexts.rotationInvalid))),
+  forEveryone: v.optional(v.boolean(text.booleanInvalid('forEveryone'))),
+};
+
 /** The detail fields a new task or assignment may carry, all optional (create, send-assignment). */
 export const detailEntries = {
   notes: v.optional(notes),
@@ -150,6 +167,13 @@ export interface TaskChanges {
   repeat?: RepeatInput | null;
   /** Null removes the reminder; a new time re-arms it. */
   remindAt?: string | null;
+  /** Team tasks (docs/api.md#team-tasks): the assignees' ids, in order, each once. */
+  assignees?: string[];
+  completion?: CompletionMode;
+  /** The members a repeating task's occurrences go to in turn; null or [] stops rotating. */
+  rotation?: string[] | null;
+  /** With `completed`: the whole task, every part, rather than the caller's own part. */
+  forEveryone?: boolean;
 }
 
 /** The fields of a parsed body that were sent: entries that are undefined are left out. */

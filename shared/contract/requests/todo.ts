@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
 import { dueDayForRepeat } from '../../repeat';
-import { detailEntries, detailsOf, sentFields, type TaskChanges } from './details';
+import { detailEntries, detailsOf, sentFields, type TaskChanges, teamTaskEntries } from './details';
 import { body, description, due, dueDay, optionalBoolean, optionalText } from './fields';
 
 /**
@@ -48,7 +48,8 @@ export const createTodoBody = v.pipe(
  * are checked one by one, so each refusal has its own message (a body with none of them is
  * `updateFieldsRequired`). The output holds exactly the fields sent, normalised: `description:
  * null` is "not sent" (as before), `due: null` or `dueDay: null` clears the due date, `repeat: null` stops repeating,
- * `steps` replaces the whole list (docs/api.md, "Task details").
+ * `steps` replaces the whole list (docs/api.md, "Task details"); on a task in a shared list,
+ * `assignees`, `completion`, `rotation` and `forEveryone` (docs/api.md#team-tasks).
  */
 export const updateTodoBody = v.pipe(
   body({
@@ -61,7 +62,12 @@ export const updateTodoBody = v.pipe(
       v.pipe(v.string(detailTexts.groupIdNotText), v.minLength(1, detailTexts.groupIdNotText)),
     ),
     ...detailEntries,
+    ...teamTaskEntries,
   }),
+  v.check(
+    (input) => input.forEveryone === undefined || input.completed !== undefined,
+    detailTexts.forEveryoneAlone,
+  ),
   // `description: null` is "not sent", as before.
   v.transform(
     ({ description, due: dueSent, ...input }): TaskChanges =>
