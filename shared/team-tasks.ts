@@ -54,3 +54,72 @@ export function nextInRotation(
   }
   return undefined;
 }
+
+/** One assignee's part, as the rule changes it (the server's stored shape and the web's alike). */
+export interface PartState {
+  id: string;
+  username: string;
+  completed: boolean;
+  completedAt: string | null;
+}
+
+/** A team task's state: its parts in order, its mode, and whether it is done. */
+export interface TeamState {
+  parts: readonly PartState[];
+  mode: CompletionMode;
+  completed: boolean;
+}
+
+/** What a change asks of a team task (todo/update's team fields and completion). */
+export interface TeamInput {
+  assignees?: readonly string[];
+  completion?: CompletionMode;
+  /** The rotation after the change ([] for none). */
+  rotation?: readonly string[];
+  completed?: boolean;
+  forEveryone?: boolean;
+}
+
+/**
+ * The team state after `input` from `writerId` at `at` (ISO), checked beforehand (members only,
+ * one claimer): the one rule the server writes and the web shows before the answer.
+ *
+ * - `assignees`: a kept part keeps its state, a new one is pending (`nameOf` names it);
+ * - `completion: 'claim'` on a task that was not up for grabs: nobody has it until someone claims it;
+ * - a rotation on a task without assignees gives it to `firstInRotation`;
+ * - `completed`: the writer's own part when they are an assignee (and not `forEveryone`), every
+ *   part otherwise; then the task is done as its parts and mode say (`partsDone`), or, without
+ *   assignees, as `completed` says.
+ */
+export function teamStateAfter(
+  before: TeamState,
+  input: TeamInput,
+  writerId: string,
+  at: string,
+  nameOf: (userId: string) => string,
+  firstInRotation?: string,
+): TeamState {
+  const mode = input.completion ?? before.mode;
+  const pendingPart = (id: string): PartState => ({
+    id,
+    username: nameOf(id),
+    completed: false,
+    completedAt: null,
+  });
+  let parts: PartState[] =
+    input.assignees !== undefined
+      ? input.assignees.map((id) => before.parts.find((part) => part.id === id) ?? pendingPart(id))
+      : mode === 'claim' && before.mode !== 'claim'
+        ? []
+        : [...before.parts];
+  if (input.rotation?.length && parts.length === 0 && input.assignees === undefined && firstInRotation)
+    parts = [pendingPart(firstInRotation)];
+  const done = input.completed;
+  if (done !== undefined) {
+    const own = input.forEveryone !== true && parts.some((part) => part.id === writerId);
+    const mark = (part: PartState): PartState =>
+      part.completed === done ? part : { ...part, completed: done, completedAt: done ? at : null };
+    parts = parts.map((part) => (!own || part.id === writerId ? mark(part) : part));
+  }
+  return { parts, mode, completed: partsDone(mode, parts) ?? done ?? before.completed };
+}

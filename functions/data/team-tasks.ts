@@ -16,7 +16,7 @@ import {
   type CompletionMode,
   hasTeamState as isTeamTask,
   nextInRotation,
-  partsDone,
+  teamStateAfter,
   teamTaskLimits,
 } from '@shared/team-tasks';
 
@@ -125,18 +125,6 @@ const pending = (id: string, username: string): StoredPart => ({
   completedAt: null,
 });
 
-/** The parts for `ids` in that order: a part kept keeps its state, a new one is pending. */
-function partsFor(
-  ids: readonly string[],
-  kept: readonly StoredPart[],
-  members: Map<string, string>,
-): StoredPart[] {
-  return ids.map((id) => {
-    if (!members.has(id)) throw new Invalid(texts.assigneeNotMember);
-    return kept.find((part) => part.id === id) ?? pending(id, members.get(id) ?? '');
-  });
-}
-
 const samePart = (a: StoredPart, b: StoredPart | undefined) =>
   !!b && a.id === b.id && a.completed === b.completed && a.completedAt === b.completedAt;
 const sameParts = (a: readonly StoredPart[], b: readonly StoredPart[]) =>
@@ -178,33 +166,30 @@ export async function planTeamUpdate(
   const wasMode = modeOf(item);
   const mode = changes.completion ?? wasMode;
   const before = item.assignees ?? [];
-  let parts: StoredPart[] =
-    changes.assignees !== undefined
-      ? partsFor(changes.assignees, before, members)
-      : mode === 'claim' && wasMode !== 'claim'
-        ? [] // put up for grabs: nobody has it until someone claims it
-        : [...before];
+  if (changes.assignees?.some((id) => !members.has(id))) throw new Invalid(texts.assigneeNotMember);
   const wasRotation = item.rotation ?? [];
   const rotation = changes.rotation === undefined ? wasRotation : (changes.rotation ?? []);
   if (changes.rotation) {
     if (changes.rotation.some((id) => !members.has(id))) throw new Invalid(texts.rotationNotMember);
     if (rotation.length > 0 && !repeat) throw new Invalid(texts.rotationNeedsRepeat);
-    if (rotation.length > 0 && parts.length === 0 && changes.assignees === undefined) {
-      const first = nextInRotation(rotation, undefined, (id) => members.has(id)) as string;
-      parts = [pending(first, members.get(first) ?? '')];
-    }
   }
+  const after = teamStateAfter(
+    { parts: before, mode: wasMode, completed: item.completed },
+    {
+      ...(changes.assignees !== undefined ? { assignees: changes.assignees } : {}),
+      ...(changes.completion !== undefined ? { completion: changes.completion } : {}),
+      ...(changes.rotation !== undefined ? { rotation } : {}),
+      ...(changes.completed !== undefined ? { completed: changes.completed } : {}),
+      ...(changes.forEveryone !== undefined ? { forEveryone: changes.forEveryone } : {}),
+    },
+    writer.id,
+    now.toISOString(),
+    (id) => members.get(id) ?? '',
+    nextInRotation(rotation, undefined, (id) => members.has(id)),
+  );
+  const parts = [...after.parts];
+  const completed = after.completed;
   if (mode === 'claim' && parts.length > 1) throw new Invalid(texts.oneClaimer);
-
-  const at = now.toISOString();
-  if (changes.completed !== undefined) {
-    const done = changes.completed;
-    const mark = (part: StoredPart): StoredPart =>
-      part.completed === done ? part : { ...part, completed: done, completedAt: done ? at : null };
-    parts = ownPart ? parts.map((part) => (part.id === writer.id ? mark(part) : part)) : parts.map(mark);
-  }
-  // Without assignees (a plain task, or one up for grabs nobody claimed) its own completion stands.
-  const completed = partsDone(mode, parts) ?? changes.completed ?? item.completed;
 
   const set: TeamSet = {};
   if (!sameParts(parts, before)) set.assignees = parts;
