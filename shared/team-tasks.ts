@@ -4,10 +4,7 @@
  * task itself is done. The rule lives here, once, for the server's writes and the web's optimistic
  * changes alike.
  */
-
-/** When a team task is done: every assignee's part, the first one, or the one who claimed it. */
-export const completionModes = ['all', 'any', 'claim'] as const;
-export type CompletionMode = (typeof completionModes)[number];
+import type { CompletionMode } from './team-task-fields';
 
 export const teamTaskLimits = {
   /** Assignees of one task (and members in its rotation). */
@@ -15,14 +12,6 @@ export const teamTaskLimits = {
   /** A task's pending assignees may be nudged once in this long. */
   nudgeEveryMinutes: 60,
 } as const;
-
-/** Whether a task carries team state: assignees, a completion mode or a rotation. */
-export const hasTeamState = (task: {
-  assignees?: readonly unknown[];
-  completion?: CompletionMode;
-  rotation?: readonly string[];
-}): boolean =>
-  (task.assignees?.length ?? 0) > 0 || task.completion !== undefined || (task.rotation?.length ?? 0) > 0;
 
 /** One assignee's part as the rule reads it. */
 export interface Part {

@@ -116,26 +116,67 @@ export function assignmentRows(copies: readonly Task[]): AssignmentRow[] {
   return sortTodos([...rows.values()]);
 }
 
+/**
+ * The web's own view after "Assigned by you" (docs/api.md#team-tasks): tasks up for grabs in the
+ * lists shared with the user. Not one of get-groups' five built-ins, which keep their indexes for
+ * the original client.
+ */
+export const upForGrabsView = 'up-for-grabs';
+
+/** Whether a task of `group` waits on `me`: their part is pending, or they claimed it and it is not done. */
+const waitsOn = (todo: Task, me: string) =>
+  !todo.completed && (todo.assignees ?? []).some((part) => part._id === me && !part.completed);
+
+/** A list's team tasks that pass `test`, each with its list's name (as a merged view lists them). */
+function teamTasks(groups: readonly Group[], test: (todo: Task) => boolean): MergedTask[] {
+  const found: MergedTask[] = [];
+  for (const group of groups)
+    if (group.shared)
+      for (const todo of group.todo)
+        if (test(todo)) found.push(listed({ ...todo, groupName: group.name }, group));
+  return found;
+}
+
 /** What a sidebar entry lists: tasks, or in "Assigned by you" one row per assignment. */
 export type EntryList = { kind: 'tasks'; tasks: ListedTask[] } | { kind: 'rows'; rows: AssignmentRow[] };
 
-/** The list an entry of the sidebar shows: a merged view, the assignment rows, or a group's tasks. */
-export function entryList(entryId: string, groups: readonly Group[], now: number = Date.now()): EntryList {
+/**
+ * The list an entry of the sidebar shows: a merged view, the assignment rows, a group's tasks.
+ * With `me`: "Assigned to you" also lists the team tasks of shared lists that wait on them, and
+ * "Up for grabs" the team tasks nobody has claimed.
+ */
+export function entryList(
+  entryId: string,
+  groups: readonly Group[],
+  now: number = Date.now(),
+  me?: string,
+): EntryList {
   if (isMergedView(entryId)) return { kind: 'tasks', tasks: mergedView(entryId, groups, now) };
+  if (entryId === upForGrabsView)
+    return {
+      kind: 'tasks',
+      tasks: sortTodos(
+        teamTasks(groups, (t) => t.completion === 'claim' && !t.completed && !t.assignees?.length),
+      ),
+    };
   const group = groups.find((g) => g._id === entryId);
   const stored = group?.todo ?? [];
   if (entryId === 'assigned-by-me') return { kind: 'rows', rows: assignmentRows(stored) };
+  if (entryId === 'assigned-to-me' && me)
+    return { kind: 'tasks', tasks: sortTodos([...stored, ...teamTasks(groups, (t) => waitsOn(t, me))]) };
   return {
     kind: 'tasks',
     tasks: sortTodos(group && viewsOnly(group) ? stored.map((t) => listed(t, group)) : stored),
   };
 }
 
-/** What kind of list a sidebar entry shows: one of the five built-ins by its id, or a user group. */
-export type EntryKind = BuiltInViewId | 'user-group';
+/** What kind of list a sidebar entry shows: one of the five built-ins by its id, the web's own view, or a user group. */
+export type EntryKind = BuiltInViewId | typeof upForGrabsView | 'user-group';
 
 export const entryKind = (entryId: string): EntryKind =>
-  builtInViews.find((view) => view.id === entryId)?.id ?? 'user-group';
+  entryId === upForGrabsView
+    ? upForGrabsView
+    : (builtInViews.find((view) => view.id === entryId)?.id ?? 'user-group');
 
 /**
  * The key of one copy's step tick in the get-assignments-status map, answered beside the copies'

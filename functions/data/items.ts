@@ -2,7 +2,7 @@
  * The shapes of the items stored in the user partitions (keys in ./keys.ts, access patterns in
  * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
  */
-import type { CompletionMode } from '@shared/team-tasks';
+import type { CompletionMode } from '@shared/team-task-fields';
 import type { Repeat } from '@shared/types';
 import type { ItemKey } from './batch';
 

@@ -12,13 +12,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { listTexts, reminderTexts, serverErrors, teamTaskTexts as texts } from '@shared/messages/server';
-import {
-  type CompletionMode,
-  hasTeamState as isTeamTask,
-  nextInRotation,
-  teamStateAfter,
-  teamTaskLimits,
-} from '@shared/team-tasks';
+import { type CompletionMode, hasTeamState as isTeamTask } from '@shared/team-task-fields';
+import { nextInRotation, teamStateAfter, teamTaskLimits } from '@shared/team-tasks';
 
 export { isTeamTask };
 

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { repeatFroms } from '../repeat';
-import { completionModes } from '../team-tasks';
+import { completionModes } from '../team-task-fields';
 
 const id = v.pipe(v.string(), v.description('A time-ordered id (ULID) or a built-in group id'));
 const isoTime = v.pipe(v.string(), v.description('An ISO 8601 date-time'));

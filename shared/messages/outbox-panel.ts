@@ -15,6 +15,8 @@ export const outboxTexts = {
   kinds: {
     createTask: (description: string) => `Add "${description}"`,
     changeTask: (description: string) => `Change "${description}"`,
+    claimTask: (description: string) => `Claim "${description}"`,
+    unclaimTask: (description: string) => `Give back "${description}"`,
     deleteTask: (description: string) => `Delete "${description}"`,
     createGroup: (name: string) => `Create group "${name}"`,
     renameGroup: (name: string) => `Rename group to "${name}"`,

@@ -23,6 +23,9 @@ export const ui = {
     'Tasks assigned by you show up here',
   ],
   emptyHintUserGroup: 'Add tasks to get started',
+  /** The web's own view of team tasks nobody has claimed (docs/api.md#team-tasks), after "Assigned by you". */
+  upForGrabsView: 'Up for grabs',
+  emptyHintUpForGrabs: 'Tasks up for grabs in your shared lists show up here',
   dueLabel: (date: string) => `Due ${date}`,
   fromGroup: (name: string) => `(from ${name})`,
   assignedBy: (username: string) => `Assigned by ${username}`,

@@ -10,6 +10,7 @@ import type { OutboxEntry } from '../../web/src/api/outbox/state';
 import type { NewTask } from '../../web/src/features/dashboard/api/new-task';
 import {
   assignmentRequests,
+  claimRequest,
   groupRequests,
   taskRequests,
 } from '../../web/src/features/dashboard/api/requests';
@@ -47,7 +48,53 @@ export const server = (): Group[] => [
     todo: [copy('c1', 'u2', 'm1'), copy('c2', 'u3', 'm1')],
     builtIn: true,
   },
+  {
+    _id: 'g3',
+    name: 'Sprint',
+    todo: [team(), grabs(), claimed()],
+    shared: {
+      owner: { _id: 'u1', username: 'ann' },
+      role: 'editor',
+      memberCount: 2,
+      members: [
+        { _id: 'u2', username: 'bob' },
+        { _id: 'u3', username: 'cy' },
+      ],
+      version: 1,
+    },
+  },
 ];
+
+/** The member who sends the team tasks' changes. */
+const bob = { id: 'u2', username: 'bob' };
+
+/** A team task of list g3 with bob's part pending and ann's done (docs/api.md#team-tasks). */
+function team(): Task {
+  return {
+    ...task('t4', 'g3'),
+    assignees: [
+      { _id: 'u1', username: 'ann', completed: true, completedAt: '2026-11-01T09:00:00.000Z' },
+      { _id: 'u2', username: 'bob', completed: false, completedAt: null },
+    ],
+    completion: 'all',
+    rotation: [],
+  };
+}
+
+/** A task of list g3 up for grabs. */
+function grabs(): Task {
+  return { ...task('t5', 'g3'), assignees: [], completion: 'claim', rotation: [] };
+}
+
+/** A task of list g3 that bob claimed. */
+function claimed(): Task {
+  return {
+    ...task('t6', 'g3'),
+    assignees: [{ _id: 'u2', username: 'bob', completed: false, completedAt: null }],
+    completion: 'claim',
+    rotation: [],
+  };
+}
 
 /** The row "Assigned by you" shows for assignment m1 (shared/views.ts `assignmentRows`). */
 export const row = (): AssignmentRow => assignmentRows(server()[3]?.todo ?? [])[0] as AssignmentRow;
@@ -95,5 +142,12 @@ export const made = (): [string, QueuedRequest<unknown>][] => {
     ['edit an assignment', assignmentRequests.edit(row(), { description: 'Paint the shed', notes: 'White' })],
     ['remove an assignee', assignmentRequests.removeAssignee(row(), 1)],
     ['delete an assignment for everyone', assignmentRequests.deleteForEveryone(row())],
+    ['complete my part of a team task', taskRequests.update(team(), { completed: true }, 'Deploy', bob)],
+    [
+      'assign a team task',
+      taskRequests.update(team(), { assignees: ['u1', 'u3'], completion: 'any' }, 'Deploy', bob),
+    ],
+    ['claim a task up for grabs', claimRequest('todo-claim', grabs(), bob)],
+    ['give back a claimed task', claimRequest('todo-unclaim', claimed(), bob)],
   ];
 };

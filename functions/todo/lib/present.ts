@@ -11,7 +11,7 @@
  */
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { builtInViews } from '@shared/limits';
-import { hasTeamState } from '@shared/team-tasks';
+import { hasTeamState } from '@shared/team-task-fields';
 import type { Group, Task } from '@shared/types';
 import { sortTodos } from '@shared/views';
 import { type GroupItem, homeOf, type TodoItem } from '../../data/items';

@@ -7,7 +7,8 @@ import * as v from 'valibot';
 import { limits } from '../../limits';
 import { detailFieldTexts, validation as text } from '../../messages/validation';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
-import { type CompletionMode, completionModes, teamTaskLimits } from '../../team-tasks';
+import { type CompletionMode, completionModes } from '../../team-task-fields';
+import { teamTaskLimits } from '../../team-tasks';
 import { isIsoDateTime } from '../../validation';
 
 /** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */

@@ -11,6 +11,8 @@ import { useSyncExternalStore } from 'react';
 export type ChangeKind =
   | 'createTask'
   | 'changeTask'
+  | 'claimTask'
+  | 'unclaimTask'
   | 'deleteTask'
   | 'createGroup'
   | 'renameGroup'
@@ -36,6 +38,11 @@ export interface OutboxRequest {
   what: { kind: ChangeKind; name: string };
   /** The ids of the tasks and groups it changes: each shows a pending mark meanwhile. */
   touches: string[];
+  /**
+   * Who makes the change, when what it does depends on who (a team task's part is the writer's own,
+   * shared/team-tasks.ts): its optimistic change reads it, as the server reads the session.
+   */
+  writer?: { id: string; username: string };
 }
 
 /** One change as the outbox keeps it. */

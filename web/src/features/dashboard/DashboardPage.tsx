@@ -6,7 +6,7 @@
 import { builtInViews, limits } from '@shared/limits';
 import { failures, ui } from '@shared/messages/screens';
 import type { Group, Task } from '@shared/types';
-import { entryKind, entryList, isMergedView, mergedViewOf, viewsOnly } from '@shared/views';
+import { entryKind, entryList, isMergedView, mergedViewOf, upForGrabsView, viewsOnly } from '@shared/views';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../api/client';
@@ -15,6 +15,7 @@ import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
 import { toast } from '../../lib/toast';
 import { useShortcuts } from '../../lib/useShortcut';
+import { useCurrentUser } from '../../session/AuthProvider';
 import { useGroups } from './api/groups';
 import { useGroupsCache } from './api/groups-cache';
 import { groupsReadLanded } from './api/groups-read';
@@ -55,6 +56,7 @@ export function DashboardPage() {
   const location = useLocation();
   const highlight = parseHighlight(params.get('highlight'));
   const [selectedId, setSelectedId] = useSelectedList(highlight?.kind === 'group' ? highlight.id : undefined);
+  const me = useCurrentUser()._id;
   const [sidebarOpen, setSidebarOpen] = useState(wideScreen);
   const [pendingPulse, setPendingPulse] = useState<string | null>(null);
   const [pulseId, setPulseId] = useState<string | null>(null);
@@ -91,6 +93,7 @@ export function DashboardPage() {
   const shownGroup = useRef<Group | undefined>(undefined);
   useEffect(() => {
     if (!groups || isValidating || !groupsReadLanded() || groups.some((g) => g._id === selectedId)) return;
+    if (selectedId === upForGrabsView) return;
     const saved = settledIds.get(selectedId);
     const lost = shownGroup.current;
     if (lost?._id === selectedId && lost.shared && lost.shared.role !== 'owner')
@@ -138,7 +141,10 @@ export function DashboardPage() {
   useEffect(() => preloadOnRequestParts(), []);
 
   // The selected entry's list, computed from the groups: switching entries costs no request.
-  const list = useMemo(() => (groups ? entryList(selectedId, groups) : undefined), [groups, selectedId]);
+  const list = useMemo(
+    () => (groups ? entryList(selectedId, groups, Date.now(), me) : undefined),
+    [groups, selectedId, me],
+  );
   useEffect(() => {
     if (!pendingPulse || !groups) return;
     const timer = window.setTimeout(() => {
@@ -211,7 +217,8 @@ export function DashboardPage() {
   const builtIn = builtInViews.find((v) => v.id === selectedId);
   const selectedGroup = groups?.find((g) => g._id === selectedId);
   if (selectedGroup) shownGroup.current = selectedGroup;
-  const groupName = selectedGroup?.name ?? builtIn?.name ?? '';
+  const groupName =
+    selectedGroup?.name ?? builtIn?.name ?? (selectedId === upForGrabsView ? ui.upForGrabsView : '');
 
   return (
     <div className={sidebarOpen ? 'dashboard sidebar-open' : 'dashboard'}>

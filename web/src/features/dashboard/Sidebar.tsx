@@ -8,6 +8,7 @@ import { builtInViews, limits } from '@shared/limits';
 import { everydayTexts, labels, ui } from '@shared/messages/screens';
 import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
+import { upForGrabsView } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { apiPath } from '../../api/client';
 import { firstId } from '../../api/outbox/state';
@@ -222,6 +223,21 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
       <nav aria-label={labels.groups}>
         <ul className="group-list" data-testid="builtin-groups">
           {builtIns.map((g, i) => entry(g, i))}
+          {userGroups.some((group) => 'shared' in group && group.shared) ? (
+            <li className={selectedId === upForGrabsView ? 'group-entry selected' : 'group-entry'}>
+              <button
+                type="button"
+                className="group-button"
+                aria-current={selectedId === upForGrabsView ? 'true' : undefined}
+                onClick={() => onSelect(upForGrabsView)}
+              >
+                <span className="group-icon">
+                  <UsersIcon />
+                </span>
+                <span className="group-name">{ui.upForGrabsView}</span>
+              </button>
+            </li>
+          ) : null}
         </ul>
         <hr className="group-divider" />
         {loadError ? (

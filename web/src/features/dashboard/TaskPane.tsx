@@ -2,7 +2,13 @@
 import { type BuiltInViewId, builtInViews, limits } from '@shared/limits';
 import { everydayTexts, failures, labels, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
-import type { AssignmentRow, EntryKind, EntryList, ListedTask } from '@shared/views';
+import {
+  type AssignmentRow,
+  type EntryKind,
+  type EntryList,
+  type ListedTask,
+  upForGrabsView,
+} from '@shared/views';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { readFailureText } from '../../api/client';
 import { firstId } from '../../api/outbox/state';
@@ -67,6 +73,7 @@ const emptyHints: Record<EntryKind, string> = {
     string
   >),
   'user-group': ui.emptyHintUserGroup,
+  [upForGrabsView]: ui.emptyHintUpForGrabs,
 };
 
 const isEmpty = (list: EntryList) => (list.kind === 'rows' ? list.rows : list.tasks).length === 0;
@@ -78,7 +85,7 @@ export function TaskPane(props: TaskPaneProps) {
   const { groupId, groupName, kind, list, pulseId } = props;
   const user = useCurrentUser();
   const { data: teammates, error: teammatesError } = useTeammates();
-  const taskActions = useTaskActions(groupId, user._id);
+  const taskActions = useTaskActions(groupId, user);
   const assignmentActions = useAssignmentActions(groupId);
   const { create } = taskActions;
   const { assign } = assignmentActions;
@@ -261,7 +268,7 @@ export function TaskPane(props: TaskPaneProps) {
           </>
         )}
       </div>
-      {kind !== 'assigned-to-me' && !props.viewOnly ? (
+      {kind !== 'assigned-to-me' && kind !== upForGrabsView && !props.viewOnly ? (
         <BottomBar
           listId={taskListId}
           kind={kind}

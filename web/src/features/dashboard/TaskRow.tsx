@@ -6,12 +6,15 @@
  * assignment rows instead: AssignmentRowItem.tsx.)
  */
 import { ui } from '@shared/messages/screens';
+import { hasTeamState } from '@shared/team-task-fields';
 import type { Task } from '@shared/types';
-import { type EntryKind, isMergedView, type ListedTask } from '@shared/views';
-import { memo } from 'react';
+import { type EntryKind, isMergedView, type ListedTask, upForGrabsView } from '@shared/views';
+import { memo, Suspense } from 'react';
 import type { ItemPlace } from '../../components/WindowedList';
 import type { RowAction } from '../../lib/shortcuts';
 import { useCurrentUser } from '../../session/AuthProvider';
+import { ownPartOf } from './api/task-actions';
+import { RollCall } from './on-request';
 import { RowActions, RowFrame, TaskFlags, TaskText } from './RowParts';
 
 /** In a shared list: who completed the task, or who added it, when it was someone else. */
@@ -53,7 +56,9 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   // A copy someone assigned to the user may be toggled, never edited or deleted (also in the merged
   // views); a list shared with the user as a viewer is read only, its completion too.
   const readOnly = kind === 'assigned-to-me' || task.assigned || task.viewOnly === true;
-  const toggle = task.viewOnly ? undefined : props.onToggle;
+  // A viewer completes their own part of a team task, and nothing else (docs/api.md#team-tasks).
+  const ownPart = ownPartOf(task, me);
+  const toggle = task.viewOnly && !ownPart ? undefined : props.onToggle;
   const { onStar, onOpen } = props;
   // A task not saved yet (a temporary id) takes every action: its changes wait in the outbox
   // behind its create (api/outbox/), and reach the server with the id the create is given.
@@ -81,7 +86,7 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
       <input
         type="checkbox"
         className="task-check"
-        checked={task.completed}
+        checked={ownPart ? ownPart.completed : task.completed}
         aria-label={task.description}
         disabled={!toggle}
         onChange={() => toggle?.(task)}
@@ -97,13 +102,19 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
         />
         <div className="task-meta">
           <TaskFlags task={task} />
-          {isMergedView(kind) && task.groupName ? (
+          {(isMergedView(kind) || kind === upForGrabsView || (kind === 'assigned-to-me' && task.assignees)) &&
+          task.groupName ? (
             <span className="task-from">{ui.fromGroup(task.groupName)}</span>
           ) : null}
-          {kind === 'assigned-to-me' ? (
+          {kind === 'assigned-to-me' && !task.assignees ? (
             <span className="task-by">{ui.assignedBy(task.username ?? ui.unknownUser)}</span>
           ) : null}
           <SharedBy task={task} me={me} />
+          {hasTeamState(task) ? (
+            <Suspense fallback={null}>
+              <RollCall task={task} onOpen={onOpen ? () => onOpen(task) : undefined} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
       {!editing ? (

@@ -56,7 +56,7 @@ describe('withPending', () => {
     expect(shown.at(-1)).toEqual({ _id: 'temp-g', name: 'New list', todo: [] });
     expect(
       withPending(shown, [entry({ route: 'todo-delete-group', params: { id: 'g1' } })]).map((g) => g._id),
-    ).toEqual(['today', 'g2', 'assigned-by-me', 'temp-g']);
+    ).toEqual(['today', 'g2', 'assigned-by-me', 'g3', 'temp-g']);
   });
 
   it('leaves the groups as they are for changes to tasks it does not hold, and other routes', () => {
@@ -122,13 +122,14 @@ describe('a create answered before a list of waiting changes is laid over the gr
       'g1',
       'g2',
       'assigned-by-me',
+      'g3',
       'g9',
     ]);
     // Answered before it was drawn: the create's own answer draws the saved group, once.
     const answered = groupSaved('temp-g', { _id: 'g9', name: 'New list', todo: [] });
     const drawn = answered(withPending(server(), stale));
-    expect(drawn.map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'assigned-by-me', 'g9']);
-    expect(answered(drawn).map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'assigned-by-me', 'g9']);
+    expect(drawn.map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'assigned-by-me', 'g3', 'g9']);
+    expect(answered(drawn).map((g) => g._id)).toEqual(['today', 'g1', 'g2', 'assigned-by-me', 'g3', 'g9']);
   });
 
   it('still draws a create that is not answered yet', () => {

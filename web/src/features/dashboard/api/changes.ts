@@ -14,9 +14,13 @@ import type { Group, Task } from '@shared/types';
 import { replaced } from '../../../api/outbox/rename';
 import type { OutboxRequest } from '../../../api/outbox/state';
 import { unsavedTask } from './new-task';
+import { claimedBy, teamFieldsAfter } from './team-task-change';
 
 /** What a change is applied from: the request as the outbox stores it. */
-export type StoredRequest = Pick<OutboxRequest, 'route' | 'params' | 'body' | 'tempId' | 'tempIds'>;
+export type StoredRequest = Pick<
+  OutboxRequest,
+  'route' | 'params' | 'body' | 'tempId' | 'tempIds' | 'writer'
+>;
 export type GroupsChange = (groups: Group[], request: StoredRequest) => Group[];
 
 export type Body = Record<string, unknown>;
@@ -73,17 +77,31 @@ const createTask: GroupsChange = (groups, request) => {
   return mapTasks(groups, (todos, group) => (group._id === task.groupId ? [task, ...todos] : todos));
 };
 
-/** Any set of a task's fields; a new `groupId` moves it to the top of that group. */
+/**
+ * Any set of a task's fields; a new `groupId` moves it to the top of that group. A team task's
+ * parts, mode and completion move by the team rule (./team-task-change.ts).
+ */
 const updateTask: GroupsChange = (groups, request) => {
   const id = request.params?.id;
-  const current = id ? findTask(groups, id)?.task : undefined;
+  const found = id ? findTask(groups, id) : undefined;
+  const current = found?.task;
   if (!current) return groups;
-  const { groupId, due, dueDay, ...fields } = bodyOf(request);
+  const {
+    groupId,
+    due,
+    dueDay,
+    assignees: _ids,
+    rotation: _rotation,
+    forEveryone: _all,
+    ...fields
+  } = bodyOf(request);
   // A change stored by an earlier version sends `due`: both read as the day they set.
   const day = requestedDueDay({ due, dueDay } as DueFields);
+  const team = teamFieldsAfter(current, found.group, bodyOf(request), request.writer);
   const next = {
     ...current,
     ...fields,
+    ...(team ?? {}),
     ...(day !== undefined ? dueFieldsOf(day) : {}),
     ...(typeof groupId === 'string' ? { groupId } : {}),
   } as Task;
@@ -93,6 +111,16 @@ const updateTask: GroupsChange = (groups, request) => {
     return todos.length === rest.length ? [next, ...rest] : todos.map((t) => (t._id === id ? next : t));
   });
 };
+
+/** A task up for grabs taken by the writer (claim), or given back (unclaim). */
+const claimTask =
+  (taking: boolean): GroupsChange =>
+  (groups, request) => {
+    const id = request.params?.id;
+    return mapTasks(groups, (todos) =>
+      todos.map((t) => (t._id === id ? { ...t, assignees: taking ? claimedBy(request.writer) : [] } : t)),
+    );
+  };
 
 const deleteTask: GroupsChange = (groups, request) => {
   const id = request.params?.id;
@@ -183,6 +211,8 @@ export const changes: Partial<Record<RouteName, GroupsChange>> = {
   'todo-create': createTask,
   'todo-update': updateTask,
   'todo-delete': deleteTask,
+  'todo-claim': claimTask(true),
+  'todo-unclaim': claimTask(false),
   'todo-create-group': createGroup,
   'todo-update-group': renameGroup,
   'todo-delete-group': deleteGroup,

@@ -7,7 +7,7 @@ import type { RouteName } from '@shared/routes';
 import type { Group, Task, TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { type QueuedRequest, queued } from '../../../api/mutation';
-import type { ChangeKind } from '../../../api/outbox/state';
+import type { ChangeKind, OutboxRequest } from '../../../api/outbox/state';
 import type { NewTask } from './new-task';
 import { noteEdit } from './recent-edits';
 
@@ -21,6 +21,9 @@ const changeOf = <N extends RouteName>(
   tempId?: string,
 ) =>
   queued(route, { params: tempId ? undefined : { id }, body, tempId, what: { kind, name }, touches: [id] });
+
+/** Who sends a change, as its optimistic change reads it. */
+export type Writer = NonNullable<OutboxRequest['writer']>;
 
 export const taskRequests = {
   /** A new task in `groupId`, shown under `tempId` until the answer. */
@@ -43,13 +46,20 @@ export const taskRequests = {
       tempId,
     ),
   /** Any set of the task's fields; `name` is what the refused panel calls it. */
-  update: (task: Task, body: TaskChanges, name = task.description) => {
+  /** `writer`: who sends it, when that decides the change (a team task's part: ./team-task-change.ts). */
+  update: (task: Task, body: TaskChanges, name = task.description, writer?: Writer) => {
     // A teammate's later change of the same field is then told (./recent-edits.ts).
     noteEdit(task._id, body);
-    return changeOf('todo-update', task._id, 'changeTask', name, body);
+    return { ...changeOf('todo-update', task._id, 'changeTask', name, body), writer };
   },
   delete: (task: Task) => changeOf('todo-delete', task._id, 'deleteTask', task.description),
 };
+
+/** A task up for grabs taken by `writer`, or given back (docs/api.md#team-tasks). */
+export const claimRequest = (route: 'todo-claim' | 'todo-unclaim', task: Task, writer: Writer) => ({
+  ...changeOf(route, task._id, route === 'todo-claim' ? 'claimTask' : 'unclaimTask', task.description),
+  writer,
+});
 
 export const groupRequests = {
   create: (name: string, tempId: string): QueuedRequest<Group> =>

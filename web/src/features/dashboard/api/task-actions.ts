@@ -4,6 +4,7 @@
  * failure (outbox-change.ts); a loading toast turns into the success or error toast.
  */
 import { everydayTexts, failures, toasts } from '@shared/messages/screens';
+import { hasTeamState } from '@shared/team-task-fields';
 import type { Task } from '@shared/types';
 import { useCallback, useRef } from 'react';
 import { outboxNow } from '../../../api/outbox/state';
@@ -15,7 +16,16 @@ import { loadChanges, patchOf, useQueuedChange } from './outbox-change';
 import { taskRequests } from './requests';
 import { addOnce, updateToasts, useTaskChanges } from './task-changes';
 
-export function useTaskActions(entryId: string, userId: string) {
+/** The writer's own part of a team task, when they are one of its assignees (docs/api.md#team-tasks). */
+export const ownPartOf = (task: Task, userId: string) => task.assignees?.find((part) => part._id === userId);
+
+/** Whether the writer's completion of the task is done: their own part of a team task, else the task. */
+export const doneFor = (task: Task, userId: string): boolean =>
+  ownPartOf(task, userId)?.completed ?? task.completed;
+
+export function useTaskActions(entryId: string, user: { _id: string; username: string }) {
+  const userId = user._id;
+  const username = user.username;
   const { removeTasks, patchTasks } = useTaskChanges(entryId);
   const { patchGroups } = useGroupsCache();
   const queuedChange = useQueuedChange();
@@ -44,7 +54,7 @@ export function useTaskActions(entryId: string, userId: string) {
     [queuedChange, patchGroups, entryId, userId],
   );
 
-  // The Undo of a completion reopens the task (a ref: setFlag and toggle name each other).
+  // The Undo of a completion reopens the task, or the writer's part (a ref: setFlag names itself).
   const undoCompletion = useRef((_: Task) => {});
 
   /**
@@ -55,14 +65,21 @@ export function useTaskActions(entryId: string, userId: string) {
   const setFlag = useCallback(
     async (task: Task, flag: 'completed' | 'important', value: boolean, success: string) => {
       const completing = flag === 'completed' && value;
+      // A team task's completion depends on who sends it: their own part moves (./team-task-change.ts).
+      const writer = hasTeamState(task) ? { id: userId, username } : undefined;
       await queuedChange(
-        taskRequests.update(task, flag === 'completed' ? { completed: value } : { important: value }),
+        taskRequests.update(
+          task,
+          flag === 'completed' ? { completed: value } : { important: value },
+          task.description,
+          writer,
+        ),
         {
           toasts: {
             loading: toasts.updatingTask,
             success,
             error: toasts.updateTaskFailed,
-            ...(completing ? { undo: () => void undoCompletion.current({ ...task, completed: true }) } : {}),
+            ...(completing ? { undo: () => void undoCompletion.current(task) } : {}),
           },
           // Completing a repeating task made its next occurrence: shown at once. Reopening it may
           // have taken that occurrence back: gone at once.
@@ -71,7 +88,12 @@ export function useTaskActions(entryId: string, userId: string) {
           update: async ({ todo: saved, next, nextRemoved, nextKept }) => {
             const { withPending } = await loadChanges();
             const answered = onTasks(
-              byEitherId<Task>(task._id, saved._id, (t) => ({ ...t, [flag]: saved[flag] })),
+              byEitherId<Task>(task._id, saved._id, (t) => ({
+                ...t,
+                [flag]: saved[flag],
+                // A team task's parts as the server left them (a teammate's part may have moved too).
+                ...(saved.assignees ? { assignees: saved.assignees } : {}),
+              })),
             );
             await patchGroups((groups) => withPending(answered(groups), outboxNow().waiting));
             await Promise.all([
@@ -84,19 +106,17 @@ export function useTaskActions(entryId: string, userId: string) {
         },
       );
     },
-    [queuedChange, patchTasks, patchGroups],
+    [queuedChange, patchTasks, patchGroups, userId, username],
   );
+  /** Completes or reopens the task, or the writer's own part of a team task. */
   const toggle = useCallback(
-    (task: Task) =>
-      setFlag(
-        task,
-        'completed',
-        !task.completed,
-        task.completed ? toasts.taskNotCompleted : toasts.taskCompleted,
-      ),
-    [setFlag],
+    (task: Task) => {
+      const done = doneFor(task, userId);
+      return setFlag(task, 'completed', !done, done ? toasts.taskNotCompleted : toasts.taskCompleted);
+    },
+    [setFlag, userId],
   );
-  undoCompletion.current = toggle;
+  undoCompletion.current = (task) => void setFlag(task, 'completed', false, toasts.taskNotCompleted);
 
   /** The `s` shortcut: star or unstar (the update route takes `important`: docs/api.md). */
   const star = useCallback(

@@ -18,8 +18,9 @@ import { CrossIcon, StarIcon } from '../../../components/icons';
 import { useFocusTrap } from '../../../components/useFocusTrap';
 import { useCurrentUser } from '../../../session/AuthProvider';
 import { useGroups } from '../api/groups';
-import { useTaskActions } from '../api/task-actions';
+import { doneFor, ownPartOf, useTaskActions } from '../api/task-actions';
 import { AssigneeProgress } from './AssigneeProgress';
+import { AssigneesSection } from './AssigneesSection';
 import { DueSection } from './DueSection';
 import { type SendOptions, useDetailActions } from './detail-actions';
 import { NotesSection } from './NotesSection';
@@ -128,9 +129,10 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
 function Details({ found, groups }: { found: Found; groups: readonly Group[] }) {
   const { task, mode } = found;
   const user = useCurrentUser();
-  const { toggle } = useTaskActions(task.groupId, user._id);
+  const { toggle } = useTaskActions(task.groupId, user);
   const { updateTask, editAssignment } = useDetailActions();
   const readOnly = mode === 'copy' || mode === 'view';
+  const list = groups.find((group) => group._id === task.groupId);
   const latest = useRef(found);
   latest.current = found;
   /** Sends changes of the task as it is now (the panel's sections keep no copy of it). */
@@ -154,9 +156,9 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
           <input
             type="checkbox"
             className="task-check"
-            checked={task.completed}
+            checked={doneFor(task, user._id)}
             aria-label={detailsTexts.completed}
-            disabled={mode === 'view'}
+            disabled={mode === 'view' && !ownPartOf(task, user._id)}
             onChange={() => void toggle(task)}
           />
         ) : null}
@@ -183,6 +185,7 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
       ) : null}
       {mode === 'view' ? <p className="muted small">{detailsTexts.viewOnlyList}</p> : null}
       <WhoChanged task={task} />
+      {list?.shared && mode !== 'assignment' ? <AssigneesSection task={task} group={list} /> : null}
       <DueSection task={task} readOnly={readOnly} save={save} />
       {mode === 'own' ? <ListField task={task} groups={groups} save={save} /> : null}
       <RepeatSection task={task} readOnly={readOnly} save={save} />
