@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupList, storedTodos } from '../functions/todo/lib/present';
 import { now, sampleBoard } from '../tests/support/todo-board';
 import type { Task } from './types';
-import { assignmentRows, entryList, mergedView } from './views';
+import { assignmentRows, entryList, mergedView, upForGrabsView } from './views';
 
 const names = (todos: { description: string }[]) => todos.map((t) => t.description);
 
@@ -55,5 +55,46 @@ describe('views over the groups', () => {
     const important = mergedView('important', groups, now);
     expect(important.find((task) => task.description === 'old')?.viewOnly).toBe(true);
     expect(important.find((task) => task.description === 'copy')?.viewOnly).toBeUndefined();
+  });
+
+  it('lists the team tasks that wait on the user in Assigned to you, and those nobody claimed in Up for grabs', () => {
+    const part = (id: string, completed: boolean) => ({
+      _id: id,
+      username: id,
+      completed,
+      completedAt: null,
+    });
+    const wire = (id: string, extra: Partial<Task>): Task => ({
+      _id: id,
+      description: id,
+      completed: false,
+      assigned: false,
+      important: false,
+      due: null,
+      createdAt: new Date(now).toISOString(),
+      user: 'o',
+      groupId: 'S1',
+      ...extra,
+    });
+    const sprint = {
+      _id: 'S1',
+      name: 'Sprint',
+      shared: { owner: { _id: 'o', username: 'owner' }, role: 'editor' as const, memberCount: 2 },
+      todo: [
+        wire('mine', { assignees: [part('me', false), part('b', true)] }),
+        wire('done part', { assignees: [part('me', true)] }),
+        wire('grabs', { completion: 'claim', assignees: [] }),
+        wire('claimed', { completion: 'claim', assignees: [part('me', false)] }),
+      ],
+    };
+    const groups = [...groupList(board, { id: 'u', username: 'me' }), sprint];
+    const toMe = entryList('assigned-to-me', groups, now, 'me');
+    expect(toMe.kind === 'tasks' && names(toMe.tasks)).toEqual(
+      expect.arrayContaining(['mine', 'claimed', 'copy']),
+    );
+    expect(toMe.kind === 'tasks' && names(toMe.tasks)).not.toContain('done part');
+    expect(toMe.kind === 'tasks' && toMe.tasks.find((t) => t._id === 'mine')?.groupName).toBe('Sprint');
+    const grabs = entryList(upForGrabsView, groups, now, 'me');
+    expect(grabs.kind === 'tasks' && names(grabs.tasks)).toEqual(['grabs']);
   });
 });

@@ -21,7 +21,11 @@ export function useTeamTaskActions() {
   const claim = useCallback(
     (task: Task) =>
       queuedChange(claimRequest('todo-claim', task, writer), {
-        toasts: { loading: texts.claim, success: texts.claimed, error: texts.claimFailed },
+        toasts: {
+          loading: texts.claim,
+          success: texts.claimed,
+          error: (error) => errorText(error, texts.claimFailed),
+        },
       }),
     [queuedChange, writer],
   );
@@ -29,7 +33,11 @@ export function useTeamTaskActions() {
   const unclaim = useCallback(
     (task: Task) =>
       queuedChange(claimRequest('todo-unclaim', task, writer), {
-        toasts: { loading: texts.unclaim, success: texts.unclaimed, error: texts.unclaimFailed },
+        toasts: {
+          loading: texts.unclaim,
+          success: texts.unclaimed,
+          error: (error) => errorText(error, texts.unclaimFailed),
+        },
       }),
     [queuedChange, writer],
   );
@@ -38,7 +46,7 @@ export function useTeamTaskActions() {
   const setTeam = useCallback(
     (task: Task, changes: TaskChanges, success: string = texts.saved) =>
       queuedChange(taskRequests.update(task, changes, task.description, writer), {
-        toasts: { loading: texts.assignees, success, error: texts.saveFailed },
+        toasts: { loading: texts.assignees, success, error: (error) => errorText(error, texts.saveFailed) },
       }),
     [queuedChange, writer],
   );
