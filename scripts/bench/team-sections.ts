@@ -83,6 +83,14 @@ export function teamSection(result: TeamResult): Section {
     },
     {
       area: 'team',
+      subject: `a team task of all ${team.members} members: each part completed, to the roll call on the other members' open pages (${fanOut.pages} pages, ${fanOut.rollCall.changes} parts)`,
+      measured: `p50 ${ms(fanOut.rollCall.p50)} / p95 ${ms(fanOut.rollCall.p95)} ms`,
+      reference: `write answered to "k of ${team.members} done" on each page; ${pageReadsOf(fanOut.rollCall.pageReads)}`,
+      budget: '',
+      status: '',
+    },
+    {
+      area: 'team',
       subject: "one change's fan-out: DynamoDB calls and read units, and what the pages read for it",
       measured: `${fanOut.ddbCalls} calls (${commands}), ${fanOut.readUnits} read units; ${pageReadsOf(fanOut.pageReads)}`,
       reference: `${fanOut.invocations.toFixed(1)} invocations, ${ms(fanOut.invocationMs)} ms: the connections' lookup per member, no read of the list or its tasks`,

@@ -57,6 +57,8 @@ export interface FanOut {
   invocations: number;
   invocationMs: number;
   messages: number;
+  /** A team task of every member: each part completed in turn by its member, to the roll call on every page. */
+  rollCall: { changes: number; p50: number; p95: number; pageReads: string[] };
 }
 
 export interface TeamResult {
@@ -234,6 +236,9 @@ async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, l
       for (const row of document.querySelectorAll('[data-testid="task-row"]')) {
         const match = /team-live-\d+/.exec(row.textContent ?? '');
         if (match && seen[match[0]] === undefined) seen[match[0]] = Date.now();
+        // A team task's roll call ("3 of 20 done"): when each count first shows.
+        const roll = row.querySelector('[data-testid="roll-call"]')?.textContent;
+        if (roll && seen[roll] === undefined) seen[roll] = Date.now();
       }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
@@ -321,6 +326,7 @@ async function measureFanOut(
       invocationCount += invocations.length;
       messages += deliveredMessages.count - messagesBefore;
     }
+    const rollCall = await measureRollCall(seeded, target, pages, log);
     const per = (n: number) => n / options.changes;
     return {
       pages: pages.length,
@@ -337,11 +343,64 @@ async function measureFanOut(
       invocations: per(invocationCount),
       invocationMs: per(invocationMs),
       messages: per(messages),
+      rollCall,
     };
   } finally {
     for (const page of pages) await page.close();
     await live.stop();
   }
+}
+
+/** Parts completed in turn on the roll call's team task (each by its own member). */
+const rollCallChanges = 5;
+
+/**
+ * A roll call on the open pages: a team task of the list assigned to every member (docs/api.md#team-tasks),
+ * then `rollCallChanges` members each complete their part through the route, one after another;
+ * each time, from the write's answer to "k of N done" on every page.
+ */
+async function measureRollCall(
+  seeded: Awaited<ReturnType<typeof seedTeam>>,
+  target: BenchTarget,
+  pages: Awaited<ReturnType<typeof openOnList>>[],
+  log: (line: string) => void,
+): Promise<FanOut['rollCall']> {
+  const [list] = seeded.lists;
+  if (!list) throw new Error('No list seeded');
+  const owner = new BenchClient(target.baseUrl, list.owner.cookie);
+  const created = await owner.call({
+    name: 'todo-create',
+    body: { description: 'team-roll-call', groupId: list.group.id },
+  });
+  if (created.status !== 201) throw new Error(`todo-create answered ${created.status}`);
+  const id = (created.body as { _id: string })._id;
+  const everyone = seeded.members.map((member) => member.id);
+  const assigned = await owner.call({ name: 'todo-update', params: { id }, body: { assignees: everyone } });
+  if (assigned.status !== 200) throw new Error(`todo-update answered ${assigned.status}`);
+  await Promise.all(pages.map(({ page }) => shownAt(page, `0 of ${everyone.length} done`)));
+  const readsBefore = pages.map((p) => p.reads().length);
+  const latenciesMs: number[] = [];
+  for (const [k, member] of seeded.members.slice(0, rollCallChanges).entries()) {
+    const part = await new BenchClient(target.baseUrl, member.cookie).call({
+      name: 'todo-update',
+      params: { id },
+      body: { completed: true },
+    });
+    const answeredAt = Date.now();
+    if (part.status !== 200) throw new Error(`todo-update answered ${part.status}`);
+    const shown = await Promise.all(
+      pages.map(({ page }) => shownAt(page, `${k + 1} of ${everyone.length} done`)),
+    );
+    latenciesMs.push(...shown.map((at) => at.shown - answeredAt));
+    await Promise.all(pages.map(({ page }) => page.waitForLoadState('networkidle')));
+  }
+  log(`a roll call of ${everyone.length} on ${pages.length} pages: ${rollCallChanges} parts completed`);
+  return {
+    changes: rollCallChanges,
+    p50: percentile(latenciesMs, 50),
+    p95: percentile(latenciesMs, 95),
+    pageReads: pages.flatMap((p, i) => p.reads().slice(readsBefore[i])),
+  };
 }
 
 /** The bytes a browser receives of an answer: compressed as the functions compress it. */

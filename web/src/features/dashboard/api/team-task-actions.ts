@@ -7,40 +7,41 @@
 import { teamTaskScreens as texts } from '@shared/messages/team-tasks';
 import type { Task, TaskChanges } from '@shared/types';
 import { useCallback, useMemo } from 'react';
+import { useSWRConfig } from 'swr';
 import { api, errorText } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../../session/AuthProvider';
+import { dashboardKeys } from './keys';
 import { useQueuedChange } from './outbox-change';
 import { claimRequest, taskRequests } from './requests';
 
 export function useTeamTaskActions() {
   const user = useCurrentUser();
   const queuedChange = useQueuedChange();
+  const { mutate } = useSWRConfig();
   const writer = useMemo(() => ({ id: user._id, username: user.username }), [user._id, user.username]);
 
-  const claim = useCallback(
-    (task: Task) =>
-      queuedChange(claimRequest('todo-claim', task, writer), {
+  /**
+   * A claim, or its giving back. Refused (someone claimed it first), its undo puts back the task as
+   * it was before: the groups are read again, for what the server holds now.
+   */
+  const claimChange = useCallback(
+    async (route: 'todo-claim' | 'todo-unclaim', task: Task) => {
+      const taking = route === 'todo-claim';
+      const outcome = await queuedChange(claimRequest(route, task, writer), {
         toasts: {
-          loading: texts.claim,
-          success: texts.claimed,
-          error: (error) => errorText(error, texts.claimFailed),
+          loading: taking ? texts.claim : texts.unclaim,
+          success: taking ? texts.claimed : texts.unclaimed,
+          error: (error) => errorText(error, taking ? texts.claimFailed : texts.unclaimFailed),
         },
-      }),
-    [queuedChange, writer],
+      });
+      if (!outcome.ok) await mutate(dashboardKeys.groups);
+      return outcome;
+    },
+    [queuedChange, writer, mutate],
   );
-
-  const unclaim = useCallback(
-    (task: Task) =>
-      queuedChange(claimRequest('todo-unclaim', task, writer), {
-        toasts: {
-          loading: texts.unclaim,
-          success: texts.unclaimed,
-          error: (error) => errorText(error, texts.unclaimFailed),
-        },
-      }),
-    [queuedChange, writer],
-  );
+  const claim = useCallback((task: Task) => claimChange('todo-claim', task), [claimChange]);
+  const unclaim = useCallback((task: Task) => claimChange('todo-unclaim', task), [claimChange]);
 
   /** Assignees, mode, rotation, or completion for everyone. */
   const setTeam = useCallback(
