@@ -326,6 +326,7 @@ async function measureFanOut(
       invocationCount += invocations.length;
       messages += deliveredMessages.count - messagesBefore;
     }
+    const pageReads = pages.flatMap((p, i) => p.reads().slice(readsBefore[i]));
     const rollCall = await measureRollCall(seeded, target, pages, log);
     const per = (n: number) => n / options.changes;
     return {
@@ -336,7 +337,7 @@ async function measureFanOut(
       p95: percentile(latenciesMs, 95),
       arrival: { p50: percentile(arrivalsMs, 50), p95: percentile(arrivalsMs, 95) },
       draw: { p50: percentile(drawsMs, 50), p95: percentile(drawsMs, 95) },
-      pageReads: pages.flatMap((p, i) => p.reads().slice(readsBefore[i])),
+      pageReads,
       ddbCalls: per(ddbCalls),
       ddbCallsByCommand: Object.fromEntries(Object.entries(byCommand).map(([c, n]) => [c, per(n)])),
       readUnits: per(readUnits),
