@@ -299,6 +299,13 @@ async function findInList(userId: string, writer: Writer, todoId: string) {
   return { item, place, group, members: membersOf(group) };
 }
 
+/** A task up for grabs found for claim or unclaim, with whoever claimed it (400 for any other task). */
+async function findUpForGrabs(userId: string, writer: Writer, todoId: string) {
+  const found = await findInList(userId, writer, todoId);
+  if (modeOf(found.item) !== 'claim') throw new Invalid(texts.notUpForGrabs);
+  return { ...found, claimer: found.item.assignees?.[0] };
+}
+
 /** The task's Update for a claim or its giving back: the new parts, the stamp, one revision more. */
 function partsUpdate(item: TodoItem, parts: StoredPart[], by: Stamper, now: Date): TransactItem {
   const guard = revisionGuard(item);
@@ -327,6 +334,29 @@ function partsUpdate(item: TodoItem, parts: StoredPart[], by: Stamper, now: Date
       },
     },
   };
+}
+
+/**
+ * A claim's or its giving back's transaction: the task's new parts (one revision more, stamped), the
+ * list's element (any member may), and the notifications; answers the task as stored.
+ */
+async function writeParts(
+  item: TodoItem,
+  parts: StoredPart[],
+  notes: TransactItem[],
+  by: { place: ListPlace; userId: string; writer: Writer; unit: UnitOfWork },
+): Promise<TodoItem> {
+  const { place, userId, writer, unit } = by;
+  const stamper = { id: userId, username: writer.username };
+  const now = new Date();
+  await commit(
+    [partsUpdate(item, parts, stamper, now), groupWrite(place, userId, 0, 1, 'member'), ...notes],
+    place,
+    userId,
+    'member',
+    unit,
+  );
+  return { ...item, assignees: parts, teamRev: (item.teamRev ?? 0) + 1, ...changedStamp(stamper, now) };
 }
 
 /** Runs a team task's transaction; a refusal of the list (the writer left, the list went) is said. */
@@ -358,17 +388,12 @@ export async function claimTask(
   unit: UnitOfWork,
 ): Promise<TodoItem> {
   return retryOnConflict(async () => {
-    const { item, place, members } = await findInList(userId, writer, todoId);
-    if (modeOf(item) !== 'claim') throw new Invalid(texts.notUpForGrabs);
-    const claimer = item.assignees?.[0];
+    const { item, place, members, claimer } = await findUpForGrabs(userId, writer, todoId);
     if (claimer?.id === userId) {
       unit.keepsAnswerOnly();
       return item;
     }
     if (claimer) throw new Conflict(texts.claimedFirst(claimer.username));
-    const by = { id: userId, username: writer.username };
-    const now = new Date();
-    const parts = [pending(userId, writer.username)];
     const assigner = item.assignedBy;
     const notes =
       assigner && assigner !== userId && members.has(assigner)
@@ -378,14 +403,7 @@ export async function claimTask(
             }),
           ]
         : [];
-    await commit(
-      [partsUpdate(item, parts, by, now), groupWrite(place, userId, 0, 1, 'member'), ...notes],
-      place,
-      userId,
-      'member',
-      unit,
-    );
-    return { ...item, assignees: parts, teamRev: (item.teamRev ?? 0) + 1, ...changedStamp(by, now) };
+    return writeParts(item, [pending(userId, writer.username)], notes, { place, userId, writer, unit });
   });
 }
 
@@ -400,29 +418,18 @@ export async function unclaimTask(
   unit: UnitOfWork,
 ): Promise<TodoItem> {
   return retryOnConflict(async () => {
-    const { item, place, group, members } = await findInList(userId, writer, todoId);
-    if (modeOf(item) !== 'claim') throw new Invalid(texts.notUpForGrabs);
-    const claimer = item.assignees?.[0];
+    const { item, place, group, members, claimer } = await findUpForGrabs(userId, writer, todoId);
     if (!claimer) {
       unit.keepsAnswerOnly();
       return item;
     }
     if (claimer.id !== userId) throw new Forbidden(texts.notClaimer);
-    const by = { id: userId, username: writer.username };
-    const now = new Date();
     const notes = [...members.keys()]
       .filter((id) => id !== userId)
       .map((id) =>
         notificationPut(id, userId, texts.upForGrabs(item.description, group.name), { todo: item.id }),
       );
-    await commit(
-      [partsUpdate(item, [], by, now), groupWrite(place, userId, 0, 1, 'member'), ...notes],
-      place,
-      userId,
-      'member',
-      unit,
-    );
-    return { ...item, assignees: [], teamRev: (item.teamRev ?? 0) + 1, ...changedStamp(by, now) };
+    return writeParts(item, [], notes, { place, userId, writer, unit });
   });
 }
 
