@@ -6,6 +6,8 @@ export const teamTaskScreens = {
   /** The roll call on a row. */
   rollCall: (done: number, total: number) => `${done} of ${total} done`,
   partDone: (username: string) => `${username}: done`,
+  done: 'Done',
+  pending: 'Pending',
   partPending: (username: string) => `${username}: pending`,
   rollCallLabel: (done: number, total: number) => `${done} of ${total} done: open the assignees`,
   upForGrabs: 'Up for grabs',

@@ -1,7 +1,7 @@
 /**
- * Parts of the dashboard used only at the user's request, an inline edit and the due date picker:
- * not in the first download, loaded once the board shows (`preloadOnRequestParts`) so they are
- * there when asked for.
+ * Parts of the dashboard used only at the user's request or on some rows, an inline edit, the due
+ * date picker and a team task's roll call: not in the first download, loaded once the board shows
+ * (`preloadOnRequestParts`) so they are there when asked for.
  */
 import { lazy } from 'react';
 
@@ -18,4 +18,5 @@ export const RollCall = lazy(loadRollCall);
 export function preloadOnRequestParts(): void {
   void loadInlineEdit();
   void loadDuePicker();
+  void loadRollCall();
 }

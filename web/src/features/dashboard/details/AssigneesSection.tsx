@@ -75,8 +75,11 @@ export function AssigneesSection({ task, group }: { task: Task; group: Group }) 
                   {username}
                 </label>
                 {part ? (
-                  <span className={part.completed ? 'part done' : 'part'}>
-                    {part.completed ? texts.partDone(username) : texts.partPending(username)}
+                  <span
+                    className={part.completed ? 'part done' : 'part'}
+                    title={part.completed ? texts.partDone(username) : texts.partPending(username)}
+                  >
+                    {part.completed ? texts.done : texts.pending}
                   </span>
                 ) : null}
               </li>
@@ -115,7 +118,7 @@ export function AssigneesSection({ task, group }: { task: Task; group: Group }) 
       {canEdit && parts.length > 0 ? (
         <button
           type="button"
-          className="button ghost"
+          className="button ghost assignee-all"
           onClick={() =>
             void setTeam(
               task,
