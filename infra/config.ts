@@ -3,6 +3,7 @@
  * Context given on the command line arrives as a string, from cdk.json or a test as a boolean.
  */
 import type { Node } from 'constructs';
+import { type RegistrationMode, registrationModes } from '../shared/accounts';
 
 export interface DeploymentConfig {
   /** The load-test routes /burn/* answer only when true (their functions exist either way). */
@@ -51,6 +52,11 @@ export interface DeploymentConfig {
    * reach (docs/infra.md#push-subject), so local-only names are refused here.
    */
   readonly vapidSubject?: string;
+  /**
+   * How sign-up starts until an admin changes it (`-c registration=invite`): `open` by default, so
+   * SPEC.md's sign-up works as it always has (docs/api.md#who-may-sign-up).
+   */
+  readonly registration: RegistrationMode;
 }
 
 export interface CustomDomain {
@@ -70,6 +76,7 @@ export const contextKeys = {
   domainName: 'domainName',
   certificateArn: 'certificateArn',
   vapidSubject: 'vapidSubject',
+  registration: 'registration',
 } as const;
 
 export const defaultStackName = 'TeamTodo';
@@ -175,5 +182,14 @@ export function readConfig(node: Node, defaultWebDist: string): DeploymentConfig
     tableDeletionProtection: flag(node, contextKeys.tableDeletionProtection),
     ...(customDomain ? { customDomain } : {}),
     ...(vapidSubject !== undefined ? { vapidSubject } : {}),
+    registration: registrationFrom(node),
   };
+}
+
+function registrationFrom(node: Node): RegistrationMode {
+  const given = text(node, contextKeys.registration);
+  if (given === undefined) return 'open';
+  const mode = registrationModes.find((m) => m === given);
+  if (!mode) throw new Error(`-c registration=${given}: must be one of ${registrationModes.join(', ')}`);
+  return mode;
 }

@@ -96,6 +96,13 @@ export function acknowledgeFindings(stack: AcknowledgedStack): void {
       'from the profile switch.',
   });
 
+  acknowledge(stack.data.setupSecret, {
+    SMG4:
+      "The secret is the token of the deploy's one-time setup link, not a credential of another " +
+      'system: it works only until someone owns the deploy, then never again (functions/admin/claim.ts). ' +
+      'A rotation would only change a link that is either unused or already dead.',
+  });
+
   acknowledge(stack.site.distribution, {
     CFR1:
       'The product is for anyone who signs up; no country restriction is required of it. Add geo ' +

@@ -22,6 +22,10 @@ export interface RouteSettings {
   readonly table: TableAccess;
   /** Query the username-prefix index (GSI1). */
   readonly searchIndex?: boolean;
+  /** Query the directory of accounts (GSI3, the admin list). */
+  readonly directoryIndex?: boolean;
+  /** Read the deploy's setup link token (the claim). */
+  readonly setupSecret?: boolean;
   /** Put and delete objects under `avatars/` in the avatar bucket. */
   readonly avatars?: boolean;
   /** Put and read objects under `exports/` in the export bucket (large exports: `EXPORT_BUCKET`). */
@@ -72,7 +76,12 @@ export const routeSettings = {
     ddbCalls: 7,
     ddbCallsWhy: 'attempts are reserved in two rate windows before the check and given back after',
   },
-  'auth-signup': { ...passwordWork, ddbCalls: 1 },
+  'auth-signup': {
+    ...passwordWork,
+    ddbCalls: 3,
+    ddbCallsWhy:
+      "the deploy's settings are read (who may sign up) beside the invitation, when there is one, then one transaction",
+  },
   'auth-logout': write,
   'auth-change-password': passwordWork,
   'auth-update-profile': write,
@@ -215,6 +224,55 @@ export const routeSettings = {
   /** Allocates up to 400 MB (SPEC.md section 9) on top of the runtime's own ~100 MB. */
   'burn-memory': { ...read, memoryMb: 1024, loadTest: true, ddbCalls: 1 },
   'burn-rps': { ...read, loadTest: true, ddbCalls: 1 },
+  'auth-options': { ...read, ddbCalls: 1 },
+  'auth-invite': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the address's check is reserved in its rate window, then the invitation and its inviter are read",
+  },
+  'auth-password-reset': {
+    ...passwordWork,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the address's check is reserved in its rate window, the link read, then one transaction uses it and sets the password",
+  },
+  'auth-sessions': { ...read, ddbCalls: 1 },
+  'auth-session-delete': write,
+  'auth-sessions-revoke-others': write,
+  'admin-claim': {
+    ...write,
+    searchIndex: true,
+    directoryIndex: true,
+    setupSecret: true,
+    timeoutSeconds: 29,
+    ddbCalls: 40,
+    ddbCallsWhy:
+      "once per deploy: the address's check is reserved in its rate window and one transaction makes the owner; then a Query of the directory and one of the username index per first character find the accounts made before the directory (one write each puts them in)",
+  },
+  'admin-users': { ...read, directoryIndex: true },
+  'admin-user-update': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy:
+      'the account is read for its role, then changed on the condition that the role is still the one read',
+  },
+  'admin-reset-link': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy:
+      'the account is read for its role, then one transaction writes the link and ends its sessions',
+  },
+  'admin-transfer': write,
+  'admin-settings': read,
+  'admin-settings-update': write,
+  'invites-create': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: "a member's invitation reads the deploy's settings first (may members invite?)",
+  },
+  'invites-list': read,
+  'invites-delete': write,
   'push-public-key': { ...read, ddbCalls: 1, vapidSecret: true },
   'push-subscribe': {
     ...write,

@@ -70,6 +70,8 @@ export class TeamTodoStack extends Stack {
       exportBucket: this.data.exportBucket,
       sessionSecret: this.data.sessionSecret,
       vapidSecret: this.data.vapidSecret,
+      setupSecret: this.data.setupSecret,
+      registration: config.registration,
       burnRoutes: config.burnRoutes,
       removalPolicy,
       housing: this.housing,
@@ -106,6 +108,16 @@ export class TeamTodoStack extends Stack {
     new CfnOutput(this, 'SiteUrl', {
       description: 'Open this: the web app, its API under /api and avatars under /avatars',
       value: `https://${this.site.domainName}`,
+    });
+    // The token is not in the template (CloudFormation resolves no secret in an output): the page
+    // asks for it, and SetupToken says how the account's holders read it (docs/decisions/0118).
+    new CfnOutput(this, 'SetupUrl', {
+      description: 'Open this once, signed up, to become the owner; paste the token SetupToken prints',
+      value: `https://${this.site.domainName}/setup`,
+    });
+    new CfnOutput(this, 'SetupToken', {
+      description: "Prints the setup link's token (only the account's holders can read it)",
+      value: `aws secretsmanager get-secret-value --secret-id ${this.data.setupSecret.secretArn} --query SecretString --output text`,
     });
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'AvatarBucketName', { value: this.data.avatarBucket.bucketName });

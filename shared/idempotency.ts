@@ -33,7 +33,11 @@ const readOnlyPosts: ReadonlySet<string> = new Set(['notification-get-assignment
  * a new secret, which is harmless: the previous one stops working
  * (docs/decisions/0102-no-secret-in-an-idempotency-record.md).
  */
-const secretAnswers: ReadonlySet<string> = new Set(['calendar-token-create']);
+const secretAnswers: ReadonlySet<string> = new Set([
+  'calendar-token-create',
+  'invites-create',
+  'admin-reset-link',
+]);
 
 /** Whether a route takes the header (see above). */
 export const takesIdempotencyKey = (

@@ -44,6 +44,9 @@ export const limits = {
   signInFailuresMax: 10,
   signInWindowMinutes: 15,
   sessionDays: 7,
+  /** Link checks (the setup link, reset links, invitations) per client address within the window, then 429. */
+  linkChecksMax: 20,
+  linkCheckWindowMinutes: 15,
   /** Sessions kept per user; the oldest beyond this are dropped on sign-in. */
   sessionsPerUserMax: 20,
   /** Task details: notes, steps and the repeat rule's interval. */

@@ -1,11 +1,19 @@
 /**
- * The routes anyone may call without a session (sign-in, sign-up, logout, and the calendar feed, whose
- * URL holds its own secret): every other route needs a signed-in user. Kept apart from the route
+ * The routes anyone may call without a session (sign-in, sign-up, logout, the sign-up page's options and
+ * invitation, a password reset by its link, and the calendar feed, whose URL holds its own secret): every other route needs a signed-in user. Kept apart from the route
  * manifest (./routes.ts reads it for each route's `auth`) so that a function learns its access
  * without bundling the whole manifest, and so that the handler factory's types refuse a route
  * created with the wrong one (functions/lib/handler.ts).
  */
-export const publicRouteNames = ['auth-signin', 'auth-signup', 'auth-logout', 'calendar-feed'] as const;
+export const publicRouteNames = [
+  'auth-signin',
+  'auth-signup',
+  'auth-logout',
+  'calendar-feed',
+  'auth-options',
+  'auth-invite',
+  'auth-password-reset',
+] as const;
 
 export type PublicRouteName = (typeof publicRouteNames)[number];
 

@@ -8,13 +8,17 @@ describe('route manifest', () => {
     expect(new Set(routes.map(routeKey)).size).toBe(routes.length);
   });
 
-  it('marks only sign-in, sign-up, logout and the calendar feed as public', () => {
+  it("marks only sign-in, sign-up, logout, the calendar feed and the sign-up page's own reads as public", () => {
     expect(routes.filter((r) => !r.auth).map((r) => r.name)).toEqual([
       'auth-signin',
       'auth-signup',
       'auth-logout',
       // Calendar apps poll the feed without a cookie; its secret token is the credential.
       'calendar-feed',
+      // What the sign-up page offers, whose invitation it is, and a reset link's use: before any session.
+      'auth-options',
+      'auth-invite',
+      'auth-password-reset',
     ]);
   });
 

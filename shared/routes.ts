@@ -157,6 +157,30 @@ export const featureRoutes = [
   route('todo-claim', 'POST', '/api/todo/claim/{id}', 'todo/claim'),
   route('todo-unclaim', 'POST', '/api/todo/unclaim/{id}', 'todo/unclaim'),
   route('todo-nudge', 'POST', '/api/todo/nudge/{id}', 'todo/nudge'),
+  // Accounts: who may sign up, sessions and password resets (docs/api.md#accounts)
+  route('auth-options', 'GET', '/api/auth/options', 'auth/options'),
+  route('auth-invite', 'GET', '/api/auth/invite/{code}', 'auth/invite'),
+  route('auth-password-reset', 'POST', '/api/auth/password/reset', 'auth/password-reset'),
+  route('auth-sessions', 'GET', '/api/auth/sessions', 'auth/sessions'),
+  route('auth-session-delete', 'DELETE', '/api/auth/sessions/{id}', 'auth/session-delete'),
+  route(
+    'auth-sessions-revoke-others',
+    'POST',
+    '/api/auth/sessions/revoke-others',
+    'auth/sessions-revoke-others',
+  ),
+  // The deploy's owner and admins (docs/api.md#admin)
+  route('admin-claim', 'POST', '/api/admin/claim', 'admin/claim'),
+  route('admin-users', 'GET', '/api/admin/users', 'admin/users'),
+  route('admin-user-update', 'POST', '/api/admin/users/{id}', 'admin/user-update'),
+  route('admin-reset-link', 'POST', '/api/admin/users/{id}/reset-link', 'admin/reset-link'),
+  route('admin-transfer', 'POST', '/api/admin/transfer', 'admin/transfer'),
+  route('admin-settings', 'GET', '/api/admin/settings', 'admin/settings'),
+  route('admin-settings-update', 'POST', '/api/admin/settings', 'admin/settings-update'),
+  // Invitations (docs/api.md#invitations)
+  route('invites-create', 'POST', '/api/invites', 'invites/create'),
+  route('invites-list', 'GET', '/api/invites', 'invites/list'),
+  route('invites-delete', 'DELETE', '/api/invites/{id}', 'invites/delete'),
   // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),

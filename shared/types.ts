@@ -28,6 +28,13 @@ export type AssignmentStatus = v.InferOutput<typeof answers.assignmentStatus>;
 export type SearchResult = v.InferOutput<typeof answers.searchResult>;
 export type CountersBody = v.InferOutput<typeof answers.countersBody>;
 export type MessageBody = v.InferOutput<typeof answers.messageBody>;
+export type AuthOptions = v.InferOutput<typeof answers.authOptions>;
+export type InvitePreview = v.InferOutput<typeof answers.invitePreview>;
+export type AdminUser = v.InferOutput<typeof answers.adminUser>;
+export type AdminUserPage = v.InferOutput<typeof answers.adminUserPage>;
+export type Invite = v.InferOutput<typeof answers.invite>;
+export type NewInvite = v.InferOutput<typeof answers.newInvite>;
+export type Session = v.InferOutput<typeof answers.session>;
 
 /** Sign-in and sign-up, as sent. */
 export type Credentials = v.InferOutput<typeof signInBody>;

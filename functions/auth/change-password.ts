@@ -16,7 +16,14 @@ export const handler = createHandler('auth-change-password', {
     if (!(await verifyPassword(input.oldPassword, user.passwordHash)))
       throw new Invalid(serverErrors.wrongPassword);
     const newHash = await hashPassword(input.newPassword);
-    await replacePassword(user.id, user.passwordHash, newHash, session, unit);
+    const stored = user.sessions[session.sessionId] ?? session.expiresAt;
+    await replacePassword(
+      user.id,
+      user.passwordHash,
+      newHash,
+      { sessionId: session.sessionId, stored },
+      unit,
+    );
     log.info('password changed; other sessions ended');
     return { message: authTexts.passwordChanged };
   },

@@ -5,36 +5,29 @@
  * parallel; a refused reservation answers 429 before the password is checked at all. A failed
  * attempt keeps its reservation (it counts as a failure); a successful one clears the username's
  * window and gives the address's reservation back. A missing user costs the same scrypt work as a
- * wrong password, and both answer the same 401.
+ * wrong password, and both answer the same 401. A disabled account answers 403 once its password
+ * is right (docs/api.md#admin). The session's entry names the device it began on.
  */
 
 import { signInBody } from '@shared/contract/requests/auth';
 import { limits } from '@shared/limits';
-import { serverErrors } from '@shared/messages/server';
+import { accountTexts, serverErrors } from '@shared/messages/server';
 import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
-import { addSession, getUser, toUser, userIdByName } from '../data/users';
-import { NotSignedIn, TooMany } from '../lib/errors';
+import { newEntry, sessionsToDrop } from '../data/session-entries';
+import { addSession } from '../data/sessions';
+import { getUser, toUser, userIdByName } from '../data/users';
+import { deviceName } from '../lib/device-name';
+import { Forbidden, NotSignedIn, TooMany } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
+import { header } from '../lib/http';
 import { dummyPasswordHash, verifyPassword } from '../lib/password';
 import { startSession } from './lib/session-cookie';
 
 const windowSeconds = limits.signInWindowMinutes * 60;
 
-/** Sessions to drop when adding one: the expired, then the oldest beyond the per-user cap. */
-function sessionsToDrop(sessions: Record<string, number>, nowSeconds: number): string[] {
-  const live = Object.entries(sessions).filter(([, expiresAt]) => expiresAt > nowSeconds);
-  const expired = Object.keys(sessions).filter((sid) => !live.some(([liveSid]) => liveSid === sid));
-  // Session ids are time-ordered, so sorting by id sorts by age.
-  const excess = live
-    .map(([sid]) => sid)
-    .sort()
-    .slice(0, Math.max(0, live.length - (limits.sessionsPerUserMax - 1)));
-  return [...expired, ...excess];
-}
-
 export const handler = createPublicHandler('auth-signin', {
   body: signInBody,
-  handle: async ({ input, sourceIp, log }) => {
+  handle: async ({ event, input, sourceIp, log }) => {
     const nowSeconds = Math.floor(Date.now() / 1000);
     const usernameLower = input.username.toLowerCase();
     const counters = signInCounterKeys(usernameLower, sourceIp);
@@ -58,13 +51,15 @@ export const handler = createPublicHandler('auth-signin', {
     const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
     // A failure keeps both reservations: they are the failure counts.
     if (!user || !valid) throw new NotSignedIn(serverErrors.invalidCredentials);
+    // Said only to whoever knows the password: it tells a guesser nothing.
+    if (user.disabled) throw new Forbidden(accountTexts.accountDisabled);
 
     const session = await startSession(user.id);
     await Promise.all([
       addSession(
         user.id,
         session.claims.sessionId,
-        session.claims.expiresAt,
+        newEntry(session.claims.expiresAt, deviceName(header(event, 'user-agent'))),
         sessionsToDrop(user.sessions ?? {}, nowSeconds),
       ),
       clearCounter(counters.username),

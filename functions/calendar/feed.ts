@@ -12,8 +12,8 @@ import { readCalendarFeed } from '../data/calendar-feeds';
 import { calendarFeedCounterKey, reserveAttempt } from '../data/rate-limits';
 import { NotFound, TooMany } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
+import { siteOrigin } from '../lib/site';
 import { calendarOf } from './lib/ics';
-import { siteOrigin } from './lib/site';
 
 const windowSeconds = 3600;
 

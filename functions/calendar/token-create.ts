@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { buildPath } from '@shared/routes';
 import { setCalendarFeed } from '../data/calendar-feeds';
 import { createHandler } from '../lib/handler';
-import { siteOrigin } from './lib/site';
+import { siteOrigin } from '../lib/site';
 
 export const handler = createHandler('calendar-token-create', {
   handle: async ({ event, user, unit }) => {

@@ -66,7 +66,22 @@ export const keys = {
   }),
   /** The poller's watermark: the oldest hour bucket that may still hold something due (./reminders.ts). */
   reminderWatermark: () => ({ pk: 'REMINDERS', sk: 'WATERMARK' }),
+  /** The deploy's owner and settings, one item (./deploy.ts). */
+  deploy: () => ({ pk: 'DEPLOY', sk: 'DEPLOY' }),
+  /** An invitation; all of them in one partition, which expiry keeps small (./invites.ts). */
+  invite: (inviteId: string) => ({ pk: invitesPartition, sk: `INVITE#${inviteId}` }),
+  /** A password reset link's lookup, by the SHA-256 of its token (./password-resets.ts). */
+  passwordReset: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
 } as const;
+
+/** The partition of the invitations (./invites.ts). */
+export const invitesPartition = 'INVITES';
+
+/**
+ * GSI3, the directory of accounts the admin screen pages through by username (./directory.ts): one
+ * partition, as a deploy has a team's accounts, not a public site's.
+ */
+export const directoryKeys = (usernameLower: string) => ({ gsi3pk: 'USERS', gsi3sk: usernameLower });
 
 /** GSI1: users by username prefix. The partition is the first character, so a prefix query is one Query. */
 export const userSearchKeys = (usernameLower: string) => ({

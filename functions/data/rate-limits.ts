@@ -11,6 +11,8 @@
  */
 import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { accountTexts } from '@shared/messages/server';
+import { TooMany } from '../lib/errors';
 import type { ItemKey } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
@@ -36,6 +38,12 @@ export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
 
 /** The calendar feed's reads per client address: polled by calendar apps, guessed by nobody. */
 export const calendarFeedCounterKey = (sourceIp: string) => keys.rate(`calendar-ip#${addressPart(sourceIp)}`);
+
+/** The link checks a client address may make per window: the setup link, reset links, invitations. */
+export type LinkCheck = 'setup' | 'reset' | 'invite';
+
+export const linkCheckCounterKey = (check: LinkCheck, sourceIp: string) =>
+  keys.rate(`${check}-ip#${addressPart(sourceIp)}`);
 
 export interface Window {
   /** Attempts a window holds; the next one is refused. */
@@ -142,4 +150,13 @@ export async function releaseAttempt(key: ItemKey, nowSeconds: number): Promise<
 
 export async function clearCounter(key: ItemKey): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: key }));
+}
+
+/**
+ * Reserves one link check for the client address in the window, or throws TooMany. Even a token of
+ * 256 bits is checked at a bounded rate: the limit spends an attacker's time, not ours.
+ */
+export async function limitLinkChecks(check: LinkCheck, sourceIp: string, window: Window): Promise<void> {
+  if (!(await reserveAttempt(linkCheckCounterKey(check, sourceIp), window)))
+    throw new TooMany(accountTexts.tooManyAttempts, window.windowSeconds);
 }

@@ -44,6 +44,27 @@ export const tableDefinition = {
         'todo',
       ],
     },
+    /**
+     * The accounts by username for the admin screen (functions/data/keys.ts `directoryKeys`):
+     * projects what its list shows, never the password hash, sessions or second-factor secrets.
+     */
+    {
+      indexName: 'GSI3',
+      partitionKey: 'gsi3pk',
+      sortKey: 'gsi3sk',
+      projectedAttributes: [
+        'id',
+        'username',
+        'email',
+        'emailVerified',
+        'role',
+        'disabled',
+        'twoFactor',
+        'passkeyCount',
+        'createdAt',
+        'lastSeenAt',
+      ],
+    },
   ],
 } as const;
 

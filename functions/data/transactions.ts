@@ -36,6 +36,8 @@ export const tags = {
   note: (noteId: string) => `note:${noteId}`,
   importRun: (fileHash: string) => `importRun:${fileHash}`,
   rate: (key: string) => `rate:${key}`,
+  invite: (inviteId: string) => `invite:${inviteId}`,
+  passwordReset: (tokenHash: string) => `passwordReset:${tokenHash}`,
 } as const;
 
 /** The largest transaction DynamoDB accepts. */

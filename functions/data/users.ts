@@ -5,15 +5,18 @@
  * password hash or sessions.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UserRole } from '@shared/accounts';
 import { serverErrors } from '@shared/messages/server';
 import type { PublicUser, TeamMemberSummary, User } from '@shared/types';
 import { Conflict } from '../lib/errors';
 import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
+import type { InviteUse } from './invites';
 import type { ListMemberRole } from './items';
-import { keys, userSearchKeys } from './keys';
+import { directoryKeys, keys, userSearchKeys } from './keys';
 import type { PublicProfileField } from './profile-fields';
+import type { SessionEntry, SessionMap, StoredSession } from './session-entries';
 import { TransactionCancelled, tags, transact } from './transactions';
 import { noKey, type UnitOfWork } from './unit-of-work';
 
@@ -47,10 +50,24 @@ export interface UserItem {
   /** Task copies others assigned to this user: copy id to the assigner's id. */
   assignedToMe: Record<string, string>;
   passwordHash: string;
-  /** Live sessions: session id to expiry (epoch seconds). Logout removes one; a password change keeps one. */
-  sessions: Record<string, number>;
+  /** Live sessions by id (./sessions.ts). Logout removes one; a password change keeps one. */
+  sessions: SessionMap;
   gsi1pk: string;
   gsi1sk: string;
+  /** The directory of accounts (./keys.ts `directoryKeys`); set on sign-up, and on the next visit of older accounts. */
+  gsi3pk?: string;
+  gsi3sk?: string;
+  /** `owner` or `admin`; absent: a member (shared/accounts.ts). */
+  role?: UserRole;
+  /** A disabled account cannot sign in, and its sessions are ended (functions/data/directory.ts). */
+  disabled?: boolean;
+  /** When a page of the user's last loaded, to the hour (./sessions.ts `isSeenStale`). */
+  lastSeenAt?: string;
+  emailVerified?: boolean;
+  twoFactor?: boolean;
+  passkeyCount?: number;
+  /** The SHA-256 of the one password reset link that may still be used (./password-resets.ts). */
+  resetTokenHash?: string;
   /** The SHA-256 of the live calendar feed token, when the feed is on. */
   calendarFeed?: string;
   /**
@@ -103,15 +120,22 @@ export interface NewUser {
   username: string;
   passwordHash: string;
   sessionId: string;
-  sessionExpiresAt: number;
+  session: SessionEntry;
   createdAt: string;
+  /** The address a `domain` deploy asked for at sign-up ('' otherwise). */
+  email?: string;
 }
+
+/** The role an account has: `member` unless its profile says more. */
+export const roleOf = (item: Pick<UserItem, 'role'>): UserRole => item.role ?? 'member';
 
 /**
  * Creates the profile and the username claim in one transaction; the claim's condition makes names
- * unique (a taken name, in any case, is Conflict).
+ * unique (a taken name, in any case, is Conflict). `joining`: the invitation the sign-up used, whose
+ * use and whose inviter's side of the new team link commit in the same transaction
+ * (./invites.ts `inviteUse`).
  */
-export async function createUser(input: NewUser): Promise<UserItem> {
+export async function createUser(input: NewUser, joining?: InviteUse): Promise<UserItem> {
   const usernameLower = input.username.toLowerCase();
   const item: UserItem = {
     ...keys.user(input.id),
@@ -119,19 +143,21 @@ export async function createUser(input: NewUser): Promise<UserItem> {
     id: input.id,
     username: input.username,
     usernameLower,
-    email: '',
+    email: input.email ?? '',
     bio: '',
     coverImg: null,
     createdAt: input.createdAt,
+    lastSeenAt: input.createdAt,
     totalTasks: 0,
     completedTasks: 0,
-    totalTeams: 0,
-    team: {},
+    totalTeams: joining ? 1 : 0,
+    team: joining ? { [joining.inviterId]: input.createdAt } : {},
     pending: {},
     assignedToMe: {},
     passwordHash: input.passwordHash,
-    sessions: { [input.sessionId]: input.sessionExpiresAt },
+    sessions: { [input.sessionId]: input.session },
     ...userSearchKeys(usernameLower),
+    ...directoryKeys(usernameLower),
   };
   const claimTag = tags.usernameClaim(usernameLower);
   try {
@@ -153,6 +179,7 @@ export async function createUser(input: NewUser): Promise<UserItem> {
             Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
           },
         },
+        ...(joining ? joining.writes(input.id, input.createdAt) : []),
       ],
       // Sign-up is public: it takes no Idempotency-Key (shared/idempotency.ts).
       noKey,
@@ -160,43 +187,10 @@ export async function createUser(input: NewUser): Promise<UserItem> {
   } catch (error) {
     if (error instanceof TransactionCancelled && error.conditionFailed(claimTag))
       throw new Conflict(serverErrors.usernameTaken);
+    if (error instanceof TransactionCancelled) joining?.explain(error);
     throw error;
   }
   return item;
-}
-
-/**
- * Adds a session, dropping the given ones (expired, or the oldest beyond the cap) in the same write.
- * The condition keeps a deleted user from being recreated as a bare item.
- */
-export async function addSession(userId: string, sessionId: string, expiresAt: number, drop: string[]) {
-  const names: Record<string, string> = { '#new': sessionId };
-  drop.forEach((sid, i) => {
-    names[`#d${i}`] = sid;
-  });
-  const remove = drop.length ? ` REMOVE ${drop.map((_, i) => `sessions.#d${i}`).join(', ')}` : '';
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.user(userId),
-      UpdateExpression: `SET sessions.#new = :exp${remove}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':exp': expiresAt },
-    }),
-  );
-}
-
-export async function removeSession(userId: string, sessionId: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.user(userId),
-      UpdateExpression: 'REMOVE sessions.#sid',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#sid': sessionId },
-    }),
-  );
 }
 
 /**
@@ -209,7 +203,7 @@ export async function replacePassword(
   userId: string,
   oldHash: string,
   newHash: string,
-  keep: { sessionId: string; expiresAt: number },
+  keep: { sessionId: string; stored: StoredSession },
   unit: UnitOfWork,
 ): Promise<void> {
   unit.keepsAnswerOnly();
@@ -223,7 +217,7 @@ export async function replacePassword(
         ExpressionAttributeValues: {
           ':new': newHash,
           ':old': oldHash,
-          ':sessions': { [keep.sessionId]: keep.expiresAt },
+          ':sessions': { [keep.sessionId]: keep.stored },
         },
       }),
     );
@@ -288,6 +282,7 @@ export function toUser(item: UserItem): User {
     // Empty on purpose: the copies are in totalTasks already (shared/contract/entities.ts user).
     assignedToMe: [],
     calendarFeedOn: Boolean(item.calendarFeed),
+    role: roleOf(item),
   };
 }
 

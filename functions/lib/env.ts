@@ -44,4 +44,13 @@ export const env = {
   vapidSubject: read('VAPID_SUBJECT') ?? 'mailto:reminders@localhost',
   /** Set only by the local stack: push endpoints on http://localhost and 127.0.0.1 are accepted. */
   pushAllowLocalHttp: read('PUSH_ALLOW_LOCAL_HTTP') === 'true',
+  /**
+   * The deploy's setup link (functions/lib/setup-token.ts), while nobody owns it: the SHA-256 of its
+   * token (local stack, which keeps the token in the data folder) or the ARN of the Secrets
+   * Manager secret holding the token (AWS).
+   */
+  setupTokenSha256: read('SETUP_TOKEN_SHA256'),
+  setupSecretArn: read('SETUP_SECRET_ARN'),
+  /** How sign-up starts on a deploy whose settings nobody changed (`-c registration=invite`). */
+  registrationDefault: read('REGISTRATION_DEFAULT'),
 } as const;

@@ -4,6 +4,7 @@
  * sessions there: docs/decisions/0005-sessions-checked-against-the-profile.md). Shared by the HTTP
  * routes' session middleware and the WebSocket `$connect`, so both admit exactly the same sessions.
  */
+import { isLive } from '../data/session-entries';
 import { getUser, type UserItem } from '../data/users';
 import { sessionSecret } from './secret';
 import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
@@ -16,8 +17,11 @@ export async function signedInUser(
   const claims = token ? await verifySession(token) : null;
   if (!claims) return null;
   const user = await getUser(claims.userId);
-  const live = user?.sessions?.[claims.sessionId];
-  return user && live !== undefined && live > Date.now() / 1000 ? { user, session: claims } : null;
+  // A disabled account's sessions are ended when it is disabled; the flag is checked too, so no
+  // session begun in a race with that write outlives it.
+  return user && !user.disabled && isLive(user.sessions, claims.sessionId, Date.now() / 1000)
+    ? { user, session: claims }
+    : null;
 }
 
 /**

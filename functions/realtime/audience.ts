@@ -54,8 +54,20 @@ export interface Recipient {
 
 export type Audience = Map<string, Recipient>;
 
-/** Profile fields nobody is told about: session bookkeeping, the password hash, the last write's marks. */
-const privateProfileFields = new Set(['sessions', 'passwordHash', writeKeyAttribute, writeRemovedAttribute]);
+/**
+ * Profile fields nobody is told about: session bookkeeping (and when the user was last seen), the
+ * password hash and reset link, the admin directory's keys, the last write's marks.
+ */
+const privateProfileFields = new Set([
+  'sessions',
+  'lastSeenAt',
+  'passwordHash',
+  'resetTokenHash',
+  'gsi3pk',
+  'gsi3sk',
+  writeKeyAttribute,
+  writeRemovedAttribute,
+]);
 
 /** Profile fields a page can take from a message instead of reading the profile again. */
 const counterFields = new Set(['totalTasks', 'completedTasks']);

@@ -27,6 +27,7 @@ import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../functions/data/table';
+import type { RegistrationMode } from '../../shared/accounts';
 import { avatarPathPrefix, exportPathPrefix } from '../../shared/object-keys';
 import type { RouteDefinition } from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
@@ -78,6 +79,10 @@ export interface ApiProps {
   readonly sessionSecret: Secret;
   /** Read by the routes whose settings say `vapidSecret` (the push public key). */
   readonly vapidSecret: Secret;
+  /** Read by the routes whose settings say `setupSecret` (the claim). */
+  readonly setupSecret: Secret;
+  /** How sign-up starts until an admin changes it (infra/config.ts). */
+  readonly registration: RegistrationMode;
   readonly burnRoutes: boolean;
   /** The stores' removal policy (infra/constructs/data.ts `storePolicy`), for the access logs. */
   readonly removalPolicy: RemovalPolicy;
@@ -179,6 +184,14 @@ export class Api extends Construct {
         }),
       );
     }
+    if (settings.directoryIndex) {
+      statements.push(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: [`${props.table.tableArn}/index/GSI3`],
+        }),
+      );
+    }
     if (settings.avatars) {
       statements.push(
         new PolicyStatement({
@@ -203,20 +216,24 @@ export class Api extends Construct {
           props.sessionSecret.secretArn,
           props.originVerifySecret.secretArn,
           ...(settings.vapidSecret ? [props.vapidSecret.secretArn] : []),
+          ...(settings.setupSecret ? [props.setupSecret.secretArn] : []),
         ],
       }),
     );
     const what = [
       settings.table === 'write' ? 'read and write the table' : 'read the table',
       ...(settings.searchIndex ? ['query the username index'] : []),
+      ...(settings.directoryIndex ? ['query the directory of accounts'] : []),
       ...(settings.avatars ? ['put and delete avatars'] : []),
       ...(settings.exports ? ['put and read exports'] : []),
       settings.vapidSecret
         ? 'read the session, origin proof and VAPID secrets'
-        : 'read the session and origin proof secrets',
+        : settings.setupSecret
+          ? 'read the session, origin proof and setup secrets'
+          : 'read the session and origin proof secrets',
     ];
     return {
-      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}${settings.vapidSecret ? 'Vapid' : ''}Role`,
+      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}${settings.vapidSecret ? 'Vapid' : ''}${settings.directoryIndex ? 'Directory' : ''}${settings.setupSecret ? 'Setup' : ''}Role`,
       description: `Lambda role of the HTTP routes that ${what.join(', ')} (infra/route-settings.ts)`,
       statements,
     };
@@ -254,6 +271,8 @@ export class Api extends Construct {
         ...(settings.exports ? { EXPORT_BUCKET: props.exportBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),
         ...(settings.vapidSecret ? { VAPID_SECRET_ARN: props.vapidSecret.secretArn } : {}),
+        ...(settings.setupSecret ? { SETUP_SECRET_ARN: props.setupSecret.secretArn } : {}),
+        ...(props.registration !== 'open' ? { REGISTRATION_DEFAULT: props.registration } : {}),
       },
       bundling: nodejsBundling,
     });

@@ -71,6 +71,8 @@ export class Data extends Construct {
   readonly sessionSecret: Secret;
   /** The seed of the VAPID key pair (functions/lib/vapid.ts). */
   readonly vapidSecret: Secret;
+  /** The setup link's token, until someone owns the deploy (functions/lib/setup-token.ts). */
+  readonly setupSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataProps) {
     super(scope, id);
@@ -145,6 +147,13 @@ export class Data extends Construct {
     this.vapidSecret = new Secret(this, 'VapidSecret', {
       description: 'Seed of the VAPID key pair that signs Web Push messages (functions/lib/vapid.ts)',
       generateSecretString: { passwordLength: 64, excludePunctuation: true, includeSpace: false },
+      removalPolicy,
+    });
+    // 43 random letters and digits (over 250 bits): the token of the deploy's one-time setup link,
+    // read only by the claim (functions/admin/claim.ts) and by the account's holders.
+    this.setupSecret = new Secret(this, 'SetupSecret', {
+      description: 'Token of the setup link that makes its first user the owner (functions/admin/claim.ts)',
+      generateSecretString: { passwordLength: 43, excludePunctuation: true, includeSpace: false },
       removalPolicy,
     });
   }

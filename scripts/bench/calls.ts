@@ -12,12 +12,15 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { keys } from '../../functions/data/keys';
 import { ddbCallsWithKey, settingsFor } from '../../infra/route-settings';
+import type { ResponseOf } from '../../shared/contract';
 import { idempotencyHeader, takesIdempotencyKey } from '../../shared/idempotency';
 import { type RouteName, routeByName, routes } from '../../shared/routes';
 import type { Task } from '../../shared/types';
 import { assignmentRows } from '../../shared/views';
-import { BenchClient, type RequestSpec } from './client';
+import { BenchClient, type RequestSpec, type Timed } from './client';
 import { type SeededUser, seedPassword, seedUsers } from './seed';
 import { type BenchTarget, benchDocumentClient } from './target';
 
@@ -249,6 +252,8 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
   await measure(a, { name: 'image-upload', body: { image: avatarBase64 } });
   await measure(a, { name: 'image-get' });
 
+  await driveAccountRoutes(target, measure, { a, b, c, d, guest }, { u0, u2, u3 });
+
   // Web Push devices.
   await measure(a, { name: 'push-public-key' });
   const device = {
@@ -263,4 +268,66 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
   await measure(a, { name: 'push-unsubscribe', body: { endpoint: device.endpoint } });
 
   return results;
+}
+
+/** Makes the deploy unowned again, as before its claim (the bench's own client: not counted). */
+async function releaseDeploy(target: BenchTarget): Promise<void> {
+  const db = benchDocumentClient(target.dynamoEndpoint);
+  try {
+    await db.send(new DeleteCommand({ TableName: target.tableName, Key: keys.deploy() }));
+  } finally {
+    db.destroy();
+  }
+}
+
+type Measure = <N extends RouteName>(
+  client: BenchClient,
+  spec: RequestSpec<N>,
+) => Promise<Timed<ResponseOf<N>>>;
+
+/**
+ * The account routes: the claim (each round's first user claims the deploy, which the bench makes
+ * unowned again first: a claim is once per deploy), the settings, the directory, invitations,
+ * sessions, a reset link, and a transfer handed straight back.
+ */
+async function driveAccountRoutes(
+  target: BenchTarget,
+  measure: Measure,
+  clients: Record<'a' | 'b' | 'c' | 'd', BenchClient> & { guest: () => BenchClient },
+  users: Record<'u0' | 'u2' | 'u3', SeededUser>,
+): Promise<void> {
+  const { a, b, c, d, guest } = clients;
+  const { u0, u2, u3 } = users;
+  await measure(guest(), { name: 'auth-options' });
+  await releaseDeploy(target);
+  await measure(a, { name: 'admin-claim', body: { token: target.setupToken } });
+  await measure(a, { name: 'admin-settings' });
+  await measure(a, { name: 'admin-settings-update', body: { membersCanInvite: true } });
+  await measure(a, { name: 'admin-users', query: { query: u2.username.slice(0, 8) } });
+  await measure(a, { name: 'admin-user-update', params: { id: u3.id }, body: { role: 'admin' } });
+
+  // A member's invitation reads whether members may invite.
+  const invite = await measure(b, { name: 'invites-create', body: { uses: 2 } });
+  const code = invite.body?.url ? new URL(invite.body.url).searchParams.get('invite') : null;
+  if (code) await measure(guest(), { name: 'auth-invite', params: { code } });
+  await measure(b, { name: 'invites-list' });
+  if (invite.body?._id) await measure(b, { name: 'invites-delete', params: { id: invite.body._id } });
+
+  // Sessions: u2 signs in on a second device, lists both, signs that one out, then every other.
+  const second = guest();
+  await second.call({ name: 'auth-signin', body: { username: u2.username, password: seedPassword } });
+  const sessions = await measure(c, { name: 'auth-sessions' });
+  const other = sessions.body?.find?.((s) => !s.current);
+  if (other) await measure(c, { name: 'auth-session-delete', params: { id: other._id } });
+  await measure(c, { name: 'auth-sessions-revoke-others' });
+
+  // A reset link for u2 (its sessions end), used once.
+  const link = await measure(a, { name: 'admin-reset-link', params: { id: u2.id } });
+  const token = link.body?.url ? new URL(link.body.url).searchParams.get('token') : null;
+  if (token)
+    await measure(guest(), { name: 'auth-password-reset', body: { token, newPassword: seedPassword } });
+
+  // The first round's owner hands the deploy to u3 and takes it straight back.
+  await measure(a, { name: 'admin-transfer', body: { userId: u3.id } });
+  await d.call({ name: 'admin-transfer', body: { userId: u0.id } });
 }

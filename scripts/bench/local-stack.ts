@@ -32,6 +32,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     exportBucket: 'bench-exports',
     sessionSecret: randomBytes(32).toString('base64url'),
     vapidSeed: randomBytes(32).toString('base64url'),
+    setupToken: randomBytes(32).toString('base64url'),
     burnRoutesEnabled: true,
     // Handler logs would dominate the timings (and the terminal).
     logLevel: 'silent',
@@ -51,6 +52,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     baseUrl: `http://localhost:${port}`,
     dynamoEndpoint: config.dynamoEndpoint,
     tableName: config.tableName,
+    setupToken: config.setupToken,
     stop: async () => {
       server.closeAllConnections();
       await new Promise((closed) => server.close(closed));

@@ -11,7 +11,8 @@
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../functions/data/ids';
 import type { GroupItem, NoteItem, TodoItem } from '../../functions/data/items';
-import { keys, userSearchKeys } from '../../functions/data/keys';
+import { directoryKeys, keys, userSearchKeys } from '../../functions/data/keys';
+import { newEntry } from '../../functions/data/session-entries';
 import type { UserItem } from '../../functions/data/users';
 import { hashPassword } from '../../functions/lib/password';
 import { sessionCookieName } from '../../shared/session-cookies';
@@ -187,6 +188,7 @@ export async function seedUsers(
       bio: '',
       coverImg: null,
       createdAt: now,
+      lastSeenAt: now,
       totalTasks: todos.length,
       completedTasks: completed,
       totalTeams: teamIds.length,
@@ -194,8 +196,9 @@ export async function seedUsers(
       pending: {},
       assignedToMe: {},
       passwordHash: hash,
-      sessions: { [user.session.sessionId]: user.session.expiresAt },
+      sessions: { [user.session.sessionId]: newEntry(user.session.expiresAt, 'Bench') },
       ...userSearchKeys(usernameLower),
+      ...directoryKeys(usernameLower),
     };
     items.push(
       profile as unknown as Item,

@@ -11,6 +11,8 @@ export interface BenchTarget {
   baseUrl: string;
   dynamoEndpoint: string;
   tableName: string;
+  /** The token of the stack's setup link, to measure the claim. */
+  setupToken: string;
 }
 
 /**

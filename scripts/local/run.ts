@@ -4,7 +4,7 @@
  * serves the gateway. Shared by `npm start` (with the built SPA) and `npm run dev` (API only, Vite
  * serves the SPA).
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { LocalStackError } from './dynamodb';
 import { startLocalLive } from './live';
@@ -14,6 +14,7 @@ import { localS3Client } from './s3';
 import {
   applyHandlerEnvironment,
   localSessionSecret,
+  localSetupToken,
   localVapidSeed,
   provision,
   startBackends,
@@ -28,6 +29,8 @@ export const localExportBucket = 'teamtodo-exports';
 export interface RunningLocalStack {
   port: number;
   dataDir: string;
+  /** The link that makes its first user the owner, while nobody owns the deploy. */
+  setupUrl: string | undefined;
   stop(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function runLocalStack(options: {
     exportBucket: localExportBucket,
     sessionSecret: localSessionSecret(dataDir),
     vapidSeed: localVapidSeed(dataDir),
+    setupToken: localSetupToken(dataDir),
     // The load-test routes are on by default locally (off in AWS); BURN_ROUTES_ENABLED=false turns them off.
     burnRoutesEnabled: process.env.BURN_ROUTES_ENABLED !== 'false',
   };
@@ -73,9 +77,11 @@ export async function runLocalStack(options: {
   const live = await startLocalLive({ dynamoEndpoint: config.dynamoEndpoint, tableName: config.tableName });
   // Reminders: the same poller handler EventBridge runs every minute in AWS, every REMINDER_POLL_MS here.
   const reminders = await startReminderPoller();
+  const setupUrl = await writeSetupUrl(dataDir, `http://localhost:${port}`, config.setupToken);
   return {
     port,
     dataDir,
+    setupUrl,
     stop: async () => {
       closeAllWebSockets();
       await reminders.stop();
@@ -85,6 +91,22 @@ export async function runLocalStack(options: {
       await backends.stop();
     },
   };
+}
+
+/**
+ * While nobody owns the deploy, its setup link goes to `<DATA_DIR>/setup-url.txt` (and `npm start`
+ * prints it); once someone does, the file goes, as the link is dead.
+ */
+async function writeSetupUrl(dataDir: string, origin: string, token: string): Promise<string | undefined> {
+  const { getDeploy } = await import('../../functions/data/deploy');
+  const file = join(dataDir, 'setup-url.txt');
+  if ((await getDeploy()).ownerId) {
+    rmSync(file, { force: true });
+    return undefined;
+  }
+  const url = `${origin}/setup?token=${token}`;
+  writeFileSync(file, `${url}\n`, { mode: 0o600 });
+  return url;
 }
 
 /** Ctrl-C and SIGTERM stop the stack and its child processes, once. */

@@ -2,7 +2,7 @@
  * The embedded local stack: DynamoDB Local, s3rver, the table and buckets, and the environment the
  * handlers read. Used by `npm start`, `npm run dev`, the API tests and the benchmarks.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type RunningDynamoDb, startDynamoDb } from './dynamodb';
@@ -45,6 +45,8 @@ export interface HandlerEnvironment {
   logLevel?: string;
   /** The seed of the VAPID key pair (functions/lib/vapid.ts). */
   vapidSeed: string;
+  /** The token of the deploy's setup link (functions/lib/setup-token.ts): the functions get its hash. */
+  setupToken: string;
 }
 
 /** Sets what the handlers read at module load; call before the gateway imports them. */
@@ -61,6 +63,7 @@ export function applyHandlerEnvironment(config: HandlerEnvironment): void {
     SESSION_SECRET: config.sessionSecret,
     BURN_ROUTES_ENABLED: String(config.burnRoutesEnabled),
     VAPID_SEED: config.vapidSeed,
+    SETUP_TOKEN_SHA256: createHash('sha256').update(config.setupToken).digest('hex'),
     // A local push service (web-push-testing, a browser on localhost) speaks plain http.
     PUSH_ALLOW_LOCAL_HTTP: 'true',
     LOG_LEVEL: config.logLevel ?? process.env.LOG_LEVEL ?? 'info',
@@ -93,6 +96,9 @@ export const localSessionSecret = (dataDir: string): string => keptSecret(dataDi
 
 /** The VAPID seed of a local data folder: made once, so devices stay subscribed across restarts. */
 export const localVapidSeed = (dataDir: string): string => keptSecret(dataDir, 'vapid-seed');
+
+/** The setup link's token of a local data folder: one link until someone owns the deploy. */
+export const localSetupToken = (dataDir: string): string => keptSecret(dataDir, 'setup-token');
 
 function keptSecret(dataDir: string, name: string): string {
   const file = join(dataDir, name);

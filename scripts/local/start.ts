@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   console.log(
     `Team Todo is running at http://localhost:${stack.port} (data in ${stack.dataDir}). Ctrl-C stops it.`,
   );
+  if (stack.setupUrl)
+    console.log(`Nobody owns this deploy yet: sign up, then open ${stack.setupUrl} to become its owner.`);
   stopOnSignals(stack.stop);
 }
 

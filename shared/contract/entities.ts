@@ -5,6 +5,7 @@
  * Objects are not strict: a client reads the fields declared here and ignores others.
  */
 import * as v from 'valibot';
+import { registrationModes, userRoles } from '../accounts';
 import { repeatFroms } from '../repeat';
 import { completionModes } from '../team-task-fields';
 
@@ -50,6 +51,8 @@ export const user = v.object({
   assignedToMe: v.array(id),
   /** Extension: whether the calendar feed is on (its secret link is shown only when it is made). */
   calendarFeedOn: v.optional(v.boolean()),
+  /** Extension: who the user is on this deploy (docs/api.md#accounts); always sent by this server. */
+  role: v.optional(v.picklist(userRoles)),
 });
 
 export const teamMemberSummary = v.object({ _id: id, username: v.string(), coverImg: avatarUrl });
@@ -358,3 +361,78 @@ export const importReport = v.object({
 export const calendarToken = v.object({
   url: v.pipe(v.string(), v.description('The secret feed URL (https://<site>/api/calendar/<token>.ics)')),
 });
+
+/** GET /api/auth/options: what the sign-in and sign-up pages offer (public). */
+export const authOptions = v.object({
+  registration: v.picklist(registrationModes),
+  /** Whether the site sends mail (password resets by email, verification). */
+  emailSignIn: v.boolean(),
+  passkeys: v.boolean(),
+});
+
+/** GET /api/auth/invite/{code}: who invites, shown on the sign-up page before anything is typed. */
+export const invitePreview = v.object({
+  inviter: teamMemberSummary,
+  expiresAt: isoTime,
+});
+
+/** One account as the admin screen lists it. */
+export const adminUser = v.object({
+  _id: id,
+  username: v.string(),
+  email: v.string(),
+  emailVerified: v.boolean(),
+  role: v.picklist(userRoles),
+  disabled: v.boolean(),
+  twoFactor: v.boolean(),
+  /** How many passkeys the account has. */
+  passkeys: v.number(),
+  createdAt: isoTime,
+  lastSeenAt: v.nullable(isoTime),
+});
+
+/** A page of accounts by username; `next` is the cursor of the following page, null after the last. */
+export const adminUserPage = v.object({ users: v.array(adminUser), next: v.nullable(v.string()) });
+
+/** The deploy's settings (GET and POST /api/admin/settings). */
+export const deploySettings = v.object({
+  registration: v.picklist(registrationModes),
+  allowedDomains: v.array(v.string()),
+  membersCanInvite: v.boolean(),
+  requireTwoFactorForAdmins: v.boolean(),
+});
+
+/** A one-time link (an invitation's, a password reset's): shown once, only its hash is kept. */
+export const oneTimeLink = v.object({
+  url: v.pipe(v.string(), v.description('An absolute link to the site itself')),
+  expiresAt: isoTime,
+});
+
+/** An invitation as its list shows it (its link is shown once, when made). */
+export const invite = v.object({
+  _id: id,
+  email: v.nullable(v.string()),
+  usesLeft: v.number(),
+  uses: v.number(),
+  expiresAt: isoTime,
+  createdAt: isoTime,
+  inviter: userRef,
+});
+
+/** POST /api/invites: the invitation and its link, shown once. */
+export const newInvite = v.object({ ...invite.entries, url: oneTimeLink.entries.url });
+
+export const inviteList = v.array(invite);
+
+/** One signed-in session of the caller's (GET /api/auth/sessions). */
+export const session = v.object({
+  _id: id,
+  /** The session this request came with. */
+  current: v.boolean(),
+  createdAt: isoTime,
+  lastSeenAt: isoTime,
+  /** A short browser and system name from the User-Agent, for example `Chrome on macOS`. */
+  device: v.string(),
+});
+
+export const sessionList = v.array(session);

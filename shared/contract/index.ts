@@ -8,6 +8,7 @@
 import type * as v from 'valibot';
 import type { RouteName } from '../routes';
 import * as answers from './entities';
+import * as accounts from './requests/accounts';
 import * as assignedTask from './requests/assigned-task';
 import * as assignment from './requests/assignment';
 import * as auth from './requests/auth';
@@ -108,6 +109,23 @@ export const contract = {
   'image-get': { answer: answers.imageBody },
   'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },
   'burn-rps': { answer: answers.messageBody },
+  /** Extensions: accounts (docs/api.md#accounts). */
+  'auth-options': { answer: answers.authOptions },
+  'auth-invite': { answer: answers.invitePreview },
+  'auth-password-reset': { body: accounts.passwordResetBody, answer: answers.messageBody },
+  'auth-sessions': { answer: answers.sessionList },
+  'auth-session-delete': { answer: answers.messageBody },
+  'auth-sessions-revoke-others': { answer: answers.messageBody },
+  'admin-claim': { body: accounts.claimBody, answer: answers.user },
+  'admin-users': { query: accounts.adminUsersQuery, answer: answers.adminUserPage },
+  'admin-user-update': { body: accounts.adminUserBody, answer: answers.adminUser },
+  'admin-reset-link': { answer: answers.oneTimeLink },
+  'admin-transfer': { body: accounts.transferBody, answer: answers.messageBody },
+  'admin-settings': { answer: answers.deploySettings },
+  'admin-settings-update': { body: accounts.settingsBody, answer: answers.deploySettings },
+  'invites-create': { body: accounts.inviteBody, answer: answers.newInvite, status: 201 },
+  'invites-list': { answer: answers.inviteList },
+  'invites-delete': { answer: answers.messageBody },
   'push-public-key': { answer: answers.pushPublicKey },
   'push-subscribe': { body: push.subscribeBody, answer: answers.messageBody },
   'push-unsubscribe': { body: push.unsubscribeBody, answer: answers.messageBody },

@@ -241,3 +241,49 @@ export const dataTexts = {
   calendarTooMany: 'Too many calendar requests. Try again later.',
   calendarTokenRemoved: 'Calendar feed turned off',
 } as const;
+
+/**
+ * Accounts and the deploy (docs/api.md#accounts): roles, the setup link, invitations, sessions and
+ * password resets: the routes' answers and refusals.
+ */
+export const accountTexts = {
+  accountDisabled: 'This account is disabled',
+  signUpNeedsInvite: 'Sign-up needs an invitation',
+  signUpNeedsDomain: (domains: string[]) =>
+    domains.length === 0
+      ? 'Sign-up needs an invitation'
+      : `Sign-up needs an email address at ${domains.join(', ')}`,
+  inviteInvalid: 'This invitation link is not valid: ask for a new one',
+  inviteExpired: 'This invitation has expired: ask for a new one',
+  inviteUsedUp: 'This invitation has been used up: ask for a new one',
+  inviteDeleted: 'Invitation deleted',
+  inviteNotFound: 'Invitation not found',
+  invitesAdminsOnly: 'Only admins can invite people to this site',
+  adminsOnly: 'Only admins can do this',
+  ownerOnly: 'Only the owner can do this',
+  mayNotChange: 'You may not change this account',
+  ownerUnchangeable: "The owner's account cannot be changed: the owner can hand the role over",
+  notYourself: 'You cannot change your own account here',
+  accountChanged: 'This account changed meanwhile: reload and try again',
+  setupLinkInvalid: 'This setup link is not valid',
+  deployClaimed: 'This site already has an owner',
+  ownershipTransferred: 'Ownership handed over',
+  transferToSelf: 'You already own this site',
+  transferTargetInvalid: 'Ownership can go only to an account that exists and is not disabled',
+  resetLinkInvalid: 'This link is not valid or has expired: ask for a new one',
+  passwordReset: 'Password set: sign in with your new password',
+  sessionEnded: 'Signed out of that session',
+  sessionNotFound: 'Session not found',
+  otherSessionsEnded: 'Signed out everywhere else',
+  tooManyAttempts: 'Too many attempts. Try again later.',
+  userIdRequired: 'userId is required',
+  tokenRequired: 'token is required',
+  roleInvalid: "role must be 'admin' or 'member'",
+  disabledInvalid: 'disabled must be true or false',
+  registrationInvalid: "registration must be 'open', 'invite' or 'domain'",
+  domainInvalid: (domain: string) => `${domain} is not a domain name`,
+  domainsTooMany: 'At most 20 domains can be allowed',
+  usesInvalid: 'uses must be a whole number from 1 to 100',
+  expiresInDaysInvalid: 'expiresInDays must be a whole number from 1 to 30',
+  cursorInvalid: 'cursor must be the next value of the previous page',
+} as const;

@@ -31,7 +31,12 @@ let api: TestApi;
 let target: BenchTarget;
 beforeAll(async () => {
   api = await startApi();
-  target = { baseUrl: api.baseUrl, dynamoEndpoint: inject('dynamoEndpoint'), tableName: api.tableName };
+  target = {
+    baseUrl: api.baseUrl,
+    dynamoEndpoint: inject('dynamoEndpoint'),
+    tableName: api.tableName,
+    setupToken: api.setupToken,
+  };
 });
 afterAll(() => api.close());
 

@@ -55,6 +55,7 @@ beforeAll(async () => {
     exportBucket: `fault-exports-${suffix}`,
     sessionSecret: randomBytes(32).toString('base64url'),
     vapidSeed: randomBytes(32).toString('base64url'),
+    setupToken: randomBytes(32).toString('base64url'),
     burnRoutesEnabled: false,
     logLevel: 'silent',
   };
@@ -76,6 +77,7 @@ beforeAll(async () => {
     db,
     s3,
     client: (address) => new ApiClient(baseUrl, address),
+    setupToken: config.setupToken,
     user: async (prefix = 'user') => {
       const client = new ApiClient(baseUrl);
       return { client, user: await client.signUp(uniqueName(prefix)) };

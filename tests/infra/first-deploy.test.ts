@@ -225,8 +225,8 @@ describe('4. headroom', () => {
         .filter(([, f]) => f.Properties.LoggingConfig !== undefined)
         .map(([, f]) => f.Properties.Role['Fn::GetAtt'][0]),
     );
-    // 4 grant sets, + the exports, + reading the VAPID secret (the push public key),
-    // + live, + the reminder poller.
-    expect(lambdaRoles.size).toBeLessThanOrEqual(4 + 1 + 1 + webSocketRoutes.length + 1 + 1);
+    // 4 grant sets, + the exports, + reading the VAPID secret (the push public key), + the admin
+    // directory, + the claim (the setup secret), + live, + the reminder poller.
+    expect(lambdaRoles.size).toBeLessThanOrEqual(4 + 1 + 1 + 1 + 1 + webSocketRoutes.length + 1 + 1);
   });
 });

@@ -325,14 +325,18 @@ describe('least privilege', () => {
 
   it('shares a role exactly among the routes whose grants are identical', () => {
     const grantsOf = (name: RouteName) => {
-      const { table, searchIndex, avatars, exports, vapidSecret } = routeSettings[name] as {
-        table: string;
-        searchIndex?: boolean;
-        avatars?: boolean;
-        exports?: boolean;
-        vapidSecret?: boolean;
-      };
-      return `${table} ${Boolean(searchIndex)} ${Boolean(avatars)} ${Boolean(exports)} ${Boolean(vapidSecret)}`;
+      const { table, searchIndex, avatars, exports, vapidSecret, directoryIndex, setupSecret } =
+        routeSettings[name] as {
+          table: string;
+          searchIndex?: boolean;
+          avatars?: boolean;
+          exports?: boolean;
+          vapidSecret?: boolean;
+          directoryIndex?: boolean;
+          setupSecret?: boolean;
+        };
+      const flags = [searchIndex, avatars, exports, vapidSecret, directoryIndex, setupSecret];
+      return [table, ...flags.map((flag) => Boolean(flag))].join(' ');
     };
     for (const a of routes) {
       for (const b of routes) {

@@ -120,6 +120,8 @@ export interface TestApi {
   db: DynamoDBDocumentClient;
   s3: S3Client;
   client(address?: string): ApiClient;
+  /** The token of this stack's setup link (POST /api/admin/claim). */
+  setupToken: string;
   /** A new client with a fresh, signed-up user with a unique name. */
   user(prefix?: string): Promise<{ client: ApiClient; user: User }>;
   close(): Promise<void>;
@@ -146,6 +148,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     exportBucket: `exports-${suffix}`,
     sessionSecret: randomBytes(32).toString('base64url'),
     vapidSeed: randomBytes(32).toString('base64url'),
+    setupToken: randomBytes(32).toString('base64url'),
     burnRoutesEnabled: options.burnRoutesEnabled ?? true,
     logLevel: process.env.LOG_LEVEL ?? 'silent',
   };
@@ -174,6 +177,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     db,
     s3,
     client: (address) => new ApiClient(baseUrl, address),
+    setupToken: config.setupToken,
     user: async (prefix = 'user') => {
       const client = new ApiClient(baseUrl);
       const user = await client.signUp(uniqueName(prefix));

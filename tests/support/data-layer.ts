@@ -15,6 +15,7 @@ import type { TodoItem } from '../../functions/data/items';
 import { keys, skPrefix, userPartition } from '../../functions/data/keys';
 import { listNotes } from '../../functions/data/notes';
 import { queryAll } from '../../functions/data/query';
+import { newEntry } from '../../functions/data/session-entries';
 import { createTodo, readBoard } from '../../functions/data/todos';
 import { noKey } from '../../functions/data/unit-of-work';
 import { createUser, type UserItem } from '../../functions/data/users';
@@ -26,7 +27,7 @@ export function newUser(prefix = 'user'): Promise<UserItem> {
     username: `${prefix}_${randomBytes(4).toString('hex')}`,
     passwordHash: 'unused',
     sessionId: newId(),
-    sessionExpiresAt: Math.floor(Date.now() / 1000) + 3600,
+    session: newEntry(Math.floor(Date.now() / 1000) + 3600, 'Test'),
     createdAt: new Date().toISOString(),
   });
 }

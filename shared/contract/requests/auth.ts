@@ -1,6 +1,7 @@
 /** Bodies of the auth routes (SPEC.md section 5's rules and messages). */
 import * as v from 'valibot';
 import { limits } from '../../limits';
+import { accountTexts } from '../../messages/server';
 import { validation as text } from '../../messages/validation';
 import { checkEmail, checkNewPassword, checkUsername } from '../../validation';
 import { body, optionalText, requiredText } from './fields';
@@ -26,9 +27,31 @@ export const signInBody = body(
   },
 );
 
-/** Sign-up: the sign-in fields, then the username form and the password rule of SPEC.md section 5. */
+/**
+ * Sign-up: the sign-in fields, then the username form and the password rule of SPEC.md section 5.
+ * Extensions: the invitation the sign-up link carries, and the email a `domain` deploy asks for
+ * (docs/api.md#accounts); the original client sends neither.
+ */
 export const signUpBody = v.pipe(
-  signInBody,
+  body(
+    {
+      username: signInUsername,
+      password,
+      invite: v.pipe(
+        optionalText('invite'),
+        v.check(
+          (code) => code === undefined || /^[A-Za-z0-9_.-]{16,200}$/.test(code),
+          accountTexts.inviteInvalid,
+        ),
+      ),
+      email: v.pipe(
+        optionalText('email'),
+        v.transform((value) => value?.trim() || undefined),
+        v.check((value) => value === undefined || checkEmail(value) === null, text.emailInvalid),
+      ),
+    },
+    { username: text.usernameRequired, password: text.passwordRequired },
+  ),
   v.rawCheck(({ dataset, addIssue }) => {
     if (!dataset.typed) return;
     const problem = checkUsername(dataset.value.username) ?? checkNewPassword(dataset.value.password);

@@ -3,7 +3,7 @@
  * viewer's Host, functions/lib/origin.ts): feed URLs and links back to tasks are absolute. Plain
  * http only for a loopback host (the local stack).
  */
-import { type Event, header } from '../../lib/http';
+import { type Event, header } from './http';
 
 export function siteOrigin(event: Event): string {
   const host = header(event, 'x-forwarded-host') ?? header(event, 'host') ?? 'localhost';

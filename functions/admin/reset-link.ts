@@ -1,0 +1,29 @@
+/**
+ * POST /api/admin/users/{id}/reset-link (docs/api.md#admin): a one-time link for the account to
+ * set a new password, valid 24 hours; the account's sessions end at once. Only the newest link of
+ * an account works (functions/data/password-resets.ts). Takes no Idempotency-Key: the answer holds
+ * a secret that is stored only as its hash.
+ */
+import { serverErrors } from '@shared/messages/server';
+import { issueAdminResetLink } from '../data/directory';
+import { adminResetLinkSeconds } from '../data/password-resets';
+import { roleOf } from '../data/users';
+import { createHandler } from '../lib/handler';
+import { newLinkToken } from '../lib/link-tokens';
+import { idParam } from '../lib/params';
+import { siteOrigin } from '../lib/site';
+import { accountToChange } from './lib/admins';
+
+export const handler = createHandler('admin-reset-link', {
+  handle: async ({ event, user, params, unit, log }) => {
+    const target = await accountToChange(user, idParam(params, serverErrors.userNotFound));
+    const { token, hash } = newLinkToken();
+    const expiresAt = Math.floor(Date.now() / 1000) + adminResetLinkSeconds;
+    await issueAdminResetLink(target.id, roleOf(target), { hash, expiresAt }, unit);
+    log.info('reset link issued', { target: target.id });
+    return {
+      url: `${siteOrigin(event)}/reset-password?token=${token}`,
+      expiresAt: new Date(expiresAt * 1000).toISOString(),
+    };
+  },
+});

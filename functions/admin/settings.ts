@@ -1,0 +1,11 @@
+/** GET /api/admin/settings (docs/api.md#admin): the deploy's settings. Admins only. */
+import { getDeploy } from '../data/deploy';
+import { createHandler } from '../lib/handler';
+import { requireAdmin } from './lib/admins';
+
+export const handler = createHandler('admin-settings', {
+  handle: async ({ user }) => {
+    requireAdmin(user);
+    return (await getDeploy()).settings;
+  },
+});

@@ -1,0 +1,21 @@
+/**
+ * POST /api/admin/transfer `{ userId }` (docs/api.md#admin): the owner hands the deploy to another
+ * account, which must exist and not be disabled; the former owner stays an admin.
+ */
+import { transferBody } from '@shared/contract/requests/accounts';
+import { accountTexts } from '@shared/messages/server';
+import { transferDeploy } from '../data/deploy';
+import { roleOf } from '../data/users';
+import { Forbidden, Invalid } from '../lib/errors';
+import { createHandler } from '../lib/handler';
+
+export const handler = createHandler('admin-transfer', {
+  body: transferBody,
+  handle: async ({ input, user, unit, log }) => {
+    if (roleOf(user) !== 'owner') throw new Forbidden(accountTexts.ownerOnly);
+    if (input.userId === user.id) throw new Invalid(accountTexts.transferToSelf);
+    await transferDeploy(user.id, input.userId, unit);
+    log.info('deploy transferred', { to: input.userId });
+    return { message: accountTexts.ownershipTransferred };
+  },
+});

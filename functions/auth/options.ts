@@ -1,0 +1,17 @@
+/**
+ * GET /api/auth/options (public, docs/api.md#accounts): how this deploy lets people in, so the
+ * sign-in and sign-up pages show the right form.
+ */
+import { getDeploy } from '../data/deploy';
+import { createPublicHandler } from '../lib/handler';
+
+export const handler = createPublicHandler('auth-options', {
+  handle: async () => {
+    const { settings } = await getDeploy();
+    return {
+      registration: settings.registration,
+      emailSignIn: Boolean(process.env.MAIL_FROM),
+      passkeys: false,
+    };
+  },
+});

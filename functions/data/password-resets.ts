@@ -1,0 +1,117 @@
+/**
+ * Password reset links (docs/api.md#password-resets). A link's token is stored only as its SHA-256,
+ * twice: as the key of a lookup item (`RESET#<hash>`, which names the account) and on the account's
+ * profile (`resetTokenHash`). Issuing a link replaces the profile's hash, so only the newest link of
+ * an account works; using one deletes its lookup and clears the profile's hash in the transaction
+ * that sets the password, so a link works once.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { accountTexts } from '@shared/messages/server';
+import { Invalid } from '../lib/errors';
+import { db, tableName } from './client';
+import { keys } from './keys';
+import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import { noKey } from './unit-of-work';
+
+interface ResetItem {
+  pk: string;
+  sk: string;
+  type: 'passwordReset';
+  userId: string;
+  /** Epoch seconds: also the TTL. */
+  expiresAt: number;
+}
+
+/**
+ * Issues a link for `userId`: its lookup, and the profile write that makes it the account's one live
+ * link. `profileCondition` guards that write (the role an admin saw, functions/data/directory.ts);
+ * `endSessions`: the account's sessions end at once (an admin's link: the account may be taken).
+ */
+export function resetLinkWrites(
+  userId: string,
+  hash: string,
+  expiresAt: number,
+  profile: {
+    condition: string;
+    names?: Record<string, string>;
+    values?: Record<string, unknown>;
+    endSessions: boolean;
+  },
+): TransactItem[] {
+  const item: ResetItem = { ...keys.passwordReset(hash), type: 'passwordReset', userId, expiresAt };
+  return [
+    { tag: tags.passwordReset(hash), write: { Put: { TableName: tableName, Item: item } } },
+    {
+      tag: tags.profile(userId),
+      write: {
+        Update: {
+          TableName: tableName,
+          Key: keys.user(userId),
+          UpdateExpression: `SET resetTokenHash = :hash${profile.endSessions ? ', sessions = :none' : ''}`,
+          ConditionExpression: profile.condition,
+          ...(profile.names ? { ExpressionAttributeNames: profile.names } : {}),
+          ExpressionAttributeValues: {
+            ':hash': hash,
+            ...(profile.endSessions ? { ':none': {} } : {}),
+            ...profile.values,
+          },
+        },
+      },
+    },
+  ];
+}
+
+/**
+ * Sets the password of the account a live link names, and ends all its sessions: the link's
+ * lookup is deleted and the profile's hash cleared in the same transaction. Invalid when the link
+ * is unknown, expired, used or superseded by a newer one. Answers the account's id.
+ */
+export async function resetPassword(
+  hash: string,
+  newPasswordHash: string,
+  nowSeconds: number,
+): Promise<string> {
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.passwordReset(hash), ConsistentRead: true }),
+  );
+  const link = Item as ResetItem | undefined;
+  if (!link || link.expiresAt <= nowSeconds) throw new Invalid(accountTexts.resetLinkInvalid);
+  try {
+    await transact(
+      [
+        {
+          tag: tags.passwordReset(hash),
+          write: {
+            Delete: {
+              TableName: tableName,
+              Key: keys.passwordReset(hash),
+              ConditionExpression: 'expiresAt > :now',
+              ExpressionAttributeValues: { ':now': nowSeconds },
+            },
+          },
+        },
+        {
+          tag: tags.profile(link.userId),
+          write: {
+            Update: {
+              TableName: tableName,
+              Key: keys.user(link.userId),
+              UpdateExpression: 'SET passwordHash = :password, sessions = :none REMOVE resetTokenHash',
+              ConditionExpression: 'resetTokenHash = :hash',
+              ExpressionAttributeValues: { ':password': newPasswordHash, ':none': {}, ':hash': hash },
+            },
+          },
+        },
+      ],
+      // A public route: it takes no Idempotency-Key (shared/idempotency.ts).
+      noKey,
+    );
+  } catch (error) {
+    if (error instanceof TransactionCancelled) throw new Invalid(accountTexts.resetLinkInvalid);
+    throw error;
+  }
+  return link.userId;
+}
+
+/** How long an admin's reset link lives. */
+export const adminResetLinkSeconds = 24 * 60 * 60;

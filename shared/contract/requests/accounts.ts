@@ -1,0 +1,107 @@
+/**
+ * Bodies and query strings of the account routes (docs/api.md#accounts): the deploy's owner and
+ * admins, its settings, invitations, sessions and password resets.
+ */
+import * as v from 'valibot';
+import { assignableRoles, inviteLimits, registrationModes } from '../../accounts';
+import { limits } from '../../limits';
+import { accountTexts as text } from '../../messages/server';
+import { validation } from '../../messages/validation';
+import { checkEmail, checkNewPassword } from '../../validation';
+import { body, optionalBoolean, optionalText, requiredText } from './fields';
+
+/** A secret from a link (setup, invitation, reset): URL-safe, bounded before it is hashed. */
+const linkToken = (field: string, missing: string) =>
+  v.pipe(requiredText(field, missing), v.trim(), v.regex(/^[A-Za-z0-9_.-]{16,200}$/, missing));
+
+/** POST /api/admin/claim: the setup link's token. */
+export const claimBody = body(
+  { token: linkToken('token', text.setupLinkInvalid) },
+  { token: text.tokenRequired },
+);
+
+/** GET /api/admin/users?query=&cursor=: a username prefix, and where the previous page ended. */
+export const adminUsersQuery = v.object({
+  query: v.pipe(
+    v.optional(v.string(), ''),
+    v.trim(),
+    v.maxLength(limits.usernameMax, validation.usernameForm),
+    v.toLowerCase(),
+  ),
+  cursor: v.pipe(v.optional(v.string(), ''), v.maxLength(limits.usernameMax, text.cursorInvalid)),
+});
+
+/** POST /api/admin/users/{id}: the role to give, and whether the account is disabled. */
+export const adminUserBody = body({
+  role: v.optional(v.picklist(assignableRoles, text.roleInvalid)),
+  disabled: v.optional(v.boolean(text.disabledInvalid)),
+});
+
+/** POST /api/admin/transfer: who becomes the owner. */
+export const transferBody = body(
+  { userId: v.pipe(requiredText('userId', text.userIdRequired), v.trim()) },
+  { userId: text.userIdRequired },
+);
+
+const domainName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** POST /api/admin/settings: any of the settings; the others stay. Domains are kept lowercase, once each. */
+export const settingsBody = body({
+  registration: v.optional(v.picklist(registrationModes, text.registrationInvalid)),
+  allowedDomains: v.optional(
+    v.pipe(
+      v.array(v.pipe(v.string(), v.trim(), v.toLowerCase())),
+      v.maxLength(20, text.domainsTooMany),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const wrong = dataset.value.find((domain) => !domainName.test(domain));
+        if (wrong !== undefined) addIssue({ message: text.domainInvalid(wrong) });
+      }),
+      v.transform((domains) => [...new Set(domains)]),
+    ),
+  ),
+  membersCanInvite: optionalBoolean('membersCanInvite'),
+  requireTwoFactorForAdmins: optionalBoolean('requireTwoFactorForAdmins'),
+});
+
+const wholeNumber = (min: number, max: number, fallback: number, message: string) =>
+  v.optional(
+    v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message)),
+    fallback,
+  );
+
+/** POST /api/invites: whom it is for (optional), how many sign-ups it admits, and for how long. */
+export const inviteBody = body({
+  email: v.pipe(
+    optionalText('email'),
+    v.transform((value) => value?.trim() || undefined),
+    v.check((value) => value === undefined || checkEmail(value) === null, validation.emailInvalid),
+  ),
+  uses: wholeNumber(inviteLimits.usesMin, inviteLimits.usesMax, inviteLimits.usesDefault, text.usesInvalid),
+  expiresInDays: wholeNumber(
+    inviteLimits.expiresInDaysMin,
+    inviteLimits.expiresInDaysMax,
+    inviteLimits.expiresInDaysDefault,
+    text.expiresInDaysInvalid,
+  ),
+});
+
+/** POST /api/auth/password/reset: the link's token and the new password (SPEC.md's sign-up rule). */
+export const passwordResetBody = v.pipe(
+  body(
+    {
+      token: linkToken('token', text.resetLinkInvalid),
+      newPassword: v.pipe(
+        requiredText('newPassword', validation.passwordRequired),
+        v.maxLength(limits.passwordMax, validation.passwordTooLong),
+      ),
+      code: optionalText('code'),
+    },
+    { token: text.tokenRequired, newPassword: validation.passwordRequired },
+  ),
+  v.rawCheck(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const problem = checkNewPassword(dataset.value.newPassword);
+    if (problem) addIssue({ message: problem });
+  }),
+);
