@@ -12,6 +12,7 @@ export const handler = createPublicHandler('auth-options', {
       registration: settings.registration,
       emailSignIn: Boolean(process.env.MAIL_FROM),
       passkeys: false,
+      membersCanInvite: settings.membersCanInvite,
     };
   },
 });

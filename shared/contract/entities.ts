@@ -368,6 +368,8 @@ export const authOptions = v.object({
   /** Whether the site sends mail (password resets by email, verification). */
   emailSignIn: v.boolean(),
   passkeys: v.boolean(),
+  /** Extension: whether members, not only admins, may invite people. */
+  membersCanInvite: v.boolean(),
 });
 
 /** GET /api/auth/invite/{code}: who invites, shown on the sign-up page before anything is typed. */

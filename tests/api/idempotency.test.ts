@@ -48,7 +48,11 @@ describe('which routes take a key', () => {
       const writes = settingsFor(route.name).table === 'write' && route.method !== 'GET';
       expect(takesIdempotencyKey(route), route.name).toBe(route.auth && writes && !answersSecret(route));
     }
-    expect(routes.filter(answersSecret).map((route) => route.name)).toEqual(['calendar-token-create']);
+    expect(routes.filter(answersSecret).map((route) => route.name)).toEqual([
+      'calendar-token-create',
+      'admin-reset-link',
+      'invites-create',
+    ]);
   });
 });
 

@@ -9,6 +9,12 @@ import { defineConfig, devices } from '@playwright/test';
 const root = resolve(import.meta.dirname, '../..');
 export const port = Number(process.env.BROWSER_TEST_PORT ?? 3107);
 export const baseURL = `http://localhost:${port}`;
+/**
+ * The stack's data folder, fixed once in the runner's environment so that its workers (which load
+ * this file again) name the same folder: a spec reads the setup link the stack wrote there.
+ */
+process.env.BROWSER_TEST_DATA_DIR ??= resolve(root, `.tmp/browser-data-${Date.now()}`);
+export const dataDir = process.env.BROWSER_TEST_DATA_DIR;
 
 export default defineConfig({
   testDir: import.meta.dirname,
@@ -58,7 +64,7 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx scripts/local/start.ts',
     cwd: root,
     url: `${baseURL}/`,
-    env: { PORT: String(port), DATA_DIR: resolve(root, `.tmp/browser-data-${Date.now()}`) },
+    env: { PORT: String(port), DATA_DIR: dataDir },
     // A fresh stack on a fresh data folder, unless asked to reuse one (BROWSER_TEST_REUSE=1, while developing).
     reuseExistingServer: process.env.BROWSER_TEST_REUSE === '1',
     timeout: 180_000,

@@ -1,13 +1,13 @@
 /**
- * Routes (SPEC.md section 2). Guests reach /signin and /signup only; everything else needs a session.
- * The profile, user and notifications pages load on demand, keeping the first download small.
+ * Routes (SPEC.md section 2). Guests reach /signin, /signup and /reset-password only; everything else
+ * needs a session. The sign-in, sign-up, profile, user, notifications, setup and admin pages load on demand,
+ * keeping the first download small.
  * The app is where features meet: it may import any of them, and nothing imports the app.
  */
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { SignInPage } from '../features/auth/SignInPage';
-import { SignUpPage } from '../features/auth/SignUpPage';
+import { PageSpinner } from '../components/Spinner';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { dashboardPaths } from '../features/dashboard/preload';
 import { useCurrentUser } from '../session/AuthProvider';
@@ -17,6 +17,18 @@ import { LiveUpdates } from './LiveUpdates';
 import { OutboxSync } from './OutboxSync';
 
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
+// Signed-out pages load when opened: a signed-in visit, the common one, carries neither.
+const SignInPage = lazy(() => import('../features/auth/SignInPage'));
+const SignUpPage = lazy(() => import('../features/auth/SignUpPage'));
+const SetupPage = lazy(() =>
+  import('../features/accounts/SetupPage').then((m) => ({ default: m.SetupPage })),
+);
+const AdminPage = lazy(() =>
+  import('../features/accounts/AdminPage').then((m) => ({ default: m.AdminPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/accounts/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => ({ default: m.UserPage })));
 const NotificationsPage = lazy(() =>
   import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
@@ -33,6 +45,12 @@ function NotificationsRoute() {
   return <NotificationsPage readerId={_id} />;
 }
 
+/** The admin page, told who reads it (as the notifications page is, for the same reason). */
+function AdminRoute() {
+  const { _id, role } = useCurrentUser();
+  return <AdminPage me={{ _id, role: role ?? 'member' }} />;
+}
+
 export function App() {
   return (
     <BrowserRouter>
@@ -45,7 +63,9 @@ export function App() {
           path="/signin"
           element={
             <GuestOnly>
-              <SignInPage />
+              <Suspense fallback={<PageSpinner />}>
+                <SignInPage />
+              </Suspense>
             </GuestOnly>
           }
         />
@@ -53,8 +73,19 @@ export function App() {
           path="/signup"
           element={
             <GuestOnly>
-              <SignUpPage />
+              <Suspense fallback={<PageSpinner />}>
+                <SignUpPage />
+              </Suspense>
             </GuestOnly>
+          }
+        />
+        {/* A reset link is for whoever holds it, signed in or not. */}
+        <Route
+          path="/reset-password"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <ResetPasswordPage />
+            </Suspense>
           }
         />
         <Route element={<AppLayout />}>
@@ -64,6 +95,8 @@ export function App() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/user/:id" element={<UserPage />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
+          <Route path="/setup" element={<SetupPage />} />
+          <Route path="/admin" element={<AdminRoute />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -1,6 +1,6 @@
 /**
- * /profile: the own profile with the data section and the developer load-test controls
- * at its end. Three features, put together here so that none imports another; loaded on demand as
+ * /profile: the own profile with the account sections (the admin page's link, the signed-in
+ * devices, invitations), the data section and the developer load-test controls at its end. Three features, put together here so that none imports another; loaded on demand as
  * one chunk, which keeps the page's name (ProfilePage-*.js). The data section is a chunk of its own,
  * loaded when the page shows. The lists an import may go into come from the dashboard's groups
  * (the same cached read).
@@ -17,6 +17,7 @@ import { ProfilePage as OwnProfile } from '../features/profile/ProfilePage';
 import { useCurrentUser } from '../session/AuthProvider';
 
 const DataSection = lazy(() => import('../features/data/DataSection'));
+const AccountSections = lazy(() => import('../features/accounts/AccountSections'));
 
 /** The user groups a user may write in (their own, and lists shared with them as an editor), saved ones only. */
 const importTargetsOf = (groups: readonly Group[] | undefined): ImportTarget[] =>
@@ -35,6 +36,11 @@ export function ProfilePage() {
   const importTargets = useMemo(() => importTargetsOf(groups), [groups]);
   return (
     <OwnProfile
+      account={
+        <Suspense fallback={null}>
+          <AccountSections role={user.role ?? 'member'} />
+        </Suspense>
+      }
       data={
         <Suspense fallback={null}>
           <DataSection feedOn={user.calendarFeedOn === true} importTargets={importTargets} />

@@ -3,6 +3,8 @@
  * server for the current user; 200 means signed in, 401 means a guest. App-wide: features read the
  * user from here; the session knows no feature (the app passes what to start once signed in).
  */
+
+import type { BodyOf } from '@shared/contract';
 import { limits } from '@shared/limits';
 import { sessionHintCookieName } from '@shared/session-cookies';
 import type { Credentials, User } from '@shared/types';
@@ -11,11 +13,14 @@ import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, api } from '../api/client';
 import { sessionKeys } from './keys';
 
+type SignUpInput = BodyOf<'auth-signup'>;
+
 export interface AuthState {
   user: User | null;
   loading: boolean;
   signIn: (credentials: Credentials) => Promise<User>;
-  signUp: (credentials: Credentials) => Promise<User>;
+  /** Sign-up takes the invitation of its link and the email a `domain` site asks for too. */
+  signUp: (input: SignUpInput) => Promise<User>;
   /** Ends the session, clears every cached resource and reloads the page after 100 ms. */
   logout: () => Promise<void>;
 }
@@ -112,7 +117,7 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
 
   /** Sign-in and sign-up both answer the user, who is then the cached current user. */
   const startSession = useCallback(
-    async (route: 'auth-signin' | 'auth-signup', credentials: Credentials) => {
+    async (route: 'auth-signin' | 'auth-signup', credentials: Credentials | SignUpInput) => {
       // The earlier user's session ends first: its answer must not clear the new session's cookie.
       await sendPendingLogout();
       localStorage.removeItem(pendingLogoutKey);
@@ -126,10 +131,7 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
     (credentials: Credentials) => startSession('auth-signin', credentials),
     [startSession],
   );
-  const signUp = useCallback(
-    (credentials: Credentials) => startSession('auth-signup', credentials),
-    [startSession],
-  );
+  const signUp = useCallback((input: SignUpInput) => startSession('auth-signup', input), [startSession]);
 
   const logout = useCallback(async () => {
     try {

@@ -3,7 +3,7 @@ import { labels, ui } from '@shared/messages/screens';
 import { validation } from '@shared/messages/validation';
 import type { Credentials } from '@shared/types';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { FormError } from '../../components/FormError';
 import { LogoIcon } from '../../components/icons';
 
@@ -19,6 +19,10 @@ interface AuthFormProps {
   onSubmit: (credentials: Credentials) => Promise<unknown>;
   /** The text to show for a failure of `onSubmit` (SPEC.md section 8). */
   failureText: (error: unknown) => string;
+  /** What the page says under the title (the sign-up page: who invites, or who may sign up). */
+  lead?: ReactNode;
+  /** What the page adds above the button (the sign-up page's email field). */
+  extra?: ReactNode;
 }
 
 export function AuthForm({
@@ -30,8 +34,11 @@ export function AuthForm({
   check,
   onSubmit,
   failureText,
+  lead,
+  extra,
 }: AuthFormProps) {
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +64,8 @@ export function AuthForm({
       setBusy(false);
       return;
     }
-    navigate('/', { replace: true });
+    // Back to where a signed-out visit was going (RequireAuth), else the dashboard.
+    navigate(typeof from === 'string' && /^\/(?!\/)/.test(from) ? from : '/', { replace: true });
   };
 
   return (
@@ -68,6 +76,7 @@ export function AuthForm({
           <span>{labels.appName}</span>
         </div>
         <h1>{title}</h1>
+        {lead}
         <label className="field">
           <span>{ui.usernameLabel}</span>
           <input
@@ -100,6 +109,7 @@ export function AuthForm({
             {hint}
           </p>
         ) : null}
+        {extra}
         <FormError text={error} id={errorId} />
         <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
           {busy ? ui.loading : submitText}

@@ -12,7 +12,8 @@ function signInError(error: unknown): string {
   return error instanceof Error && error.message ? error.message : failures.signIn;
 }
 
-export function SignInPage() {
+/** A lazy chunk with the sign-up page's: a signed-in visit, the common one, never loads either. */
+export default function SignInPage() {
   const { signIn } = useAuth();
   return (
     <AuthForm

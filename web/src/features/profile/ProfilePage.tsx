@@ -22,13 +22,15 @@ import { TeamChips } from './TeamChips';
 const PushSwitch = lazy(() => import('./PushSwitch').then((m) => ({ default: m.PushSwitch })));
 
 interface ProfilePageProps {
+  /** The account sections (admin, signed-in devices, invitations: another feature's), after the password. */
+  account?: ReactNode;
   /** The data section (export, import, calendar feed: another feature's), before the sign-out. */
   data?: ReactNode;
   /** The developer load-test controls, last on the page (another feature's: the app puts them here). */
   loadTest?: ReactNode;
 }
 
-export function ProfilePage({ data, loadTest }: ProfilePageProps) {
+export function ProfilePage({ account, data, loadTest }: ProfilePageProps) {
   const user = useCurrentUser();
   const { logout } = useAuth();
   const { data: teammates, error: teammatesError } = useTeammates();
@@ -66,6 +68,7 @@ export function ProfilePage({ data, loadTest }: ProfilePageProps) {
       </Suspense>
       <AvatarUpload />
       <ChangePasswordForm />
+      {account}
       {data}
       <section className="profile-card profile-signout">
         <button type="button" className="button danger" onClick={() => void logout()}>

@@ -1,0 +1,112 @@
+/**
+ * The account screens (lazy chunks): the setup page, the admin page, the sign-up page's
+ * invitation and mode, the reset password page, and the profile's sessions and invitations.
+ */
+import type { RegistrationMode, UserRole } from '../accounts';
+
+export const accountScreens = {
+  // The setup page (/setup).
+  setupTitle: 'Claim this site',
+  setupIntro:
+    'The setup link makes you the owner of this site: you decide who may sign up, and you manage its accounts.',
+  setupTokenLabel: 'Setup token',
+  setupTokenHint: 'It is in the setup link, or printed by the SetupToken command of the deploy.',
+  setupButton: 'Become the owner',
+  setupDone: 'You own this site now',
+  setupFailed: 'Could not claim the site',
+
+  // The admin page (/admin).
+  adminTitle: 'Administration',
+  adminLink: 'Administration',
+  adminIntro: 'Accounts, who may sign up, and invitations.',
+  usersHeading: 'Accounts',
+  usersSearchLabel: 'Search accounts by username',
+  usersLoadFailed: 'Could not load the accounts',
+  showMore: 'Show more',
+  noUsers: 'No account matches.',
+  roles: { owner: 'Owner', admin: 'Admin', member: 'Member' } satisfies Record<UserRole, string>,
+  roleOf: (username: string) => `Role of ${username}`,
+  disabled: 'Disabled',
+  twoFactorOn: 'Two-factor on',
+  lastSeen: (when: string) => `Last seen ${when}`,
+  neverSeen: 'Not seen yet',
+  disable: 'Disable',
+  enable: 'Enable',
+  resetLink: 'Reset link',
+  handOver: 'Hand over',
+  actionsOf: (username: string) => `Actions for ${username}`,
+  accountChanged: (username: string) => `${username} was changed`,
+  changeFailed: 'Could not change the account',
+  disableConfirm: (username: string) =>
+    `Disable ${username}? They are signed out everywhere and cannot sign in until enabled again.`,
+  resetLinkMade: (username: string) =>
+    `A one-time link for ${username} to set a new password, valid 24 hours. Their sessions have ended: send it to them.`,
+  handOverConfirm: (username: string) =>
+    `Hand this site over to ${username}? They become its owner, and you stay an admin.`,
+  handedOver: (username: string) => `${username} owns this site now`,
+  copy: 'Copy',
+  copied: 'Copied',
+  linkLabel: 'Link',
+
+  settingsHeading: 'Sign-up',
+  registrationLabel: 'Who may sign up',
+  registration: {
+    open: 'Anyone who has the address of this site',
+    invite: 'Only people with an invitation',
+    domain: 'People with an email address at these domains, or an invitation',
+  } satisfies Record<RegistrationMode, string>,
+  allowedDomainsLabel: 'Allowed domains',
+  allowedDomainsHint: 'Separated by commas, for example example.com, example.org',
+  membersCanInvite: 'Members can invite people',
+  requireTwoFactor: 'Admins must sign in with a second factor',
+  saveSettings: 'Save settings',
+  settingsSaved: 'Settings saved',
+  settingsFailed: 'Could not save the settings',
+
+  invitesHeading: 'Invitations',
+  invitesIntro: 'A link that signs people up and makes them your teammates.',
+  inviteEmailLabel: 'For (email, optional)',
+  inviteUsesLabel: 'Sign-ups it admits',
+  inviteDaysLabel: 'Valid for (days)',
+  createInvite: 'Create invitation',
+  inviteMade: 'Invitation link, shown once:',
+  inviteFailed: 'Could not create the invitation',
+  invitesLoadFailed: 'Could not load the invitations',
+  noInvites: 'No open invitations.',
+  inviteSummary: (usesLeft: number, uses: number, expires: string) =>
+    `${usesLeft} sign-up${usesLeft === 1 ? '' : 's'} left, ${uses} used, until ${expires}`,
+  inviteBy: (username: string) => `by ${username}`,
+  deleteInvite: 'Delete',
+  deleteInviteOf: (what: string) => `Delete the invitation ${what}`,
+  inviteDeleted: 'Invitation deleted',
+  anyone: 'anyone with the link',
+
+  // The sign-up page.
+  invitedBy: (username: string) => `${username} invited you to join their team.`,
+  inviteOnly: 'Sign-up on this site needs an invitation: ask someone on the team for a link.',
+  domainOnly: 'Sign up with an email address at your organisation, or with an invitation.',
+  emailLabel: 'Email',
+
+  // The reset password page (/reset-password).
+  resetTitle: 'Set a new password',
+  newPasswordLabel: 'New password',
+  confirmPasswordLabel: 'Repeat the new password',
+  passwordsDiffer: 'The two passwords differ',
+  resetButton: 'Set password',
+  resetDone: 'Your password is set. Sign in with it.',
+  resetNoToken: 'This page needs the link you were sent: open it from there.',
+  resetFailed: 'Could not set the password',
+  toSignIn: 'Sign in',
+
+  // The profile's sessions.
+  sessionsHeading: 'Signed-in devices',
+  sessionsLoadFailed: 'Could not load the signed-in devices',
+  thisDevice: 'This device',
+  sessionDetail: (since: string, seen: string) => `Signed in ${since}, last active ${seen}`,
+  signOutSession: 'Sign out',
+  signOutSessionOf: (device: string) => `Sign out ${device}`,
+  signOutOthers: 'Sign out everywhere else',
+  sessionEnded: 'Signed out of that device',
+  othersEnded: 'Signed out everywhere else',
+  sessionFailed: 'Could not sign that device out',
+} as const;

@@ -1,0 +1,173 @@
+/**
+ * The deploy's owner and its people, as they use it (docs/api.md#accounts): the first user claims
+ * the site with the setup link `npm start` wrote, invites a teammate who signs up through the link,
+ * sends a reset link that lets a member set a new password, and closes sign-up to invitations; a
+ * user signs out another device from the profile. The claim is once per stack, so the tests run in
+ * order and share the owner.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { accountScreens as text } from '../../shared/messages/accounts';
+import { labels, ui } from '../../shared/messages/screens';
+import { accountTexts } from '../../shared/messages/server';
+import type { User } from '../../shared/types';
+import {
+  call,
+  expectNoAxeViolations,
+  heading,
+  keepScreenshot,
+  password,
+  signUpByApi,
+  signUpFast,
+  uniqueUsername,
+} from './helpers';
+import { baseURL, dataDir } from './playwright.config';
+
+test.describe.configure({ mode: 'serial' });
+
+/** The page of a new browser context (another person, or another device), as the suite configures pages. */
+async function anotherPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+}
+
+async function fillSignUp(page: Page, username: string) {
+  await page.getByLabel(ui.usernameLabel).fill(username);
+  await page.getByLabel(ui.passwordLabel).fill(password);
+  await page.getByRole('button', { name: ui.signUpButton }).click();
+}
+
+let owner: User;
+let ownerPage: Page;
+
+test('the first user claims the site with its setup link, then invites a teammate who signs up through the link', async ({
+  browser,
+}, testInfo) => {
+  ownerPage = await anotherPage(browser);
+  owner = await signUpFast(ownerPage, uniqueUsername('own'));
+  const setup = new URL(readFileSync(join(dataDir as string, 'setup-url.txt'), 'utf8').trim());
+  await ownerPage.goto(`${setup.pathname}${setup.search}`);
+  await expect(ownerPage.getByLabel(text.setupTokenLabel)).toHaveValue(
+    setup.searchParams.get('token') as string,
+  );
+  await ownerPage.getByRole('button', { name: text.setupButton }).click();
+  await expect(ownerPage).toHaveURL(/\/admin$/);
+  await expect(heading(ownerPage)).toHaveText(text.adminTitle);
+  await ownerPage.getByLabel(text.usersSearchLabel).fill(owner.username);
+  await expect(ownerPage.getByTestId(`account-${owner.username}`)).toContainText(text.roles.owner);
+  await expectNoAxeViolations(ownerPage, 'admin page');
+
+  await ownerPage.getByLabel(text.inviteUsesLabel).fill('2');
+  await ownerPage.getByRole('button', { name: text.createInvite }).click();
+  const link = await ownerPage.getByRole('textbox', { name: text.linkLabel }).inputValue();
+  expect(new URL(link).pathname).toBe('/signup');
+  await expect(ownerPage.locator('.invite-row').first()).toContainText('2 sign-ups left, 0 used');
+  await keepScreenshot(ownerPage, testInfo, 'admin-page');
+
+  const guest = await anotherPage(browser);
+  await guest.goto(link);
+  await expect(guest.getByTestId('signup-notice')).toHaveText(text.invitedBy(owner.username));
+  const newcomer = uniqueUsername('new');
+  await fillSignUp(guest, newcomer);
+  await expect(guest).toHaveURL(/\/$/);
+  const joined = await call(guest, 'auth-user');
+  expect(joined.team).toEqual([owner._id]);
+  await guest.goto('/profile');
+  await expect(guest.locator('.team-chip', { hasText: owner.username })).toBeVisible();
+  await guest.context().close();
+});
+
+test('a member signs another device out from the profile, and that device is sent to sign in', async ({
+  page,
+  browser,
+}) => {
+  const user = await signUpFast(page, uniqueUsername('dev'));
+  const laptop = await anotherPage(browser);
+  const signedIn = await laptop.request.post('/api/auth/signin', {
+    data: { username: user.username, password },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  expect(signedIn.ok()).toBe(true);
+  await laptop.goto('/');
+  await expect(laptop.getByRole('link', { name: labels.yourProfile })).toBeVisible();
+
+  await page.goto('/profile');
+  const devices = page.getByTestId('session');
+  await expect(devices).toHaveCount(2);
+  await expect(devices.filter({ hasText: text.thisDevice })).toHaveCount(1);
+  const other = devices.filter({ hasNotText: text.thisDevice });
+  await other.getByRole('button', { name: text.signOutSession }).click();
+  await expect(page.getByRole('status').filter({ hasText: text.sessionEnded })).toBeVisible();
+  await expect(devices).toHaveCount(1);
+
+  await laptop.reload();
+  await expect(laptop).toHaveURL(/\/signin$/);
+  await laptop.context().close();
+});
+
+test("an admin's reset link lets a member who forgot their password set a new one", async ({ page }) => {
+  const member = await signUpByApi(page, uniqueUsername('fgt'));
+  await ownerPage.goto('/admin');
+  await ownerPage.getByLabel(text.usersSearchLabel).fill(member.username);
+  const account = ownerPage.getByTestId(`account-${member.username}`);
+  await account.getByRole('button', { name: text.resetLink }).click();
+  const link = await account.getByRole('textbox', { name: text.linkLabel }).inputValue();
+
+  // The member's sessions ended with the link.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.goto(link);
+  await page.getByLabel(text.newPasswordLabel, { exact: true }).fill('New1password');
+  await page.getByLabel(text.confirmPasswordLabel).fill('New1passwurd');
+  await page.getByRole('button', { name: text.resetButton }).click();
+  await expect(page.getByText(text.passwordsDiffer)).toBeVisible();
+  await page.getByLabel(text.confirmPasswordLabel).fill('New1password');
+  await page.getByRole('button', { name: text.resetButton }).click();
+  await expect(page.getByRole('status')).toHaveText(text.resetDone);
+  await page.getByRole('link', { name: text.toSignIn }).click();
+  await page.getByLabel(ui.usernameLabel).fill(member.username);
+  await page.getByLabel(ui.passwordLabel).fill('New1password');
+  await page.getByRole('button', { name: ui.signInButton }).click();
+  await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
+});
+
+test('an owner closes sign-up to invitations, and a stranger is told so', async ({ page }) => {
+  await ownerPage.goto('/admin');
+  await ownerPage.getByLabel(text.registration.invite).check();
+  await ownerPage.getByRole('button', { name: text.saveSettings }).click();
+  await expect(ownerPage.getByRole('status').filter({ hasText: text.settingsSaved })).toBeVisible();
+  try {
+    await page.goto('/signup');
+    await expect(page.getByTestId('signup-notice')).toHaveText(text.inviteOnly);
+    await fillSignUp(page, uniqueUsername('str'));
+    await expect(page.getByText(accountTexts.signUpNeedsInvite).last()).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  } finally {
+    await call(ownerPage, 'admin-settings-update', { body: { registration: 'open' } });
+  }
+});
+
+test('the admin page at phone size in dark mode', async ({ browser }, testInfo) => {
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark',
+    serviceWorkers: 'block',
+  });
+  await phone.addCookies(await ownerPage.context().cookies());
+  const page = await phone.newPage();
+  await page.goto('/admin');
+  await expect(
+    page.getByTestId(`account-${owner.username}`).or(page.getByLabel(text.usersSearchLabel)),
+  ).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  await keepScreenshot(page, testInfo, 'admin-phone-dark');
+  await phone.close();
+});

@@ -1,0 +1,31 @@
+/**
+ * The profile's account sections (a lazy chunk): the way to the admin page for the owner and
+ * admins, the signed-in devices, and invitations when the site lets the user invite.
+ */
+import '../../styles/accounts.css';
+import { isAdminRole, type UserRole } from '@shared/accounts';
+import { accountScreens as text } from '@shared/messages/accounts';
+import { Link } from 'react-router-dom';
+import { useAuthOptions } from '../../session/auth-options';
+import { InvitesPanel } from './InvitesPanel';
+import { SessionsSection } from './SessionsSection';
+
+export default function AccountSections({ role }: { role: UserRole }) {
+  const admin = isAdminRole(role);
+  const { data: options } = useAuthOptions();
+  return (
+    <>
+      {admin ? (
+        <section className="profile-card" aria-labelledby="admin-link-title">
+          <h2 id="admin-link-title">{text.adminTitle}</h2>
+          <p className="hint">{text.adminIntro}</p>
+          <Link className="button" to="/admin">
+            {text.adminLink}
+          </Link>
+        </section>
+      ) : null}
+      <SessionsSection />
+      {!admin && options?.membersCanInvite ? <InvitesPanel showInviter={false} /> : null}
+    </>
+  );
+}

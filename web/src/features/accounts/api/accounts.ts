@@ -1,0 +1,116 @@
+/**
+ * The account screens' requests (docs/api.md#accounts): the claim, the admin's accounts, settings
+ * and invitations, the caller's sessions, and a password reset. Admin changes are sent at once, not through the outbox: they act
+ * on other people's accounts, and an admin wants to see each one succeed or fail there and then.
+ */
+import type { BodyOf } from '@shared/contract';
+import type { AdminUser, AdminUserPage, DeploySettings, Invite, Session } from '@shared/types';
+import useSWR, { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { api } from '../../../api/client';
+import { sessionKeys } from '../../../session/keys';
+
+const keys = {
+  settings: 'admin-settings',
+  invites: 'invites-list',
+  sessions: 'auth-sessions',
+} as const;
+
+/** Makes the caller the owner; the current user is read again (their role changed). */
+export function useClaim() {
+  const { mutate } = useSWRConfig();
+  return async (token: string) => {
+    const user = await api('admin-claim', { body: { token } });
+    await mutate(sessionKeys.user, user, { revalidate: false });
+    return user;
+  };
+}
+
+/** The accounts by username, page by page, those starting with `query`. */
+export function useAdminUsers(query: string) {
+  const result = useSWRInfinite<AdminUserPage>(
+    (index, previous: AdminUserPage | null) =>
+      index > 0 && !previous?.next
+        ? null
+        : (['admin-users', query, index > 0 ? previous?.next : ''] as const),
+    ([, q, cursor]: readonly [string, string, string]) =>
+      api('admin-users', { query: { query: q, ...(cursor ? { cursor } : {}) } }),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const users = result.data?.flatMap((page) => page.users) ?? [];
+  const hasMore = Boolean(result.data?.at(-1)?.next);
+  /** Puts an account as it now is into the pages shown. */
+  const replace = (changed: AdminUser) =>
+    result.mutate(
+      (pages) =>
+        pages?.map((page) => ({
+          ...page,
+          users: page.users.map((user) => (user._id === changed._id ? changed : user)),
+        })),
+      { revalidate: false },
+    );
+  return { ...result, users, hasMore, replace };
+}
+
+export const changeAccount = (id: string, body: BodyOf<'admin-user-update'>) =>
+  api('admin-user-update', { params: { id }, body });
+
+export const resetLinkFor = (id: string) => api('admin-reset-link', { params: { id } });
+
+/** Hands the deploy over; the current user is read again (they are an admin now). */
+export function useHandOver() {
+  const { mutate } = useSWRConfig();
+  return async (userId: string) => {
+    await api('admin-transfer', { body: { userId } });
+    await mutate(sessionKeys.user);
+  };
+}
+
+export function useSettings() {
+  const result = useSWR(keys.settings, () => api('admin-settings'), { revalidateOnFocus: false });
+  const save = async (changes: Partial<DeploySettings>) => {
+    const settings = await api('admin-settings-update', { body: changes });
+    await result.mutate(settings, { revalidate: false });
+    return settings;
+  };
+  return { ...result, save };
+}
+
+/** The caller's open invitations (all of them for an admin); a new one is shown once with its link. */
+export function useInvites() {
+  const result = useSWR(keys.invites, () => api('invites-list'), { revalidateOnFocus: false });
+  const create = async (body: BodyOf<'invites-create'>) => {
+    const made = await api('invites-create', { body });
+    const { url: _shownOnce, ...invite } = made;
+    await result.mutate((list: Invite[] | undefined) => [invite, ...(list ?? [])], { revalidate: false });
+    return made;
+  };
+  const remove = async (id: string) => {
+    await api('invites-delete', { params: { id } });
+    await result.mutate((list: Invite[] | undefined) => list?.filter((i) => i._id !== id), {
+      revalidate: false,
+    });
+  };
+  return { ...result, create, remove };
+}
+
+/** The caller's signed-in sessions. */
+export function useSessions() {
+  const result = useSWR(keys.sessions, () => api('auth-sessions'), { revalidateOnFocus: true });
+  const without = (ids: (s: Session) => boolean) =>
+    result.mutate((list: Session[] | undefined) => list?.filter((s) => !ids(s)), { revalidate: false });
+  return {
+    ...result,
+    signOut: async (id: string) => {
+      await api('auth-session-delete', { params: { id } });
+      await without((s) => s._id === id);
+    },
+    signOutOthers: async () => {
+      await api('auth-sessions-revoke-others');
+      await without((s) => !s.current);
+    },
+  };
+}
+
+export const resetPassword = (token: string, newPassword: string) =>
+  api('auth-password-reset', { body: { token, newPassword } });
