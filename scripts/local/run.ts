@@ -1,7 +1,7 @@
 /**
  * Runs the local stack in this process: checks the port, starts DynamoDB Local and s3rver with
- * their data under DATA_DIR, provisions the table and bucket, sets the handlers' environment and
- * serves the gateway. Shared by `npm start` (with the built SPA) and `npm run dev` (API only, Vite
+ * their data under DATA_DIR and the local SES server, provisions the table and bucket, sets the
+ * handlers' environment and serves the gateway. Shared by `npm start` (with the built SPA) and `npm run dev` (API only, Vite
  * serves the SPA).
  */
 import { mkdirSync } from 'node:fs';
@@ -28,6 +28,8 @@ export const localExportBucket = 'teamtodo-exports';
 export interface RunningLocalStack {
   port: number;
   dataDir: string;
+  /** The local SES server: its own page shows the mail sent, rendered. */
+  sesEndpoint: string;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function runLocalStack(options: {
   const config = {
     dynamoEndpoint: backends.dynamo.endpoint,
     s3Endpoint: backends.s3.endpoint,
+    sesEndpoint: backends.ses.endpoint,
     tableName: localTableName,
     avatarBucket: localAvatarBucket,
     exportBucket: localExportBucket,
@@ -64,6 +67,7 @@ export async function runLocalStack(options: {
   const server = await createGateway({
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     avatars: { s3: localS3Client(config.s3Endpoint), bucket: config.avatarBucket },
+    sesEndpoint: config.sesEndpoint,
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
@@ -76,6 +80,7 @@ export async function runLocalStack(options: {
   return {
     port,
     dataDir,
+    sesEndpoint: config.sesEndpoint,
     stop: async () => {
       closeAllWebSockets();
       await reminders.stop();
