@@ -57,6 +57,22 @@ export interface DeploymentConfig {
    * SPEC.md's sign-up works as it always has (docs/api.md#who-may-sign-up).
    */
   readonly registration: RegistrationMode;
+  /**
+   * The sender of the site's mail (`-c mailFrom='Team Todo <no-reply@example.com>'`), a verified SES
+   * identity of the stack's region (docs/infra.md#mail). Without it mail is off: the functions that
+   * send mail get no `MAIL_FROM` and no permission to send.
+   */
+  readonly mailSender?: MailSender;
+}
+
+/** The From of the site's mail and the identities SES may check it against. */
+export interface MailSender {
+  /** As given: what SES sends as the From header (an address, or a name and an address). */
+  readonly from: string;
+  /** The address alone, an SES email identity... */
+  readonly address: string;
+  /** ...and its domain, an SES domain identity: the operator verifies one of the two. */
+  readonly domain: string;
 }
 
 export interface CustomDomain {
@@ -77,6 +93,7 @@ export const contextKeys = {
   certificateArn: 'certificateArn',
   vapidSubject: 'vapidSubject',
   registration: 'registration',
+  mailFrom: 'mailFrom',
 } as const;
 
 export const defaultStackName = 'TeamTodo';
@@ -166,10 +183,34 @@ export function checkVapidSubject(subject: string, from: string): string {
   return subject;
 }
 
+/** `address` or `Name <address>`: a display name without angle brackets or line breaks. */
+const mailbox = /^(?:[^<>\r\n]*<([^<>\s@]+@[^<>\s@]+)>|([^<>\s@]+@[^<>\s@]+))$/;
+
+/**
+ * Checks `-c mailFrom` and finds its address and domain. Fails the synth for a domain that is no
+ * public DNS name (`localhost`, one label, `.invalid`, `.local`), which SES cannot verify, and for
+ * anything beyond printable ASCII, which SES takes in a From only as a MIME encoded word.
+ */
+export function mailSenderFrom(node: Node): MailSender | undefined {
+  const from = text(node, contextKeys.mailFrom)?.trim();
+  if (from === undefined) return undefined;
+  const match = mailbox.exec(from);
+  const address = match?.[1] ?? match?.[2];
+  const domain = address?.slice(address.lastIndexOf('@') + 1).toLowerCase() ?? '';
+  const verifiable = hostName.test(domain) && !unreachableHost.test(domain);
+  if (address === undefined || !verifiable || !/^[ -~]+$/.test(from))
+    throw new Error(
+      `Context mailFrom ${JSON.stringify(from)} must be an address at a domain SES can verify, alone ` +
+        'or after a name, in ASCII: -c mailFrom="Team Todo <no-reply@example.com>"',
+    );
+  return { from, address, domain };
+}
+
 export function readConfig(node: Node, defaultWebDist: string): DeploymentConfig {
   const webDist: unknown = node.tryGetContext(contextKeys.webDist);
   const customDomain = customDomainFrom(node);
   const vapidSubject = text(node, contextKeys.vapidSubject);
+  const mailSender = mailSenderFrom(node);
   if (vapidSubject !== undefined) checkVapidSubject(vapidSubject, '-c vapidSubject');
   else if (customDomain) checkVapidSubject(`https://${customDomain.domainName}`, '-c domainName');
   return {
@@ -183,6 +224,7 @@ export function readConfig(node: Node, defaultWebDist: string): DeploymentConfig
     ...(customDomain ? { customDomain } : {}),
     ...(vapidSubject !== undefined ? { vapidSubject } : {}),
     registration: registrationFrom(node),
+    ...(mailSender ? { mailSender } : {}),
   };
 }
 

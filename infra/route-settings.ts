@@ -32,6 +32,11 @@ export interface RouteSettings {
   readonly exports?: boolean;
   /** Read the VAPID seed secret (the push public key). */
   readonly vapidSecret?: boolean;
+  /**
+   * Send mail (functions/lib/mail.ts): with `-c mailFrom` the function gets `MAIL_FROM` and
+   * `ses:SendEmail` as that sender only; without it, neither, and its mail features say they are off.
+   */
+  readonly mail?: boolean;
   /** A load-test route: answers 404 unless the `burnRoutes` context flag enables it. */
   readonly loadTest?: boolean;
   /**

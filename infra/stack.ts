@@ -76,6 +76,7 @@ export class TeamTodoStack extends Stack {
       removalPolicy,
       housing: this.housing,
       originVerifySecret: this.originVerifySecret,
+      ...(config.mailSender ? { mailSender: config.mailSender } : {}),
     });
     this.realtime = new Realtime(this, 'Realtime', {
       table: this.data.table,

@@ -86,7 +86,8 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     // `npm run dev` (scripts/local/dev.ts) runs the gateway beside Vite and passes its address.
     proxy: {
-      ...Object.fromEntries(['/api', '/burn', '/avatars'].map((path) => [path, gatewayUrl])),
+      // `/_dev`: the local stack's own pages (the mail sent, /_dev/mail).
+      ...Object.fromEntries(['/api', '/burn', '/avatars', '/_dev'].map((path) => [path, gatewayUrl])),
       // Live updates: the gateway's WebSocket on the same path as in AWS (docs/realtime.md).
       '/ws': { target: gatewayUrl, ws: true },
     },

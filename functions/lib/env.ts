@@ -16,6 +16,7 @@ export const env = {
   /** Set only in the local stack and tests; unset in AWS. */
   dynamoEndpoint: read('AWS_ENDPOINT_URL_DYNAMODB'),
   s3Endpoint: read('AWS_ENDPOINT_URL_S3'),
+  sesEndpoint: read('AWS_ENDPOINT_URL_SESV2'),
   /** The signing secret itself (local stack), or the ARN of the Secrets Manager secret holding it (AWS). */
   sessionSecret: read('SESSION_SECRET'),
   sessionSecretArn: read('SESSION_SECRET_ARN'),
@@ -42,6 +43,12 @@ export const env = {
    * serves the local stack only, whose push services do not check it.
    */
   vapidSubject: read('VAPID_SUBJECT') ?? 'mailto:reminders@localhost',
+  /**
+   * The From of every mail (`Team Todo <no-reply@example.com>`): in AWS from `-c mailFrom`, given
+   * only to the functions that send mail (infra/route-settings.ts `mail`); unset, mail is off
+   * (functions/lib/mail.ts).
+   */
+  mailFrom: read('MAIL_FROM'),
   /** Set only by the local stack: push endpoints on http://localhost and 127.0.0.1 are accepted. */
   pushAllowLocalHttp: read('PUSH_ALLOW_LOCAL_HTTP') === 'true',
   /**

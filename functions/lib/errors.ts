@@ -20,6 +20,7 @@ const statusByName = {
   UnsupportedMediaType: 415,
   TooMany: 429,
   Unavailable: 503,
+  NotSetUp: 503,
 } as const;
 
 export abstract class AppError extends Error {
@@ -100,10 +101,23 @@ export class Unavailable extends AppError {
   }
 }
 
+/**
+ * A part of the site its operator has not set up (mail without a sender, functions/lib/mail.ts).
+ * 503, as the family answers a backing service it cannot reach: the request is sound (a 4xx would
+ * blame the caller for what no change of the request can fix), the site cannot serve it. No
+ * Retry-After, unlike Unavailable: waiting does not help until the operator sets it up. Logged as
+ * an error, so the operator sees it.
+ */
+export class NotSetUp extends AppError {
+  override readonly name = 'NotSetUp';
+}
+
 /** SDK error names that mean "the store is busy or unreachable, retry later" (answered as Unavailable). */
 const unavailableErrorNames = new Set([
   'ProvisionedThroughputExceededException',
   'ThrottlingException',
+  // SES's throttling (functions/lib/mail.ts).
+  'TooManyRequestsException',
   'RequestLimitExceeded',
   'ServiceUnavailable',
   'InternalServerError',

@@ -31,8 +31,16 @@ import type { RegistrationMode } from '../../shared/accounts';
 import { avatarPathPrefix, exportPathPrefix } from '../../shared/object-keys';
 import type { RouteDefinition } from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
+import type { MailSender } from '../config';
 import { type RouteSettings, tableActions } from '../route-settings';
-import { areaOf, executeApiDomain, type FunctionHousing, nodejsBundling, pascal } from './lambda';
+import {
+  areaOf,
+  executeApiDomain,
+  type FunctionHousing,
+  nodejsBundling,
+  pascal,
+  sendMailStatement,
+} from './lambda';
 
 /** A route the API serves, with its settings (the manifest's, or a test's synthetic ones). */
 export interface ApiRoute {
@@ -93,6 +101,8 @@ export interface ApiProps {
    * once per cold start and refuse requests without it (functions/lib/client-address.ts).
    */
   readonly originVerifySecret: Secret;
+  /** The sender of the routes whose settings say `mail` (`-c mailFrom`); absent, they send nothing. */
+  readonly mailSender?: MailSender;
 }
 
 export class Api extends Construct {
@@ -167,9 +177,11 @@ export class Api extends Construct {
 
   /**
    * The grants of a route's role, from its settings alone: routes with the same table access,
-   * index and avatar settings get identical statements, and so share one role.
+   * index, avatar, export, mail and VAPID settings get identical statements, and so share one role
+   * (a `mail` route without `-c mailFrom` has nothing to send as: it shares the role of its peers).
    */
   private grantsOf(settings: RouteSettings, props: ApiProps) {
+    const sender = mailSenderOf(settings, props);
     const statements = [
       new PolicyStatement({ actions: tableActions(settings.table), resources: [props.table.tableArn] }),
     ];
@@ -209,6 +221,7 @@ export class Api extends Construct {
         }),
       );
     }
+    if (sender) statements.push(sendMailStatement(this, sender));
     statements.push(
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
@@ -226,6 +239,7 @@ export class Api extends Construct {
       ...(settings.directoryIndex ? ['query the directory of accounts'] : []),
       ...(settings.avatars ? ['put and delete avatars'] : []),
       ...(settings.exports ? ['put and read exports'] : []),
+      ...(sender ? [`send mail as ${sender.address}`] : []),
       settings.vapidSecret
         ? 'read the session, origin proof and VAPID secrets'
         : settings.setupSecret
@@ -233,7 +247,7 @@ export class Api extends Construct {
           : 'read the session and origin proof secrets',
     ];
     return {
-      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}${settings.vapidSecret ? 'Vapid' : ''}${settings.directoryIndex ? 'Directory' : ''}${settings.setupSecret ? 'Setup' : ''}Role`,
+      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}${sender ? 'Mail' : ''}${settings.vapidSecret ? 'Vapid' : ''}${settings.directoryIndex ? 'Directory' : ''}${settings.setupSecret ? 'Setup' : ''}Role`,
       description: `Lambda role of the HTTP routes that ${what.join(', ')} (infra/route-settings.ts)`,
       statements,
     };
@@ -248,6 +262,7 @@ export class Api extends Construct {
     const id = pascal(route.name);
     const logGroup = props.housing.logGroup(areaOf(route.handler));
     const role = props.housing.role(this.grantsOf(settings, props), logGroup);
+    const sender = mailSenderOf(settings, props);
 
     return new NodejsFunction(stack, `${id}Function`, {
       description: `${route.method} ${route.path}`,
@@ -273,11 +288,16 @@ export class Api extends Construct {
         ...(settings.vapidSecret ? { VAPID_SECRET_ARN: props.vapidSecret.secretArn } : {}),
         ...(settings.setupSecret ? { SETUP_SECRET_ARN: props.setupSecret.secretArn } : {}),
         ...(props.registration !== 'open' ? { REGISTRATION_DEFAULT: props.registration } : {}),
+        ...(sender ? { MAIL_FROM: sender.from } : {}),
       },
       bundling: nodejsBundling,
     });
   }
 }
+
+/** The sender a route sends as: its settings say `mail` and the deploy names one (`-c mailFrom`). */
+const mailSenderOf = (settings: RouteSettings, props: ApiProps): MailSender | undefined =>
+  settings.mail ? props.mailSender : undefined;
 
 /** The API's domain (`<id>.execute-api.<region>.amazonaws.com`), for CloudFront's origin. */
 export const apiDomain = (api: HttpApi): string => executeApiDomain(api);

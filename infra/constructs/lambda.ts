@@ -1,10 +1,11 @@
 /** What the stack's constructs share about their functions and APIs, declared once. */
 import { type RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { type PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { type BundlingOptions, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct, type IConstruct } from 'constructs';
 import { esbuildSettings } from '../bundling';
+import type { MailSender } from '../config';
 
 /** NodejsFunction's bundling of every function: infra/bundling.ts's esbuild settings, the AWS SDK bundled. */
 export const nodejsBundling: BundlingOptions = {
@@ -33,6 +34,21 @@ export const pascal = (name: string): string =>
 
 /** The area of a handler module, `functions/<area>/<route>.ts`: its log group. */
 export const areaOf = (handler: string): string => handler.split('/')[0] as string;
+
+/**
+ * Sending mail as the site's sender, and as no one else: SES's SendEmail (the v2 API's action too) on
+ * the sender's identities in the stack's region, its domain and its address. The operator verifies
+ * one of them; SES checks the permission on the one it sends as (the address's own when both are
+ * verified), so both are named, and no other identity of the account can be sent from.
+ */
+export function sendMailStatement(scope: IConstruct, sender: MailSender): PolicyStatement {
+  const identity = (name: string) =>
+    Stack.of(scope).formatArn({ service: 'ses', resource: 'identity', resourceName: name });
+  return new PolicyStatement({
+    actions: ['ses:SendEmail'],
+    resources: [identity(sender.domain), identity(sender.address)],
+  });
+}
 
 export interface RoleRequest {
   /** The role's construct id: names its grant set (e.g. `ReadRole`), or a function (`exclusive`). */

@@ -1,6 +1,6 @@
 /**
  * The local stack for `npm run bench`: DynamoDB Local in memory (on disk, its SQLite file makes
- * seeding 100,000 tasks take many minutes) and s3rver on a throwaway temp folder, the handlers' environment,
+ * seeding 100,000 tasks take many minutes), s3rver on a throwaway temp folder and the SES server, the handlers' environment,
  * and the gateway with call counts exposed, serving the built SPA when there is one. Built from the
  * same pieces as `npm start` (scripts/local/stack.ts) so the figures are the local product's.
  */
@@ -27,6 +27,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const config = {
     dynamoEndpoint: backends.dynamo.endpoint,
     s3Endpoint: backends.s3.endpoint,
+    sesEndpoint: backends.ses.endpoint,
     tableName: 'bench',
     avatarBucket: 'bench-avatars',
     exportBucket: 'bench-exports',
@@ -44,6 +45,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const server = await createGateway({
     ...(existsSync(join(webDist, 'index.html')) ? { staticDir: webDist } : {}),
     avatars: { s3, bucket: config.avatarBucket },
+    sesEndpoint: config.sesEndpoint,
     exposeCallCounts: true,
   });
   await new Promise<void>((listening) => server.listen(0, listening));

@@ -18,6 +18,7 @@ function extras(settings: RouteSettings): string {
     settings.avatars ? 'Put/DeleteObject on `avatars/*`, `AVATAR_BUCKET`' : '',
     settings.exports ? 'Put/GetObject on `exports/*` of the export bucket, `EXPORT_BUCKET`' : '',
     settings.vapidSecret ? 'reads the VAPID secret, `VAPID_SECRET_ARN`' : '',
+    settings.mail ? '`ses:SendEmail` as the sender, `MAIL_FROM` (with `-c mailFrom`)' : '',
     settings.loadTest ? '`BURN_ROUTES_ENABLED`' : '',
   ]
     .filter(Boolean)

@@ -1,7 +1,7 @@
 /**
  * What the local gateway (./gateway.ts) answers by itself, as CloudFront and API Gateway do in AWS:
  * its own JSON errors, the built SPA with its client-route fallback, avatars from the S3-compatible
- * server under /avatars/, and the OpenAPI document.
+ * server under /avatars/, and the OpenAPI document; and, locally only, the mail sent (/_dev/mail).
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
@@ -9,6 +9,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { GetObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { avatarPathPrefix } from '../../shared/object-keys';
 import { securityHeaders } from '../../shared/security-headers';
+import { readSentMail } from './ses';
 
 /** A path whose percent-encoding does not decode to UTF-8: API Gateway answers it 400 itself. */
 export class BadPathError extends Error {
@@ -111,4 +112,15 @@ export async function serveOpenApi(response: ServerResponse): Promise<void> {
     'x-content-type-options': 'nosniff',
   });
   response.end(body);
+}
+
+/**
+ * The mail the local SES server was sent, newest first (`SentMail[]`, `[]` when none): for tests,
+ * which follow the links in it, and for a person trying the app. The local gateway's only: no such
+ * path exists in AWS.
+ */
+export const devMailPath = '/_dev/mail';
+
+export async function serveDevMail(sesEndpoint: string, response: ServerResponse): Promise<void> {
+  sendJson(response, 200, await readSentMail(sesEndpoint));
 }

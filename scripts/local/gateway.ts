@@ -3,7 +3,8 @@
  * CloudFront do in AWS. It turns each request into the same event API Gateway would send, calls the
  * very same handler module the manifest names, and writes the handler's answer back. It also serves
  * avatars from the S3-compatible server under /avatars/ and the built SPA with its client-route
- * fallback, so the whole product runs on one origin, as behind CloudFront.
+ * fallback, so the whole product runs on one origin, as behind CloudFront. Beyond AWS, it shows the
+ * mail the handlers sent at /_dev/mail.
  *
  * Handlers read their configuration at module load: set the environment before calling
  * `createGateway`.
@@ -29,9 +30,11 @@ import { type RouteDefinition, routeKey, routes } from '../../shared/routes';
 import {
   BadPathError,
   decodePathPart,
+  devMailPath,
   openApiPath,
   sendJson,
   serveAvatar,
+  serveDevMail,
   serveOpenApi,
   serveStatic,
 } from './gateway-answers';
@@ -53,6 +56,8 @@ export interface GatewayOptions {
   /** The built SPA (web/dist); absent: only the API and avatars are served. */
   staticDir?: string;
   avatars?: { s3: S3Client; bucket: string };
+  /** The local SES server: `GET /_dev/mail` lists what it was sent (absent: no such path). */
+  sesEndpoint?: string;
   /**
    * Add an `x-ddb-calls` header with the DynamoDB calls the request made, and `x-ddb-units` with the
    * read and write request units they consumed (`<read>,<write>`; tests and benchmarks).
@@ -254,6 +259,8 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Serve
       const isApi = url.pathname.startsWith('/api/') || url.pathname.startsWith('/burn/');
       if (!isApi) {
         if (url.pathname === openApiPath && request.method === 'GET') return await serveOpenApi(response);
+        if (options.sesEndpoint && url.pathname === devMailPath && request.method === 'GET')
+          return await serveDevMail(options.sesEndpoint, response);
         if (options.avatars && url.pathname.startsWith(`/${avatarPathPrefix}`)) {
           return await serveAvatar(options.avatars, url, response);
         }

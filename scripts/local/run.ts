@@ -1,7 +1,7 @@
 /**
  * Runs the local stack in this process: checks the port, starts DynamoDB Local and s3rver with
- * their data under DATA_DIR, provisions the table and bucket, sets the handlers' environment and
- * serves the gateway. Shared by `npm start` (with the built SPA) and `npm run dev` (API only, Vite
+ * their data under DATA_DIR and the local SES server, provisions the table and bucket, sets the
+ * handlers' environment and serves the gateway. Shared by `npm start` (with the built SPA) and `npm run dev` (API only, Vite
  * serves the SPA).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,8 @@ export interface RunningLocalStack {
   dataDir: string;
   /** The link that makes its first user the owner, while nobody owns the deploy. */
   setupUrl: string | undefined;
+  /** The local SES server: its own page shows the mail sent, rendered. */
+  sesEndpoint: string;
   stop(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function runLocalStack(options: {
   const config = {
     dynamoEndpoint: backends.dynamo.endpoint,
     s3Endpoint: backends.s3.endpoint,
+    sesEndpoint: backends.ses.endpoint,
     tableName: localTableName,
     avatarBucket: localAvatarBucket,
     exportBucket: localExportBucket,
@@ -68,6 +71,7 @@ export async function runLocalStack(options: {
   const server = await createGateway({
     ...(options.staticDir ? { staticDir: options.staticDir } : {}),
     avatars: { s3: localS3Client(config.s3Endpoint), bucket: config.avatarBucket },
+    sesEndpoint: config.sesEndpoint,
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
@@ -82,6 +86,7 @@ export async function runLocalStack(options: {
     port,
     dataDir,
     setupUrl,
+    sesEndpoint: config.sesEndpoint,
     stop: async () => {
       closeAllWebSockets();
       await reminders.stop();

@@ -1,6 +1,7 @@
 /**
- * The embedded local stack: DynamoDB Local, s3rver, the table and buckets, and the environment the
- * handlers read. Used by `npm start`, `npm run dev`, the API tests and the benchmarks.
+ * The embedded local stack: DynamoDB Local, s3rver, the local SES server, the table and buckets,
+ * and the environment the handlers read. Used by `npm start`, `npm run dev`, the API tests and the
+ * benchmarks.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,15 +9,29 @@ import { join } from 'node:path';
 import { type RunningDynamoDb, startDynamoDb } from './dynamodb';
 import { freePort } from './ports';
 import { ensureBucket, localS3Client, type RunningS3, s3rverCredentials, startS3 } from './s3';
+import { type RunningSes, startSes } from './ses';
 import { ensureTable } from './table';
 
 export interface Backends {
   dynamo: RunningDynamoDb;
   s3: RunningS3;
+  /** The local SES server: what the handlers send stays in its memory (`GET /_dev/mail` shows it). */
+  ses: RunningSes;
   stop(): Promise<void>;
 }
 
-/** Starts DynamoDB Local and s3rver: persisted under `dataDir`, or DynamoDB in memory when it is absent. */
+/** A start's failure handler: stops the backends already running, then passes the error on. */
+const stopping =
+  (...running: { stop(): Promise<void> }[]) =>
+  async (error: unknown): Promise<never> => {
+    await Promise.all(running.map((backend) => backend.stop()));
+    throw error;
+  };
+
+/**
+ * Starts DynamoDB Local, s3rver and the SES server: persisted under `dataDir`, or DynamoDB in
+ * memory when it is absent (sent mail is always in memory).
+ */
 export async function startBackends(options: { dataDir?: string; s3Dir: string }): Promise<Backends> {
   const [dynamoPort, s3Port] = [await freePort(), await freePort()];
   let dbPath: string | undefined;
@@ -26,16 +41,24 @@ export async function startBackends(options: { dataDir?: string; s3Dir: string }
   }
   mkdirSync(options.s3Dir, { recursive: true });
   const dynamo = await startDynamoDb({ port: dynamoPort, ...(dbPath ? { dbPath } : {}) });
-  const s3 = await startS3({ port: s3Port, directory: options.s3Dir }).catch(async (error) => {
-    await dynamo.stop();
-    throw error;
-  });
-  return { dynamo, s3, stop: async () => void (await Promise.all([dynamo.stop(), s3.stop()])) };
+  const s3 = await startS3({ port: s3Port, directory: options.s3Dir }).catch(stopping(dynamo));
+  const ses = await startSes().catch(stopping(dynamo, s3));
+  return {
+    dynamo,
+    s3,
+    ses,
+    stop: async () => void (await Promise.all([dynamo.stop(), s3.stop(), ses.stop()])),
+  };
 }
+
+/** The sender of every mail the local stack sends (in AWS: `-c mailFrom`, docs/infra.md#mail). */
+export const localMailFrom = 'Team Todo <no-reply@localhost>';
 
 export interface HandlerEnvironment {
   dynamoEndpoint: string;
   s3Endpoint: string;
+  /** The local SES server (`Backends.ses`): the handlers' mail goes there. */
+  sesEndpoint: string;
   tableName: string;
   avatarBucket: string;
   /** Large exports, a bucket of their own as in AWS (infra/constructs/data.ts). */
@@ -57,6 +80,9 @@ export function applyHandlerEnvironment(config: HandlerEnvironment): void {
     AWS_SECRET_ACCESS_KEY: s3rverCredentials.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: config.dynamoEndpoint,
     AWS_ENDPOINT_URL_S3: config.s3Endpoint,
+    AWS_ENDPOINT_URL_SESV2: config.sesEndpoint,
+    // Mail is on locally: everything that sends, sends (to the local SES server).
+    MAIL_FROM: localMailFrom,
     TABLE_NAME: config.tableName,
     AVATAR_BUCKET: config.avatarBucket,
     EXPORT_BUCKET: config.exportBucket,

@@ -1,13 +1,14 @@
 /**
  * `npm start`: the whole product on this machine, no Docker, no AWS account, no network.
  * DynamoDB Local and s3rver keep their data under DATA_DIR (default .data/), the gateway serves the
- * API, the avatars and the built SPA on http://localhost:PORT (default 3000). Builds the web first
- * when no build exists. Ctrl-C stops every child process.
+ * API, the avatars and the built SPA on http://localhost:PORT (default 3000), and the mail it sends
+ * at /_dev/mail. Builds the web first when no build exists. Ctrl-C stops every child process.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LocalStackError } from './dynamodb';
+import { devMailPath } from './gateway-answers';
 import { repositoryRoot, runLocalStack, stopOnSignals } from './run';
 
 function buildWebIfMissing(webDist: string): void {
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
   );
   if (stack.setupUrl)
     console.log(`Nobody owns this deploy yet: sign up, then open ${stack.setupUrl} to become its owner.`);
+  console.log(
+    `Mail it sends: http://localhost:${stack.port}${devMailPath} (JSON), or read at ${stack.sesEndpoint}.`,
+  );
   stopOnSignals(stack.stop);
 }
 

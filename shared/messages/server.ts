@@ -25,6 +25,7 @@ export const serverErrors = {
   forbidden: 'You may not change this item',
   tooLarge: 'Request body is too large',
   unavailable: 'Service temporarily unavailable, please retry',
+  mailNotSetUp: 'Email is not set up on this site',
   internal: 'Internal server error',
   idempotencyKeyInvalid: 'Idempotency-Key must be a UUID or ULID',
   idempotencyInProgress: 'A request with this Idempotency-Key is still being processed',

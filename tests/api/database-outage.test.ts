@@ -50,6 +50,7 @@ beforeAll(async () => {
   const config = {
     dynamoEndpoint: dynamo.endpoint,
     s3Endpoint: inject('s3Endpoint'),
+    sesEndpoint: inject('sesEndpoint'),
     tableName: `fault-${suffix}`,
     avatarBucket: `fault-${suffix}`,
     exportBucket: `fault-exports-${suffix}`,

@@ -53,6 +53,19 @@ describe('function bundles', () => {
     expect(userBundle).toContain('DynamoDBClient');
   });
 
+  it('carry the SES client only where functions/lib/mail.ts is imported', async () => {
+    // Like every SDK client, it reaches a bundle only through a module that imports it.
+    const sourcesOf = (file: string) =>
+      (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
+    const sesClient = (sources: string[]) => sources.some((s) => s.includes('@aws-sdk/client-sesv2/'));
+    const mailModule = (sources: string[]) => sources.some((s) => s.endsWith('functions/lib/mail.ts'));
+    for (const { file } of bundles)
+      expect(sesClient(sourcesOf(file)), file).toBe(mailModule(sourcesOf(file)));
+    // And the check does see the client: mail.ts bundled on its own carries it.
+    const [mail] = await bundleHandlers(['lib/mail'], mkdtempSync(join(tmpdir(), 'teamtodo-mail-')));
+    expect(sesClient(sourcesOf(mail!.file))).toBe(true);
+  });
+
   it('load in Node and export a handler function', () => {
     const script = `
       const files = JSON.parse(process.argv[1]);

@@ -1,6 +1,6 @@
 /**
- * The API under test: the real gateway and handlers over HTTP, on the run's DynamoDB Local and
- * s3rver, with a table and bucket of this test file's own. `ApiClient` is one browser-like user:
+ * The API under test: the real gateway and handlers over HTTP, on the run's DynamoDB Local, s3rver
+ * and SES server, with a table and bucket of this test file's own. `ApiClient` is one browser-like user:
  * it keeps its session cookie and sends JSON like the web client does.
  */
 import { randomBytes } from 'node:crypto';
@@ -11,7 +11,9 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as v from 'valibot';
 import { inject } from 'vitest';
 import type { GatewayOptions } from '../../scripts/local/gateway';
+import { devMailPath } from '../../scripts/local/gateway-answers';
 import { localS3Client } from '../../scripts/local/s3';
+import type { SentMail } from '../../scripts/local/ses';
 import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
 import { type BodyOf, contract, type ResponseOf } from '../../shared/contract';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
@@ -143,6 +145,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const config = {
     dynamoEndpoint: inject('dynamoEndpoint'),
     s3Endpoint: inject('s3Endpoint'),
+    sesEndpoint: inject('sesEndpoint'),
     tableName: `test-${suffix}`,
     avatarBucket: `avatars-${suffix}`,
     exportBucket: `exports-${suffix}`,
@@ -159,6 +162,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const { createGateway } = await import('../../scripts/local/gateway');
   const server = await createGateway({
     avatars: { s3, bucket: config.avatarBucket },
+    sesEndpoint: config.sesEndpoint,
     exposeCallCounts: true,
     trustForwardedFor: true,
     ...(options.handlerFile ? { handlerFile: options.handlerFile } : {}),
@@ -190,4 +194,15 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       s3.destroy();
     },
   };
+}
+
+/**
+ * The mail sent, newest first, read over HTTP from the gateway's `GET /_dev/mail`; with `to`, only
+ * the mail to that address (every test file of the run sends to the one SES server).
+ */
+export async function sentMail(api: Pick<TestApi, 'baseUrl'>, to?: string): Promise<SentMail[]> {
+  const response = await fetch(new URL(devMailPath, api.baseUrl));
+  if (response.status !== 200) throw new Error(`GET ${devMailPath} answered ${response.status}`);
+  const mail = (await response.json()) as SentMail[];
+  return to === undefined ? mail : mail.filter((sent) => sent.to.includes(to));
 }

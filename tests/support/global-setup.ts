@@ -1,6 +1,8 @@
 /**
- * Starts one DynamoDB Local (in memory) and one s3rver for the whole API test run; test files get
- * their endpoints through `inject` and make their own table and bucket (tests/support/api.ts).
+ * Starts one DynamoDB Local (in memory), one s3rver and one SES server for the whole API test run;
+ * test files get their endpoints through `inject` and make their own table and bucket
+ * (tests/support/api.ts). The mail of every file lands in the one SES server: a test looks for its
+ * own by recipient.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
     s3Endpoint: string;
+    sesEndpoint: string;
   }
 }
 
@@ -21,6 +24,7 @@ export default async function setup(project: TestProject) {
   const backends = await startBackends({ s3Dir });
   project.provide('dynamoEndpoint', backends.dynamo.endpoint);
   project.provide('s3Endpoint', backends.s3.endpoint);
+  project.provide('sesEndpoint', backends.ses.endpoint);
   return async () => {
     await backends.stop();
     rmSync(s3Dir, { recursive: true, force: true });

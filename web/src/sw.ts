@@ -3,7 +3,8 @@
  * with scope "/" (no long cache: infra/constructs/site.ts, scripts/local/gateway.ts).
  *   - Precaches the app shell and the hashed assets (the list Workbox injects at build time).
  *   - Serves index.html for navigations to client routes, offline too, never for /api/, /burn/,
- *     /avatars/ or /ws (those answer for themselves, or fail as the network does).
+ *     /avatars/, /ws or the local stack's /_dev/ (those answer for themselves, or fail as the
+ *     network does).
  *   - Waits with a new version until the page says so (the 'New version available' toast's Reload:
  *     web/src/app/service-worker.tsx), so an open page never runs against files of another build.
  *   - Shows push notifications and opens their page on a click (the payload agreed with the
@@ -46,8 +47,11 @@ declare const self: WorkerScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-/** Paths that are never the SPA: the API, the load-test routes, avatars and the live socket. */
-const notTheApp = [/^\/api\//, /^\/burn\//, /^\/avatars\//, /^\/ws/, /^\/openapi\.json$/];
+/**
+ * Paths that are never the SPA: the API, the load-test routes, avatars, the live socket, and the
+ * local stack's own pages (the mail sent: /_dev/mail).
+ */
+const notTheApp = [/^\/api\//, /^\/burn\//, /^\/avatars\//, /^\/ws/, /^\/openapi\.json$/, /^\/_dev\//];
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: notTheApp }));
 
 /** The page's Reload on 'New version available': the waiting worker takes over, the page reloads. */
