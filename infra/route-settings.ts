@@ -83,13 +83,20 @@ export const routeSettings = {
   },
   'auth-signup': {
     ...passwordWork,
+    mail: true,
     ddbCalls: 3,
     ddbCallsWhy:
       "the deploy's settings are read (who may sign up) beside the invitation, when there is one, then one transaction",
   },
   'auth-logout': write,
   'auth-change-password': passwordWork,
-  'auth-update-profile': write,
+  'auth-update-profile': {
+    ...write,
+    mail: true,
+    ddbCalls: 3,
+    ddbCallsWhy:
+      'a new address is one transaction (with its verification link), then the profile is read for the answer',
+  },
   search: {
     ...read,
     searchIndex: true,
@@ -242,6 +249,25 @@ export const routeSettings = {
     ddbCallsWhy:
       "the address's check is reserved in its rate window, the link read, then one transaction uses it and sets the password",
   },
+  'auth-password-forgot': {
+    ...write,
+    mail: true,
+    ddbCalls: 6,
+    ddbCallsWhy:
+      "the address's and the login's windows are reserved, the login's account found (its username or address claim, then its profile), then one transaction makes the link",
+  },
+  'auth-email-verify-request': {
+    ...write,
+    mail: true,
+    ddbCalls: 3,
+    ddbCallsWhy: "the account's mail window is reserved, then one transaction makes the link",
+  },
+  'auth-email-verify': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the address's check is reserved in its rate window, the link read, then one transaction verifies and claims the address",
+  },
   'auth-sessions': { ...read, ddbCalls: 1 },
   'auth-session-delete': write,
   'auth-sessions-revoke-others': write,
@@ -273,6 +299,7 @@ export const routeSettings = {
   'admin-settings-update': write,
   'invites-create': {
     ...write,
+    mail: true,
     ddbCalls: 3,
     ddbCallsWhy: "a member's invitation reads the deploy's settings first (may members invite?)",
   },

@@ -47,6 +47,10 @@ export const limits = {
   /** Link checks (the setup link, reset links, invitations) per client address within the window, then 429. */
   linkChecksMax: 20,
   linkCheckWindowMinutes: 15,
+  /** Account mails (verification links, forgotten-password links) per account or login per day, then 429. */
+  accountMailsPerDay: 5,
+  /** The forgotten-password route answers no sooner than this, whatever it found (no timing tells). */
+  forgotAnswerFloorMs: 1500,
   /** Sessions kept per user; the oldest beyond this are dropped on sign-in. */
   sessionsPerUserMax: 20,
   /** Task details: notes, steps and the repeat rule's interval. */

@@ -13,6 +13,8 @@ export const publicRouteNames = [
   'auth-options',
   'auth-invite',
   'auth-password-reset',
+  'auth-password-forgot',
+  'auth-email-verify',
 ] as const;
 
 export type PublicRouteName = (typeof publicRouteNames)[number];

@@ -19,6 +19,9 @@ describe('route manifest', () => {
       'auth-options',
       'auth-invite',
       'auth-password-reset',
+      // A forgotten password and an address's verification link: before any session.
+      'auth-password-forgot',
+      'auth-email-verify',
     ]);
   });
 

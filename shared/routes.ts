@@ -22,55 +22,40 @@ export interface RouteDefinition {
   readonly auth: boolean;
 }
 
+/**
+ * A route. Its handler module is `<area>/<rest of the name>` (`auth-user` -> `auth/user`) unless
+ * given: most routes follow the rule, and the web's copy of the manifest then carries no second
+ * spelling of their names.
+ */
 const route = <const Name extends string>(
   name: Name,
   method: HttpMethod,
   path: string,
-  handler: string,
+  handler: string = name.replace('-', '/'),
 ): RouteDefinition & { readonly name: Name } => ({ name, method, path, handler, auth: !isPublicRoute(name) });
 
 /** The routes of SPEC.md section 7, row for row (tests/checks/routes-match-spec.test.ts holds them equal). */
 export const specRoutes = [
   // Auth
-  route('auth-user', 'GET', '/api/auth/user', 'auth/user'),
-  route('auth-signin', 'POST', '/api/auth/signin', 'auth/signin'),
-  route('auth-signup', 'POST', '/api/auth/signup', 'auth/signup'),
-  route('auth-logout', 'POST', '/api/auth/logout', 'auth/logout'),
-  route('auth-change-password', 'POST', '/api/auth/change-password', 'auth/change-password'),
-  route('auth-update-profile', 'POST', '/api/auth/update-profile', 'auth/update-profile'),
+  route('auth-user', 'GET', '/api/auth/user'),
+  route('auth-signin', 'POST', '/api/auth/signin'),
+  route('auth-signup', 'POST', '/api/auth/signup'),
+  route('auth-logout', 'POST', '/api/auth/logout'),
+  route('auth-change-password', 'POST', '/api/auth/change-password'),
+  route('auth-update-profile', 'POST', '/api/auth/update-profile'),
   // Search
   route('search', 'GET', '/api/search', 'search/search'),
-  route('search-user', 'GET', '/api/search/user/{id}', 'search/user'),
+  route('search-user', 'GET', '/api/search/user/{id}'),
   // Team, requests and notifications
-  route(
-    'notification-get-notifications',
-    'GET',
-    '/api/notification/get-notifications',
-    'notification/get-notifications',
-  ),
-  route('notification-get-requests', 'GET', '/api/notification/get-requests', 'notification/get-requests'),
-  route('notification-get-teammates', 'GET', '/api/notification/get-teammates', 'notification/get-teammates'),
-  route(
-    'notification-get-user-info',
-    'GET',
-    '/api/notification/get-user-info/{id}',
-    'notification/get-user-info',
-  ),
-  route(
-    'notification-send-requests',
-    'POST',
-    '/api/notification/send-requests',
-    'notification/send-requests',
-  ),
-  route(
-    'notification-remove-from-team',
-    'POST',
-    '/api/notification/remove-from-team',
-    'notification/remove-from-team',
-  ),
-  route('notification-accept', 'POST', '/api/notification/accept/{id}', 'notification/accept'),
-  route('notification-reject', 'POST', '/api/notification/reject/{id}', 'notification/reject'),
-  route('notification-delete', 'POST', '/api/notification/delete/{id}', 'notification/delete'),
+  route('notification-get-notifications', 'GET', '/api/notification/get-notifications'),
+  route('notification-get-requests', 'GET', '/api/notification/get-requests'),
+  route('notification-get-teammates', 'GET', '/api/notification/get-teammates'),
+  route('notification-get-user-info', 'GET', '/api/notification/get-user-info/{id}'),
+  route('notification-send-requests', 'POST', '/api/notification/send-requests'),
+  route('notification-remove-from-team', 'POST', '/api/notification/remove-from-team'),
+  route('notification-accept', 'POST', '/api/notification/accept/{id}'),
+  route('notification-reject', 'POST', '/api/notification/reject/{id}'),
+  route('notification-delete', 'POST', '/api/notification/delete/{id}'),
   // Assignments
   route('notification-send-assignment', 'POST', '/api/notification/send-assignment', 'assignment/send'),
   route('notification-edit-assignment', 'POST', '/api/notification/edit-assignment', 'assignment/edit'),
@@ -105,23 +90,23 @@ export const specRoutes = [
     '/api/todo/decrement-completed-tasks/{userId}',
     'todo/legacy-counters',
   ),
-  route('todo-create', 'POST', '/api/todo/create', 'todo/create'),
-  route('todo-get', 'GET', '/api/todo/get/{groupId}', 'todo/get'),
-  route('todo-getall', 'GET', '/api/todo/getall', 'todo/getall'),
-  route('todo-delete', 'POST', '/api/todo/delete/{id}', 'todo/delete'),
-  route('todo-update', 'POST', '/api/todo/update/{id}', 'todo/update'),
+  route('todo-create', 'POST', '/api/todo/create'),
+  route('todo-get', 'GET', '/api/todo/get/{groupId}'),
+  route('todo-getall', 'GET', '/api/todo/getall'),
+  route('todo-delete', 'POST', '/api/todo/delete/{id}'),
+  route('todo-update', 'POST', '/api/todo/update/{id}'),
   route('todo-plus-completed', 'POST', '/api/todo/plus-completed', 'todo/legacy-counters'),
   route('todo-minus-completed', 'POST', '/api/todo/minus-completed', 'todo/legacy-counters'),
-  route('todo-get-groups', 'GET', '/api/todo/get-groups', 'todo/get-groups'),
-  route('todo-create-group', 'POST', '/api/todo/create-group', 'todo/create-group'),
-  route('todo-update-group', 'POST', '/api/todo/update-group/{id}', 'todo/update-group'),
-  route('todo-delete-group', 'DELETE', '/api/todo/delete-group/{id}', 'todo/delete-group'),
+  route('todo-get-groups', 'GET', '/api/todo/get-groups'),
+  route('todo-create-group', 'POST', '/api/todo/create-group'),
+  route('todo-update-group', 'POST', '/api/todo/update-group/{id}'),
+  route('todo-delete-group', 'DELETE', '/api/todo/delete-group/{id}'),
   // Avatars
-  route('image-upload', 'POST', '/api/image/upload', 'image/upload'),
-  route('image-get', 'GET', '/api/image/get', 'image/get'),
+  route('image-upload', 'POST', '/api/image/upload'),
+  route('image-get', 'GET', '/api/image/get'),
   // Load-test routes (enabled per deployment)
-  route('burn-memory', 'GET', '/burn/memory', 'burn/memory'),
-  route('burn-rps', 'GET', '/burn/rps', 'burn/rps'),
+  route('burn-memory', 'GET', '/burn/memory'),
+  route('burn-rps', 'GET', '/burn/rps'),
 ] as const satisfies readonly RouteDefinition[];
 
 /**
@@ -140,51 +125,49 @@ export const extensionRoutes = [
 export const featureRoutes = [
   // Data in and out. API Gateway takes only whole path segments as parameters, so
   // `{id}.csv` and `{token}.ics` arrive as `{file}` and the handler checks the extension.
-  route('portability-export', 'GET', '/api/export', 'portability/export'),
-  route('portability-export-group-csv', 'GET', '/api/export/group/{file}', 'portability/export-group-csv'),
-  route('portability-import', 'POST', '/api/import', 'portability/import'),
-  route('calendar-token-create', 'POST', '/api/calendar/token', 'calendar/token-create'),
-  route('calendar-token-delete', 'DELETE', '/api/calendar/token', 'calendar/token-delete'),
-  route('calendar-feed', 'GET', '/api/calendar/{file}', 'calendar/feed'),
+  route('portability-export', 'GET', '/api/export'),
+  route('portability-export-group-csv', 'GET', '/api/export/group/{file}'),
+  route('portability-import', 'POST', '/api/import'),
+  route('calendar-token-create', 'POST', '/api/calendar/token'),
+  route('calendar-token-delete', 'DELETE', '/api/calendar/token'),
+  route('calendar-feed', 'GET', '/api/calendar/{file}'),
   // The bell: clearing the notifications read (docs/api.md)
-  route('notification-clear', 'POST', '/api/notification/clear', 'notification/clear'),
+  route('notification-clear', 'POST', '/api/notification/clear'),
   // Shared lists: their members (docs/api.md#shared-lists)
-  route('lists-members', 'GET', '/api/lists/{groupId}/members', 'lists/members'),
+  route('lists-members', 'GET', '/api/lists/{groupId}/members'),
   route('lists-member-add', 'POST', '/api/lists/{groupId}/members', 'lists/add-member'),
   route('lists-member-role', 'POST', '/api/lists/{groupId}/members/{userId}', 'lists/set-role'),
   route('lists-member-remove', 'DELETE', '/api/lists/{groupId}/members/{userId}', 'lists/remove-member'),
   // Team tasks in shared lists (docs/api.md#team-tasks)
-  route('todo-claim', 'POST', '/api/todo/claim/{id}', 'todo/claim'),
-  route('todo-unclaim', 'POST', '/api/todo/unclaim/{id}', 'todo/unclaim'),
-  route('todo-nudge', 'POST', '/api/todo/nudge/{id}', 'todo/nudge'),
+  route('todo-claim', 'POST', '/api/todo/claim/{id}'),
+  route('todo-unclaim', 'POST', '/api/todo/unclaim/{id}'),
+  route('todo-nudge', 'POST', '/api/todo/nudge/{id}'),
   // Accounts: who may sign up, sessions and password resets (docs/api.md#accounts)
-  route('auth-options', 'GET', '/api/auth/options', 'auth/options'),
-  route('auth-invite', 'GET', '/api/auth/invite/{code}', 'auth/invite'),
-  route('auth-password-reset', 'POST', '/api/auth/password/reset', 'auth/password-reset'),
-  route('auth-sessions', 'GET', '/api/auth/sessions', 'auth/sessions'),
-  route('auth-session-delete', 'DELETE', '/api/auth/sessions/{id}', 'auth/session-delete'),
-  route(
-    'auth-sessions-revoke-others',
-    'POST',
-    '/api/auth/sessions/revoke-others',
-    'auth/sessions-revoke-others',
-  ),
+  route('auth-options', 'GET', '/api/auth/options'),
+  route('auth-invite', 'GET', '/api/auth/invite/{code}'),
+  route('auth-password-reset', 'POST', '/api/auth/password/reset'),
+  route('auth-password-forgot', 'POST', '/api/auth/password/forgot'),
+  route('auth-email-verify-request', 'POST', '/api/auth/email/verify-request'),
+  route('auth-email-verify', 'POST', '/api/auth/email/verify'),
+  route('auth-sessions', 'GET', '/api/auth/sessions'),
+  route('auth-session-delete', 'DELETE', '/api/auth/sessions/{id}'),
+  route('auth-sessions-revoke-others', 'POST', '/api/auth/sessions/revoke-others'),
   // The deploy's owner and admins (docs/api.md#admin)
-  route('admin-claim', 'POST', '/api/admin/claim', 'admin/claim'),
-  route('admin-users', 'GET', '/api/admin/users', 'admin/users'),
-  route('admin-user-update', 'POST', '/api/admin/users/{id}', 'admin/user-update'),
-  route('admin-reset-link', 'POST', '/api/admin/users/{id}/reset-link', 'admin/reset-link'),
-  route('admin-transfer', 'POST', '/api/admin/transfer', 'admin/transfer'),
-  route('admin-settings', 'GET', '/api/admin/settings', 'admin/settings'),
-  route('admin-settings-update', 'POST', '/api/admin/settings', 'admin/settings-update'),
+  route('admin-claim', 'POST', '/api/admin/claim'),
+  route('admin-users', 'GET', '/api/admin/users'),
+  route('admin-user-update', 'POST', '/api/admin/users/{id}'),
+  route('admin-reset-link', 'POST', '/api/admin/users/{id}/reset-link'),
+  route('admin-transfer', 'POST', '/api/admin/transfer'),
+  route('admin-settings', 'GET', '/api/admin/settings'),
+  route('admin-settings-update', 'POST', '/api/admin/settings'),
   // Invitations (docs/api.md#invitations)
-  route('invites-create', 'POST', '/api/invites', 'invites/create'),
-  route('invites-list', 'GET', '/api/invites', 'invites/list'),
-  route('invites-delete', 'DELETE', '/api/invites/{id}', 'invites/delete'),
+  route('invites-create', 'POST', '/api/invites'),
+  route('invites-list', 'GET', '/api/invites'),
+  route('invites-delete', 'DELETE', '/api/invites/{id}'),
   // Web Push devices (docs/reminders.md)
-  route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
-  route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),
-  route('push-unsubscribe', 'POST', '/api/push/unsubscribe', 'push/unsubscribe'),
+  route('push-public-key', 'GET', '/api/push/public-key'),
+  route('push-subscribe', 'POST', '/api/push/subscribe'),
+  route('push-unsubscribe', 'POST', '/api/push/unsubscribe'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Every HTTP route: one Lambda function and one API route each. */

@@ -6,7 +6,7 @@
  */
 import { serverErrors } from '@shared/messages/server';
 import { issueAdminResetLink } from '../data/directory';
-import { adminResetLinkSeconds } from '../data/password-resets';
+import { resetLinkSeconds } from '../data/password-resets';
 import { roleOf } from '../data/users';
 import { createHandler } from '../lib/handler';
 import { newLinkToken } from '../lib/link-tokens';
@@ -18,7 +18,7 @@ export const handler = createHandler('admin-reset-link', {
   handle: async ({ event, user, params, unit, log }) => {
     const target = await accountToChange(user, idParam(params, serverErrors.userNotFound));
     const { token, hash } = newLinkToken();
-    const expiresAt = Math.floor(Date.now() / 1000) + adminResetLinkSeconds;
+    const expiresAt = Math.floor(Date.now() / 1000) + resetLinkSeconds.admin;
     await issueAdminResetLink(target.id, roleOf(target), { hash, expiresAt }, unit);
     log.info('reset link issued', { target: target.id });
     return {

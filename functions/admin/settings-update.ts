@@ -3,7 +3,10 @@
  * others; answers them all. Admins only.
  */
 import { settingsBody } from '@shared/contract/requests/accounts';
-import { updateSettings } from '../data/deploy';
+import { accountTexts } from '@shared/messages/server';
+import { getDeploy, updateSettings } from '../data/deploy';
+import { env } from '../lib/env';
+import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { requireAdmin } from './lib/admins';
 
@@ -11,6 +14,12 @@ export const handler = createHandler('admin-settings-update', {
   body: settingsBody,
   handle: async ({ input, user, unit }) => {
     requireAdmin(user);
+    if (input.registration === 'domain') {
+      // An account made by domain signs in once its address is verified: by mail, to a domain.
+      if (!env.mailOn) throw new Invalid(accountTexts.domainNeedsMail);
+      const domains = input.allowedDomains ?? (await getDeploy()).settings.allowedDomains;
+      if (domains.length === 0) throw new Invalid(accountTexts.domainNeedsDomains);
+    }
     return updateSettings(input, unit);
   },
 });

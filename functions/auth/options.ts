@@ -3,6 +3,7 @@
  * sign-in and sign-up pages show the right form.
  */
 import { getDeploy } from '../data/deploy';
+import { env } from '../lib/env';
 import { createPublicHandler } from '../lib/handler';
 
 export const handler = createPublicHandler('auth-options', {
@@ -10,7 +11,7 @@ export const handler = createPublicHandler('auth-options', {
     const { settings } = await getDeploy();
     return {
       registration: settings.registration,
-      emailSignIn: Boolean(process.env.MAIL_FROM),
+      emailSignIn: env.mailOn,
       passkeys: false,
       membersCanInvite: settings.membersCanInvite,
     };

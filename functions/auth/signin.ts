@@ -6,7 +6,8 @@
  * attempt keeps its reservation (it counts as a failure); a successful one clears the username's
  * window and gives the address's reservation back. A missing user costs the same scrypt work as a
  * wrong password, and both answer the same 401. A disabled account answers 403 once its password
- * is right (docs/api.md#admin). The session's entry names the device it began on.
+ * is right (docs/api.md#admin), as does an account that signed up on a `domain` site until its
+ * address is verified. The session's entry names the device it began on.
  */
 
 import { signInBody } from '@shared/contract/requests/auth';
@@ -53,6 +54,7 @@ export const handler = createPublicHandler('auth-signin', {
     if (!user || !valid) throw new NotSignedIn(serverErrors.invalidCredentials);
     // Said only to whoever knows the password: it tells a guesser nothing.
     if (user.disabled) throw new Forbidden(accountTexts.accountDisabled);
+    if (user.mustVerifyEmail && !user.emailVerified) throw new Forbidden(accountTexts.verifyEmailFirst);
 
     const session = await startSession(user.id);
     await Promise.all([

@@ -3,20 +3,27 @@
  * The deploy's registration mode decides who may (docs/api.md#who-may-sign-up): `invite` needs a
  * live invitation (403 'Sign-up needs an invitation'), `domain` an email in an allowed domain. An
  * invitation, in any mode, makes the new user and the inviter teammates in the same transaction.
+ * A `domain` sign-up without an invitation starts no session: it answers 202 and mails a link to
+ * verify the address, and the account signs in once it is used (docs/api.md#email).
  */
 
 import { signUpBody } from '@shared/contract/requests/auth';
 import { accountTexts } from '@shared/messages/server';
 import { getDeploy } from '../data/deploy';
+import { verificationSeconds } from '../data/email-addresses';
 import { newId } from '../data/ids';
 import { inviteUse, openInvite } from '../data/invites';
 import { newEntry } from '../data/session-entries';
 import { createUser, toUser } from '../data/users';
+import { verifyMail } from '../lib/account-mail';
 import { deviceName } from '../lib/device-name';
-import { Forbidden } from '../lib/errors';
+import { Forbidden, NotSetUp } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { header } from '../lib/http';
+import { newLinkToken } from '../lib/link-tokens';
+import { mailEnabled, sendMail } from '../lib/mail';
 import { hashPassword } from '../lib/password';
+import { siteOrigin } from '../lib/site';
 import { startSession } from './lib/session-cookie';
 
 export const handler = createPublicHandler('auth-signup', {
@@ -28,26 +35,46 @@ export const handler = createPublicHandler('auth-signup', {
       input.invite ? openInvite(input.invite, nowSeconds) : undefined,
     ]);
     if (settings.registration === 'invite' && !invite) throw new Forbidden(accountTexts.signUpNeedsInvite);
-    if (settings.registration === 'domain' && !invite) {
+    const byDomain = settings.registration === 'domain' && !invite;
+    if (byDomain) {
       const domain = input.email?.split('@')[1]?.toLowerCase();
       if (!domain || !settings.allowedDomains.includes(domain))
         throw new Forbidden(accountTexts.signUpNeedsDomain(settings.allowedDomains));
+      if (!mailEnabled()) throw new NotSetUp(accountTexts.mailOff);
     }
     const userId = newId();
-    const [passwordHash, session] = await Promise.all([hashPassword(input.password), startSession(userId)]);
+    // How the account starts: signed in, or (a domain sign-up) once its address is verified.
+    const [passwordHash, start] = await Promise.all([
+      hashPassword(input.password),
+      byDomain ? { verify: newLinkToken() } : startSession(userId).then((session) => ({ session })),
+    ]);
     const user = await createUser(
       {
         id: userId,
         username: input.username,
         passwordHash,
-        sessionId: session.claims.sessionId,
-        session: newEntry(session.claims.expiresAt, deviceName(header(event, 'user-agent'))),
         createdAt: new Date().toISOString(),
         ...(input.email ? { email: input.email } : {}),
+        ...('session' in start
+          ? {
+              session: {
+                id: start.session.claims.sessionId,
+                entry: newEntry(start.session.claims.expiresAt, deviceName(header(event, 'user-agent'))),
+              },
+            }
+          : { verification: { hash: start.verify.hash, expiresAt: nowSeconds + verificationSeconds } }),
       },
       invite ? inviteUse(invite, nowSeconds) : undefined,
     );
-    log.info('user signed up', { userId, invited: Boolean(invite) });
-    return new Reply(toUser(user), { statusCode: 201, cookies: session.cookies });
+    log.info('user signed up', { userId, invited: Boolean(invite), byDomain });
+    if ('session' in start)
+      return new Reply(toUser(user), { statusCode: 201, cookies: start.session.cookies });
+    await sendMail(
+      verifyMail(siteOrigin(event), { to: user.email, username: user.username, token: start.verify.token }),
+    );
+    return new Reply(
+      { message: accountTexts.checkYourEmail(user.email), verifyEmail: true as const },
+      { statusCode: 202 },
+    );
   },
 });

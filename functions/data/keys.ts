@@ -72,6 +72,10 @@ export const keys = {
   invite: (inviteId: string) => ({ pk: invitesPartition, sk: `INVITE#${inviteId}` }),
   /** A password reset link's lookup, by the SHA-256 of its token (./password-resets.ts). */
   passwordReset: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+  /** An email verification link's lookup, by the SHA-256 of its token (./email-addresses.ts). */
+  emailVerification: (tokenHash: string) => ({ pk: `VERIFY#${tokenHash}`, sk: 'VERIFY' }),
+  /** A verified address and its account, by the lowercase address: one account per address (./email-addresses.ts). */
+  emailClaim: (emailLower: string) => ({ pk: `EMAIL#${emailLower}`, sk: 'EMAIL' }),
 } as const;
 
 /** The partition of the invitations (./invites.ts). */

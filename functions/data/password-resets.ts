@@ -7,11 +7,12 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
-import { Invalid } from '../lib/errors';
+import { Conflict, Invalid } from '../lib/errors';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import { noKey } from './unit-of-work';
+import type { UserItem } from './users';
 
 interface ResetItem {
   pk: string;
@@ -113,5 +114,29 @@ export async function resetPassword(
   return link.userId;
 }
 
-/** How long an admin's reset link lives. */
-export const adminResetLinkSeconds = 24 * 60 * 60;
+/** How long a reset link lives: an admin's, sent to the person by hand; one mailed to a forgotten password's address. */
+export const resetLinkSeconds = { admin: 24 * 60 * 60, forgotten: 30 * 60 } as const;
+
+/**
+ * Issues a link for a forgotten password: conditioned on the address it is mailed to being the
+ * account's verified one still. The account's sessions stay until the link is used.
+ */
+export async function issueForgottenPasswordLink(
+  user: Pick<UserItem, 'id' | 'email'>,
+  link: { hash: string; expiresAt: number },
+): Promise<void> {
+  try {
+    await transact(
+      resetLinkWrites(user.id, link.hash, link.expiresAt, {
+        condition: 'emailVerified = :true AND email = :email',
+        values: { ':true': true, ':email': user.email },
+        endSessions: false,
+      }),
+      // A public route: it takes no Idempotency-Key.
+      noKey,
+    );
+  } catch (error) {
+    if (error instanceof TransactionCancelled) throw new Conflict(accountTexts.accountChanged);
+    throw error;
+  }
+}

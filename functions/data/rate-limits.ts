@@ -40,10 +40,17 @@ export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
 export const calendarFeedCounterKey = (sourceIp: string) => keys.rate(`calendar-ip#${addressPart(sourceIp)}`);
 
 /** The link checks a client address may make per window: the setup link, reset links, invitations. */
-export type LinkCheck = 'setup' | 'reset' | 'invite';
+export type LinkCheck = 'setup' | 'reset' | 'invite' | 'verify' | 'forgot';
 
 export const linkCheckCounterKey = (check: LinkCheck, sourceIp: string) =>
   keys.rate(`${check}-ip#${addressPart(sourceIp)}`);
+
+/**
+ * The account mail sent to one account or asked for one login (verification links, forgotten
+ * passwords): keyed by what was typed, so a login that names no account costs the same.
+ */
+export const accountMailCounterKey = (who: string) =>
+  keys.rate(`mail#${who.length <= addressKeyMax * 4 ? who : createHash('sha256').update(who).digest('hex')}`);
 
 export interface Window {
   /** Attempts a window holds; the next one is refused. */

@@ -38,6 +38,8 @@ export const tags = {
   rate: (key: string) => `rate:${key}`,
   invite: (inviteId: string) => `invite:${inviteId}`,
   passwordReset: (tokenHash: string) => `passwordReset:${tokenHash}`,
+  emailVerification: (tokenHash: string) => `emailVerification:${tokenHash}`,
+  emailClaim: (emailLower: string) => `emailClaim:${emailLower}`,
 } as const;
 
 /** The largest transaction DynamoDB accepts. */

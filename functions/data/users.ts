@@ -12,6 +12,7 @@ import { Conflict } from '../lib/errors';
 import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
+import { type NewVerification, verificationWrites } from './email-addresses';
 import type { InviteUse } from './invites';
 import type { ListMemberRole } from './items';
 import { directoryKeys, keys, userSearchKeys } from './keys';
@@ -64,6 +65,10 @@ export interface UserItem {
   /** When a page of the user's last loaded, to the hour (./sessions.ts `isSeenStale`). */
   lastSeenAt?: string;
   emailVerified?: boolean;
+  /** The SHA-256 of the one email verification link that may still be used (./email-addresses.ts). */
+  emailVerifyHash?: string;
+  /** Signed up on a `domain` site: signs in once `email` is verified. */
+  mustVerifyEmail?: boolean;
   twoFactor?: boolean;
   passkeyCount?: number;
   /** The SHA-256 of the one password reset link that may still be used (./password-resets.ts). */
@@ -119,11 +124,13 @@ export interface NewUser {
   id: string;
   username: string;
   passwordHash: string;
-  sessionId: string;
-  session: SessionEntry;
+  /** The session the sign-up starts; none when the account must verify its address first. */
+  session?: { id: string; entry: SessionEntry };
   createdAt: string;
   /** The address a `domain` deploy asked for at sign-up ('' otherwise). */
   email?: string;
+  /** On a `domain` deploy: the account signs in once this verification link is used (./email-addresses.ts). */
+  verification?: NewVerification;
 }
 
 /** The role an account has: `member` unless its profile says more. */
@@ -136,6 +143,7 @@ export const roleOf = (item: Pick<UserItem, 'role'>): UserRole => item.role ?? '
  * (./invites.ts `inviteUse`).
  */
 export async function createUser(input: NewUser, joining?: InviteUse): Promise<UserItem> {
+  const { verification } = input;
   const usernameLower = input.username.toLowerCase();
   const item: UserItem = {
     ...keys.user(input.id),
@@ -155,9 +163,10 @@ export async function createUser(input: NewUser, joining?: InviteUse): Promise<U
     pending: {},
     assignedToMe: {},
     passwordHash: input.passwordHash,
-    sessions: { [input.sessionId]: input.session },
+    sessions: input.session ? { [input.session.id]: input.session.entry } : {},
     ...userSearchKeys(usernameLower),
     ...directoryKeys(usernameLower),
+    ...(verification ? { mustVerifyEmail: true, emailVerifyHash: verification.hash } : {}),
   };
   const claimTag = tags.usernameClaim(usernameLower);
   try {
@@ -180,6 +189,7 @@ export async function createUser(input: NewUser, joining?: InviteUse): Promise<U
           },
         },
         ...(joining ? joining.writes(input.id, input.createdAt) : []),
+        ...(verification ? [verificationWrites(input.id, item.email, verification)] : []),
       ],
       // Sign-up is public: it takes no Idempotency-Key (shared/idempotency.ts).
       noKey,
@@ -283,6 +293,7 @@ export function toUser(item: UserItem): User {
     assignedToMe: [],
     calendarFeedOn: Boolean(item.calendarFeed),
     role: roleOf(item),
+    emailVerified: item.emailVerified ?? false,
   };
 }
 

@@ -49,6 +49,11 @@ export const env = {
    * (functions/lib/mail.ts).
    */
   mailFrom: read('MAIL_FROM'),
+  /**
+   * Whether the site sends mail, for the functions that only say so (the sign-in page's options):
+   * the stack sets it on every function when the deploy names a sender; a sender implies it.
+   */
+  mailOn: read('MAIL_ON') === 'true' || read('MAIL_FROM') !== undefined,
   /** Set only by the local stack: push endpoints on http://localhost and 127.0.0.1 are accepted. */
   pushAllowLocalHttp: read('PUSH_ALLOW_LOCAL_HTTP') === 'true',
   /**

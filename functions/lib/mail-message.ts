@@ -38,7 +38,7 @@ export const escapeHtml = (text: string): string =>
 
 /**
  * The absolute URL of `path` on the site at `origin` (`https://todo.example.com`, as
- * functions/calendar/lib/site.ts finds it). Throws for a path that is not `/…` or that leads to
+ * ./site.ts finds it). Throws for a path that is not `/…` or that leads to
  * another origin (`//host`, `/\host`): a mail's link is ours, whatever a caller passes.
  */
 export function siteUrl(origin: string, path: string): string {

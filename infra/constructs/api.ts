@@ -289,6 +289,8 @@ export class Api extends Construct {
         ...(settings.setupSecret ? { SETUP_SECRET_ARN: props.setupSecret.secretArn } : {}),
         ...(props.registration !== 'open' ? { REGISTRATION_DEFAULT: props.registration } : {}),
         ...(sender ? { MAIL_FROM: sender.from } : {}),
+        // Every function may say whether the site sends mail; only the senders may send.
+        ...(props.mailSender ? { MAIL_ON: 'true' } : {}),
       },
       bundling: nodejsBundling,
     });

@@ -20,6 +20,7 @@ import { idempotencyHeader, takesIdempotencyKey } from '../../shared/idempotency
 import { type RouteName, routeByName, routes } from '../../shared/routes';
 import type { Task } from '../../shared/types';
 import { assignmentRows } from '../../shared/views';
+import { devMailPath } from '../local/gateway-answers';
 import { BenchClient, type RequestSpec, type Timed } from './client';
 import { type SeededUser, seedPassword, seedUsers } from './seed';
 import { type BenchTarget, benchDocumentClient } from './target';
@@ -270,6 +271,16 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
   return results;
 }
 
+/** The token of the newest link to `path` mailed to `to` (the local stack's sent mail), if any. */
+async function mailedToken(target: BenchTarget, to: string, path: string): Promise<string | undefined> {
+  const response = await fetch(new URL(devMailPath, target.baseUrl));
+  if (!response.ok) return undefined;
+  const mail = (await response.json()) as { to: string[]; text: string }[];
+  const text = mail.find((sent) => sent.to.includes(to))?.text ?? '';
+  const link = text.match(new RegExp(`https?://\\S+${path}\\?token=([A-Za-z0-9_-]+)`));
+  return link?.[1];
+}
+
 /** Makes the deploy unowned again, as before its claim (the bench's own client: not counted). */
 async function releaseDeploy(target: BenchTarget): Promise<void> {
   const db = benchDocumentClient(target.dynamoEndpoint);
@@ -320,6 +331,13 @@ async function driveAccountRoutes(
   const other = sessions.body?.find?.((s) => !s.current);
   if (other) await measure(c, { name: 'auth-session-delete', params: { id: other._id } });
   await measure(c, { name: 'auth-sessions-revoke-others' });
+
+  // Email: u2 verifies its address with the link it was mailed, then forgets its password.
+  const address = `${u2.username.toLowerCase()}@example.com`;
+  await measure(c, { name: 'auth-email-verify-request' });
+  const verifyToken = await mailedToken(target, address, '/verify-email');
+  if (verifyToken) await measure(guest(), { name: 'auth-email-verify', body: { token: verifyToken } });
+  await measure(guest(), { name: 'auth-password-forgot', body: { login: address } });
 
   // A reset link for u2 (its sessions end), used once.
   const link = await measure(a, { name: 'admin-reset-link', params: { id: u2.id } });

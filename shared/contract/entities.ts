@@ -53,6 +53,8 @@ export const user = v.object({
   calendarFeedOn: v.optional(v.boolean()),
   /** Extension: who the user is on this deploy (docs/api.md#accounts); always sent by this server. */
   role: v.optional(v.picklist(userRoles)),
+  /** Extension: whether `email` is verified (docs/api.md#email); always sent by this server. */
+  emailVerified: v.optional(v.boolean()),
 });
 
 export const teamMemberSummary = v.object({ _id: id, username: v.string(), coverImg: avatarUrl });
@@ -362,6 +364,12 @@ export const calendarToken = v.object({
   url: v.pipe(v.string(), v.description('The secret feed URL (https://<site>/api/calendar/<token>.ics)')),
 });
 
+/** A sign-up that waits for its email address to be verified (a `domain` site): no session yet. */
+export const pendingSignUp = v.object({ message: v.string(), verifyEmail: v.literal(true) });
+
+/** What sign-up answers: the user, signed in; or, on a `domain` site, the pending sign-up. */
+export const signUpAnswer = v.union([user, pendingSignUp]);
+
 /** GET /api/auth/options: what the sign-in and sign-up pages offer (public). */
 export const authOptions = v.object({
   registration: v.picklist(registrationModes),
@@ -421,8 +429,8 @@ export const invite = v.object({
   inviter: userRef,
 });
 
-/** POST /api/invites: the invitation and its link, shown once. */
-export const newInvite = v.object({ ...invite.entries, url: oneTimeLink.entries.url });
+/** POST /api/invites: the invitation and its link, shown once; `mailed`: the link went to `email` too. */
+export const newInvite = v.object({ ...invite.entries, url: oneTimeLink.entries.url, mailed: v.boolean() });
 
 export const inviteList = v.array(invite);
 

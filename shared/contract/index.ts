@@ -30,7 +30,7 @@ export interface RouteContract {
   readonly query?: Schema;
   readonly answer: Schema;
   /** The success status, 200 unless said. */
-  readonly status?: 201;
+  readonly status?: 201 | 202;
   /** The success answer's media type, JSON unless said (the CSV and iCalendar answers). */
   readonly mediaType?: 'text/csv' | 'text/calendar';
 }
@@ -38,7 +38,8 @@ export interface RouteContract {
 export const contract = {
   'auth-user': { answer: answers.user },
   'auth-signin': { body: auth.signInBody, answer: answers.user },
-  'auth-signup': { body: auth.signUpBody, answer: answers.user, status: 201 },
+  /** 201 and the user, signed in; 202 and the pending sign-up on a `domain` site (docs/api.md#email). */
+  'auth-signup': { body: auth.signUpBody, answer: answers.signUpAnswer, status: 201 },
   'auth-logout': { answer: answers.messageBody },
   'auth-change-password': { body: auth.passwordChangeBody, answer: answers.messageBody },
   'auth-update-profile': { body: auth.profileUpdateBody, answer: answers.user },
@@ -113,6 +114,9 @@ export const contract = {
   'auth-options': { answer: answers.authOptions },
   'auth-invite': { answer: answers.invitePreview },
   'auth-password-reset': { body: accounts.passwordResetBody, answer: answers.messageBody },
+  'auth-password-forgot': { body: accounts.forgotBody, answer: answers.messageBody, status: 202 },
+  'auth-email-verify-request': { answer: answers.messageBody },
+  'auth-email-verify': { body: accounts.verifyEmailBody, answer: answers.messageBody },
   'auth-sessions': { answer: answers.sessionList },
   'auth-session-delete': { answer: answers.messageBody },
   'auth-sessions-revoke-others': { answer: answers.messageBody },

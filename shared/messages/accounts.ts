@@ -98,6 +98,30 @@ export const accountScreens = {
   resetFailed: 'Could not set the password',
   toSignIn: 'Sign in',
 
+  // The forgotten password page (/forgot-password) and the sign-in page's link to it.
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotIntro:
+    'Enter your username or email address: we mail a link to set a new password to the verified address of the account.',
+  loginLabel: 'Username or email',
+  forgotButton: 'Send the link',
+  forgotFailed: 'Could not send the link',
+  noMail: 'This site sends no email: ask an admin of the site for a link to set a new password.',
+
+  // The verify email page (/verify-email).
+  verifyTitle: 'Verify your email address',
+  verifying: 'Verifying…',
+  verifyFailed: 'Could not verify the address',
+  toDashboard: 'Open Team Todo',
+
+  // The profile's email address.
+  emailHeading: 'Email address',
+  noEmailYet: 'No email address yet: add one under Edit profile.',
+  emailVerified: 'Verified',
+  emailUnverified: 'Not verified',
+  sendVerification: 'Send a verification link',
+  verificationFailed: 'Could not send the link',
+
   // The profile's sessions.
   sessionsHeading: 'Signed-in devices',
   sessionsLoadFailed: 'Could not load the signed-in devices',

@@ -287,4 +287,49 @@ export const accountTexts = {
   usesInvalid: 'uses must be a whole number from 1 to 100',
   expiresInDaysInvalid: 'expiresInDays must be a whole number from 1 to 30',
   cursorInvalid: 'cursor must be the next value of the previous page',
+  loginRequired: 'Enter your username or email address',
+  mailOff: 'This site sends no email: ask an admin for a link instead',
+  domainNeedsMail: 'Sign-up by email domain needs the site to send email (-c mailFrom)',
+  domainNeedsDomains: 'Add at least one allowed domain',
+  forgotSent:
+    'If an account with a verified email address matches, we sent it a link to set a new password. It works for 30 minutes.',
+  verifyLinkInvalid: 'This verification link is not valid or has expired: ask for a new one',
+  emailVerified: 'Email address verified',
+  verifySent: (email: string) => `We sent a verification link to ${email}`,
+  noEmail: 'Add an email address to your profile first',
+  alreadyVerified: 'This email address is verified already',
+  emailTaken: 'Another account has verified this email address',
+  verifyEmailFirst: 'Verify your email address first: open the link we sent you, or ask for a new one',
+  checkYourEmail: (email: string) => `Almost there: open the link we sent to ${email} to finish signing up`,
+} as const;
+
+/**
+ * The mail the accounts routes send (functions/lib/account-mail.ts builds each with
+ * functions/lib/mail-message.ts): subjects, paragraphs, link labels and why each was sent.
+ */
+export const accountMailTexts = {
+  invite: {
+    subject: (inviter: string) => `${inviter} invited you to Team Todo`,
+    body: (inviter: string) => `${inviter} invited you to join their team on Team Todo.`,
+    expires: (when: string) => `The invitation works until ${when}.`,
+    link: 'Accept the invitation',
+    reason: (inviter: string) =>
+      `You got this mail because ${inviter} entered your address when inviting you.`,
+  },
+  reset: {
+    subject: 'Set a new password for Team Todo',
+    body: (username: string) => `Someone asked to set a new password for the account ${username}.`,
+    expires:
+      'The link works once, for 30 minutes. If you did not ask, ignore this mail: your password stays.',
+    link: 'Set a new password',
+    reason:
+      'You got this mail because someone entered your username or address on the "Forgot password?" page.',
+  },
+  verify: {
+    subject: 'Verify your email address for Team Todo',
+    body: (username: string) => `Confirm that this address belongs to the account ${username}.`,
+    expires: 'The link works for 24 hours.',
+    link: 'Verify this address',
+    reason: 'You got this mail because this address was entered on a Team Todo account.',
+  },
 } as const;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../functions/data/ids';
 import { accountTexts, serverErrors } from '../../shared/messages/server';
-import { type ApiClient, startApi, type TestApi, uniqueName } from '../support/api';
+import { type ApiClient, signedUp, startApi, type TestApi, uniqueName } from '../support/api';
 import { type Member, storedProfile } from './team-support';
 
 let api: TestApi;
@@ -99,8 +99,7 @@ describe('what only admins may do', () => {
         id: newId(),
         username: `${prefix}_${String(i).padStart(2, '0')}`,
         passwordHash: 'unused',
-        sessionId: newId(),
-        session: newEntry(Math.floor(Date.now() / 1000) + 3600, 'Test'),
+        session: { id: newId(), entry: newEntry(Math.floor(Date.now() / 1000) + 3600, 'Test') },
         createdAt: new Date().toISOString(),
       });
     const first = await owner.client.call('admin-users', { query: { query: prefix.toUpperCase() } });
@@ -318,7 +317,7 @@ describe('who may sign up, and invitations', () => {
       expect(joined.status, JSON.stringify(joined.body)).toBe(201);
       expect(joined.body).toMatchObject({ team: [inviter.user._id], totalTeams: 1 });
       const inviterNow = await inviter.client.call('auth-user');
-      expect(inviterNow.body.team).toContain(joined.body._id);
+      expect(inviterNow.body.team).toContain(signedUp(joined.body)._id);
       expect(inviterNow.body.totalTeams).toBe(1);
 
       await api

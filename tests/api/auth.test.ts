@@ -5,7 +5,7 @@ import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';
-import { type ApiClient, startApi, type TestApi, uniqueName } from '../support/api';
+import { type ApiClient, signedUp, startApi, type TestApi, uniqueName } from '../support/api';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -52,7 +52,7 @@ describe('sign-up', () => {
     expectNoSecrets(response.body);
     const me = await client.call('auth-user');
     expect(me.status).toBe(200);
-    expect(me.body._id).toBe(response.body._id);
+    expect(me.body._id).toBe(signedUp(response.body)._id);
     expectNoSecrets(me.body);
   });
 

@@ -2,14 +2,17 @@
 /**
  * Mail in the stack (docs/infra.md#mail): a route whose settings say `mail` gets `MAIL_FROM` and
  * `ses:SendEmail` on the sender's identities only when the deploy names a sender (`-c mailFrom`);
- * every other function gets neither, and without a sender no function does. No manifest route sends
- * mail yet, so a synthetic route (infra/synthetic-routes.ts) is marked `mail` here.
+ * every other function gets neither, and without a sender no function does. A synthetic route
+ * (infra/synthetic-routes.ts) marked `mail` beside its twin shows that `mail` alone makes the difference.
+ * Every function may be told whether the site sends mail (`MAIL_ON`), which grants nothing.
  */
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { mailSenderFrom } from '../../infra/config';
 import type { ApiRoute } from '../../infra/constructs/api';
+import { settingsFor } from '../../infra/route-settings';
 import { syntheticRoutes } from '../../infra/synthetic-routes';
+import { routes } from '../../shared/routes';
 import { synthesise } from './synth';
 
 const mailFrom = 'Team Todo <no-reply@example.com>';
@@ -84,9 +87,15 @@ describe('mail in the stack', () => {
     // Its peer differs by `mail` alone: a role of its own, whose grants differ by that statement alone.
     expect(peer.roleId).not.toBe(sender.roleId);
     expect(otherGrants(sender.statements)).toEqual(otherGrants(peer.statements));
+    const mailRoutesOfManifest = new Set(
+      routes.filter((route) => settingsFor(route.name).mail).map((route) => `${route.method} ${route.path}`),
+    );
+    expect(mailRoutesOfManifest.size).toBeGreaterThan(0);
     for (const other of functions.filter((f) => f !== sender)) {
-      expect(other.environment.MAIL_FROM, other.description).toBeUndefined();
-      expect(mailStatements(other.statements), other.description).toEqual([]);
+      const sends = mailRoutesOfManifest.has(other.description);
+      expect(other.environment.MAIL_FROM, other.description).toBe(sends ? mailFrom : undefined);
+      expect(mailStatements(other.statements).length > 0, other.description).toBe(sends);
+      if (other.description.includes(' /')) expect(other.environment.MAIL_ON, other.description).toBe('true');
     }
   });
 
@@ -94,6 +103,7 @@ describe('mail in the stack', () => {
     const { functions, sender, peer } = functionsOf({});
     for (const f of functions) {
       expect(f.environment.MAIL_FROM, f.description).toBeUndefined();
+      expect(f.environment.MAIL_ON, f.description).toBeUndefined();
       expect(mailStatements(f.statements), f.description).toEqual([]);
     }
     // Nothing to send as: the mail route's grants are its peer's, and so is its role.

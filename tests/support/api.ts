@@ -106,10 +106,16 @@ export class ApiClient {
   /** Signs up (asserting success) and keeps the session. */
   async signUp(username: string, password = 'Passw0rd'): Promise<User> {
     const response = await this.call('auth-signup', { body: { username, password } });
-    if (response.status !== 201)
+    if (response.status !== 201 || 'verifyEmail' in response.body)
       throw new Error(`sign-up of ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body;
   }
+}
+
+/** A sign-up's answer as the user it signed in (a test of a sign-up that waits for verification says so). */
+export function signedUp(body: ResponseOf<'auth-signup'>): User {
+  if ('verifyEmail' in body) throw new Error(`the sign-up waits for its address: ${body.message}`);
+  return body;
 }
 
 export interface TestApi {

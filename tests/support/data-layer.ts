@@ -26,8 +26,7 @@ export function newUser(prefix = 'user'): Promise<UserItem> {
     id: newId(),
     username: `${prefix}_${randomBytes(4).toString('hex')}`,
     passwordHash: 'unused',
-    sessionId: newId(),
-    session: newEntry(Math.floor(Date.now() / 1000) + 3600, 'Test'),
+    session: { id: newId(), entry: newEntry(Math.floor(Date.now() / 1000) + 3600, 'Test') },
     createdAt: new Date().toISOString(),
   });
 }

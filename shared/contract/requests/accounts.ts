@@ -105,3 +105,23 @@ export const passwordResetBody = v.pipe(
     if (problem) addIssue({ message: problem });
   }),
 );
+
+/** POST /api/auth/password/forgot: a username or an email address. */
+export const forgotBody = body(
+  {
+    login: v.pipe(
+      requiredText('login', text.loginRequired),
+      v.trim(),
+      v.check((login) => login !== '', text.loginRequired),
+      v.maxLength(limits.emailMax, text.loginRequired),
+      v.toLowerCase(),
+    ),
+  },
+  { login: text.loginRequired },
+);
+
+/** POST /api/auth/email/verify: the verification link's token. */
+export const verifyEmailBody = body(
+  { token: linkToken('token', text.verifyLinkInvalid) },
+  { token: text.tokenRequired },
+);

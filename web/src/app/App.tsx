@@ -1,7 +1,7 @@
 /**
- * Routes (SPEC.md section 2). Guests reach /signin, /signup and /reset-password only; everything else
- * needs a session. The sign-in, sign-up, profile, user, notifications, setup and admin pages load on demand,
- * keeping the first download small.
+ * Routes (SPEC.md section 2). Guests reach /signin, /signup and the pages of mailed links only
+ * (./OutsidePages.tsx); everything else needs a session. Every page but the dashboard loads on
+ * demand, keeping the first download small.
  * The app is where features meet: it may import any of them, and nothing imports the app.
  */
 import { lazy, Suspense } from 'react';
@@ -11,23 +11,18 @@ import { PageSpinner } from '../components/Spinner';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { dashboardPaths } from '../features/dashboard/preload';
 import { useCurrentUser } from '../session/AuthProvider';
-import { GuestOnly } from '../session/guards';
 import { AppLayout } from './AppLayout';
 import { LiveUpdates } from './LiveUpdates';
 import { OutboxSync } from './OutboxSync';
 
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
-// Signed-out pages load when opened: a signed-in visit, the common one, carries neither.
-const SignInPage = lazy(() => import('../features/auth/SignInPage'));
-const SignUpPage = lazy(() => import('../features/auth/SignUpPage'));
+// The pages outside the signed-in frame (sign-in, sign-up, mailed links): one chunk, loaded when opened.
+const OutsidePages = lazy(() => import('./OutsidePages'));
 const SetupPage = lazy(() =>
   import('../features/accounts/SetupPage').then((m) => ({ default: m.SetupPage })),
 );
 const AdminPage = lazy(() =>
   import('../features/accounts/AdminPage').then((m) => ({ default: m.AdminPage })),
-);
-const ResetPasswordPage = lazy(() =>
-  import('../features/accounts/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => ({ default: m.UserPage })));
 const NotificationsPage = lazy(() =>
@@ -59,32 +54,12 @@ export function App() {
       {/* The signed-in user's outbox: changes made offline are sent when the network is back. */}
       <OutboxSync />
       <Routes>
+        {/* Static paths rank first: the signed-in pages below keep theirs. */}
         <Route
-          path="/signin"
-          element={
-            <GuestOnly>
-              <Suspense fallback={<PageSpinner />}>
-                <SignInPage />
-              </Suspense>
-            </GuestOnly>
-          }
-        />
-        <Route
-          path="/signup"
-          element={
-            <GuestOnly>
-              <Suspense fallback={<PageSpinner />}>
-                <SignUpPage />
-              </Suspense>
-            </GuestOnly>
-          }
-        />
-        {/* A reset link is for whoever holds it, signed in or not. */}
-        <Route
-          path="/reset-password"
+          path="/:page"
           element={
             <Suspense fallback={<PageSpinner />}>
-              <ResetPasswordPage />
+              <OutsidePages />
             </Suspense>
           }
         />

@@ -38,7 +38,11 @@ export function ProfilePage() {
     <OwnProfile
       account={
         <Suspense fallback={null}>
-          <AccountSections role={user.role ?? 'member'} />
+          <AccountSections
+            role={user.role ?? 'member'}
+            email={user.email}
+            emailVerified={user.emailVerified === true}
+          />
         </Suspense>
       }
       data={

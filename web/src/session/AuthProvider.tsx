@@ -4,7 +4,7 @@
  * user from here; the session knows no feature (the app passes what to start once signed in).
  */
 
-import type { BodyOf } from '@shared/contract';
+import type { BodyOf, ResponseOf } from '@shared/contract';
 import { limits } from '@shared/limits';
 import { sessionHintCookieName } from '@shared/session-cookies';
 import type { Credentials, User } from '@shared/types';
@@ -14,13 +14,17 @@ import { ApiError, api } from '../api/client';
 import { sessionKeys } from './keys';
 
 type SignUpInput = BodyOf<'auth-signup'>;
+type PendingSignUp = Extract<ResponseOf<'auth-signup'>, { verifyEmail: true }>;
 
 export interface AuthState {
   user: User | null;
   loading: boolean;
   signIn: (credentials: Credentials) => Promise<User>;
-  /** Sign-up takes the invitation of its link and the email a `domain` site asks for too. */
-  signUp: (input: SignUpInput) => Promise<User>;
+  /**
+   * Sign-up takes the invitation of its link and the email a `domain` site asks for too. It answers
+   * the user, signed in; or, on a `domain` site, the message that the address must be verified first.
+   */
+  signUp: (input: SignUpInput) => Promise<User | PendingSignUp>;
   /** Ends the session, clears every cached resource and reloads the page after 100 ms. */
   logout: () => Promise<void>;
 }
@@ -121,14 +125,16 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
       // The earlier user's session ends first: its answer must not clear the new session's cookie.
       await sendPendingLogout();
       localStorage.removeItem(pendingLogoutKey);
-      const user = await api(route, { body: credentials });
-      await mutate(sessionKeys.user, user, { revalidate: false });
-      return user;
+      const answer = await api(route, { body: credentials });
+      // A sign-up waiting for its address to be verified started no session.
+      if ('verifyEmail' in answer) return answer;
+      await mutate(sessionKeys.user, answer, { revalidate: false });
+      return answer;
     },
     [mutate],
   );
   const signIn = useCallback(
-    (credentials: Credentials) => startSession('auth-signin', credentials),
+    async (credentials: Credentials) => (await startSession('auth-signin', credentials)) as User,
     [startSession],
   );
   const signUp = useCallback((input: SignUpInput) => startSession('auth-signup', input), [startSession]);

@@ -1,20 +1,31 @@
 /**
- * The profile's account sections (a lazy chunk): the way to the admin page for the owner and
- * admins, the signed-in devices, and invitations when the site lets the user invite.
+ * The profile's account sections (a lazy chunk): the email address and its verification, the way
+ * to the admin page for the owner and admins, the signed-in devices, and invitations when the site
+ * lets the user invite.
  */
 import '../../styles/accounts.css';
 import { isAdminRole, type UserRole } from '@shared/accounts';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { Link } from 'react-router-dom';
 import { useAuthOptions } from '../../session/auth-options';
+import { EmailSection } from './EmailSection';
 import { InvitesPanel } from './InvitesPanel';
 import { SessionsSection } from './SessionsSection';
 
-export default function AccountSections({ role }: { role: UserRole }) {
+export default function AccountSections({
+  role,
+  email,
+  emailVerified,
+}: {
+  role: UserRole;
+  email: string;
+  emailVerified: boolean;
+}) {
   const admin = isAdminRole(role);
   const { data: options } = useAuthOptions();
   return (
     <>
+      <EmailSection email={email} verified={emailVerified} mailOn={options?.emailSignIn === true} />
       {admin ? (
         <section className="profile-card" aria-labelledby="admin-link-title">
           <h2 id="admin-link-title">{text.adminTitle}</h2>

@@ -15,7 +15,10 @@ interface AuthFormProps {
   passwordAutoComplete: 'current-password' | 'new-password';
   /** Refuses the credentials early with the text to show, or passes them (null). */
   check?: (credentials: Credentials) => string | null;
-  /** Signs in or up; on success the dashboard opens. */
+  /**
+   * Signs in or up; on success the dashboard opens, unless it answers `{ notice }`: the form then
+   * stays and says it (a sign-up that waits for its address to be verified).
+   */
   onSubmit: (credentials: Credentials) => Promise<unknown>;
   /** The text to show for a failure of `onSubmit` (SPEC.md section 8). */
   failureText: (error: unknown) => string;
@@ -42,6 +45,7 @@ export function AuthForm({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const hintId = useId();
   const errorId = useId();
@@ -57,10 +61,21 @@ export function AuthForm({
     if (problem) return setError(problem);
     setError(null);
     setBusy(true);
+    let result: unknown;
     try {
-      await onSubmit(credentials);
+      result = await onSubmit(credentials);
     } catch (failure) {
       setError(failureText(failure));
+      setBusy(false);
+      return;
+    }
+    if (
+      typeof result === 'object' &&
+      result !== null &&
+      'notice' in result &&
+      typeof result.notice === 'string'
+    ) {
+      setNotice(result.notice);
       setBusy(false);
       return;
     }
@@ -111,6 +126,11 @@ export function AuthForm({
         ) : null}
         {extra}
         <FormError text={error} id={errorId} />
+        {notice ? (
+          <p className="auth-notice" role="status">
+            {notice}
+          </p>
+        ) : null}
         <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
           {busy ? ui.loading : submitText}
         </button>

@@ -1,4 +1,7 @@
+import '../../styles/accounts.css';
+import { accountScreens } from '@shared/messages/accounts';
 import { failures, labels, ui } from '@shared/messages/screens';
+import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { useAuth } from '../../session/AuthProvider';
 import { AuthForm } from './AuthForm';
@@ -12,7 +15,7 @@ function signInError(error: unknown): string {
   return error instanceof Error && error.message ? error.message : failures.signIn;
 }
 
-/** A lazy chunk with the sign-up page's: a signed-in visit, the common one, never loads either. */
+/** In the chunk of the pages outside the signed-in frame (app/OutsidePages.tsx). */
 export default function SignInPage() {
   const { signIn } = useAuth();
   return (
@@ -23,6 +26,11 @@ export default function SignInPage() {
       passwordAutoComplete="current-password"
       onSubmit={signIn}
       failureText={signInError}
+      extra={
+        <p className="auth-forgot">
+          <Link to="/forgot-password">{accountScreens.forgotLink}</Link>
+        </p>
+      }
     />
   );
 }

@@ -50,13 +50,15 @@ export default function SignUpPage() {
       passwordAutoComplete="new-password"
       // The server checks the same rules; refusing early saves a round trip.
       check={(credentials) => checkUsername(credentials.username) ?? checkNewPassword(credentials.password)}
-      onSubmit={(credentials) =>
-        signUp({
+      onSubmit={async (credentials) => {
+        const answer = await signUp({
           ...credentials,
           ...(invite ? { invite } : {}),
           ...(askEmail && email.trim() ? { email: email.trim() } : {}),
-        })
-      }
+        });
+        // A `domain` site: the account signs in once the address is verified.
+        return 'verifyEmail' in answer ? { notice: answer.message } : answer;
+      }}
       failureText={signUpError}
       lead={
         notice ? (

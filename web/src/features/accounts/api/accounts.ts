@@ -114,3 +114,9 @@ export function useSessions() {
 
 export const resetPassword = (token: string, newPassword: string) =>
   api('auth-password-reset', { body: { token, newPassword } });
+
+export const forgotPassword = (login: string) => api('auth-password-forgot', { body: { login } });
+
+export const verifyEmail = (token: string) => api('auth-email-verify', { body: { token } });
+
+export const requestVerification = () => api('auth-email-verify-request');

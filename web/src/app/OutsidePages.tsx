@@ -1,0 +1,36 @@
+/**
+ * The pages outside the signed-in frame, one lazy chunk (a signed-in visit, the common one, loads
+ * none of them): sign-in and sign-up for guests, and the pages of the links people are mailed or
+ * handed (a password reset, a forgotten password, an address to verify), which are for whoever
+ * holds them, signed in or not. Any other single-segment path is not found.
+ */
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { ForgotPasswordPage } from '../features/accounts/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage';
+import { VerifyEmailPage } from '../features/accounts/VerifyEmailPage';
+import SignInPage from '../features/auth/SignInPage';
+import SignUpPage from '../features/auth/SignUpPage';
+import { GuestOnly } from '../session/guards';
+
+const pages: Record<string, () => ReactNode> = {
+  signin: () => (
+    <GuestOnly>
+      <SignInPage />
+    </GuestOnly>
+  ),
+  signup: () => (
+    <GuestOnly>
+      <SignUpPage />
+    </GuestOnly>
+  ),
+  'reset-password': () => <ResetPasswordPage />,
+  'forgot-password': () => <ForgotPasswordPage />,
+  'verify-email': () => <VerifyEmailPage />,
+};
+
+export default function OutsidePages() {
+  const { page = '' } = useParams();
+  return Object.hasOwn(pages, page) ? pages[page]?.() : <NotFoundPage />;
+}

@@ -1,0 +1,85 @@
+/**
+ * /forgot-password: a username or an address, and the answer that a link was mailed if an account
+ * with a verified address matches (the same answer whatever was found). On a site that sends no
+ * mail, it says to ask an admin for a link instead.
+ */
+import '../../styles/accounts.css';
+import { accountScreens as text } from '@shared/messages/accounts';
+import { labels } from '@shared/messages/screens';
+import { type FormEvent, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../api/client';
+import { FormError } from '../../components/FormError';
+import { LogoIcon } from '../../components/icons';
+import { useAuthOptions } from '../../session/auth-options';
+import { forgotPassword } from './api/accounts';
+
+export function ForgotPasswordPage() {
+  const { data: options } = useAuthOptions();
+  const [login, setLogin] = useState('');
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      setSent((await forgotPassword(login.trim())).message);
+    } catch (failure) {
+      setError(errorText(failure, text.forgotFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="auth-page">
+      <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
+        <div className="auth-brand">
+          <LogoIcon size={36} />
+          <span>{labels.appName}</span>
+        </div>
+        <h1>{text.forgotTitle}</h1>
+        {options && !options.emailSignIn ? (
+          <p className="auth-notice">{text.noMail}</p>
+        ) : sent ? (
+          <p className="auth-notice" role="status">
+            {sent}
+          </p>
+        ) : (
+          <>
+            <p>{text.forgotIntro}</p>
+            <label className="field">
+              <span>{text.loginLabel}</span>
+              <input
+                name="login"
+                autoComplete="username"
+                // biome-ignore lint/a11y/noAutofocus: the form is the whole page; its one field is where the user starts.
+                autoFocus
+                required
+                value={login}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => setLogin(event.target.value)}
+              />
+            </label>
+            <FormError text={error} id={errorId} />
+            <button
+              type="submit"
+              className="button primary wide"
+              disabled={busy || !login.trim()}
+              aria-busy={busy}
+            >
+              {text.forgotButton}
+            </button>
+          </>
+        )}
+        <p className="auth-switch">
+          <Link to="/signin">{text.toSignIn}</Link>
+        </p>
+      </form>
+    </main>
+  );
+}
