@@ -65,7 +65,7 @@ export const accountScreens = {
 
   invitesHeading: 'Invitations',
   invitesIntro: 'A link that signs people up and makes them your teammates.',
-  inviteEmailLabel: 'For (email, optional)',
+  inviteEmailLabel: 'Send it to (optional)',
   inviteUsesLabel: 'Sign-ups it admits',
   inviteDaysLabel: 'Valid for (days)',
   createInvite: 'Create invitation',
@@ -115,7 +115,7 @@ export const accountScreens = {
   toDashboard: 'Open Team Todo',
 
   // The profile's email address.
-  emailHeading: 'Email address',
+  emailHeading: 'Address verification',
   noEmailYet: 'No email address yet: add one under Edit profile.',
   emailVerified: 'Verified',
   emailUnverified: 'Not verified',

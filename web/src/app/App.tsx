@@ -18,6 +18,7 @@ import { OutboxSync } from './OutboxSync';
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
 // The pages outside the signed-in frame (sign-in, sign-up, mailed links): one chunk, loaded when opened.
 const OutsidePages = lazy(() => import('./OutsidePages'));
+const outsidePaths = ['/signin', '/signup', '/reset-password', '/forgot-password', '/verify-email'];
 const SetupPage = lazy(() =>
   import('../features/accounts/SetupPage').then((m) => ({ default: m.SetupPage })),
 );
@@ -54,15 +55,17 @@ export function App() {
       {/* The signed-in user's outbox: changes made offline are sent when the network is back. */}
       <OutboxSync />
       <Routes>
-        {/* Static paths rank first: the signed-in pages below keep theirs. */}
-        <Route
-          path="/:page"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <OutsidePages />
-            </Suspense>
-          }
-        />
+        {outsidePaths.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <OutsidePages />
+              </Suspense>
+            }
+          />
+        ))}
         <Route element={<AppLayout />}>
           {dashboardPaths.map((path) => (
             <Route key={path} path={path} element={<DashboardPage />} />

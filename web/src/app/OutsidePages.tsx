@@ -2,10 +2,10 @@
  * The pages outside the signed-in frame, one lazy chunk (a signed-in visit, the common one, loads
  * none of them): sign-in and sign-up for guests, and the pages of the links people are mailed or
  * handed (a password reset, a forgotten password, an address to verify), which are for whoever
- * holds them, signed in or not. Any other single-segment path is not found.
+ * holds them, signed in or not. App.tsx routes exactly these paths here.
  */
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ForgotPasswordPage } from '../features/accounts/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage';
@@ -31,6 +31,6 @@ const pages: Record<string, () => ReactNode> = {
 };
 
 export default function OutsidePages() {
-  const { page = '' } = useParams();
+  const page = useLocation().pathname.slice(1);
   return Object.hasOwn(pages, page) ? pages[page]?.() : <NotFoundPage />;
 }

@@ -8,8 +8,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const location = useLocation();
   if (loading) return <PageSpinner />;
-  // Where the guest was going, query included (a setup link's token), to go on after signing in.
-  if (!user) return <Navigate to="/signin" replace state={{ from: location.pathname + location.search }} />;
+  if (!user) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
   return children;
 }
 

@@ -3,7 +3,7 @@ import { labels, ui } from '@shared/messages/screens';
 import { validation } from '@shared/messages/validation';
 import type { Credentials } from '@shared/types';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { FormError } from '../../components/FormError';
 import { LogoIcon } from '../../components/icons';
 
@@ -41,7 +41,6 @@ export function AuthForm({
   extra,
 }: AuthFormProps) {
   const navigate = useNavigate();
-  const from = (useLocation().state as { from?: unknown } | null)?.from;
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -79,8 +78,7 @@ export function AuthForm({
       setBusy(false);
       return;
     }
-    // Back to where a signed-out visit was going (RequireAuth), else the dashboard.
-    navigate(typeof from === 'string' && /^\/(?!\/)/.test(from) ? from : '/', { replace: true });
+    navigate('/', { replace: true });
   };
 
   return (
