@@ -222,6 +222,14 @@ describe("a create's answer, in whatever order it meets the outbox's swap and th
 });
 
 describe('assignments', () => {
+  // One clock for the live and the replayed change: the two stamp times, which must not differ by
+  // the millisecond between them.
+  beforeAll(() => {
+    vi.useFakeTimers({ now: new Date('2026-11-01T10:00:00.000Z') });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
   afterEach(() => settledIds.clear());
   const typed = { description: 'Paint', important: false, dueDay: '2026-12-01' };
   const create = () => assignmentRequests.create(typed, ['u2', 'u3'], 'temp-m', ['temp-c1', 'temp-c2']);
