@@ -268,6 +268,29 @@ export const routeSettings = {
     ddbCallsWhy:
       "the address's check is reserved in its rate window, the link read, then one transaction verifies and claims the address",
   },
+  'auth-passkeys-register-options': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: "the user's passkeys are read (not to register one twice), then the challenge kept",
+  },
+  'auth-passkeys-register-verify': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the challenge is taken, then one transaction stores the passkey and counts it',
+  },
+  'auth-passkeys-signin-options': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: "the address's window is reserved, then the challenge kept",
+  },
+  'auth-passkeys-signin-verify': {
+    ...write,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      'the challenge is taken, the user and the passkey read together, then its counter moves and the session is added',
+  },
+  'auth-passkeys': { ...read, ddbCalls: 2 },
+  'auth-passkey-delete': write,
   'auth-sessions': { ...read, ddbCalls: 1 },
   'auth-session-delete': write,
   'auth-sessions-revoke-others': write,

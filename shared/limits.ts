@@ -47,6 +47,8 @@ export const limits = {
   /** Link checks (the setup link, reset links, invitations) per client address within the window, then 429. */
   linkChecksMax: 20,
   linkCheckWindowMinutes: 15,
+  /** Passkey sign-in challenges per client address within the window, then 429. */
+  passkeyChallengesMax: 30,
   /** Account mails (verification links, forgotten-password links) per account or login per day, then 429. */
   accountMailsPerDay: 5,
   /** The forgotten-password route answers no sooner than this, whatever it found (no timing tells). */

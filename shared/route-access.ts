@@ -15,6 +15,8 @@ export const publicRouteNames = [
   'auth-password-reset',
   'auth-password-forgot',
   'auth-email-verify',
+  'auth-passkeys-signin-options',
+  'auth-passkeys-signin-verify',
 ] as const;
 
 export type PublicRouteName = (typeof publicRouteNames)[number];

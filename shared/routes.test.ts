@@ -22,6 +22,9 @@ describe('route manifest', () => {
       // A forgotten password and an address's verification link: before any session.
       'auth-password-forgot',
       'auth-email-verify',
+      // Signing in with a passkey: its challenge, then its answer.
+      'auth-passkeys-signin-options',
+      'auth-passkeys-signin-verify',
     ]);
   });
 

@@ -35,6 +35,7 @@ export type AdminUserPage = v.InferOutput<typeof answers.adminUserPage>;
 export type Invite = v.InferOutput<typeof answers.invite>;
 export type NewInvite = v.InferOutput<typeof answers.newInvite>;
 export type Session = v.InferOutput<typeof answers.session>;
+export type Passkey = v.InferOutput<typeof answers.passkey>;
 export type { DeploySettings } from './accounts';
 
 /** Sign-in and sign-up, as sent. */

@@ -12,7 +12,7 @@ export const handler = createPublicHandler('auth-options', {
     return {
       registration: settings.registration,
       emailSignIn: env.mailOn,
-      passkeys: false,
+      passkeys: true,
       membersCanInvite: settings.membersCanInvite,
     };
   },

@@ -21,6 +21,8 @@ export const skPrefix = {
   importRun: 'IMPORT#',
   /** A Web Push subscription: sorts after `TODO$`, outside every other read's range. */
   pushSubscription: 'WEBPUSH#',
+  /** A passkey (./passkeys.ts): sorts after `TODO$` and before `WEBPUSH#`, outside every other read's range. */
+  passkey: 'WEBAUTHN#',
 } as const;
 
 export const keys = {
@@ -72,6 +74,13 @@ export const keys = {
   invite: (inviteId: string) => ({ pk: invitesPartition, sk: `INVITE#${inviteId}` }),
   /** A password reset link's lookup, by the SHA-256 of its token (./password-resets.ts). */
   passwordReset: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+  /** A passkey of the user's, by its credential id (./passkeys.ts). */
+  passkey: (userId: string, credentialId: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.passkey}${credentialId}`,
+  }),
+  /** A WebAuthn challenge while it waits for its answer (5 minutes, once): ./passkeys.ts. */
+  webAuthnChallenge: (challenge: string) => ({ pk: `WACHALLENGE#${challenge}`, sk: 'WACHALLENGE' }),
   /** An email verification link's lookup, by the SHA-256 of its token (./email-addresses.ts). */
   emailVerification: (tokenHash: string) => ({ pk: `VERIFY#${tokenHash}`, sk: 'VERIFY' }),
   /** A verified address and its account, by the lowercase address: one account per address (./email-addresses.ts). */

@@ -23,6 +23,7 @@ import { assignmentRows } from '../../shared/views';
 import { devMailPath } from '../local/gateway-answers';
 import { BenchClient, type RequestSpec, type Timed } from './client';
 import { type SeededUser, seedPassword, seedUsers } from './seed';
+import { SoftAuthenticator } from './soft-authenticator';
 import { type BenchTarget, benchDocumentClient } from './target';
 
 /** One request's answer status and DynamoDB calls (NaN: not reached). */
@@ -331,6 +332,24 @@ async function driveAccountRoutes(
   const other = sessions.body?.find?.((s) => !s.current);
   if (other) await measure(c, { name: 'auth-session-delete', params: { id: other._id } });
   await measure(c, { name: 'auth-sessions-revoke-others' });
+
+  // Passkeys: u2 registers one (a software authenticator answers), signs in with it, then removes it.
+  const authenticator = new SoftAuthenticator(target.baseUrl);
+  const creation = await measure(c, { name: 'auth-passkeys-register-options' });
+  if (creation.body?.challenge)
+    await measure(c, {
+      name: 'auth-passkeys-register-verify',
+      body: { response: authenticator.register(creation.body as never) },
+    });
+  const request = await measure(guest(), { name: 'auth-passkeys-signin-options' });
+  if (request.body?.challenge)
+    await measure(guest(), {
+      name: 'auth-passkeys-signin-verify',
+      body: { response: authenticator.signIn({ challenge: request.body.challenge }) },
+    });
+  const passkeys = await measure(c, { name: 'auth-passkeys' });
+  const passkey = passkeys.body?.[0];
+  if (passkey) await measure(c, { name: 'auth-passkey-delete', params: { id: passkey._id } });
 
   // Email: u2 verifies its address with the link it was mailed, then forgets its password.
   const address = `${u2.username.toLowerCase()}@example.com`;

@@ -446,3 +446,17 @@ export const session = v.object({
 });
 
 export const sessionList = v.array(session);
+
+/** One of the caller's passkeys (`_id`: its credential id). */
+export const passkey = v.object({
+  _id: v.string(),
+  /** The browser and system it was made on. */
+  name: v.string(),
+  createdAt: isoTime,
+  lastUsedAt: v.nullable(isoTime),
+});
+
+export const passkeyList = v.array(passkey);
+
+/** WebAuthn options for the browser (@simplewebauthn/browser takes them as they are). */
+export const webAuthnOptions = v.looseObject({ challenge: v.string() });

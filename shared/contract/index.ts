@@ -15,6 +15,7 @@ import * as auth from './requests/auth';
 import * as group from './requests/group';
 import * as image from './requests/image';
 import * as lists from './requests/lists';
+import * as passkeys from './requests/passkeys';
 import * as portability from './requests/portability';
 import * as push from './requests/push';
 import * as query from './requests/query';
@@ -117,6 +118,12 @@ export const contract = {
   'auth-password-forgot': { body: accounts.forgotBody, answer: answers.messageBody, status: 202 },
   'auth-email-verify-request': { answer: answers.messageBody },
   'auth-email-verify': { body: accounts.verifyEmailBody, answer: answers.messageBody },
+  'auth-passkeys-register-options': { answer: answers.webAuthnOptions },
+  'auth-passkeys-register-verify': { body: passkeys.passkeyRegisterBody, answer: answers.passkey },
+  'auth-passkeys-signin-options': { answer: answers.webAuthnOptions },
+  'auth-passkeys-signin-verify': { body: passkeys.passkeySignInBody, answer: answers.user },
+  'auth-passkeys': { answer: answers.passkeyList },
+  'auth-passkey-delete': { answer: answers.messageBody },
   'auth-sessions': { answer: answers.sessionList },
   'auth-session-delete': { answer: answers.messageBody },
   'auth-sessions-revoke-others': { answer: answers.messageBody },

@@ -122,6 +122,22 @@ export const accountScreens = {
   sendVerification: 'Send a verification link',
   verificationFailed: 'Could not send the link',
 
+  // Passkeys: the sign-in page's button and the profile's list.
+  passkeySignIn: 'Sign in with a passkey',
+  passkeyFailed: 'Could not sign in with a passkey',
+  passkeysHeading: 'Passkeys',
+  passkeysIntro: 'Sign in with your fingerprint, face or screen lock instead of a password, and no code.',
+  passkeysLoadFailed: 'Could not load the passkeys',
+  noPasskeys: 'No passkeys yet.',
+  addPasskey: 'Add a passkey',
+  passkeyAdded: 'Passkey added',
+  passkeyAddFailed: 'Could not add the passkey',
+  passkeyDetail: (created: string, used: string | null) =>
+    used ? `Added ${created}, last used ${used}` : `Added ${created}, not used yet`,
+  removePasskey: 'Remove',
+  removePasskeyOf: (name: string) => `Remove the passkey of ${name}`,
+  passkeyRemoveFailed: 'Could not remove the passkey',
+
   // The profile's sessions.
   sessionsHeading: 'Signed-in devices',
   sessionsLoadFailed: 'Could not load the signed-in devices',

@@ -43,7 +43,7 @@ describe('claiming the deploy', () => {
   it('answers the options of an open deploy to anyone', async () => {
     const answer = await api.client().call('auth-options');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ registration: 'open', passkeys: false });
+    expect(answer.body).toMatchObject({ registration: 'open', passkeys: true, membersCanInvite: true });
   });
 
   it('refuses a wrong token and a guest, then makes the holder of the link the owner, once', async () => {

@@ -29,8 +29,13 @@ describe('function bundles', () => {
     for (const { file } of bundles) {
       expect(existsSync(`${file}.map`), file).toBe(true);
       const code = readFileSync(file, 'utf8');
-      // Minified: a few very long lines (esbuild keeps newlines only inside template literals).
-      expect(code.length / code.split('\n').length, file).toBeGreaterThan(2000);
+      // Minified: nearly all the code on very long lines (esbuild keeps newlines only inside
+      // template literals, such as the PEM certificates @simplewebauthn/server carries).
+      const onLongLines = code
+        .split('\n')
+        .filter((line) => line.length > 500)
+        .reduce((sum, line) => sum + line.length, 0);
+      expect(onLongLines / code.length, file).toBeGreaterThan(0.9);
       expect(code).toMatch(/export\s*\{[^}]*as handler/);
     }
   });

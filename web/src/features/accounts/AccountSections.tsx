@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useAuthOptions } from '../../session/auth-options';
 import { EmailSection } from './EmailSection';
 import { InvitesPanel } from './InvitesPanel';
+import { PasskeysSection } from './PasskeysSection';
 import { SessionsSection } from './SessionsSection';
 
 export default function AccountSections({
@@ -35,6 +36,7 @@ export default function AccountSections({
           </Link>
         </section>
       ) : null}
+      {options?.passkeys ? <PasskeysSection /> : null}
       <SessionsSection />
       {!admin && options?.membersCanInvite ? <InvitesPanel showInviter={false} /> : null}
     </>

@@ -26,6 +26,8 @@ interface AuthFormProps {
   lead?: ReactNode;
   /** What the page adds above the button (the sign-up page's email field). */
   extra?: ReactNode;
+  /** What the page offers after the form's button (sign in with a passkey). */
+  after?: ReactNode;
 }
 
 export function AuthForm({
@@ -39,6 +41,7 @@ export function AuthForm({
   failureText,
   lead,
   extra,
+  after,
 }: AuthFormProps) {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
@@ -132,6 +135,7 @@ export function AuthForm({
         <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
           {busy ? ui.loading : submitText}
         </button>
+        {after}
         <p className="auth-switch">
           <Link to={link.to}>{link.text}</Link>
         </p>

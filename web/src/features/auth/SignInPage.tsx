@@ -1,10 +1,13 @@
 import '../../styles/accounts.css';
 import { accountScreens } from '@shared/messages/accounts';
 import { failures, labels, ui } from '@shared/messages/screens';
-import { Link } from 'react-router-dom';
-import { ApiError } from '../../api/client';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError, errorText } from '../../api/client';
 import { useAuth } from '../../session/AuthProvider';
+import { useAuthOptions } from '../../session/auth-options';
 import { AuthForm } from './AuthForm';
+import { usePasskeySignIn } from './api/passkey';
 
 /** Sign-in failure text (SPEC.md section 8): the server's message, else 'Invalid credentials'; no answer: 'Failed to sign in'. */
 function signInError(error: unknown): string {
@@ -15,9 +18,47 @@ function signInError(error: unknown): string {
   return error instanceof Error && error.message ? error.message : failures.signIn;
 }
 
+/** 'Sign in with a passkey': the browser's prompt, then the dashboard, as a password sign-in. */
+function PasskeyButton() {
+  const signInWithPasskey = usePasskeySignIn();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithPasskey();
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(errorText(failure, accountScreens.passkeyFailed));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="auth-passkey">
+      <button
+        type="button"
+        className="button wide"
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => void start()}
+      >
+        {accountScreens.passkeySignIn}
+      </button>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** In the chunk of the pages outside the signed-in frame (app/OutsidePages.tsx). */
 export default function SignInPage() {
   const { signIn } = useAuth();
+  const { data: options } = useAuthOptions();
   return (
     <AuthForm
       title={labels.signInTitle}
@@ -31,6 +72,7 @@ export default function SignInPage() {
           <Link to="/forgot-password">{accountScreens.forgotLink}</Link>
         </p>
       }
+      after={options?.passkeys ? <PasskeyButton /> : null}
     />
   );
 }

@@ -4,10 +4,11 @@
  * on other people's accounts, and an admin wants to see each one succeed or fail there and then.
  */
 import type { BodyOf } from '@shared/contract';
-import type { AdminUser, AdminUserPage, DeploySettings, Invite, Session } from '@shared/types';
+import type { AdminUser, AdminUserPage, DeploySettings, Invite, Passkey, Session } from '@shared/types';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { api } from '../../../api/client';
+import { answerRegistration } from '../../../lib/passkey-ceremony';
 import { sessionKeys } from '../../../session/keys';
 
 const keys = {
@@ -120,3 +121,23 @@ export const forgotPassword = (login: string) => api('auth-password-forgot', { b
 export const verifyEmail = (token: string) => api('auth-email-verify', { body: { token } });
 
 export const requestVerification = () => api('auth-email-verify-request');
+
+/** The caller's passkeys; a new one is made with the browser's prompt (./passkey-ceremony in lib). */
+export function usePasskeys() {
+  const result = useSWR('auth-passkeys', () => api('auth-passkeys'), { revalidateOnFocus: false });
+  return {
+    ...result,
+    add: async () => {
+      const options = await api('auth-passkeys-register-options');
+      const response = await answerRegistration(options);
+      const passkey = await api('auth-passkeys-register-verify', { body: { response } as never });
+      await result.mutate((list: Passkey[] | undefined) => [...(list ?? []), passkey], { revalidate: false });
+    },
+    remove: async (id: string) => {
+      await api('auth-passkey-delete', { params: { id } });
+      await result.mutate((list: Passkey[] | undefined) => list?.filter((p) => p._id !== id), {
+        revalidate: false,
+      });
+    },
+  };
+}

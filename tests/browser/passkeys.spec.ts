@@ -1,0 +1,50 @@
+/**
+ * Passkeys as a user makes and uses one (docs/api.md#passkeys), with Chromium's virtual
+ * authenticator (CDP `WebAuthn.addVirtualAuthenticator`) standing in for a fingerprint: added from
+ * the profile, then a sign-in with it and no username or password, then removed.
+ */
+import { expect, test } from '@playwright/test';
+import { accountScreens as text } from '../../shared/messages/accounts';
+import { labels } from '../../shared/messages/screens';
+import { expectNoAxeViolations, signUpFast, uniqueUsername } from './helpers';
+
+test('a passkey added from the profile signs in without a username or password, until removed', async ({
+  page,
+}) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const user = await signUpFast(page, uniqueUsername('key'));
+  await page.goto('/profile');
+  await page.getByRole('button', { name: text.addPasskey }).click();
+  await expect(page.getByRole('status').filter({ hasText: text.passkeyAdded })).toBeVisible();
+  await expect(page.getByTestId('passkey')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'profile with a passkey');
+
+  await page.context().clearCookies();
+  await page.goto('/signin');
+  await page.getByRole('button', { name: text.passkeySignIn }).click();
+  await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
+  await expect(page.getByTestId('topbar-username')).toHaveText(user.username);
+
+  await page.goto('/profile');
+  const passkey = page.getByTestId('passkey');
+  await expect(passkey).toContainText('last used');
+  await passkey.getByRole('button', { name: text.removePasskey }).click();
+  await expect(page.getByTestId('passkey')).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.goto('/signin');
+  await page.getByRole('button', { name: text.passkeySignIn }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/signin$/);
+});
