@@ -185,6 +185,11 @@ export const featureRoutes = [
   route('push-public-key', 'GET', '/api/push/public-key', 'push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe', 'push/subscribe'),
   route('push-unsubscribe', 'POST', '/api/push/unsubscribe', 'push/unsubscribe'),
+  // Two-factor sign-in (docs/api.md#two-factor-sign-in)
+  route('auth-2fa-setup', 'POST', '/api/auth/2fa/setup', 'auth/2fa-setup'),
+  route('auth-2fa-enable', 'POST', '/api/auth/2fa/enable', 'auth/2fa-enable'),
+  route('auth-2fa-disable', 'POST', '/api/auth/2fa/disable', 'auth/2fa-disable'),
+  route('auth-signin-2fa', 'POST', '/api/auth/signin/2fa', 'auth/signin-2fa'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Every HTTP route: one Lambda function and one API route each. */

@@ -10,7 +10,7 @@ import { requireAdmin } from './lib/admins';
 export const handler = createHandler('admin-settings-update', {
   body: settingsBody,
   handle: async ({ input, user, unit }) => {
-    requireAdmin(user);
+    await requireAdmin(user);
     return updateSettings(input, unit);
   },
 });

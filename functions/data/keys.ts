@@ -72,6 +72,8 @@ export const keys = {
   invite: (inviteId: string) => ({ pk: invitesPartition, sk: `INVITE#${inviteId}` }),
   /** A password reset link's lookup, by the SHA-256 of its token (./password-resets.ts). */
   passwordReset: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+  /** A sign-in waiting for its second factor, by the SHA-256 of its challenge (./sign-in-challenges.ts). */
+  signInChallenge: (challengeHash: string) => ({ pk: `CHALLENGE#${challengeHash}`, sk: 'CHALLENGE' }),
 } as const;
 
 /** The partition of the invitations (./invites.ts). */

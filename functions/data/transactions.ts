@@ -38,6 +38,7 @@ export const tags = {
   rate: (key: string) => `rate:${key}`,
   invite: (inviteId: string) => `invite:${inviteId}`,
   passwordReset: (tokenHash: string) => `passwordReset:${tokenHash}`,
+  signInChallenge: (challengeHash: string) => `signInChallenge:${challengeHash}`,
 } as const;
 
 /** The largest transaction DynamoDB accepts. */

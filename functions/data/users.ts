@@ -2,7 +2,7 @@
  * The users repository: the profile item (counters, team, pending requests, sessions, password
  * hash) and the username claim that keeps usernames unique case-insensitively.
  * `toUser` and `toPublicUser` are the only ways a user leaves the server: they never carry the
- * password hash or sessions.
+ * password hash, sessions or second-factor secrets.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@shared/accounts';
@@ -64,7 +64,16 @@ export interface UserItem {
   /** When a page of the user's last loaded, to the hour (./sessions.ts `isSeenStale`). */
   lastSeenAt?: string;
   emailVerified?: boolean;
+  /** Whether signing in asks for a second factor (./two-factor.ts; the directory projects it). */
   twoFactor?: boolean;
+  /** The TOTP secret (base32) while two-factor sign-in is on. */
+  totpSecret?: string;
+  /** A secret made by the setup, not yet confirmed by a code from it. */
+  totpPending?: string;
+  /** The last time step whose code was accepted: a code is good once, and never an older one. */
+  totpLastStep?: number;
+  /** The unused recovery codes, by SHA-256: a map, so that one is spent by key under a condition. */
+  recoveryCodes?: Record<string, true>;
   passkeyCount?: number;
   /** The SHA-256 of the one password reset link that may still be used (./password-resets.ts). */
   resetTokenHash?: string;
@@ -283,6 +292,7 @@ export function toUser(item: UserItem): User {
     assignedToMe: [],
     calendarFeedOn: Boolean(item.calendarFeed),
     role: roleOf(item),
+    twoFactor: item.twoFactor === true,
   };
 }
 
