@@ -1,6 +1,7 @@
 /**
  * The profile's account sections (a lazy chunk): the way to the admin page for the owner and
- * admins, the signed-in devices, and invitations when the site lets the user invite.
+ * admins, two-factor sign-in, the signed-in devices, and invitations when the site lets the user
+ * invite.
  */
 import '../../styles/accounts.css';
 import { isAdminRole, type UserRole } from '@shared/accounts';
@@ -9,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useAuthOptions } from '../../session/auth-options';
 import { InvitesPanel } from './InvitesPanel';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export default function AccountSections({ role }: { role: UserRole }) {
   const admin = isAdminRole(role);
@@ -24,8 +26,14 @@ export default function AccountSections({ role }: { role: UserRole }) {
           </Link>
         </section>
       ) : null}
+      <TwoFactorSection />
       <SessionsSection />
       {!admin && options?.membersCanInvite ? <InvitesPanel showInviter={false} /> : null}
     </>
   );
+}
+
+/** The profile of an admin the site requires a second factor of, who has none yet: this alone. */
+export function TwoFactorRequired() {
+  return <TwoFactorSection required />;
 }

@@ -67,10 +67,13 @@ export function useHandOver() {
 }
 
 export function useSettings() {
+  const { mutate } = useSWRConfig();
   const result = useSWR(keys.settings, () => api('admin-settings'), { revalidateOnFocus: false });
   const save = async (changes: Partial<DeploySettings>) => {
     const settings = await api('admin-settings-update', { body: changes });
     await result.mutate(settings, { revalidate: false });
+    // Requiring a second factor of admins may send this admin to set one up at once.
+    if (settings.requireTwoFactorForAdmins) await mutate(sessionKeys.user);
     return settings;
   };
   return { ...result, save };
@@ -112,5 +115,6 @@ export function useSessions() {
   };
 }
 
-export const resetPassword = (token: string, newPassword: string) =>
-  api('auth-password-reset', { body: { token, newPassword } });
+/** `code`: for an account with two-factor sign-in on, a code from its app or a recovery code. */
+export const resetPassword = (token: string, newPassword: string, code?: string) =>
+  api('auth-password-reset', { body: { token, newPassword, ...(code ? { code } : {}) } });
