@@ -55,8 +55,15 @@ async function withTwoFactor(prefix = 'tf'): Promise<Member & { secret: string; 
 }
 
 /** The password step of a sign-in with two-factor on: 401, the challenge, and no cookie. */
-async function passwordStep(username: string, client: ApiClient = api.client()): Promise<string> {
-  const answer = await client.call('auth-signin', { body: { username, password } });
+async function passwordStep(
+  username: string,
+  client: ApiClient = api.client(),
+  userAgent?: string,
+): Promise<string> {
+  const answer = await client.call('auth-signin', {
+    body: { username, password },
+    ...(userAgent ? { headers: { 'user-agent': userAgent } } : {}),
+  });
   const body = answer.body as unknown as { message: string; twoFactor?: boolean; challenge?: string };
   expect(answer.status).toBe(401);
   expect(body).toMatchObject({ message: accountTexts.signInCodeNeeded, twoFactor: true });
@@ -173,15 +180,13 @@ describe('signing in with two-factor on', () => {
     expect(wrongPassword).toMatchObject({ status: 401, body: { message: serverErrors.invalidCredentials } });
     expect(wrongPassword.body).not.toHaveProperty('challenge');
 
-    const device = api.client();
-    const challenge = await passwordStep(member.user.username, device);
-    const code = nextCode(member.secret);
+    // The session names the device of the password step.
     const chrome =
       'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-    const signedIn = await device.call('auth-signin-2fa', {
-      body: { challenge, code },
-      headers: { 'user-agent': chrome },
-    });
+    const device = api.client();
+    const challenge = await passwordStep(member.user.username, device, chrome);
+    const code = nextCode(member.secret);
+    const signedIn = await device.call('auth-signin-2fa', { body: { challenge, code } });
     expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
     expect(signedIn.body).toMatchObject({ _id: member.user._id, twoFactor: true, twoFactorRequired: false });
     expect(signedIn.headers.getSetCookie().some((c) => c.startsWith('__Host-signed-in=1'))).toBe(true);
