@@ -73,13 +73,16 @@ const passwordWork = { ...write, memoryMb: 1024 } as const satisfies RouteSettin
 const sendersRead = 'a BatchGet resolves the senders (names and avatars change)';
 const requestRead = 'the request is read to learn its sender before the transaction';
 const groupDeletion = 'the group is marked, its tasks listed, then one transaction per 99 tasks';
+/** The deploy's read that `requireTwoFactorForAdmins` costs an admin without a second factor. */
+const adminSecondFactor = 'an admin without a second factor also reads whether the deploy requires one';
 
 export const routeSettings = {
-  'auth-user': { ...read, ddbCalls: 1 },
+  /** The session read; an admin without a second factor also reads whether the deploy requires one. */
+  'auth-user': { ...read, ddbCalls: 2 },
   'auth-signin': {
     ...passwordWork,
-    ddbCalls: 7,
-    ddbCallsWhy: 'attempts are reserved in two rate windows before the check and given back after',
+    ddbCalls: 8,
+    ddbCallsWhy: `attempts are reserved in two rate windows before the check and given back after (with two-factor on, the challenge is written instead of the session); ${adminSecondFactor}`,
   },
   'auth-signup': {
     ...passwordWork,
@@ -245,9 +248,9 @@ export const routeSettings = {
   },
   'auth-password-reset': {
     ...passwordWork,
-    ddbCalls: 4,
+    ddbCalls: 6,
     ddbCallsWhy:
-      "the address's check is reserved in its rate window, the link read, then one transaction uses it and sets the password",
+      "the address's check is reserved in its rate window, the link read, then one transaction uses it and sets the password (4); with a code, the account is read and the check reserved in its two windows (6)",
   },
   'auth-password-forgot': {
     ...write,
@@ -304,22 +307,21 @@ export const routeSettings = {
     ddbCallsWhy:
       "once per deploy: the address's check is reserved in its rate window and one transaction makes the owner; then a Query of the directory and one of the username index per first character find the accounts made before the directory (one write each puts them in)",
   },
-  'admin-users': { ...read, directoryIndex: true },
+  'admin-users': { ...read, directoryIndex: true, ddbCalls: 3, ddbCallsWhy: adminSecondFactor },
   'admin-user-update': {
     ...write,
-    ddbCalls: 3,
-    ddbCallsWhy:
-      'the account is read for its role, then changed on the condition that the role is still the one read',
+    ddbCalls: 4,
+    ddbCallsWhy: `the account is read for its role, then changed on the condition that the role is still the one read; ${adminSecondFactor}`,
   },
   'admin-reset-link': {
     ...write,
-    ddbCalls: 3,
-    ddbCallsWhy:
-      'the account is read for its role, then one transaction writes the link and ends its sessions',
+    ddbCalls: 4,
+    ddbCallsWhy: `the account is read for its role, then one transaction writes the link and ends its sessions; ${adminSecondFactor}`,
   },
-  'admin-transfer': write,
+  'admin-transfer': { ...write, ddbCalls: 3, ddbCallsWhy: adminSecondFactor },
+  /** The deploy's settings are read once, for the answer and for the second-factor rule. */
   'admin-settings': read,
-  'admin-settings-update': write,
+  'admin-settings-update': { ...write, ddbCalls: 3, ddbCallsWhy: adminSecondFactor },
   'invites-create': {
     ...write,
     mail: true,
@@ -353,6 +355,26 @@ export const routeSettings = {
       'one transaction changes the role on the list and the member, then the members are read for the answer',
   },
   'lists-member-remove': write,
+  /** Two-factor sign-in: scrypt for the password of setup and disable, as for a sign-in. */
+  'auth-2fa-setup': passwordWork,
+  'auth-2fa-enable': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the code check is reserved in the account's and the address's windows, then the profile is written",
+  },
+  'auth-2fa-disable': {
+    ...passwordWork,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "an admin reads whether the deploy requires a second factor; the code check is reserved in the account's and the address's windows, then the profile is written",
+  },
+  'auth-signin-2fa': {
+    ...write,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "the challenge is read, then the account beside the code check's two windows, then one transaction spends the challenge and the code and adds the session (a wrong code: one write counts it against the challenge)",
+  },
 } as const satisfies Record<RouteName, RouteSettings>;
 
 export const settingsFor = (name: RouteName): RouteSettings => routeSettings[name];

@@ -5,7 +5,8 @@
  * Which routes take a key: every signed-in route that changes state (not GET, and not the POST that
  * only reads, get-assignments-status). Sign-in, sign-up and logout take none: before the call there
  * is no user to keep a key per, and their answers carry a new session cookie, which is never stored.
- * Nor does calendar/token (POST), whose answer is a secret. On those routes the header is ignored
+ * Nor do the routes whose answer is a secret (calendar/token, an invitation, a reset link, a
+ * two-factor secret and its recovery codes). On those routes the header is ignored
  * (docs/api.md, docs/decisions/0078-which-writes-take-a-key.md,
  * docs/decisions/0102-no-secret-in-an-idempotency-record.md).
  */
@@ -37,6 +38,9 @@ const secretAnswers: ReadonlySet<string> = new Set([
   'calendar-token-create',
   'invites-create',
   'admin-reset-link',
+  // Two-factor sign-in's secret and its recovery codes.
+  'auth-2fa-setup',
+  'auth-2fa-enable',
 ]);
 
 /** Whether a route takes the header (see above). */

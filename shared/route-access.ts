@@ -1,5 +1,5 @@
 /**
- * The routes anyone may call without a session (sign-in, sign-up, logout, the sign-up page's options and
+ * The routes anyone may call without a session (sign-in and its code step, sign-up, logout, the sign-up page's options and
  * invitation, a password reset by its link, and the calendar feed, whose URL holds its own secret): every other route needs a signed-in user. Kept apart from the route
  * manifest (./routes.ts reads it for each route's `auth`) so that a function learns its access
  * without bundling the whole manifest, and so that the handler factory's types refuse a route
@@ -17,6 +17,7 @@ export const publicRouteNames = [
   'auth-email-verify',
   'auth-passkeys-signin-options',
   'auth-passkeys-signin-verify',
+  'auth-signin-2fa',
 ] as const;
 
 export type PublicRouteName = (typeof publicRouteNames)[number];

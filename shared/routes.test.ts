@@ -8,7 +8,7 @@ describe('route manifest', () => {
     expect(new Set(routes.map(routeKey)).size).toBe(routes.length);
   });
 
-  it("marks only sign-in, sign-up, logout, the calendar feed and the sign-up page's own reads as public", () => {
+  it("marks only sign-in and its code step, sign-up, logout, the calendar feed and the sign-up page's own reads as public", () => {
     expect(routes.filter((r) => !r.auth).map((r) => r.name)).toEqual([
       'auth-signin',
       'auth-signup',
@@ -25,6 +25,8 @@ describe('route manifest', () => {
       // Signing in with a passkey: its challenge, then its answer.
       'auth-passkeys-signin-options',
       'auth-passkeys-signin-verify',
+      // The password step's challenge stands in for the session the code step begins.
+      'auth-signin-2fa',
     ]);
   });
 

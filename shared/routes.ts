@@ -174,6 +174,11 @@ export const featureRoutes = [
   route('push-public-key', 'GET', '/api/push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe'),
   route('push-unsubscribe', 'POST', '/api/push/unsubscribe'),
+  // Two-factor sign-in (docs/api.md#two-factor-sign-in)
+  route('auth-2fa-setup', 'POST', '/api/auth/2fa/setup'),
+  route('auth-2fa-enable', 'POST', '/api/auth/2fa/enable'),
+  route('auth-2fa-disable', 'POST', '/api/auth/2fa/disable'),
+  route('auth-signin-2fa', 'POST', '/api/auth/signin/2fa'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Every HTTP route: one Lambda function and one API route each. */

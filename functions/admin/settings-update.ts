@@ -13,7 +13,7 @@ import { requireAdmin } from './lib/admins';
 export const handler = createHandler('admin-settings-update', {
   body: settingsBody,
   handle: async ({ input, user, unit }) => {
-    requireAdmin(user);
+    await requireAdmin(user);
     if (input.registration === 'domain') {
       // An account made by domain signs in once its address is verified: by mail, to a domain.
       if (!env.mailOn) throw new Invalid(accountTexts.domainNeedsMail);

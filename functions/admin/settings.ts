@@ -5,7 +5,8 @@ import { requireAdmin } from './lib/admins';
 
 export const handler = createHandler('admin-settings', {
   handle: async ({ user }) => {
-    requireAdmin(user);
-    return (await getDeploy()).settings;
+    const { settings } = await getDeploy();
+    await requireAdmin(user, settings);
+    return settings;
   },
 });

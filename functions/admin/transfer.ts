@@ -8,10 +8,12 @@ import { transferDeploy } from '../data/deploy';
 import { roleOf } from '../data/users';
 import { Forbidden, Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
+import { requireAdmin } from './lib/admins';
 
 export const handler = createHandler('admin-transfer', {
   body: transferBody,
   handle: async ({ input, user, unit, log }) => {
+    await requireAdmin(user);
     if (roleOf(user) !== 'owner') throw new Forbidden(accountTexts.ownerOnly);
     if (input.userId === user.id) throw new Invalid(accountTexts.transferToSelf);
     await transferDeploy(user.id, input.userId, unit);

@@ -11,7 +11,7 @@ import { requireAdmin, toAdminUser } from './lib/admins';
 export const handler = createHandler('admin-users', {
   query: adminUsersQuery,
   handle: async ({ queryInput, user }) => {
-    requireAdmin(user);
+    await requireAdmin(user);
     const page = await listAccounts(queryInput.query, queryInput.cursor.toLowerCase());
     return { users: page.accounts.map(toAdminUser), next: page.next };
   },

@@ -13,11 +13,12 @@ import {
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server';
 import { getPasskey, markPasskeyUsed, takeChallenge } from '../data/passkeys';
-import { getUser, toUser } from '../data/users';
+import { getUser } from '../data/users';
 import { Forbidden, Invalid, NotSignedIn } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { challengeOf, relyingParty, userIdOf } from '../lib/webauthn';
 import { beginSession } from './lib/begin-session';
+import { signedInUser } from './lib/signed-in-user';
 
 export const handler = createPublicHandler('auth-passkeys-signin-verify', {
   body: passkeySignInBody,
@@ -53,6 +54,6 @@ export const handler = createPublicHandler('auth-passkeys-signin-verify', {
     await markPasskeyUsed(passkey, result.authenticationInfo.newCounter, new Date().toISOString());
     const cookies = await beginSession(event, user);
     log.info('user signed in with a passkey', { userId: user.id });
-    return new Reply(toUser(user), { cookies });
+    return new Reply(await signedInUser(user), { cookies });
   },
 });

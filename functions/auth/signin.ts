@@ -8,6 +8,11 @@
  * wrong password, and both answer the same 401. A disabled account answers 403 once its password
  * is right (docs/api.md#admin), as does an account that signed up on a `domain` site until its
  * address is verified. The session's entry names the device it began on.
+ *
+ * An account with two-factor sign-in on gets no session here: a right password answers 401 with a
+ * challenge (`SecondFactorNeeded`), which POST /api/auth/signin/2fa takes with the code. The password
+ * step has then succeeded, and its rate windows are settled as for a sign-in; the code step has
+ * limits of its own (docs/api.md#rate-limits).
  */
 
 import { signInBody } from '@shared/contract/requests/auth';
@@ -16,13 +21,16 @@ import { accountTexts, serverErrors } from '@shared/messages/server';
 import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
 import { newEntry, sessionsToDrop } from '../data/session-entries';
 import { addSession } from '../data/sessions';
-import { getUser, toUser, userIdByName } from '../data/users';
+import { createChallenge } from '../data/sign-in-challenges';
+import { getUser, userIdByName } from '../data/users';
 import { deviceName } from '../lib/device-name';
-import { Forbidden, NotSignedIn, TooMany } from '../lib/errors';
+import { Forbidden, NotSignedIn, SecondFactorNeeded, TooMany } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { header } from '../lib/http';
+import { newLinkToken } from '../lib/link-tokens';
 import { dummyPasswordHash, verifyPassword } from '../lib/password';
 import { startSession } from './lib/session-cookie';
+import { signedInUser } from './lib/signed-in-user';
 
 const windowSeconds = limits.signInWindowMinutes * 60;
 
@@ -56,18 +64,28 @@ export const handler = createPublicHandler('auth-signin', {
     if (user.disabled) throw new Forbidden(accountTexts.accountDisabled);
     if (user.mustVerifyEmail && !user.emailVerified) throw new Forbidden(accountTexts.verifyEmailFirst);
 
+    const device = deviceName(header(event, 'user-agent'));
+    const passwordStepDone = () =>
+      Promise.all([clearCounter(counters.username), releaseAttempt(counters.address, nowSeconds)]);
+    if (user.twoFactor) {
+      const challenge = newLinkToken();
+      await Promise.all([createChallenge(challenge.hash, user.id, device, nowSeconds), passwordStepDone()]);
+      log.info('second factor asked', { userId: user.id });
+      throw new SecondFactorNeeded(accountTexts.signInCodeNeeded, challenge.token);
+    }
+
     const session = await startSession(user.id);
-    await Promise.all([
+    const [answer] = await Promise.all([
+      signedInUser(user),
       addSession(
         user.id,
         session.claims.sessionId,
-        newEntry(session.claims.expiresAt, deviceName(header(event, 'user-agent'))),
+        newEntry(session.claims.expiresAt, device),
         sessionsToDrop(user.sessions ?? {}, nowSeconds),
       ),
-      clearCounter(counters.username),
-      releaseAttempt(counters.address, nowSeconds),
+      passwordStepDone(),
     ]);
     log.info('user signed in', { userId: user.id });
-    return new Reply(toUser(user), { cookies: session.cookies });
+    return new Reply(answer, { cookies: session.cookies });
   },
 });

@@ -8,6 +8,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type DeploySettings,
   defaultSettings,
+  isAdminRole,
   type RegistrationMode,
   registrationModes,
 } from '@shared/accounts';
@@ -18,7 +19,7 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 import { TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
-import type { UserItem } from './users';
+import { roleOf, type UserItem } from './users';
 
 interface DeployItem extends Partial<DeploySettings> {
   pk: string;
@@ -50,6 +51,32 @@ export async function getDeploy(): Promise<{ ownerId: string | undefined; settin
   const item = Item as DeployItem | undefined;
   return { ownerId: item?.ownerId, settings: settingsOf(item) };
 }
+
+/**
+ * Whether the deploy requires `user` to sign in with a second factor: an admin or the owner while
+ * `requireTwoFactorForAdmins` is on. Reads the deploy (unless its `settings` are given) only for an
+ * admin or the owner, so no one else's request pays for the rule.
+ */
+export async function twoFactorRequiredOf(
+  user: Pick<UserItem, 'role'>,
+  settings?: DeploySettings,
+): Promise<boolean> {
+  if (!isAdminRole(roleOf(user))) return false;
+  return (settings ?? (await getDeploy()).settings).requireTwoFactorForAdmins;
+}
+
+/** Whether the account signs in with a second factor: codes from an app, or a passkey (two factors itself). */
+export const hasSecondFactor = (user: Pick<UserItem, 'twoFactor' | 'passkeyCount'>): boolean =>
+  user.twoFactor === true || (user.passkeyCount ?? 0) > 0;
+
+/**
+ * Whether `user` must set up a second factor before anything else (docs/api.md#two-factor-sign-in):
+ * the deploy requires one of them, and they have none. Reads nothing for an account that has one.
+ */
+export const mustSetUpTwoFactor = async (
+  user: Pick<UserItem, 'role' | 'twoFactor' | 'passkeyCount'>,
+  settings?: DeploySettings,
+): Promise<boolean> => !hasSecondFactor(user) && (await twoFactorRequiredOf(user, settings));
 
 /**
  * Makes `user` the owner of a deploy nobody owns. NotFound once someone does: the setup link is dead.

@@ -85,6 +85,8 @@ export const keys = {
   emailVerification: (tokenHash: string) => ({ pk: `VERIFY#${tokenHash}`, sk: 'VERIFY' }),
   /** A verified address and its account, by the lowercase address: one account per address (./email-addresses.ts). */
   emailClaim: (emailLower: string) => ({ pk: `EMAIL#${emailLower}`, sk: 'EMAIL' }),
+  /** A sign-in waiting for its second factor, by the SHA-256 of its challenge (./sign-in-challenges.ts). */
+  signInChallenge: (challengeHash: string) => ({ pk: `CHALLENGE#${challengeHash}`, sk: 'CHALLENGE' }),
 } as const;
 
 /** The partition of the invitations (./invites.ts). */

@@ -3,7 +3,8 @@
  * twice: as the key of a lookup item (`RESET#<hash>`, which names the account) and on the account's
  * profile (`resetTokenHash`). Issuing a link replaces the profile's hash, so only the newest link of
  * an account works; using one deletes its lookup and clears the profile's hash in the transaction
- * that sets the password, so a link works once.
+ * that sets the password, so a link works once. An account with two-factor sign-in on also spends a
+ * second factor in that transaction: a link alone does not take it over.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
@@ -11,7 +12,9 @@ import { Conflict, Invalid } from '../lib/errors';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import { type SecondFactorProof, spent, withoutTwoFactor } from './two-factor';
 import { noKey } from './unit-of-work';
+import { joinParts } from './update-parts';
 import type { UserItem } from './users';
 
 interface ResetItem {
@@ -62,21 +65,31 @@ export function resetLinkWrites(
   ];
 }
 
-/**
- * Sets the password of the account a live link names, and ends all its sessions: the link's
- * lookup is deleted and the profile's hash cleared in the same transaction. Invalid when the link
- * is unknown, expired, used or superseded by a newer one. Answers the account's id.
- */
-export async function resetPassword(
-  hash: string,
-  newPasswordHash: string,
-  nowSeconds: number,
-): Promise<string> {
+/** The account a live link names; Invalid for one unknown, expired, used or superseded. */
+export async function resetLinkAccount(hash: string, nowSeconds: number): Promise<string> {
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.passwordReset(hash), ConsistentRead: true }),
   );
   const link = Item as ResetItem | undefined;
   if (!link || link.expiresAt <= nowSeconds) throw new Invalid(accountTexts.resetLinkInvalid);
+  return link.userId;
+}
+
+/**
+ * Sets the password of the account a live link names (`resetLinkAccount`), and ends all its
+ * sessions: the link's lookup is deleted and the profile's hash cleared in the same transaction.
+ * An account with two-factor sign-in on needs `proof`, a second factor checked against it
+ * (./two-factor.ts), spent in the same transaction: without one, Invalid (it needs a code), and
+ * nothing changes. Invalid too when the link was used or superseded meanwhile.
+ */
+export async function resetPassword(
+  hash: string,
+  userId: string,
+  newPasswordHash: string,
+  nowSeconds: number,
+  proof?: SecondFactorProof,
+): Promise<void> {
+  const profileTag = tags.profile(userId);
   try {
     await transact(
       [
@@ -92,14 +105,22 @@ export async function resetPassword(
           },
         },
         {
-          tag: tags.profile(link.userId),
+          tag: profileTag,
           write: {
             Update: {
               TableName: tableName,
-              Key: keys.user(link.userId),
-              UpdateExpression: 'SET passwordHash = :password, sessions = :none REMOVE resetTokenHash',
-              ConditionExpression: 'resetTokenHash = :hash',
-              ExpressionAttributeValues: { ':password': newPasswordHash, ':none': {}, ':hash': hash },
+              Key: keys.user(userId),
+              ...joinParts(
+                {
+                  set: ['passwordHash = :password', 'sessions = :none'],
+                  remove: ['resetTokenHash'],
+                  conditions: ['resetTokenHash = :hash'],
+                  values: { ':password': newPasswordHash, ':none': {}, ':hash': hash },
+                },
+                proof ? spent(proof) : withoutTwoFactor,
+              ),
+              // Tells a link that is dead from an account that needs a code, without another read.
+              ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
             },
           },
         },
@@ -108,10 +129,13 @@ export async function resetPassword(
       noKey,
     );
   } catch (error) {
-    if (error instanceof TransactionCancelled) throw new Invalid(accountTexts.resetLinkInvalid);
-    throw error;
+    if (!(error instanceof TransactionCancelled)) throw error;
+    const old = error.reason(profileTag)?.old as Partial<UserItem> | undefined;
+    const linkLive = error.failedTags().length === 1 && old?.resetTokenHash === hash;
+    if (linkLive && (proof || old?.twoFactor === true))
+      throw new Invalid(proof ? accountTexts.codeInvalid : accountTexts.resetNeedsCode);
+    throw new Invalid(accountTexts.resetLinkInvalid);
   }
-  return link.userId;
 }
 
 /** How long a reset link lives: an admin's, sent to the person by hand; one mailed to a forgotten password's address. */

@@ -1,5 +1,6 @@
 /**
- * Fixed-window attempt counters (sign-ins per username and per client address). An item holds
+ * Fixed-window attempt counters (sign-ins per username and per client address, link and code
+ * checks). An item holds
  * `count` and `expiresAt` (the window's end, epoch seconds, also the TTL attribute). DynamoDB Local
  * never deletes expired items and AWS may take hours to, so every condition checks the expiry itself.
  *
@@ -12,6 +13,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
+import { twoFactorLimits } from '@shared/two-factor';
 import { TooMany } from '../lib/errors';
 import type { ItemKey } from './batch';
 import { db, tableName } from './client';
@@ -51,6 +53,11 @@ export const linkCheckCounterKey = (check: LinkCheck, sourceIp: string) =>
  */
 export const accountMailCounterKey = (who: string) =>
   keys.rate(`mail#${who.length <= addressKeyMax * 4 ? who : createHash('sha256').update(who).digest('hex')}`);
+/** Second-factor code checks, per account and per client address (./two-factor.ts's routes). */
+export const codeCheckCounterKeys = (userId: string, sourceIp: string) => ({
+  account: keys.rate(`code-user#${userId}`),
+  address: keys.rate(`code-ip#${addressPart(sourceIp)}`),
+});
 
 export interface Window {
   /** Attempts a window holds; the next one is refused. */
@@ -166,4 +173,34 @@ export async function clearCounter(key: ItemKey): Promise<void> {
 export async function limitLinkChecks(check: LinkCheck, sourceIp: string, window: Window): Promise<void> {
   if (!(await reserveAttempt(linkCheckCounterKey(check, sourceIp), window)))
     throw new TooMany(accountTexts.tooManyAttempts, window.windowSeconds);
+}
+
+/**
+ * Reserves one second-factor code check for the account and for the client address
+ * (shared/two-factor.ts `twoFactorLimits`), or throws TooMany. Every check counts, a right code too
+ * (as a link check does): the limits are far above what a person signing in needs, and keep an
+ * authenticator's million codes out of a guesser's reach. A check one window refuses gives the
+ * other window its reservation back: it checks nothing.
+ */
+export async function limitCodeChecks(userId: string, sourceIp: string, nowSeconds: number): Promise<void> {
+  const counters = codeCheckCounterKeys(userId, sourceIp);
+  const windowSeconds = twoFactorLimits.codeCheckWindowMinutes * 60;
+  const [byAccount, byAddress] = await Promise.all([
+    reserveAttempt(counters.account, {
+      max: twoFactorLimits.codeChecksPerAccount,
+      windowSeconds,
+      nowSeconds,
+    }),
+    reserveAttempt(counters.address, {
+      max: twoFactorLimits.codeChecksPerAddress,
+      windowSeconds,
+      nowSeconds,
+    }),
+  ]);
+  if (byAccount && byAddress) return;
+  await Promise.all([
+    byAccount ? releaseAttempt(counters.account, nowSeconds) : undefined,
+    byAddress ? releaseAttempt(counters.address, nowSeconds) : undefined,
+  ]);
+  throw new TooMany(accountTexts.tooManyAttempts, windowSeconds);
 }

@@ -12,27 +12,36 @@ import { isConditionFailed } from './conditional';
 import { directoryKeys, keys } from './keys';
 import { entryOf, type SessionEntry, type StoredSession } from './session-entries';
 import type { UnitOfWork } from './unit-of-work';
+import { joinParts, type UpdateParts } from './update-parts';
 import type { UserItem } from './users';
 
 /**
- * Adds a session, dropping the given ones (expired, or the oldest beyond the cap) in the same write;
- * a sign-in is also when the user was last seen.
- * The condition keeps a deleted user from being recreated as a bare item.
+ * The profile update that adds a session, dropping the given ones (expired, or the oldest beyond
+ * the cap); a sign-in is also when the user was last seen. The condition keeps a deleted user from
+ * being recreated as a bare item. Its own write (`addSession`), or a part of the second factor's
+ * (./two-factor.ts `completeChallenge`).
  */
-export async function addSession(userId: string, sessionId: string, entry: SessionEntry, drop: string[]) {
+export function sessionAdded(sessionId: string, entry: SessionEntry, drop: string[]): UpdateParts {
   const names: Record<string, string> = { '#new': sessionId };
   drop.forEach((sid, i) => {
     names[`#d${i}`] = sid;
   });
-  const remove = drop.length ? ` REMOVE ${drop.map((_, i) => `sessions.#d${i}`).join(', ')}` : '';
+  return {
+    set: ['sessions.#new = :entry', 'lastSeenAt = :seen'],
+    remove: drop.map((_, i) => `sessions.#d${i}`),
+    conditions: ['attribute_exists(pk)'],
+    names,
+    values: { ':entry': entry, ':seen': entry.lastSeenAt },
+  };
+}
+
+/** Adds a session (see `sessionAdded`). */
+export async function addSession(userId: string, sessionId: string, entry: SessionEntry, drop: string[]) {
   await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.user(userId),
-      UpdateExpression: `SET sessions.#new = :entry, lastSeenAt = :seen${remove}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: { ':entry': entry, ':seen': entry.lastSeenAt },
+      ...joinParts(sessionAdded(sessionId, entry, drop)),
     }),
   );
 }

@@ -40,6 +40,7 @@ export const tags = {
   passwordReset: (tokenHash: string) => `passwordReset:${tokenHash}`,
   emailVerification: (tokenHash: string) => `emailVerification:${tokenHash}`,
   emailClaim: (emailLower: string) => `emailClaim:${emailLower}`,
+  signInChallenge: (challengeHash: string) => `signInChallenge:${challengeHash}`,
 } as const;
 
 /** The largest transaction DynamoDB accepts. */

@@ -2,7 +2,7 @@
  * The users repository: the profile item (counters, team, pending requests, sessions, password
  * hash) and the username claim that keeps usernames unique case-insensitively.
  * `toUser` and `toPublicUser` are the only ways a user leaves the server: they never carry the
- * password hash or sessions.
+ * password hash, sessions or second-factor secrets.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@shared/accounts';
@@ -69,7 +69,16 @@ export interface UserItem {
   emailVerifyHash?: string;
   /** Signed up on a `domain` site: signs in once `email` is verified. */
   mustVerifyEmail?: boolean;
+  /** Whether signing in asks for a second factor (./two-factor.ts; the directory projects it). */
   twoFactor?: boolean;
+  /** The TOTP secret (base32) while two-factor sign-in is on. */
+  totpSecret?: string;
+  /** A secret made by the setup, not yet confirmed by a code from it. */
+  totpPending?: string;
+  /** The last time step whose code was accepted: a code is good once, and never an older one. */
+  totpLastStep?: number;
+  /** The unused recovery codes, by SHA-256: a map, so that one is spent by key under a condition. */
+  recoveryCodes?: Record<string, true>;
   passkeyCount?: number;
   /** The SHA-256 of the one password reset link that may still be used (./password-resets.ts). */
   resetTokenHash?: string;
@@ -294,6 +303,7 @@ export function toUser(item: UserItem): User {
     calendarFeedOn: Boolean(item.calendarFeed),
     role: roleOf(item),
     emailVerified: item.emailVerified ?? false,
+    twoFactor: item.twoFactor === true,
   };
 }
 

@@ -2,7 +2,7 @@
  * The one error family of the functions: what a route, the data layer or a middleware throws when a
  * request cannot be answered as asked. Each member says what went wrong (not how HTTP spells it)
  * and carries the message to show; `statusOf` and `toResponse` are the one place that turns any
- * error into a status and `{ message }`, for the HTTP handler factory (./middlewares/errors.ts) and
+ * error into a status and `{ message }` (with a refusal's `details`, which few have), for the HTTP handler factory (./middlewares/errors.ts) and
  * the WebSocket factories (./ws-handler.ts, ./ws-connect.ts) alike. Anything outside the family is a
  * fault: 503 when the store is unavailable, 500 otherwise, with the details in the log only.
  */
@@ -27,6 +27,8 @@ export abstract class AppError extends Error {
   abstract override readonly name: keyof typeof statusByName;
   /** Extra response headers the refusal needs (Retry-After). */
   readonly headers: Readonly<Record<string, string>> = {};
+  /** What the answer says beside `{ message }`, for the few refusals a client acts on (sign-in's second factor). */
+  readonly details: Readonly<Record<string, unknown>> = {};
 }
 
 /** The input breaks a rule (the first rule it breaks, in the contract's order). */
@@ -39,6 +41,18 @@ export class NotSignedIn extends AppError {
   override readonly name = 'NotSignedIn';
   constructor(message: string = serverErrors.notSignedIn) {
     super(message);
+  }
+}
+
+/**
+ * The password was right and the account asks for its second factor: 401, with the challenge that
+ * the code step (POST /api/auth/signin/2fa) takes with the code, and no session.
+ */
+export class SecondFactorNeeded extends NotSignedIn {
+  override readonly details: Readonly<{ twoFactor: true; challenge: string }>;
+  constructor(message: string, challenge: string) {
+    super(message);
+    this.details = { twoFactor: true, challenge };
   }
 }
 
@@ -141,7 +155,7 @@ export function statusOf(error: unknown): number {
 
 export interface ErrorResponse {
   statusCode: number;
-  body: { message: string };
+  body: { message: string } & Readonly<Record<string, unknown>>;
   headers: Readonly<Record<string, string>>;
 }
 
@@ -150,7 +164,7 @@ export function toResponse(error: unknown, log: Logger): ErrorResponse {
   const statusCode = statusOf(error);
   if (error instanceof AppError) {
     if (statusCode >= 500) log.error('request failed', { error });
-    return { statusCode, body: { message: error.message }, headers: error.headers };
+    return { statusCode, body: { ...error.details, message: error.message }, headers: error.headers };
   }
   if (statusCode === statusByName.Unavailable) {
     log.error('backing store unavailable', { error });

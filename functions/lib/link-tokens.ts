@@ -1,6 +1,6 @@
 /**
- * The secrets of one-time links (the setup link, invitations, password resets): 32 random bytes,
- * URL-safe, of which only the SHA-256 is stored. A stored hash is compared in constant time, so a
+ * The secrets of one-time links (the setup link, invitations, password resets) and of sign-in
+ * challenges, and recovery codes: 32 random bytes, URL-safe, of which only the SHA-256 is stored. A stored hash is compared in constant time, so a
  * guess learns nothing from how long a refusal took.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

@@ -56,13 +56,18 @@ export type Audience = Map<string, Recipient>;
 
 /**
  * Profile fields nobody is told about: session bookkeeping (and when the user was last seen), the
- * password hash and reset link, the admin directory's keys, the last write's marks.
+ * password hash and reset link, the second factor's secrets and last step, the admin directory's
+ * keys, the last write's marks.
  */
 const privateProfileFields = new Set([
   'sessions',
   'lastSeenAt',
   'passwordHash',
   'resetTokenHash',
+  'totpSecret',
+  'totpPending',
+  'totpLastStep',
+  'recoveryCodes',
   'gsi3pk',
   'gsi3sk',
   writeKeyAttribute,

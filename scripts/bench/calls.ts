@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { Secret, TOTP } from 'otpauth';
 import { keys } from '../../functions/data/keys';
 import { ddbCallsWithKey, settingsFor } from '../../infra/route-settings';
 import type { ResponseOf } from '../../shared/contract';
@@ -300,7 +301,7 @@ type Measure = <N extends RouteName>(
 /**
  * The account routes: the claim (each round's first user claims the deploy, which the bench makes
  * unowned again first: a claim is once per deploy), the settings, the directory, invitations,
- * sessions, a reset link, and a transfer handed straight back.
+ * sessions, a reset link, a transfer handed straight back, and two-factor sign-in.
  */
 async function driveAccountRoutes(
   target: BenchTarget,
@@ -367,4 +368,27 @@ async function driveAccountRoutes(
   // The first round's owner hands the deploy to u3 and takes it straight back.
   await measure(a, { name: 'admin-transfer', body: { userId: u3.id } });
   await d.call({ name: 'admin-transfer', body: { userId: u0.id } });
+
+  await driveTwoFactorRoutes(measure, b, guest);
+}
+
+/**
+ * Two-factor sign-in: u1 sets it up and turns it on with a code computed from the secret, signs in
+ * on another device with a recovery code (a code of the step just used would be refused), then
+ * turns it off with another.
+ */
+async function driveTwoFactorRoutes(measure: Measure, b: BenchClient, guest: () => BenchClient) {
+  const setup = await measure(b, { name: 'auth-2fa-setup', body: { password: seedPassword } });
+  const secret = setup.body?.secret;
+  if (!secret) return;
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  const enabled = await measure(b, { name: 'auth-2fa-enable', body: { code } });
+  const [first, second] = enabled.body?.recoveryCodes ?? [];
+  if (!first || !second) return;
+  const device = guest();
+  const username = (await b.call({ name: 'auth-user' })).body?.username;
+  const refusal = await device.call({ name: 'auth-signin', body: { username, password: seedPassword } });
+  const challenge = (refusal.body as unknown as { challenge?: string } | undefined)?.challenge;
+  if (challenge) await measure(device, { name: 'auth-signin-2fa', body: { challenge, code: first } });
+  await measure(b, { name: 'auth-2fa-disable', body: { password: seedPassword, code: second } });
 }

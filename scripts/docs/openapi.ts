@@ -68,6 +68,15 @@ function operation(route: RouteDefinition): JsonSchema {
           [routeContract.mediaType ?? 'application/json']: { schema: jsonSchema(routeContract.answer) },
         },
       },
+      ...Object.fromEntries(
+        Object.entries(routeContract.refusals ?? {}).map(([status, schema]) => [
+          status,
+          {
+            description: 'A refusal that says more than `{ message }` (docs/api.md)',
+            content: { 'application/json': { schema: jsonSchema(schema) } },
+          },
+        ]),
+      ),
       default: errorAnswer,
     },
   };

@@ -55,7 +55,38 @@ export const user = v.object({
   role: v.optional(v.picklist(userRoles)),
   /** Extension: whether `email` is verified (docs/api.md#email); always sent by this server. */
   emailVerified: v.optional(v.boolean()),
+  /** Extension: whether the user signs in with a second factor (docs/api.md#two-factor-sign-in); always sent. */
+  twoFactor: v.optional(v.boolean()),
+  /**
+   * Extension, sent by auth/user and the sign-in routes: the deploy requires this admin to set up
+   * two-factor sign-in before anything else (`requireTwoFactorForAdmins`), and they have not yet.
+   */
+  twoFactorRequired: v.optional(v.boolean()),
 });
+
+/**
+ * POST /api/auth/signin's 401: `{ message }`, and, when the password was right and the account
+ * asks for its second factor, `twoFactor: true` and the `challenge` that POST /api/auth/signin/2fa
+ * takes with the code.
+ */
+export const signInRefusal = v.object({
+  message: v.string(),
+  twoFactor: v.optional(v.literal(true)),
+  challenge: v.optional(v.pipe(v.string(), v.description('A secret token, valid 5 minutes and 5 codes'))),
+});
+
+/**
+ * POST /api/auth/2fa/setup: a new secret, pending until a code from it turns two-factor sign-in on;
+ * as base32 text to type, as an otpauth:// link, and as that link's QR code (an SVG document).
+ */
+export const twoFactorSetup = v.object({
+  secret: v.pipe(v.string(), v.description('Base32, RFC 4648')),
+  otpauthUrl: v.pipe(v.string(), v.description('otpauth://totp/... (SHA-1, 6 digits, 30 s)')),
+  qrSvg: v.pipe(v.string(), v.description('An SVG document: the QR code of otpauthUrl')),
+});
+
+/** POST /api/auth/2fa/enable: the recovery codes, each good for one sign-in, shown once. */
+export const recoveryCodeList = v.object({ recoveryCodes: v.array(v.string()) });
 
 export const teamMemberSummary = v.object({ _id: id, username: v.string(), coverImg: avatarUrl });
 

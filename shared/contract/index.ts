@@ -34,11 +34,13 @@ export interface RouteContract {
   readonly status?: 201 | 202;
   /** The success answer's media type, JSON unless said (the CSV and iCalendar answers). */
   readonly mediaType?: 'text/csv' | 'text/calendar';
+  /** A refusal that says more than `{ message }`, by status (sign-in's second-factor step). */
+  readonly refusals?: Readonly<Partial<Record<400 | 401 | 403, Schema>>>;
 }
 
 export const contract = {
   'auth-user': { answer: answers.user },
-  'auth-signin': { body: auth.signInBody, answer: answers.user },
+  'auth-signin': { body: auth.signInBody, answer: answers.user, refusals: { 401: answers.signInRefusal } },
   /** 201 and the user, signed in; 202 and the pending sign-up on a `domain` site (docs/api.md#email). */
   'auth-signup': { body: auth.signUpBody, answer: answers.signUpAnswer, status: 201 },
   'auth-logout': { answer: answers.messageBody },
@@ -140,6 +142,11 @@ export const contract = {
   'push-public-key': { answer: answers.pushPublicKey },
   'push-subscribe': { body: push.subscribeBody, answer: answers.messageBody },
   'push-unsubscribe': { body: push.unsubscribeBody, answer: answers.messageBody },
+  /** Extensions: two-factor sign-in (docs/api.md#two-factor-sign-in). */
+  'auth-2fa-setup': { body: accounts.twoFactorSetupBody, answer: answers.twoFactorSetup },
+  'auth-2fa-enable': { body: accounts.twoFactorEnableBody, answer: answers.recoveryCodeList },
+  'auth-2fa-disable': { body: accounts.twoFactorDisableBody, answer: answers.messageBody },
+  'auth-signin-2fa': { body: accounts.signInCodeBody, answer: answers.user },
 } as const satisfies Record<RouteName, RouteContract>;
 
 export type Contract = typeof contract;

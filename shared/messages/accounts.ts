@@ -1,6 +1,7 @@
 /**
  * The account screens (lazy chunks): the setup page, the admin page, the sign-up page's
- * invitation and mode, the reset password page, and the profile's sessions and invitations.
+ * invitation and mode, the sign-in page's code step, the reset password page, and the profile's
+ * sessions, invitations and two-factor sign-in.
  */
 import type { RegistrationMode, UserRole } from '../accounts';
 
@@ -149,4 +150,53 @@ export const accountScreens = {
   sessionEnded: 'Signed out of that device',
   othersEnded: 'Signed out everywhere else',
   sessionFailed: 'Could not sign that device out',
+
+  // The profile's two-factor sign-in.
+  twoFactorHeading: 'Two-factor sign-in',
+  twoFactorIntro: 'Sign in with a code from an authenticator app as well as your password.',
+  twoFactorIsOn: 'On: signing in asks for a code from your authenticator app.',
+  twoFactorIsOff: 'Off: your password alone signs you in.',
+  twoFactorSetUp: 'Set up',
+  currentPasswordLabel: 'Current password',
+  twoFactorContinue: 'Continue',
+  twoFactorCancel: 'Cancel',
+  twoFactorScan: 'Scan this QR code with your authenticator app, or type the key into it.',
+  twoFactorQrAlt: 'QR code of the key for your authenticator app',
+  twoFactorKeyLabel: 'Key',
+  twoFactorCodeLabel: 'Code from the app',
+  twoFactorTurnOn: 'Turn on',
+  twoFactorTurnOff: 'Turn off',
+  twoFactorTurnOffHint: 'Your password, and a code from the app or one of your recovery codes.',
+  codeOrRecoveryLabel: 'Code or recovery code',
+  twoFactorFailed: 'Could not change two-factor sign-in',
+  recoveryHeading: 'Recovery codes',
+  recoveryIntro:
+    'Two-factor sign-in is on. Each of these codes signs you in once without your phone. They are shown only now: download or copy them, and keep them somewhere safe.',
+  recoveryListLabel: 'Your recovery codes',
+  recoveryDownload: 'Download',
+  recoverySaved: 'I have saved them',
+  recoveryFileName: 'recovery-codes.txt',
+  recoveryFile: (username: string, site: string, codes: readonly string[]) =>
+    [
+      `Recovery codes for ${username} on ${site}`,
+      'Each code signs you in once, in place of a code from your authenticator app.',
+      '',
+      ...codes,
+      '',
+    ].join('\n'),
+  twoFactorRequiredTitle: 'Set up two-factor sign-in',
+  twoFactorRequiredIntro:
+    'This site requires admins to sign in with a second factor. Set it up to go on using the site.',
+
+  // The sign-in page's code step.
+  signInCodeLabel: 'Code',
+  recoveryCodeLabel: 'Recovery code',
+  recoveryCodePrompt: 'Enter one of the recovery codes you saved when you turned two-factor sign-in on.',
+  useRecoveryCode: 'Use a recovery code',
+  useAuthenticatorCode: 'Use a code from the app',
+  verifyCode: 'Verify',
+  backToPassword: 'Sign in again',
+
+  // The reset password page, for an account with two-factor sign-in.
+  resetCodeLabel: 'Code from your authenticator app, or a recovery code',
 } as const;

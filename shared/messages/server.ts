@@ -308,6 +308,26 @@ export const accountTexts = {
   emailTaken: 'Another account has verified this email address',
   verifyEmailFirst: 'Verify your email address first: open the link we sent you, or ask for a new one',
   checkYourEmail: (email: string) => `Almost there: open the link we sent to ${email} to finish signing up`,
+
+  // Two-factor sign-in (docs/api.md#two-factor-sign-in).
+  /** The sign-in's 401 when the password was right and the account asks for its second factor. */
+  signInCodeNeeded: 'Enter the code from your authenticator app',
+  codeRequired: 'Enter the code from your authenticator app, or a recovery code',
+  codeForm: 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  authenticatorCodeForm: 'Enter the 6-digit code from your authenticator app',
+  codeInvalid: 'That code is not valid',
+  challengeRequired: 'challenge is required',
+  challengeInvalid: 'This sign-in has expired: sign in with your password again',
+  challengeSpent: 'Too many wrong codes: sign in with your password again',
+  resetNeedsCode:
+    'This account signs in with two-factor: enter a code from your authenticator app, or a recovery code',
+  twoFactorAlreadyOn: 'Two-factor sign-in is already on',
+  twoFactorNotSetUp: 'Set up two-factor sign-in first',
+  twoFactorNotOn: 'Two-factor sign-in is not on',
+  twoFactorChanged: 'Two-factor sign-in changed meanwhile: start again',
+  twoFactorOff: 'Two-factor sign-in is off',
+  twoFactorRequired: 'This site requires admins to use two-factor sign-in: set it up on your profile first',
+  twoFactorKept: 'This site requires admins to use two-factor sign-in: it cannot be turned off',
 } as const;
 
 /**

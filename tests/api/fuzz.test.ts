@@ -72,6 +72,10 @@ const requiredField: Partial<Record<string, string>> = {
   'portability-import': 'file',
   'lists-member-add': 'userId',
   'lists-member-role': 'role',
+  'auth-2fa-setup': 'password',
+  'auth-2fa-enable': 'code',
+  'auth-2fa-disable': 'code',
+  'auth-signin-2fa': 'challenge',
 };
 
 const knownFields = [
@@ -95,6 +99,8 @@ const knownFields = [
   'todos',
   'index',
   'image',
+  'code',
+  'challenge',
   '_id',
   '__proto__',
   'constructor',

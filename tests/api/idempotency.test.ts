@@ -52,6 +52,8 @@ describe('which routes take a key', () => {
       'calendar-token-create',
       'admin-reset-link',
       'invites-create',
+      'auth-2fa-setup',
+      'auth-2fa-enable',
     ]);
   });
 });

@@ -33,6 +33,14 @@ describe('OpenAPI document', () => {
     expect(create.requestBody.content['application/json'].schema.required).toEqual(['description']);
     expect(Object.keys(create.responses)).toEqual(['201', 'default']);
     expect(paths['/api/auth/signin']?.post?.security).toEqual([]);
+    // Sign-in's 401 may carry the second factor's challenge.
+    const signIn = paths['/api/auth/signin']?.post as {
+      responses: Record<string, { content: { 'application/json': { schema: { properties: object } } } }>;
+    };
+    expect(Object.keys(signIn.responses)).toEqual(['200', '401', 'default']);
+    expect(Object.keys(signIn.responses['401']?.content['application/json'].schema.properties ?? {})).toEqual(
+      ['message', 'twoFactor', 'challenge'],
+    );
     expect(paths['/api/auth/user']?.get?.security).toBeUndefined();
     const search = paths['/api/search']?.get as { parameters: { name: string; in: string }[] };
     expect(search.parameters).toEqual([expect.objectContaining({ name: 'query', in: 'query' })]);

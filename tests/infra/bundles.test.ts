@@ -71,6 +71,24 @@ describe('function bundles', () => {
     expect(sesClient(sourcesOf(mail!.file))).toBe(true);
   });
 
+  it('carry the TOTP and QR code libraries only in the two-factor functions that use them', () => {
+    const sourcesOf = (file: string) =>
+      (JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[] }).sources;
+    const holding = (library: string) =>
+      bundles
+        .filter(({ file }) => sourcesOf(file).some((s) => s.includes(`node_modules/${library}/`)))
+        .map((b) => b.handler)
+        .sort();
+    expect(holding('otpauth')).toEqual([
+      'auth/2fa-disable',
+      'auth/2fa-enable',
+      'auth/2fa-setup',
+      'auth/password-reset',
+      'auth/signin-2fa',
+    ]);
+    expect(holding('uqr')).toEqual(['auth/2fa-setup']);
+  });
+
   it('load in Node and export a handler function', () => {
     const script = `
       const files = JSON.parse(process.argv[1]);

@@ -15,7 +15,7 @@ import { devMailPath } from '../../scripts/local/gateway-answers';
 import { localS3Client } from '../../scripts/local/s3';
 import type { SentMail } from '../../scripts/local/ses';
 import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
-import { type BodyOf, contract, type ResponseOf } from '../../shared/contract';
+import { type BodyOf, contract, type ResponseOf, type RouteContract } from '../../shared/contract';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
 import { sessionCookieName } from '../../shared/session-cookies';
 import type { User } from '../../shared/types';
@@ -41,11 +41,14 @@ const errorAnswer = v.object({ message: v.string() });
 
 /**
  * Every answer a test receives is held to the contract (shared/contract): a success to the route's
- * answer schema, anything else to `{ message }`. A shape change that would break a client fails
- * the test that saw it, whatever that test asserts itself.
+ * answer schema, anything else to `{ message }` (or the route's own refusal of that status, which
+ * says more: sign-in's second-factor step). A shape change that would break a client fails the
+ * test that saw it, whatever that test asserts itself.
  */
 function checkAnswer(name: RouteName, status: number, body: unknown): void {
-  const schema = status >= 200 && status < 300 ? contract[name].answer : errorAnswer;
+  const routeContract: RouteContract = contract[name];
+  const refusal = routeContract.refusals?.[status as keyof NonNullable<RouteContract['refusals']>];
+  const schema = status >= 200 && status < 300 ? routeContract.answer : (refusal ?? errorAnswer);
   const result = v.safeParse(schema, body);
   if (result.success) return;
   const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(body)'}: ${issue.message}`);

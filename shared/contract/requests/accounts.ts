@@ -1,12 +1,13 @@
 /**
  * Bodies and query strings of the account routes (docs/api.md#accounts): the deploy's owner and
- * admins, its settings, invitations, sessions and password resets.
+ * admins, its settings, invitations, sessions, password resets and two-factor sign-in.
  */
 import * as v from 'valibot';
 import { assignableRoles, inviteLimits, registrationModes } from '../../accounts';
 import { limits } from '../../limits';
 import { accountTexts as text } from '../../messages/server';
 import { validation } from '../../messages/validation';
+import { isAuthenticatorCode, isRecoveryCode, normalizeCode } from '../../two-factor';
 import { checkEmail, checkNewPassword } from '../../validation';
 import { body, optionalBoolean, optionalText, requiredText } from './fields';
 
@@ -86,7 +87,24 @@ export const inviteBody = body({
   ),
 });
 
-/** POST /api/auth/password/reset: the link's token and the new password (SPEC.md's sign-up rule). */
+/** Longest code read as typed (spaces and hyphens included), before it is normalized. */
+const typedCodeMax = 64;
+
+/**
+ * A second factor as typed: an authenticator's code or a recovery code, answered normalized
+ * (../../two-factor.ts). A code of the wrong form is refused here, before any check counts it.
+ */
+const typedCode = (valid: (code: string) => boolean, form: string) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(typedCodeMax, form),
+    v.transform(normalizeCode),
+    v.check((code) => code === '' || valid(code), form),
+  );
+const anyCode = typedCode((code) => isAuthenticatorCode(code) || isRecoveryCode(code), text.codeForm);
+
+/** POST /api/auth/password/reset: the link's token and the new password (SPEC.md's sign-up rule),
+ * and a second factor when the account has two-factor sign-in on. */
 export const passwordResetBody = v.pipe(
   body(
     {
@@ -95,7 +113,12 @@ export const passwordResetBody = v.pipe(
         requiredText('newPassword', validation.passwordRequired),
         v.maxLength(limits.passwordMax, validation.passwordTooLong),
       ),
-      code: optionalText('code'),
+      code: v.pipe(
+        optionalText('code'),
+        v.transform((code) => code ?? ''),
+        anyCode,
+        v.transform((code) => code || undefined),
+      ),
     },
     { token: text.tokenRequired, newPassword: validation.passwordRequired },
   ),
@@ -124,4 +147,39 @@ export const forgotBody = body(
 export const verifyEmailBody = body(
   { token: linkToken('token', text.verifyLinkInvalid) },
   { token: text.tokenRequired },
+);
+
+const currentPassword = v.pipe(
+  requiredText('password', validation.passwordRequired),
+  v.maxLength(limits.passwordMax, validation.passwordTooLong),
+);
+const requiredCode = (schema: typeof anyCode) =>
+  v.pipe(
+    requiredText('code', text.codeRequired),
+    schema,
+    v.check((code) => code !== '', text.codeRequired),
+  );
+
+/** POST /api/auth/2fa/setup: the current password, before a new secret is made. */
+export const twoFactorSetupBody = body(
+  { password: currentPassword },
+  { password: validation.passwordRequired },
+);
+
+/** POST /api/auth/2fa/enable: a code from the new secret, which proves the app holds it. */
+export const twoFactorEnableBody = body(
+  { code: requiredCode(typedCode(isAuthenticatorCode, text.authenticatorCodeForm)) },
+  { code: text.codeRequired },
+);
+
+/** POST /api/auth/2fa/disable: the current password and a code (or a recovery code). */
+export const twoFactorDisableBody = body(
+  { password: currentPassword, code: requiredCode(anyCode) },
+  { password: validation.passwordRequired, code: text.codeRequired },
+);
+
+/** POST /api/auth/signin/2fa: the password step's challenge and a code (or a recovery code). */
+export const signInCodeBody = body(
+  { challenge: linkToken('challenge', text.challengeInvalid), code: requiredCode(anyCode) },
+  { challenge: text.challengeRequired, code: text.codeRequired },
 );

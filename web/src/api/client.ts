@@ -20,6 +20,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** Whether the server answered with its own `message`. */
     readonly fromServer: boolean,
+    /** The refusal's whole answer, for the few that say more than `{ message }` (sign-in's second factor). */
+    readonly answer?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
   }
@@ -84,18 +86,10 @@ export function apiPath(
   return search ? `${path}?${search}` : path;
 }
 
-async function messageOf(response: Response): Promise<string | undefined> {
+async function refusalOf(response: Response): Promise<Record<string, unknown> | undefined> {
   try {
     const body = (await response.json()) as unknown;
-    if (
-      body &&
-      typeof body === 'object' &&
-      'message' in body &&
-      typeof body.message === 'string' &&
-      body.message
-    ) {
-      return body.message;
-    }
+    if (body && typeof body === 'object') return body as Record<string, unknown>;
   } catch {
     // Not JSON: no server message.
   }
@@ -139,10 +133,11 @@ async function send<N extends RouteName>(name: N, options: CallOptions<N>): Prom
     throw new ApiError(fallback, 0, false);
   }
   if (!response.ok) {
-    const message = await messageOf(response);
+    const answer = await refusalOf(response);
+    const message = typeof answer?.message === 'string' && answer.message ? answer.message : undefined;
     if (response.status === 401) console.info(`${route.method} ${route.path}: 401 (not signed in)`);
     else console.error(`${route.method} ${route.path}: ${response.status}`, message ?? '');
-    throw new ApiError(message ?? fallback, response.status, message !== undefined);
+    throw new ApiError(message ?? fallback, response.status, message !== undefined, answer);
   }
   const text = await response.text();
   return (text ? JSON.parse(text) : {}) as ResponseOf<N>;

@@ -1,6 +1,8 @@
 /**
- * /profile: the own profile with the account sections (the admin page's link, the signed-in
- * devices, invitations), the data section and the developer load-test controls at its end. Three features, put together here so that none imports another; loaded on demand as
+ * /profile: the own profile with the account sections (the admin page's link, two-factor sign-in,
+ * the signed-in devices, invitations), the data section and the developer load-test controls at
+ * its end. An admin the site requires a second factor of, who has none yet, sees only its setup
+ * (session/guards.tsx sends them here from every other page). Three features, put together here so that none imports another; loaded on demand as
  * one chunk, which keeps the page's name (ProfilePage-*.js). The data section is a chunk of its own,
  * loaded when the page shows. The lists an import may go into come from the dashboard's groups
  * (the same cached read).
@@ -9,6 +11,7 @@ import { limits } from '@shared/limits';
 import type { Group } from '@shared/types';
 import { viewsOnly } from '@shared/views';
 import { lazy, Suspense, useMemo } from 'react';
+import { PageFrame } from '../components/PageFrame';
 import { BurnControls } from '../features/burn/BurnControls';
 import { useGroups } from '../features/dashboard/api/groups';
 import { isTempId } from '../features/dashboard/format';
@@ -18,6 +21,9 @@ import { useCurrentUser } from '../session/AuthProvider';
 
 const DataSection = lazy(() => import('../features/data/DataSection'));
 const AccountSections = lazy(() => import('../features/accounts/AccountSections'));
+const TwoFactorRequired = lazy(() =>
+  import('../features/accounts/AccountSections').then((m) => ({ default: m.TwoFactorRequired })),
+);
 
 /** The user groups a user may write in (their own, and lists shared with them as an editor), saved ones only. */
 const importTargetsOf = (groups: readonly Group[] | undefined): ImportTarget[] =>
@@ -31,6 +37,19 @@ const importTargetsOf = (groups: readonly Group[] | undefined): ImportTarget[] =
     );
 
 export function ProfilePage() {
+  const user = useCurrentUser();
+  return user.twoFactorRequired ? (
+    <PageFrame className="profile-page">
+      <Suspense fallback={null}>
+        <TwoFactorRequired />
+      </Suspense>
+    </PageFrame>
+  ) : (
+    <FullProfile />
+  );
+}
+
+function FullProfile() {
   const user = useCurrentUser();
   const { data: groups } = useGroups();
   const importTargets = useMemo(() => importTargetsOf(groups), [groups]);

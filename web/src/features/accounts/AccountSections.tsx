@@ -1,7 +1,7 @@
 /**
  * The profile's account sections (a lazy chunk): the email address and its verification, the way
- * to the admin page for the owner and admins, the signed-in devices, and invitations when the site
- * lets the user invite.
+ * to the admin page for the owner and admins, two-factor sign-in, passkeys, the signed-in devices,
+ * and invitations when the site lets the user invite.
  */
 import '../../styles/accounts.css';
 import { isAdminRole, type UserRole } from '@shared/accounts';
@@ -12,6 +12,7 @@ import { EmailSection } from './EmailSection';
 import { InvitesPanel } from './InvitesPanel';
 import { PasskeysSection } from './PasskeysSection';
 import { SessionsSection } from './SessionsSection';
+import { TwoFactorSection } from './TwoFactorSection';
 
 export default function AccountSections({
   role,
@@ -36,9 +37,15 @@ export default function AccountSections({
           </Link>
         </section>
       ) : null}
+      <TwoFactorSection />
       {options?.passkeys ? <PasskeysSection /> : null}
       <SessionsSection />
       {!admin && options?.membersCanInvite ? <InvitesPanel showInviter={false} /> : null}
     </>
   );
+}
+
+/** The profile of an admin the site requires a second factor of, who has none yet: this alone. */
+export function TwoFactorRequired() {
+  return <TwoFactorSection required />;
 }

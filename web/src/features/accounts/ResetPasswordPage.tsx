@@ -1,12 +1,15 @@
 /**
  * /reset-password?token=…: a new password for the account a reset link names, typed twice. The
  * link works once; every session of the account has ended, so the page then offers to sign in.
+ * An account with two-factor sign-in on also needs a code: the page asks for it once the server
+ * says so.
  */
 import '../../styles/accounts.css';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { labels, ui } from '@shared/messages/screens';
+import { accountTexts } from '@shared/messages/server';
 import { checkNewPassword } from '@shared/validation';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { FormError } from '../../components/FormError';
@@ -21,8 +24,14 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
+  const codeField = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const hintId = useId();
+  useEffect(() => {
+    if (needsCode) codeField.current?.focus();
+  }, [needsCode]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,10 +40,12 @@ export function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await resetPassword(token, password);
+      await resetPassword(token, password, needsCode ? code : undefined);
       setDone(true);
     } catch (failure) {
-      setError(errorText(failure, text.resetFailed));
+      const message = errorText(failure, text.resetFailed);
+      if (message === accountTexts.resetNeedsCode) setNeedsCode(true);
+      setError(message);
     } finally {
       setBusy(false);
     }
@@ -80,6 +91,21 @@ export function ResetPasswordPage() {
             <p id={hintId} className="field-hint">
               {ui.passwordHint}
             </p>
+            {needsCode ? (
+              <label className="field">
+                <span>{text.resetCodeLabel}</span>
+                <input
+                  ref={codeField}
+                  name="one-time-code"
+                  autoComplete="one-time-code"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  value={code}
+                  aria-describedby={error ? errorId : undefined}
+                  onChange={(event) => setCode(event.target.value)}
+                />
+              </label>
+            ) : null}
             <FormError text={error} id={errorId} />
             <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
               {text.resetButton}

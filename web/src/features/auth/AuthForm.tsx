@@ -1,11 +1,12 @@
 /** The sign-in and sign-up form (SPEC.md section 2): Username, Password, the button and the link. */
-import { labels, ui } from '@shared/messages/screens';
+import { ui } from '@shared/messages/screens';
 import { validation } from '@shared/messages/validation';
 import type { Credentials } from '@shared/types';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { FormError } from '../../components/FormError';
-import { LogoIcon } from '../../components/icons';
+import { AuthCard } from './AuthCard';
+import { useGoOn } from './go-on';
 
 interface AuthFormProps {
   title: string;
@@ -43,7 +44,7 @@ export function AuthForm({
   extra,
   after,
 }: AuthFormProps) {
-  const navigate = useNavigate();
+  const goOn = useGoOn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -81,65 +82,57 @@ export function AuthForm({
       setBusy(false);
       return;
     }
-    navigate('/', { replace: true });
+    goOn();
   };
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="auth-brand">
-          <LogoIcon size={36} />
-          <span>{labels.appName}</span>
-        </div>
-        <h1>{title}</h1>
-        {lead}
-        <label className="field">
-          <span>{ui.usernameLabel}</span>
-          <input
-            name="username"
-            autoComplete="username"
-            // biome-ignore lint/a11y/noAutofocus: the form is the whole page; its first field is where the user starts.
-            autoFocus
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={error === validation.usernameRequired}
-          />
-        </label>
-        <label className="field">
-          <span>{ui.passwordLabel}</span>
-          <input
-            name="password"
-            type="password"
-            autoComplete={passwordAutoComplete}
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={
-              [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined
-            }
-          />
-        </label>
-        {hint ? (
-          <p id={hintId} className="field-hint">
-            {hint}
-          </p>
-        ) : null}
-        {extra}
-        <FormError text={error} id={errorId} />
-        {notice ? (
-          <p className="auth-notice" role="status">
-            {notice}
-          </p>
-        ) : null}
-        <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
-          {busy ? ui.loading : submitText}
-        </button>
-        {after}
-        <p className="auth-switch">
-          <Link to={link.to}>{link.text}</Link>
+    <AuthCard onSubmit={(event) => void submit(event)}>
+      <h1>{title}</h1>
+      {lead}
+      <label className="field">
+        <span>{ui.usernameLabel}</span>
+        <input
+          name="username"
+          autoComplete="username"
+          // biome-ignore lint/a11y/noAutofocus: the form is the whole page; its first field is where the user starts.
+          autoFocus
+          required
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          aria-invalid={error === validation.usernameRequired}
+        />
+      </label>
+      <label className="field">
+        <span>{ui.passwordLabel}</span>
+        <input
+          name="password"
+          type="password"
+          autoComplete={passwordAutoComplete}
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={[hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined}
+        />
+      </label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
         </p>
-      </form>
-    </main>
+      ) : null}
+      {extra}
+      <FormError text={error} id={errorId} />
+      {notice ? (
+        <p className="auth-notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
+        {busy ? ui.loading : submitText}
+      </button>
+      {after}
+      <p className="auth-switch">
+        <Link to={link.to}>{link.text}</Link>
+      </p>
+    </AuthCard>
   );
 }

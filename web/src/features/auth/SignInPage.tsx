@@ -1,13 +1,17 @@
 import '../../styles/accounts.css';
 import { accountScreens } from '@shared/messages/accounts';
 import { failures, labels, ui } from '@shared/messages/screens';
+import type { Credentials } from '@shared/types';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { useAuth } from '../../session/AuthProvider';
 import { useAuthOptions } from '../../session/auth-options';
 import { AuthForm } from './AuthForm';
 import { usePasskeySignIn } from './api/passkey';
+import { type SecondFactorStep, secondFactorStep } from './api/two-factor';
+import { CodeStep } from './CodeStep';
+import { useGoOn } from './go-on';
 
 /** Sign-in failure text (SPEC.md section 8): the server's message, else 'Invalid credentials'; no answer: 'Failed to sign in'. */
 function signInError(error: unknown): string {
@@ -18,10 +22,13 @@ function signInError(error: unknown): string {
   return error instanceof Error && error.message ? error.message : failures.signIn;
 }
 
-/** 'Sign in with a passkey': the browser's prompt, then the dashboard, as a password sign-in. */
+/**
+ * 'Sign in with a passkey': the browser's prompt, then the dashboard, as a password sign-in. A
+ * passkey is two factors itself: no code step follows.
+ */
 function PasskeyButton() {
   const signInWithPasskey = usePasskeySignIn();
-  const navigate = useNavigate();
+  const goOn = useGoOn();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const start = async () => {
@@ -29,7 +36,7 @@ function PasskeyButton() {
     setError(null);
     try {
       await signInWithPasskey();
-      navigate('/', { replace: true });
+      goOn();
     } catch (failure) {
       setError(errorText(failure, accountScreens.passkeyFailed));
       setBusy(false);
@@ -55,17 +62,31 @@ function PasskeyButton() {
   );
 }
 
-/** In the chunk of the pages outside the signed-in frame (app/OutsidePages.tsx). */
+/**
+ * In the chunk of the pages outside the signed-in frame (app/OutsidePages.tsx). An account with
+ * two-factor sign-in on is asked for its code after the password (./CodeStep.tsx).
+ */
 export default function SignInPage() {
   const { signIn } = useAuth();
   const { data: options } = useAuthOptions();
+  const [codeStep, setCodeStep] = useState<SecondFactorStep | null>(null);
+  if (codeStep) return <CodeStep step={codeStep} onRestart={() => setCodeStep(null)} />;
+  const signInOrAsk = async (credentials: Credentials) => {
+    try {
+      return await signIn(credentials);
+    } catch (failure) {
+      // The password was right: the code step takes the form's place.
+      setCodeStep(secondFactorStep(failure));
+      throw failure;
+    }
+  };
   return (
     <AuthForm
       title={labels.signInTitle}
       submitText={ui.signInButton}
       link={{ to: '/signup', text: ui.toSignUpLink }}
       passwordAutoComplete="current-password"
-      onSubmit={signIn}
+      onSubmit={signInOrAsk}
       failureText={signInError}
       extra={
         <p className="auth-forgot">

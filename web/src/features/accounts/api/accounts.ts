@@ -68,10 +68,13 @@ export function useHandOver() {
 }
 
 export function useSettings() {
+  const { mutate } = useSWRConfig();
   const result = useSWR(keys.settings, () => api('admin-settings'), { revalidateOnFocus: false });
   const save = async (changes: Partial<DeploySettings>) => {
     const settings = await api('admin-settings-update', { body: changes });
     await result.mutate(settings, { revalidate: false });
+    // Requiring a second factor of admins may send this admin to set one up at once.
+    if (settings.requireTwoFactorForAdmins) await mutate(sessionKeys.user);
     return settings;
   };
   return { ...result, save };
@@ -113,8 +116,9 @@ export function useSessions() {
   };
 }
 
-export const resetPassword = (token: string, newPassword: string) =>
-  api('auth-password-reset', { body: { token, newPassword } });
+/** `code`: for an account with two-factor sign-in on, a code from its app or a recovery code. */
+export const resetPassword = (token: string, newPassword: string, code?: string) =>
+  api('auth-password-reset', { body: { token, newPassword, ...(code ? { code } : {}) } });
 
 export const forgotPassword = (login: string) => api('auth-password-forgot', { body: { login } });
 

@@ -1,0 +1,30 @@
+/**
+ * What a code proves for an account with two-factor sign-in on (docs/api.md#two-factor-sign-in):
+ * a code from its authenticator app of a time step later than the last one accepted, or one of its
+ * unspent recovery codes. Checked against the profile as read; the write that spends the proof is
+ * conditioned on it still holding (functions/data/two-factor.ts).
+ */
+import { isAuthenticatorCode, isRecoveryCode } from '@shared/two-factor';
+import type { SecondFactorProof } from '../data/two-factor';
+import type { UserItem } from '../data/users';
+import { sameHash, tokenHash } from './link-tokens';
+import { stepOfCode } from './totp';
+
+/** The proof `code` (normalized, shared/two-factor.ts) gives for `account`; null when it proves nothing. */
+export function proofOf(
+  account: Pick<UserItem, 'twoFactor' | 'totpSecret' | 'totpLastStep' | 'recoveryCodes'>,
+  code: string,
+  nowMs: number,
+): SecondFactorProof | null {
+  const secret = account.twoFactor ? account.totpSecret : undefined;
+  if (!secret) return null;
+  if (isAuthenticatorCode(code)) {
+    const step = stepOfCode(secret, code, nowMs, account.totpLastStep ?? Number.NEGATIVE_INFINITY);
+    return step === null ? null : { kind: 'code', secret, step };
+  }
+  if (!isRecoveryCode(code)) return null;
+  const hash = tokenHash(code);
+  // Compared with every stored hash, in constant time each: no early way out.
+  const matches = Object.keys(account.recoveryCodes ?? {}).filter((stored) => sameHash(stored, hash));
+  return matches.length > 0 ? { kind: 'recovery', hash } : null;
+}

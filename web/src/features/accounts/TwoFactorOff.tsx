@@ -1,0 +1,66 @@
+/** Turning two-factor sign-in off: the current password, and a code from the app or a recovery code. */
+import { accountScreens as text } from '@shared/messages/accounts';
+import { useId, useRef, useState } from 'react';
+import { FormError } from '../../components/FormError';
+import { turnOff } from './api/two-factor';
+import { useFormRequest } from './use-form-request';
+
+export function TwoFactorOff({
+  onOff,
+  onCancel,
+}: {
+  onOff: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const { error, busy, run } = useFormRequest(field, text.twoFactorFailed);
+  const hintId = useId();
+  const errorId = useId();
+  const describedBy = error ? `${hintId} ${errorId}` : hintId;
+  return (
+    <form
+      className="two-factor-form"
+      onSubmit={(event) => void run(event, async () => onOff((await turnOff(password, code)).message))}
+    >
+      <p id={hintId} className="hint">
+        {text.twoFactorTurnOffHint}
+      </p>
+      <label className="field">
+        <span>{text.currentPasswordLabel}</span>
+        <input
+          ref={field}
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={describedBy}
+        />
+      </label>
+      <label className="field">
+        <span>{text.codeOrRecoveryLabel}</span>
+        <input
+          className="input code-input"
+          name="one-time-code"
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-describedby={describedBy}
+        />
+      </label>
+      <FormError text={error} id={errorId} />
+      <div className="button-row">
+        <button type="submit" className="button danger" disabled={busy} aria-busy={busy}>
+          {text.twoFactorTurnOff}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {text.twoFactorCancel}
+        </button>
+      </div>
+    </form>
+  );
+}

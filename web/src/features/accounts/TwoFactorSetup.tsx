@@ -1,0 +1,123 @@
+/**
+ * Setting up two-factor sign-in, in two steps: the current password makes a secret; then its QR
+ * code (the server's SVG, shown as an image, where it runs nothing) and the key as text for typing
+ * into the app, and a code from the app turns it on. A cancelled setup leaves the secret pending,
+ * unused; the next setup replaces it.
+ */
+import type { ResponseOf } from '@shared/contract';
+import { accountScreens as text } from '@shared/messages/accounts';
+import { useId, useRef, useState } from 'react';
+import { FormError } from '../../components/FormError';
+import { startSetup, turnOn } from './api/two-factor';
+import { CopyField } from './CopyField';
+import { useFormRequest } from './use-form-request';
+
+type Setup = ResponseOf<'auth-2fa-setup'>;
+
+function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: Setup) => void; onCancel: () => void }) {
+  const [password, setPassword] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const { error, busy, run } = useFormRequest(field, text.twoFactorFailed);
+  const errorId = useId();
+  return (
+    <form
+      className="two-factor-form"
+      onSubmit={(event) => void run(event, async () => onSetup(await startSetup(password)))}
+    >
+      <label className="field">
+        <span>{text.currentPasswordLabel}</span>
+        <input
+          ref={field}
+          className="input"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={error ? errorId : undefined}
+        />
+      </label>
+      <FormError text={error} id={errorId} />
+      <div className="button-row">
+        <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+          {text.twoFactorContinue}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {text.twoFactorCancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function ScanStep({
+  setup,
+  onEnabled,
+  onCancel,
+}: {
+  setup: Setup;
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [code, setCode] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const { error, busy, run } = useFormRequest(field, text.twoFactorFailed);
+  const scanId = useId();
+  const errorId = useId();
+  return (
+    <form
+      className="two-factor-form"
+      onSubmit={(event) => void run(event, async () => onEnabled((await turnOn(code)).recoveryCodes))}
+    >
+      <p id={scanId}>{text.twoFactorScan}</p>
+      <img
+        className="qr-code"
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qrSvg)}`}
+        alt={text.twoFactorQrAlt}
+        width={196}
+        height={196}
+      />
+      <div className="field">
+        <span aria-hidden="true">{text.twoFactorKeyLabel}</span>
+        <CopyField value={setup.secret} label={text.twoFactorKeyLabel} />
+      </div>
+      <label className="field">
+        <span>{text.twoFactorCodeLabel}</span>
+        <input
+          ref={field}
+          className="input code-input"
+          name="one-time-code"
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={7}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-describedby={error ? `${scanId} ${errorId}` : scanId}
+        />
+      </label>
+      <FormError text={error} id={errorId} />
+      <div className="button-row">
+        <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
+          {text.twoFactorTurnOn}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {text.twoFactorCancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export function TwoFactorSetup({
+  onEnabled,
+  onCancel,
+}: {
+  onEnabled: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
+  const [setup, setSetup] = useState<Setup | null>(null);
+  return setup ? (
+    <ScanStep setup={setup} onEnabled={onEnabled} onCancel={onCancel} />
+  ) : (
+    <PasswordStep onSetup={setSetup} onCancel={onCancel} />
+  );
+}
