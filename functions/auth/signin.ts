@@ -13,7 +13,7 @@
 import { signInBody } from '@shared/contract/requests/auth';
 import { limits } from '@shared/limits';
 import { accountTexts, serverErrors } from '@shared/messages/server';
-import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
+import { attemptPassed, reserveAttempts, signInCounterKeys } from '../data/rate-limits';
 import { newEntry, sessionsToDrop } from '../data/session-entries';
 import { addSession } from '../data/sessions';
 import { getUser, toUser, userIdByName } from '../data/users';
@@ -33,18 +33,12 @@ export const handler = createPublicHandler('auth-signin', {
     const usernameLower = input.username.toLowerCase();
     const counters = signInCounterKeys(usernameLower, sourceIp);
     const window = { max: limits.signInFailuresMax, windowSeconds, nowSeconds };
-    const [byName, byAddress, userId] = await Promise.all([
-      reserveAttempt(counters.username, window),
-      reserveAttempt(counters.address, window),
+    const [reserved, userId] = await Promise.all([
+      reserveAttempts([counters.username, counters.address], window),
       userIdByName(usernameLower),
     ]);
-    if (!byName || !byAddress) {
-      // Give back the one reservation that was granted: this attempt checks nothing.
-      await Promise.all([
-        byName ? releaseAttempt(counters.username, nowSeconds) : undefined,
-        byAddress ? releaseAttempt(counters.address, nowSeconds) : undefined,
-      ]);
-      log.warn('sign-in throttled', { byName, byAddress });
+    if (!reserved) {
+      log.warn('sign-in throttled');
       throw new TooMany(serverErrors.tooManySignIns, windowSeconds);
     }
 
@@ -64,8 +58,7 @@ export const handler = createPublicHandler('auth-signin', {
         newEntry(session.claims.expiresAt, deviceName(header(event, 'user-agent'))),
         sessionsToDrop(user.sessions ?? {}, nowSeconds),
       ),
-      clearCounter(counters.username),
-      releaseAttempt(counters.address, nowSeconds),
+      attemptPassed(counters.username, counters.address, nowSeconds),
     ]);
     log.info('user signed in', { userId: user.id });
     return new Reply(toUser(user), { cookies: session.cookies });

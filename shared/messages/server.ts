@@ -301,6 +301,12 @@ export const accountTexts = {
   emailTaken: 'Another account has verified this email address',
   verifyEmailFirst: 'Verify your email address first: open the link we sent you, or ask for a new one',
   checkYourEmail: (email: string) => `Almost there: open the link we sent to ${email} to finish signing up`,
+  codeInvalid: 'code must be at most 64 characters',
+  ownerCannotDelete:
+    'The owner cannot delete their account: hand the site over to another account first (Administration)',
+  accountBeingDeleted: 'This account is being deleted',
+  deletionGoesOn: 'Deleting the account: call again to go on',
+  accountDeleted: 'Account deleted',
 } as const;
 
 /**
