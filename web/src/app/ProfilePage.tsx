@@ -1,6 +1,6 @@
 /**
  * /profile: the own profile with the account sections (the admin page's link, the signed-in
- * devices, invitations), the data section and the developer load-test controls at its end. Three features, put together here so that none imports another; loaded on demand as
+ * devices, invitations, deleting the account with the data feature's export offered first), the data section and the developer load-test controls at its end. Three features, put together here so that none imports another; loaded on demand as
  * one chunk, which keeps the page's name (ProfilePage-*.js). The data section is a chunk of its own,
  * loaded when the page shows. The lists an import may go into come from the dashboard's groups
  * (the same cached read).
@@ -18,6 +18,8 @@ import { useCurrentUser } from '../session/AuthProvider';
 
 const DataSection = lazy(() => import('../features/data/DataSection'));
 const AccountSections = lazy(() => import('../features/accounts/AccountSections'));
+/** The data feature's export, for the account deletion's "download first" (loaded when asked for). */
+const exportData = () => import('../features/data/api/data-actions').then((data) => data.exportData());
 
 /** The user groups a user may write in (their own, and lists shared with them as an editor), saved ones only. */
 const importTargetsOf = (groups: readonly Group[] | undefined): ImportTarget[] =>
@@ -40,8 +42,10 @@ export function ProfilePage() {
         <Suspense fallback={null}>
           <AccountSections
             role={user.role ?? 'member'}
+            username={user.username}
             email={user.email}
             emailVerified={user.emailVerified === true}
+            onExport={exportData}
           />
         </Suspense>
       }

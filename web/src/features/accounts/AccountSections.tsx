@@ -1,25 +1,31 @@
 /**
  * The profile's account sections (a lazy chunk): the email address and its verification, the way
- * to the admin page for the owner and admins, the signed-in devices, and invitations when the site
- * lets the user invite.
+ * to the admin page for the owner and admins, the signed-in devices, invitations when the site
+ * lets the user invite, and, last, deleting the account (its export comes from the page).
  */
 import '../../styles/accounts.css';
 import { isAdminRole, type UserRole } from '@shared/accounts';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { Link } from 'react-router-dom';
 import { useAuthOptions } from '../../session/auth-options';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { InvitesPanel } from './InvitesPanel';
 import { SessionsSection } from './SessionsSection';
 
 export default function AccountSections({
   role,
+  username,
   email,
   emailVerified,
+  onExport,
 }: {
   role: UserRole;
+  username: string;
   email: string;
   emailVerified: boolean;
+  /** Downloads the user's data (the data feature's export, which the page composes in). */
+  onExport: () => Promise<void>;
 }) {
   const admin = isAdminRole(role);
   const { data: options } = useAuthOptions();
@@ -37,6 +43,7 @@ export default function AccountSections({
       ) : null}
       <SessionsSection />
       {!admin && options?.membersCanInvite ? <InvitesPanel showInviter={false} /> : null}
+      <DeleteAccountSection username={username} owner={role === 'owner'} onExport={onExport} />
     </>
   );
 }
