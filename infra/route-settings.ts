@@ -28,6 +28,8 @@ export interface RouteSettings {
   readonly setupSecret?: boolean;
   /** Put and delete objects under `avatars/` in the avatar bucket. */
   readonly avatars?: boolean;
+  /** Delete objects under `avatars/` in the avatar bucket, nothing more (an account's deletion). */
+  readonly avatarDeletes?: boolean;
   /**
    * Delete items with BatchWriteItem (`dynamodb:BatchWriteItem`): an account's deletion, whose own
    * partition goes 25 items a call (functions/data/batch.ts `deleteItems`).
@@ -81,7 +83,7 @@ const sendersRead = 'a BatchGet resolves the senders (names and avatars change)'
  * 202 while more is left, so 29 s (API Gateway's limit) is room for the step under way at that
  * point; it deletes the avatar object and batch-deletes its partition.
  */
-const accountDeletion = { timeoutSeconds: 29, avatars: true, bulkDelete: true } as const;
+const accountDeletion = { timeoutSeconds: 29, avatarDeletes: true, bulkDelete: true } as const;
 const deletionCalls =
   'the first call marks the profile, then a Query of the partition, one of the invitations and one transaction end a bare account; more to delete is more calls (a transaction or two per copy assigned to it, shared list, request and teammate; a Query and 40 batch deletes per 1,000 items), until the call answers 202 at its deadline and the next goes on';
 const requestRead = 'the request is read to learn its sender before the transaction';
