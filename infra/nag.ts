@@ -55,6 +55,17 @@ export function acknowledgeFindings(stack: AcknowledgedStack): void {
     });
   }
 
+  // One role: both deletion routes have the same grants (infra/constructs/api.ts).
+  const deletionRole = stack.api.functions.get('auth-delete-account')?.role;
+  if (deletionRole) {
+    acknowledge(deletionRole, {
+      'IAM5[Resource::<DataAvatarBucket62DDF01B.Arn>/avatars/*]':
+        "An account's deletion deletes its avatar, avatars/<ulid>.jpg, which no key pattern can name " +
+        'in advance. The grant is DeleteObject only, on the avatars/ prefix of the one avatar bucket, ' +
+        'for the two account deletion routes.',
+    });
+  }
+
   const exportRole = stack.api.functions.get('portability-export')?.role;
   if (exportRole) {
     const bucket = stack.data.exportBucket;

@@ -28,6 +28,13 @@ export interface RouteSettings {
   readonly setupSecret?: boolean;
   /** Put and delete objects under `avatars/` in the avatar bucket. */
   readonly avatars?: boolean;
+  /** Delete objects under `avatars/` in the avatar bucket, nothing more (an account's deletion). */
+  readonly avatarDeletes?: boolean;
+  /**
+   * Delete items with BatchWriteItem (`dynamodb:BatchWriteItem`): an account's deletion, whose own
+   * partition goes 25 items a call (functions/data/batch.ts `deleteItems`).
+   */
+  readonly bulkDelete?: boolean;
   /** Put and read objects under `exports/` in the export bucket (large exports: `EXPORT_BUCKET`). */
   readonly exports?: boolean;
   /** Read the VAPID seed secret (the push public key). */
@@ -71,6 +78,14 @@ const write = { ...base, table: 'write' } as const satisfies RouteSettings;
 const passwordWork = { ...write, memoryMb: 1024 } as const satisfies RouteSettings;
 
 const sendersRead = 'a BatchGet resolves the senders (names and avatars change)';
+/**
+ * An account's deletion (functions/data/account-deletion.ts): it works up to 12 s a call and answers
+ * 202 while more is left, so 29 s (API Gateway's limit) is room for the step under way at that
+ * point; it deletes the avatar object and batch-deletes its partition.
+ */
+const accountDeletion = { timeoutSeconds: 29, avatarDeletes: true, bulkDelete: true } as const;
+const deletionCalls =
+  'the first call marks the profile, then a Query of the partition, one of the invitations and one transaction end a bare account; more to delete is more calls (a transaction or two per copy assigned to it, shared list, request and teammate; a Query and 40 batch deletes per 1,000 items), until the call answers 202 at its deadline and the next goes on';
 const requestRead = 'the request is read to learn its sender before the transaction';
 const groupDeletion = 'the group is marked, its tasks listed, then one transaction per 99 tasks';
 /** The deploy's read that `requireTwoFactorForAdmins` costs an admin without a second factor. */
@@ -297,6 +312,12 @@ export const routeSettings = {
   'auth-sessions': { ...read, ddbCalls: 1 },
   'auth-session-delete': write,
   'auth-sessions-revoke-others': write,
+  'auth-delete-account': {
+    ...passwordWork,
+    ...accountDeletion,
+    ddbCalls: 9,
+    ddbCallsWhy: `the password check is reserved in two rate windows and given back after; ${deletionCalls}`,
+  },
   'admin-claim': {
     ...write,
     searchIndex: true,
@@ -322,6 +343,12 @@ export const routeSettings = {
   /** The deploy's settings are read once, for the answer and for the second-factor rule. */
   'admin-settings': read,
   'admin-settings-update': { ...write, ddbCalls: 3, ddbCallsWhy: adminSecondFactor },
+  'admin-user-delete': {
+    ...write,
+    ...accountDeletion,
+    ddbCalls: 7,
+    ddbCallsWhy: `the account is read for its role; ${deletionCalls}; ${adminSecondFactor}`,
+  },
   'invites-create': {
     ...write,
     mail: true,
@@ -411,6 +438,9 @@ export function tableActions(access: TableAccess): string[] {
   return access === 'write' ? [...readActions, ...writeActions] : [...readActions];
 }
 
+/** What `bulkDelete` grants beside the table access (BatchWriteItem has its own IAM action). */
+export const bulkDeleteActions = ['dynamodb:BatchWriteItem'] as const;
+
 /** DynamoDB commands (as the SDK names them) that a route with this access may send. */
 const commandsByAccess: Record<TableAccess, readonly string[]> = {
   read: ['GetItemCommand', 'BatchGetItemCommand', 'QueryCommand', 'TransactGetItemsCommand'],
@@ -431,5 +461,7 @@ const commandsByAccess: Record<TableAccess, readonly string[]> = {
  * test compare the commands a request really sent (functions/data/call-counter.ts) with the grant.
  */
 export function allowsCommand(route: RouteName, commandName: string): boolean {
-  return commandsByAccess[settingsFor(route).table].includes(commandName);
+  const settings: RouteSettings = settingsFor(route);
+  if (commandName === 'BatchWriteItemCommand') return settings.bulkDelete === true;
+  return commandsByAccess[settings.table].includes(commandName);
 }

@@ -158,6 +158,8 @@ export const featureRoutes = [
   route('auth-sessions', 'GET', '/api/auth/sessions'),
   route('auth-session-delete', 'DELETE', '/api/auth/sessions/{id}'),
   route('auth-sessions-revoke-others', 'POST', '/api/auth/sessions/revoke-others'),
+  // Deleting an account: one's own, resumable (docs/api.md#deleting-an-account)
+  route('auth-delete-account', 'POST', '/api/auth/delete-account'),
   // The deploy's owner and admins (docs/api.md#admin)
   route('admin-claim', 'POST', '/api/admin/claim'),
   route('admin-users', 'GET', '/api/admin/users'),
@@ -166,6 +168,8 @@ export const featureRoutes = [
   route('admin-transfer', 'POST', '/api/admin/transfer'),
   route('admin-settings', 'GET', '/api/admin/settings'),
   route('admin-settings-update', 'POST', '/api/admin/settings'),
+  // An admin deletes an account, resumable the same way (docs/api.md#deleting-an-account)
+  route('admin-user-delete', 'DELETE', '/api/admin/users/{id}'),
   // Invitations (docs/api.md#invitations)
   route('invites-create', 'POST', '/api/invites'),
   route('invites-list', 'GET', '/api/invites'),

@@ -18,7 +18,7 @@
 import { signInBody } from '@shared/contract/requests/auth';
 import { limits } from '@shared/limits';
 import { accountTexts, serverErrors } from '@shared/messages/server';
-import { clearCounter, releaseAttempt, reserveAttempt, signInCounterKeys } from '../data/rate-limits';
+import { attemptPassed, reserveAttempts, signInCounterKeys } from '../data/rate-limits';
 import { newEntry, sessionsToDrop } from '../data/session-entries';
 import { addSession } from '../data/sessions';
 import { createChallenge } from '../data/sign-in-challenges';
@@ -41,18 +41,12 @@ export const handler = createPublicHandler('auth-signin', {
     const usernameLower = input.username.toLowerCase();
     const counters = signInCounterKeys(usernameLower, sourceIp);
     const window = { max: limits.signInFailuresMax, windowSeconds, nowSeconds };
-    const [byName, byAddress, userId] = await Promise.all([
-      reserveAttempt(counters.username, window),
-      reserveAttempt(counters.address, window),
+    const [reserved, userId] = await Promise.all([
+      reserveAttempts([counters.username, counters.address], window),
       userIdByName(usernameLower),
     ]);
-    if (!byName || !byAddress) {
-      // Give back the one reservation that was granted: this attempt checks nothing.
-      await Promise.all([
-        byName ? releaseAttempt(counters.username, nowSeconds) : undefined,
-        byAddress ? releaseAttempt(counters.address, nowSeconds) : undefined,
-      ]);
-      log.warn('sign-in throttled', { byName, byAddress });
+    if (!reserved) {
+      log.warn('sign-in throttled');
       throw new TooMany(serverErrors.tooManySignIns, windowSeconds);
     }
 
@@ -65,8 +59,7 @@ export const handler = createPublicHandler('auth-signin', {
     if (user.mustVerifyEmail && !user.emailVerified) throw new Forbidden(accountTexts.verifyEmailFirst);
 
     const device = deviceName(header(event, 'user-agent'));
-    const passwordStepDone = () =>
-      Promise.all([clearCounter(counters.username), releaseAttempt(counters.address, nowSeconds)]);
+    const passwordStepDone = () => attemptPassed(counters.username, counters.address, nowSeconds);
     if (user.twoFactor) {
       const challenge = newLinkToken();
       await Promise.all([createChallenge(challenge.hash, user.id, device, nowSeconds), passwordStepDone()]);

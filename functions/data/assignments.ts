@@ -133,7 +133,8 @@ const assigneeUpdate = (
 
 /**
  * A new copy on the assignee's profile: totalTasks +1 and the assignedToMe entry, only while the
- * assignee still has the assigner as a teammate (a concurrent remove-from-team cancels it).
+ * assignee still has the assigner as a teammate (a concurrent remove-from-team cancels it) and is
+ * not being deleted (./account-deletion.ts).
  * `completedMove`: the assignee's own completion riding in the same transaction (a profile may be
  * written once per transaction), for the last assignee of a repeating assignment's round.
  */
@@ -145,7 +146,8 @@ const addToAssignee = (
 ): TransactItem =>
   assigneeUpdate(assigneeId, {
     UpdateExpression: `SET assignedToMe.#copy = :assigner ADD totalTasks :one${completedMove ? ', completedTasks :completed' : ''}`,
-    ConditionExpression: 'attribute_exists(pk) AND attribute_exists(#team.#assigner)',
+    ConditionExpression:
+      'attribute_exists(pk) AND attribute_not_exists(deleting) AND attribute_exists(#team.#assigner)',
     ExpressionAttributeNames: { '#copy': copyId, '#team': 'team', '#assigner': assignerId },
     ExpressionAttributeValues: {
       ':assigner': assignerId,

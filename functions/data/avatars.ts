@@ -95,3 +95,12 @@ export async function replaceAvatar(
   }
   return image;
 }
+
+/**
+ * Deletes the object of an avatar URL (an account being deleted: ./account-deletion.ts); nothing
+ * for a URL that is not ours. Deleting an object already gone is no error, so a retry is harmless.
+ */
+export async function deleteAvatarOf(coverImg: string | null | undefined): Promise<void> {
+  const key = keyFromAvatarUrl(coverImg);
+  if (key) await deleteAvatar(key);
+}

@@ -38,7 +38,8 @@ function profileFeed(user: UserItem, next: string | null): TransactItem {
   };
 }
 
-const deleteLookup = (hash: string): TransactItem => ({
+/** The Delete of a token's lookup (also an account's deletion: ./account-deletion.ts). */
+export const deleteLookup = (hash: string): TransactItem => ({
   tag: lookupTag(hash),
   write: { Delete: { TableName: tableName, Key: keys.calendarFeed(hash) } },
 });

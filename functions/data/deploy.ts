@@ -154,7 +154,9 @@ export async function transferDeploy(ownerId: string, toUserId: string, unit: Un
               TableName: tableName,
               Key: keys.user(toUserId),
               UpdateExpression: 'SET #role = :owner',
-              ConditionExpression: 'attribute_exists(pk) AND NOT disabled = :true',
+              // Not to an account being deleted: the deploy would lose its owner with it.
+              ConditionExpression:
+                'attribute_exists(pk) AND attribute_not_exists(deleting) AND NOT disabled = :true',
               ExpressionAttributeNames: { '#role': 'role' },
               ExpressionAttributeValues: { ':owner': 'owner', ':true': true },
             },

@@ -65,8 +65,11 @@ export async function listAccounts(
   return { accounts, next: page.LastEvaluatedKey && last ? last.username.toLowerCase() : null };
 }
 
-/** The condition that the account still has the role its admin saw (a member has none stored). */
-function roleIs(seen: UserRole) {
+/**
+ * The condition that the account still has the role its admin saw (a member has none stored); it
+ * names the role `#role` and the role seen `:seen`.
+ */
+export function roleIs(seen: UserRole) {
   return seen === 'member'
     ? { condition: 'attribute_exists(pk) AND (attribute_not_exists(#role) OR #role = :seen)', seen }
     : { condition: '#role = :seen', seen };

@@ -154,6 +154,26 @@ export async function userIdByEmail(emailLower: string): Promise<string | undefi
 }
 
 /**
+ * The Delete of the account's claim on its verified address (none when it has none): the address
+ * changes, or the account is deleted (./account-deletion.ts). Only its own claim.
+ */
+export function releasedEmail(user: Pick<UserItem, 'id' | 'email' | 'emailVerified'>): TransactItem | null {
+  if (!user.emailVerified || !user.email) return null;
+  const emailLower = user.email.toLowerCase();
+  return {
+    tag: tags.emailClaim(emailLower),
+    write: {
+      Delete: {
+        TableName: tableName,
+        Key: keys.emailClaim(emailLower),
+        ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
+        ExpressionAttributeValues: { ':me': user.id },
+      },
+    },
+  };
+}
+
+/**
  * The writes that give `user` a new address (and bio): the address is unverified until its link is
  * used, the old link dies, and the old verified address's claim is given up. With `link`, the new
  * address's verification link is made in the same transaction.
@@ -190,20 +210,8 @@ export async function changeEmail(
     },
   ];
   if (link && fields.email) writes.push(verificationWrites(user.id, fields.email, link));
-  if (user.emailVerified && user.email) {
-    const oldLower = user.email.toLowerCase();
-    writes.push({
-      tag: tags.emailClaim(oldLower),
-      write: {
-        Delete: {
-          TableName: tableName,
-          Key: keys.emailClaim(oldLower),
-          ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-          ExpressionAttributeValues: { ':me': user.id },
-        },
-      },
-    });
-  }
+  const release = releasedEmail(user);
+  if (release) writes.push(release);
   try {
     await transact(writes, unit);
   } catch (error) {

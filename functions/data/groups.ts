@@ -12,7 +12,7 @@ import { isConditionFailed } from './conditional';
 import { moveCounters } from './counters';
 import { planGroupDeletion } from './group-deletion-plan';
 import { newId } from './ids';
-import { creatorOf, type GroupItem } from './items';
+import { creatorOf, type GroupItem, type TodoItem } from './items';
 import { keys } from './keys';
 import type { Writer } from './list-access';
 import { endMemberships } from './shared-lists';
@@ -133,20 +133,28 @@ export async function deleteGroup(
         [userId, ...Object.keys(group.members)].map((memberId) => ({ ownerId: userId, groupId, memberId })),
       );
     const todos = await listGroupTodos(userId, groupId);
-    // The first transaction also carries the Idempotency-Key claim: room for it in every chunk.
-    for (const chunk of planGroupDeletion(todos, transactionRoom(unit), creatorOf)) {
-      const counters = [...chunk.counters].flatMap(([creator, move]) => {
-        const update = moveCounters(creator, { total: -move.total, completed: -move.completed });
-        return update ? [update] : [];
-      });
-      await transact(
-        [
-          ...chunk.todos.map(deleteTodoAsRead),
-          ...counters,
-          ...(chunk.deletesGroup ? [deleteGroupItem(userId, groupId)] : []),
-        ],
-        unit,
-      );
-    }
+    await deleteCountedTasks(todos, unit, deleteGroupItem(userId, groupId));
   });
+}
+
+/**
+ * Deletes tasks as read, each creator's counters lowered by exactly theirs, in transactions of at
+ * most 100 items (./group-deletion-plan.ts); `last` (a group's Delete) rides in the last one, or
+ * alone when that is full. The first transaction also carries the Idempotency-Key claim: room for
+ * it in every chunk. A task changed or gone meanwhile cancels its chunk (TransactionCancelled).
+ */
+export async function deleteCountedTasks(
+  todos: TodoItem[],
+  unit: UnitOfWork,
+  last?: TransactItem,
+): Promise<void> {
+  for (const chunk of planGroupDeletion(todos, transactionRoom(unit), creatorOf)) {
+    const counters = [...chunk.counters].flatMap(([creator, move]) => {
+      const update = moveCounters(creator, { total: -move.total, completed: -move.completed });
+      return update ? [update] : [];
+    });
+    const tail = chunk.deletesGroup && last ? [last] : [];
+    if (chunk.todos.length === 0 && tail.length === 0) continue;
+    await transact([...chunk.todos.map(deleteTodoAsRead), ...counters, ...tail], unit);
+  }
 }

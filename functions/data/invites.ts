@@ -9,6 +9,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
 import { Forbidden, NotFound } from '../lib/errors';
 import { newLinkToken, sameHash, tokenHash } from '../lib/link-tokens';
+import { deleteItems } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { newId } from './ids';
@@ -97,6 +98,12 @@ export async function deleteInvite(
   }
 }
 
+/** Deletes every invitation `inviterId` made (their account is being deleted): one Query, then batch deletes. */
+export async function deleteInvitesOf(inviterId: string): Promise<void> {
+  const made = (await listInvites(inviterId, 0)).map((item) => keys.invite(item.id));
+  await deleteItems(made);
+}
+
 /** An invitation's code as its link carries it: the id, a dot, the secret (43 URL-safe characters). */
 const codeForm = /^([0-9A-HJKMNP-TV-Z]{26})\.([A-Za-z0-9_-]{43})$/;
 
@@ -159,7 +166,8 @@ export function inviteUse(invite: InviteItem, nowSeconds: number): InviteUse {
             TableName: tableName,
             Key: keys.user(invite.inviterId),
             UpdateExpression: 'SET team.#new = :since ADD totalTeams :one',
-            ConditionExpression: 'attribute_exists(pk)',
+            // An inviter whose account is being deleted takes no new teammate.
+            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
             ExpressionAttributeNames: { '#new': newUserId },
             ExpressionAttributeValues: { ':since': since, ':one': 1 },
           },

@@ -109,7 +109,7 @@ export const markProcessed = (note: NoteItem): TransactItem => ({
 });
 
 /** Deletes a request only while it is still unanswered (the pending entries go in the same transaction). */
-export const deleteOpenRequest = (note: NoteItem): TransactItem => ({
+export const deleteOpenRequest = (note: Pick<NoteItem, 'recipientId' | 'id'>): TransactItem => ({
   tag: tags.note(note.id),
   write: {
     Delete: {

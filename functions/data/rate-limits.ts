@@ -38,6 +38,15 @@ export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
   address: keys.rate(`signin-ip#${addressPart(sourceIp)}`),
 });
 
+/**
+ * An account deletion's password checks, per account and per client address (as sign-in's): the
+ * password of a session left open must not be guessed through the deletion route.
+ */
+export const accountDeletionCounterKeys = (userId: string, sourceIp: string) => ({
+  account: keys.rate(`delete-user#${userId}`),
+  address: keys.rate(`delete-ip#${addressPart(sourceIp)}`),
+});
+
 /** The calendar feed's reads per client address: polled by calendar apps, guessed by nobody. */
 export const calendarFeedCounterKey = (sourceIp: string) => keys.rate(`calendar-ip#${addressPart(sourceIp)}`);
 
@@ -142,6 +151,27 @@ export async function reserveAttempt(key: ItemKey, window: Window): Promise<bool
     if ((await conditionally(() => reopenExpiredWindow(key, window))).written) return true;
   }
   return false;
+}
+
+/**
+ * Reserves one attempt in each window (in parallel). True when every window took it; otherwise the
+ * reservations that were granted are given back (this attempt checks nothing) and false.
+ */
+export async function reserveAttempts(counters: ItemKey[], window: Window): Promise<boolean> {
+  const granted = await Promise.all(counters.map((key) => reserveAttempt(key, window)));
+  if (granted.every(Boolean)) return true;
+  await Promise.all(
+    counters.map((key, i) => (granted[i] ? releaseAttempt(key, window.nowSeconds) : undefined)),
+  );
+  return false;
+}
+
+/**
+ * After an attempt that passed its check: the account's own window is cleared (its failures were
+ * someone who now knows the password) and the address's reservation given back.
+ */
+export async function attemptPassed(account: ItemKey, address: ItemKey, nowSeconds: number): Promise<void> {
+  await Promise.all([clearCounter(account), releaseAttempt(address, nowSeconds)]);
 }
 
 /** Gives a reservation back after the attempt succeeded (a no-op when the window is gone). */

@@ -114,7 +114,9 @@ export async function addMember(
     const member = found.get(keyString(keys.user(memberId))) as UserItem | undefined;
     const ownerNow = (found.get(keyString(keys.user(owner.id))) as UserItem | undefined) ?? owner;
     if (!list || list.deleting) throw new NotFound(serverErrors.groupNotFound);
-    if (!member || !Object.hasOwn(member.team ?? {}, owner.id)) throw new Invalid(listTexts.notTeammate);
+    // An account being deleted joins nothing (./account-deletion.ts).
+    if (!member || member.deleting || !Object.hasOwn(member.team ?? {}, owner.id))
+      throw new Invalid(listTexts.notTeammate);
     if (list.members?.[memberId]) throw new Conflict(listTexts.alreadyMember);
     if (Object.keys(list.members ?? {}).length >= listLimits.membersMax)
       throw new Invalid(listTexts.membersFull);
@@ -163,7 +165,7 @@ export async function addMember(
           }),
       update(tags.profile(memberId), keys.user(memberId), {
         UpdateExpression: `SET ${memberEntry.set}`,
-        ConditionExpression: `attribute_exists(#team.#owner) AND ${memberEntry.condition}`,
+        ConditionExpression: `attribute_exists(#team.#owner) AND attribute_not_exists(deleting) AND ${memberEntry.condition}`,
         ExpressionAttributeNames: { ...memberEntry.names, '#team': 'team', '#owner': owner.id },
         ExpressionAttributeValues: memberEntry.values,
       }),

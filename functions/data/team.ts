@@ -26,7 +26,7 @@ import {
 } from './notes';
 import { endMembershipsBetween } from './shared-lists';
 import { type Cancellation, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
+import { noKey, type UnitOfWork } from './unit-of-work';
 import type { PendingEntry, UserItem } from './users';
 
 const names = (otherId: string) => ({ '#team': 'team', '#pending': 'pending', '#other': otherId });
@@ -41,21 +41,25 @@ const profileUpdate = (
   write: { Update: { TableName: tableName, Key: keys.user(ownerId), ...update, ...onFailureOldItem } },
 });
 
-/** A pending entry on `ownerId`'s profile, only if the two are neither pending nor teammates yet. */
+/**
+ * A pending entry on `ownerId`'s profile, only if the two are neither pending nor teammates yet and
+ * the account is not being deleted (./account-deletion.ts: nothing new joins it then).
+ */
 const addPending = (ownerId: string, otherId: string, entry: PendingEntry): TransactItem =>
   profileUpdate(ownerId, {
     UpdateExpression: 'SET #pending.#other = :entry',
     ConditionExpression:
-      'attribute_exists(pk) AND attribute_not_exists(#pending.#other) AND attribute_not_exists(#team.#other)',
+      'attribute_exists(pk) AND attribute_not_exists(deleting) AND attribute_not_exists(#pending.#other) AND attribute_not_exists(#team.#other)',
     ExpressionAttributeNames: names(otherId),
     ExpressionAttributeValues: { ':entry': entry },
   });
 
-/** Accepting: the pending entry of this request becomes a team entry, and totalTeams +1. */
+/** Accepting: the pending entry of this request becomes a team entry, and totalTeams +1 (not on an account being deleted). */
 const joinTeam = (ownerId: string, otherId: string, requestId: string, since: string): TransactItem =>
   profileUpdate(ownerId, {
     UpdateExpression: 'SET #team.#other = :since REMOVE #pending.#other ADD totalTeams :one',
-    ConditionExpression: '#pending.#other.requestId = :requestId AND attribute_not_exists(#team.#other)',
+    ConditionExpression:
+      '#pending.#other.requestId = :requestId AND attribute_not_exists(#team.#other) AND attribute_not_exists(deleting)',
     ExpressionAttributeNames: names(otherId),
     ExpressionAttributeValues: { ':since': since, ':one': 1, ':requestId': requestId },
   });
@@ -78,9 +82,12 @@ const leaveTeam = (ownerId: string, otherId: string): TransactItem =>
     ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
   });
 
-/** Whether a failed element's profile is gone (the condition failed and there was no old item). */
+/**
+ * Whether a failed element's profile is gone: the condition failed and there was no old item, or
+ * the account is being deleted (it is gone for everyone but its deletion).
+ */
 const accountGone = (reason: Cancellation | undefined): boolean =>
-  reason?.conditionFailed === true && reason.old === undefined;
+  reason?.conditionFailed === true && (reason.old === undefined || reason.old.deleting !== undefined);
 
 /** Whether a profile as it was has `otherId` in its `team` map. */
 const hasTeammate = (profile: Record<string, unknown> | undefined, otherId: string): boolean =>
@@ -224,21 +231,69 @@ export async function removeTeammate(user: UserItem, otherId: string, unit: Unit
   if (!Object.hasOwn(user.team ?? {}, otherId)) throw new Conflict(teamTexts.notTeammate);
   // Lists are shared only among teammates: the two leave each other's lists first.
   await endMembershipsBetween(user, otherId);
+  await unlink(user.id, otherId, [notificationPut(otherId, user.id, teamTexts.removedFromTeamNote)], unit);
+}
+
+/**
+ * The team entry and totalTeams -1 on both profiles, with `extra` in the same transaction. When the
+ * other profile no longer lists the user (their account is gone), the user's side alone goes, in a
+ * second one. Conflict: the user's side is gone already, or the state changed meanwhile.
+ */
+async function unlink(
+  userId: string,
+  otherId: string,
+  extra: TransactItem[],
+  unit: UnitOfWork,
+): Promise<void> {
+  try {
+    await transact([leaveTeam(userId, otherId), leaveTeam(otherId, userId), ...extra], unit);
+  } catch (error) {
+    if (!(error instanceof TransactionCancelled)) throw error;
+    if (error.conditionFailed(tags.profile(userId))) throw new Conflict(teamTexts.notTeammate);
+    if (!error.conditionFailed(tags.profile(otherId))) throw new Conflict(teamTexts.teamChanged);
+    await transact([leaveTeam(userId, otherId)], unit).catch((repairError: unknown) => {
+      throw repairError instanceof TransactionCancelled ? new Conflict(teamTexts.notTeammate) : repairError;
+    });
+  }
+}
+
+/**
+ * An account being deleted leaves a teammate (./account-deletion.ts): the link goes on both sides,
+ * each totalTeams -1, and nobody is notified (no account is left to have sent it). Done already
+ * (this side no longer lists them): nothing happens.
+ */
+export async function dropTeammate(userId: string, otherId: string): Promise<void> {
+  try {
+    await unlink(userId, otherId, [], noKey);
+  } catch (error) {
+    if (!(error instanceof Conflict && error.message === teamTexts.notTeammate)) throw error;
+  }
+}
+
+/**
+ * An account being deleted closes an open request, sent or received (`entry`, its side of it): the
+ * request note deleted while still open, in the recipient's partition, with both pending entries,
+ * and nobody notified. When the other side is gone or moved on, this side's entry alone goes; when
+ * this side's is gone, it was closed already.
+ */
+export async function closeRequest(userId: string, otherId: string, entry: PendingEntry): Promise<void> {
+  const note = entry.from
+    ? { recipientId: otherId, id: entry.requestId }
+    : { recipientId: userId, id: entry.requestId };
   try {
     await transact(
       [
-        leaveTeam(user.id, otherId),
-        leaveTeam(otherId, user.id),
-        notificationPut(otherId, user.id, teamTexts.removedFromTeamNote),
+        deleteOpenRequest(note),
+        dropPending(userId, otherId, entry.requestId),
+        dropPending(otherId, userId, entry.requestId),
       ],
-      unit,
+      noKey,
     );
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;
-    if (error.conditionFailed(tags.profile(user.id))) throw new Conflict(teamTexts.notTeammate);
-    if (!error.conditionFailed(tags.profile(otherId))) throw new Conflict(teamTexts.teamChanged);
-    await transact([leaveTeam(user.id, otherId)], unit).catch((repairError: unknown) => {
-      throw repairError instanceof TransactionCancelled ? new Conflict(teamTexts.notTeammate) : repairError;
+    if (error.conditionFailed(tags.profile(userId))) return;
+    await transact([dropPending(userId, otherId, entry.requestId)], noKey).catch((repairError: unknown) => {
+      if (!(repairError instanceof TransactionCancelled)) throw repairError;
     });
   }
 }

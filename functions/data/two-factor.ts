@@ -69,6 +69,13 @@ async function updateProfile(userId: string, ...parts: UpdateParts[]): Promise<b
 }
 
 /**
+ * Spends a proof on its own (a check that starts no session and changes nothing else: the first
+ * call of an account's deletion). False when it no longer holds (a race spent it first).
+ */
+export const spendProof = (userId: string, proof: SecondFactorProof): Promise<boolean> =>
+  updateProfile(userId, spent(proof));
+
+/**
  * Keeps a new secret on the profile, pending until a code from it turns two-factor sign-in on
  * (a setup started again replaces it). Conflict while two-factor sign-in is on.
  */

@@ -85,6 +85,11 @@ export interface UserItem {
   /** The SHA-256 of the live calendar feed token, when the feed is on. */
   calendarFeed?: string;
   /**
+   * When the account's deletion began (./account-deletion.ts): from then on nothing joins it (team,
+   * requests, assignments, lists, invitations) and its sessions may only go on deleting it.
+   */
+  deleting?: string;
+  /**
    * The shared lists the user is in, by group id: whose list it is and the user's role in it
    * (`owner` on their own lists once shared). Kept with the list's `members` in the same
    * transactions (./shared-lists.ts), so the session read tells every route where the user may write.

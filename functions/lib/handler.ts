@@ -136,7 +136,7 @@ function build<N extends RouteName, C>(
     .use(errors())
     .use(guard(options.maxBodyBytes ?? defaultMaxBodyBytes, sessionMode))
     .use(jsonBody())
-    .use(sessionUser(sessionMode))
+    .use(sessionUser(sessionMode, routeName))
     .use(contractCheck(requestSchemas));
   // Public routes never take a key; a signed-in one learns from its method whether it does
   // (a read does not: the middleware then reads nothing).

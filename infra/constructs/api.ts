@@ -32,7 +32,7 @@ import { avatarPathPrefix, exportPathPrefix } from '../../shared/object-keys';
 import type { RouteDefinition } from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
 import type { MailSender } from '../config';
-import { type RouteSettings, tableActions } from '../route-settings';
+import { bulkDeleteActions, type RouteSettings, tableActions } from '../route-settings';
 import {
   areaOf,
   executeApiDomain,
@@ -185,6 +185,11 @@ export class Api extends Construct {
     const statements = [
       new PolicyStatement({ actions: tableActions(settings.table), resources: [props.table.tableArn] }),
     ];
+    if (settings.bulkDelete) {
+      statements.push(
+        new PolicyStatement({ actions: [...bulkDeleteActions], resources: [props.table.tableArn] }),
+      );
+    }
     if (settings.searchIndex) {
       statements.push(
         new PolicyStatement({
@@ -212,6 +217,14 @@ export class Api extends Construct {
         }),
       );
     }
+    if (settings.avatarDeletes) {
+      statements.push(
+        new PolicyStatement({
+          actions: ['s3:DeleteObject'],
+          resources: [props.avatarBucket.arnForObjects(`${avatarPathPrefix}*`)],
+        }),
+      );
+    }
     if (settings.exports) {
       // Put the document, and GetObject so the presigned link (signed by this role) can be read.
       statements.push(
@@ -235,9 +248,11 @@ export class Api extends Construct {
     );
     const what = [
       settings.table === 'write' ? 'read and write the table' : 'read the table',
+      ...(settings.bulkDelete ? ['batch-delete in the table'] : []),
       ...(settings.searchIndex ? ['query the username index'] : []),
       ...(settings.directoryIndex ? ['query the directory of accounts'] : []),
       ...(settings.avatars ? ['put and delete avatars'] : []),
+      ...(settings.avatarDeletes ? ['delete avatars'] : []),
       ...(settings.exports ? ['put and read exports'] : []),
       ...(sender ? [`send mail as ${sender.address}`] : []),
       settings.vapidSecret
@@ -247,7 +262,7 @@ export class Api extends Construct {
           : 'read the session and origin proof secrets',
     ];
     return {
-      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.exports ? 'Exports' : ''}${sender ? 'Mail' : ''}${settings.vapidSecret ? 'Vapid' : ''}${settings.directoryIndex ? 'Directory' : ''}${settings.setupSecret ? 'Setup' : ''}Role`,
+      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.avatarDeletes ? 'AvatarDeletes' : ''}${settings.exports ? 'Exports' : ''}${sender ? 'Mail' : ''}${settings.vapidSecret ? 'Vapid' : ''}${settings.directoryIndex ? 'Directory' : ''}${settings.setupSecret ? 'Setup' : ''}${settings.bulkDelete ? 'BulkDelete' : ''}Role`,
       description: `Lambda role of the HTTP routes that ${what.join(', ')} (infra/route-settings.ts)`,
       statements,
     };
@@ -282,7 +297,9 @@ export class Api extends Construct {
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
         ORIGIN_VERIFY_SECRET_ARN: props.originVerifySecret.secretArn,
-        ...(settings.avatars ? { AVATAR_BUCKET: props.avatarBucket.bucketName } : {}),
+        ...(settings.avatars || settings.avatarDeletes
+          ? { AVATAR_BUCKET: props.avatarBucket.bucketName }
+          : {}),
         ...(settings.exports ? { EXPORT_BUCKET: props.exportBucket.bucketName } : {}),
         ...(settings.loadTest ? { BURN_ROUTES_ENABLED: String(props.burnRoutes) } : {}),
         ...(settings.vapidSecret ? { VAPID_SECRET_ARN: props.vapidSecret.secretArn } : {}),

@@ -301,7 +301,8 @@ type Measure = <N extends RouteName>(
 /**
  * The account routes: the claim (each round's first user claims the deploy, which the bench makes
  * unowned again first: a claim is once per deploy), the settings, the directory, invitations,
- * sessions, a reset link, a transfer handed straight back, and two-factor sign-in.
+ * sessions, a reset link, a transfer handed straight back, two-factor sign-in, and two throwaway
+ * accounts deleted (by themselves, by the owner).
  */
 async function driveAccountRoutes(
   target: BenchTarget,
@@ -368,6 +369,20 @@ async function driveAccountRoutes(
   // The first round's owner hands the deploy to u3 and takes it straight back.
   await measure(a, { name: 'admin-transfer', body: { userId: u3.id } });
   await d.call({ name: 'admin-transfer', body: { userId: u0.id } });
+
+  // Deleting accounts made for it: one deletes itself, the owner deletes the other.
+  const throwaway = async () => {
+    const client = guest();
+    const made = await client.call({
+      name: 'auth-signup',
+      body: { username: `gone_${randomUUID().slice(0, 12)}`, password: seedPassword },
+    });
+    return { client, id: made.body && '_id' in made.body ? made.body._id : undefined };
+  };
+  const leaving = await throwaway();
+  await measure(leaving.client, { name: 'auth-delete-account', body: { password: seedPassword } });
+  const removed = await throwaway();
+  if (removed.id) await measure(a, { name: 'admin-user-delete', params: { id: removed.id } });
 
   await driveTwoFactorRoutes(measure, b, guest);
 }

@@ -16,6 +16,8 @@ function extras(settings: RouteSettings): string {
   return [
     settings.searchIndex ? 'Query on GSI1' : '',
     settings.avatars ? 'Put/DeleteObject on `avatars/*`, `AVATAR_BUCKET`' : '',
+    settings.avatarDeletes ? 'DeleteObject on `avatars/*`, `AVATAR_BUCKET`' : '',
+    settings.bulkDelete ? '`dynamodb:BatchWriteItem`' : '',
     settings.exports ? 'Put/GetObject on `exports/*` of the export bucket, `EXPORT_BUCKET`' : '',
     settings.vapidSecret ? 'reads the VAPID secret, `VAPID_SECRET_ARN`' : '',
     settings.mail ? '`ses:SendEmail` as the sender, `MAIL_FROM` (with `-c mailFrom`)' : '',

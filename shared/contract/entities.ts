@@ -247,6 +247,12 @@ export const searchResult = v.object({
 });
 
 export const messageBody = v.object({ message: v.string() });
+
+/**
+ * A step of an account's deletion (docs/api.md#deleting-an-account): `done` false (answered 202)
+ * while there is more to delete, and the client calls again; true (200) once the account is gone.
+ */
+export const deletionProgress = v.object({ message: v.string(), done: v.boolean() });
 export const groupsBody = v.object({ groups: v.array(group) });
 export const todosBody = v.object({ todos: v.array(todo) });
 export const todoBody = v.object({ todo });

@@ -129,6 +129,8 @@ export const contract = {
   'auth-sessions': { answer: answers.sessionList },
   'auth-session-delete': { answer: answers.messageBody },
   'auth-sessions-revoke-others': { answer: answers.messageBody },
+  /** 200 `{ done: true }` once the account is gone; 202 `{ done: false }` while more is left: call again. */
+  'auth-delete-account': { body: accounts.deleteAccountBody, answer: answers.deletionProgress },
   'admin-claim': { body: accounts.claimBody, answer: answers.user },
   'admin-users': { query: accounts.adminUsersQuery, answer: answers.adminUserPage },
   'admin-user-update': { body: accounts.adminUserBody, answer: answers.adminUser },
@@ -136,6 +138,8 @@ export const contract = {
   'admin-transfer': { body: accounts.transferBody, answer: answers.messageBody },
   'admin-settings': { answer: answers.deploySettings },
   'admin-settings-update': { body: accounts.settingsBody, answer: answers.deploySettings },
+  /** As auth-delete-account: 202 while more is left, 200 once the account is gone. */
+  'admin-user-delete': { answer: answers.deletionProgress },
   'invites-create': { body: accounts.inviteBody, answer: answers.newInvite, status: 201 },
   'invites-list': { answer: answers.inviteList },
   'invites-delete': { answer: answers.messageBody },

@@ -199,4 +199,25 @@ export const accountScreens = {
 
   // The reset password page, for an account with two-factor sign-in.
   resetCodeLabel: 'Code from your authenticator app, or a recovery code',
+
+  // The profile's account deletion, and the admin's.
+  deleteHeading: 'Delete account',
+  deleteIntro:
+    'Deleting your account removes your lists, tasks, notifications, team links, assignments and devices, for good. Lists you share are deleted for their members too, and you leave the lists others share with you.',
+  exportFirst: 'Download your data first',
+  exported: 'Your data is downloaded',
+  exportFailed: 'Could not download your data',
+  deleteTypeName: (username: string) => `Type your username, ${username}, to confirm`,
+  deletePasswordLabel: 'Password',
+  deleteButton: 'Delete my account',
+  deleting: 'Deleting your account…',
+  deletingStep: (calls: number) => `Still deleting (step ${calls})…`,
+  deleteFailed: 'Could not delete the account',
+  ownerHandsOver:
+    'You own this site: hand it over to another account under Administration before you delete yours.',
+  deleteUser: 'Delete',
+  deleteUserConfirm: (username: string) =>
+    `Delete ${username} and everything in it? Their lists, tasks and team links go for good.`,
+  userDeleting: (username: string) => `Deleting ${username}…`,
+  userDeleted: (username: string) => `${username} was deleted`,
 } as const;

@@ -328,6 +328,12 @@ export const accountTexts = {
   twoFactorOff: 'Two-factor sign-in is off',
   twoFactorRequired: 'This site requires admins to use two-factor sign-in: set it up on your profile first',
   twoFactorKept: 'This site requires admins to use two-factor sign-in: it cannot be turned off',
+  codeTooLong: 'code must be at most 64 characters',
+  ownerCannotDelete:
+    'The owner cannot delete their account: hand the site over to another account first (Administration)',
+  accountBeingDeleted: 'This account is being deleted',
+  deletionGoesOn: 'Deleting the account: call again to go on',
+  accountDeleted: 'Account deleted',
 } as const;
 
 /**

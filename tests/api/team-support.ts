@@ -21,7 +21,7 @@ export async function storedProfile(api: TestApi, userId: string): Promise<UserI
   return result.Item as UserItem;
 }
 
-/** An account that is gone: its profile item deleted (no route deletes accounts; the code must cope). */
+/** An account that is gone: its profile item alone deleted (an account's deletion leaves none of this; the code must cope). */
 export async function removeAccount(api: TestApi, userId: string): Promise<void> {
   await api.db.send(new DeleteCommand({ TableName: api.tableName, Key: keys.user(userId) }));
 }

@@ -492,3 +492,27 @@ describe('requireTwoFactorForAdmins', () => {
     }
   });
 });
+
+describe('deleting an account with two-factor on', () => {
+  it('asks for a code on the first call only, and spends a recovery code once', async () => {
+    const member = await withTwoFactor('tfdel');
+    const without = await member.client.call('auth-delete-account', { body: { password } });
+    expect(without).toMatchObject({ status: 400, body: { message: accountTexts.resetNeedsCode } });
+    const wrong = await member.client.call('auth-delete-account', {
+      body: { password, code: wrongCode(member.secret) },
+    });
+    expect(wrong).toMatchObject({ status: 400, body: { message: accountTexts.codeInvalid } });
+    expect((await member.client.call('auth-user')).status).toBe(200);
+
+    const [recovery] = member.codes;
+    let answer = await member.client.call('auth-delete-account', { body: { password, code: recovery } });
+    // The calls that go on need the password alone: the first one marked the account.
+    while (answer.status === 202)
+      answer = await member.client.call('auth-delete-account', { body: { password } });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const gone = await api
+      .client()
+      .call('auth-signin', { body: { username: member.user.username, password } });
+    expect(gone.status).toBe(401);
+  });
+});

@@ -83,6 +83,7 @@ describe('function bundles', () => {
       'auth/2fa-disable',
       'auth/2fa-enable',
       'auth/2fa-setup',
+      'auth/delete-account',
       'auth/password-reset',
       'auth/signin-2fa',
     ]);

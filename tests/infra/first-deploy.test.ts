@@ -226,7 +226,8 @@ describe('4. headroom', () => {
         .map(([, f]) => f.Properties.Role['Fn::GetAtt'][0]),
     );
     // 4 grant sets, + the exports, + reading the VAPID secret (the push public key), + the admin
-    // directory, + the claim (the setup secret), + live, + the reminder poller.
-    expect(lambdaRoles.size).toBeLessThanOrEqual(4 + 1 + 1 + 1 + 1 + webSocketRoutes.length + 1 + 1);
+    // directory, + the claim (the setup secret), + the account deletions (avatar and batch
+    // deletes), + live, + the reminder poller.
+    expect(lambdaRoles.size).toBeLessThanOrEqual(4 + 1 + 1 + 1 + 1 + 1 + webSocketRoutes.length + 1 + 1);
   });
 });

@@ -325,17 +325,37 @@ describe('least privilege', () => {
 
   it('shares a role exactly among the routes whose grants are identical', () => {
     const grantsOf = (name: RouteName) => {
-      const { table, searchIndex, avatars, exports, vapidSecret, directoryIndex, setupSecret } =
-        routeSettings[name] as {
-          table: string;
-          searchIndex?: boolean;
-          avatars?: boolean;
-          exports?: boolean;
-          vapidSecret?: boolean;
-          directoryIndex?: boolean;
-          setupSecret?: boolean;
-        };
-      const flags = [searchIndex, avatars, exports, vapidSecret, directoryIndex, setupSecret];
+      const {
+        table,
+        searchIndex,
+        avatars,
+        avatarDeletes,
+        exports,
+        vapidSecret,
+        directoryIndex,
+        setupSecret,
+        bulkDelete,
+      } = routeSettings[name] as {
+        table: string;
+        searchIndex?: boolean;
+        avatars?: boolean;
+        avatarDeletes?: boolean;
+        exports?: boolean;
+        vapidSecret?: boolean;
+        directoryIndex?: boolean;
+        setupSecret?: boolean;
+        bulkDelete?: boolean;
+      };
+      const flags = [
+        searchIndex,
+        avatars,
+        avatarDeletes,
+        exports,
+        vapidSecret,
+        directoryIndex,
+        setupSecret,
+        bulkDelete,
+      ];
       return [table, ...flags.map((flag) => Boolean(flag))].join(' ');
     };
     for (const a of routes) {
@@ -407,6 +427,9 @@ describe('least privilege', () => {
       // The large export writes its document under exports/ and signs a link to read it.
       if (route.name === 'portability-export')
         expect(actions.filter((a) => a.startsWith('s3:')).sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+      // An account's deletion deletes its avatar object, and may do nothing else in S3.
+      else if ('avatarDeletes' in routeSettings[route.name])
+        expect(actions.filter((a) => a.startsWith('s3:'))).toEqual(['s3:DeleteObject']);
       else if (route.name !== 'image-upload')
         expect(
           actions.filter((a) => a.startsWith('s3:')),
@@ -416,6 +439,15 @@ describe('least privilege', () => {
         actions.filter((a) => a.includes('*')),
         route.name,
       ).toEqual([]);
+    }
+  });
+
+  it('lets only the account deletions batch-delete in the table', () => {
+    for (const route of routes) {
+      const batch = statementsOf(route.name)
+        .statements.flatMap(actionsOf)
+        .includes('dynamodb:BatchWriteItem');
+      expect(batch, route.name).toBe(['auth-delete-account', 'admin-user-delete'].includes(route.name));
     }
   });
 

@@ -4,13 +4,21 @@
  * it: docs/decisions/0005-sessions-checked-against-the-profile.md). `required`: guests get 401;
  * `optional`: the route sees who asks, if anyone; `none`: no read is spent.
  */
-import { NotSignedIn } from '../errors';
+import { accountTexts } from '@shared/messages/server';
+import { Forbidden, NotSignedIn } from '../errors';
 import { signedInUser } from '../signed-in';
 import type { Middleware } from './types';
 
 export type SessionMode = 'required' | 'optional' | 'none';
 
-export const sessionUser = (mode: SessionMode): Middleware => ({
+/**
+ * What the sessions of an account being deleted may still do (functions/data/account-deletion.ts):
+ * read their user, and go on deleting it (signing out is public). Anything else is 403, so no
+ * request begun after the mark adds to what the deletion is taking away.
+ */
+const whileDeleting: ReadonlySet<string> = new Set(['auth-user', 'auth-delete-account']);
+
+export const sessionUser = (mode: SessionMode, routeName = ''): Middleware => ({
   before: async ({ event, context }) => {
     if (mode === 'none') return;
     const { state } = context;
@@ -21,5 +29,7 @@ export const sessionUser = (mode: SessionMode): Middleware => ({
       state.log = state.log.with({ userId: signedIn.user.id });
     }
     if (mode === 'required' && !state.user) throw new NotSignedIn();
+    if (mode === 'required' && state.user?.deleting && !whileDeleting.has(routeName))
+      throw new Forbidden(accountTexts.accountBeingDeleted);
   },
 });

@@ -183,3 +183,24 @@ export const signInCodeBody = body(
   { challenge: linkToken('challenge', text.challengeInvalid), code: requiredCode(anyCode) },
   { challenge: text.challengeRequired, code: text.codeRequired },
 );
+
+/** Longer than any one-time code, recovery code or passkey answer a second factor will take. */
+const secondFactorCodeMax = 64;
+
+/**
+ * POST /api/auth/delete-account: the password, checked on every call, and the second factor's code
+ * (accepted now, checked once two-factor sign-in exists: functions/auth/lib/second-factor.ts).
+ */
+export const deleteAccountBody = body(
+  {
+    password: v.pipe(
+      requiredText('password', validation.passwordRequired),
+      v.maxLength(limits.passwordMax, validation.passwordTooLong),
+    ),
+    code: v.pipe(
+      optionalText('code'),
+      v.check((code) => code === undefined || code.length <= secondFactorCodeMax, text.codeTooLong),
+    ),
+  },
+  { password: validation.passwordRequired },
+);

@@ -1,7 +1,8 @@
 /**
  * /profile: the own profile with the account sections (the admin page's link, two-factor sign-in,
- * the signed-in devices, invitations), the data section and the developer load-test controls at
- * its end. An admin the site requires a second factor of, who has none yet, sees only its setup
+ * passkeys, the signed-in devices, invitations, deleting the account with the data feature's
+ * export offered first), the data section and the developer load-test controls at its end. An
+ * admin the site requires a second factor of, who has none yet, sees only its setup
  * (session/guards.tsx sends them here from every other page). Three features, put together here so that none imports another; loaded on demand as
  * one chunk, which keeps the page's name (ProfilePage-*.js). The data section is a chunk of its own,
  * loaded when the page shows. The lists an import may go into come from the dashboard's groups
@@ -24,6 +25,8 @@ const AccountSections = lazy(() => import('../features/accounts/AccountSections'
 const TwoFactorRequired = lazy(() =>
   import('../features/accounts/AccountSections').then((m) => ({ default: m.TwoFactorRequired })),
 );
+/** The data feature's export, for the account deletion's "download first" (loaded when asked for). */
+const exportData = () => import('../features/data/api/data-actions').then((data) => data.exportData());
 
 /** The user groups a user may write in (their own, and lists shared with them as an editor), saved ones only. */
 const importTargetsOf = (groups: readonly Group[] | undefined): ImportTarget[] =>
@@ -59,8 +62,11 @@ function FullProfile() {
         <Suspense fallback={null}>
           <AccountSections
             role={user.role ?? 'member'}
+            username={user.username}
             email={user.email}
             emailVerified={user.emailVerified === true}
+            twoFactor={user.twoFactor === true}
+            onExport={exportData}
           />
         </Suspense>
       }

@@ -1,13 +1,15 @@
 /**
  * The profile's account sections (a lazy chunk): the email address and its verification, the way
  * to the admin page for the owner and admins, two-factor sign-in, passkeys, the signed-in devices,
- * and invitations when the site lets the user invite.
+ * invitations when the site lets the user invite, and, last, deleting the account (its export
+ * comes from the page).
  */
 import '../../styles/accounts.css';
 import { isAdminRole, type UserRole } from '@shared/accounts';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { Link } from 'react-router-dom';
 import { useAuthOptions } from '../../session/auth-options';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { InvitesPanel } from './InvitesPanel';
 import { PasskeysSection } from './PasskeysSection';
@@ -16,12 +18,19 @@ import { TwoFactorSection } from './TwoFactorSection';
 
 export default function AccountSections({
   role,
+  username,
   email,
   emailVerified,
+  twoFactor,
+  onExport,
 }: {
   role: UserRole;
+  username: string;
   email: string;
   emailVerified: boolean;
+  twoFactor: boolean;
+  /** Downloads the user's data (the data feature's export, which the page composes in). */
+  onExport: () => Promise<void>;
 }) {
   const admin = isAdminRole(role);
   const { data: options } = useAuthOptions();
@@ -41,6 +50,12 @@ export default function AccountSections({
       {options?.passkeys ? <PasskeysSection /> : null}
       <SessionsSection />
       {!admin && options?.membersCanInvite ? <InvitesPanel showInviter={false} /> : null}
+      <DeleteAccountSection
+        username={username}
+        owner={role === 'owner'}
+        twoFactor={twoFactor}
+        onExport={onExport}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The admin page's accounts: a search by username, 50 a page with "Show more", and for each
  * account its role, state and last visit, with what the admin may do to it: make admin or member,
- * disable or enable (confirmed), a reset link (shown to copy), and, for the owner, hand the site
- * over (confirmed). What the server refuses is said beside the account; nothing changes then.
+ * disable or enable (confirmed), a reset link (shown to copy), delete it with everything in it
+ * (confirmed; called again until done), and, for the owner, hand the site over (confirmed). What
+ * the server refuses is said beside the account; nothing changes then.
  */
 import { mayActOn, type UserRole } from '@shared/accounts';
 import { accountScreens as text } from '@shared/messages/accounts';
@@ -10,11 +11,11 @@ import type { AdminUser } from '@shared/types';
 import { useDeferredValue, useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { changeAccount, resetLinkFor, useAdminUsers, useHandOver } from './api/accounts';
+import { changeAccount, deleteAccountOf, resetLinkFor, useAdminUsers, useHandOver } from './api/accounts';
 import { CopyField } from './CopyField';
 import { shortDate } from './dates';
 
-type Pending = { kind: 'disable' | 'handOver'; user: AdminUser } | null;
+type Pending = { kind: 'disable' | 'handOver' | 'delete'; user: AdminUser } | null;
 
 function AccountRow({
   user,
@@ -103,6 +104,14 @@ function AccountRow({
           >
             {text.resetLink}
           </button>
+          <button
+            type="button"
+            className="button danger"
+            disabled={busy}
+            onClick={() => onConfirm({ kind: 'delete', user })}
+          >
+            {text.deleteUser}
+          </button>
           {me.role === 'owner' && !user.disabled ? (
             <button
               type="button"
@@ -130,11 +139,18 @@ function AccountRow({
   );
 }
 
+/** What each confirmed action asks, and its button. */
+const confirmTexts = {
+  disable: { title: text.disableConfirm, label: text.disable },
+  handOver: { title: text.handOverConfirm, label: text.handOver },
+  delete: { title: text.deleteUserConfirm, label: text.deleteUser },
+} satisfies Record<NonNullable<Pending>['kind'], { title: (username: string) => string; label: string }>;
+
 export function UsersPanel({ me }: { me: { _id: string; role: UserRole } }) {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search.trim().toLowerCase());
-  const { users, hasMore, error, isLoading, size, setSize, replace } = useAdminUsers(query);
+  const { users, hasMore, error, isLoading, size, setSize, replace, remove } = useAdminUsers(query);
   const handOver = useHandOver();
   const [pending, setPending] = useState<Pending>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -147,6 +163,10 @@ export function UsersPanel({ me }: { me: { _id: string; role: UserRole } }) {
       if (kind === 'disable') {
         await replace(await changeAccount(user._id, { disabled: true }));
         setNotice(text.accountChanged(user.username));
+      } else if (kind === 'delete') {
+        await deleteAccountOf(user._id, () => setNotice(text.userDeleting(user.username)));
+        await remove(user._id);
+        setNotice(text.userDeleted(user.username));
       } else {
         await handOver(user._id);
         setNotice(text.handedOver(user.username));
@@ -191,12 +211,8 @@ export function UsersPanel({ me }: { me: { _id: string; role: UserRole } }) {
       ) : null}
       {pending ? (
         <ConfirmDialog
-          title={
-            pending.kind === 'disable'
-              ? text.disableConfirm(pending.user.username)
-              : text.handOverConfirm(pending.user.username)
-          }
-          confirmLabel={pending.kind === 'disable' ? text.disable : text.handOver}
+          title={confirmTexts[pending.kind].title(pending.user.username)}
+          confirmLabel={confirmTexts[pending.kind].label}
           onConfirm={() => void confirm()}
           onCancel={() => setPending(null)}
         />

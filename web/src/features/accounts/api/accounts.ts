@@ -50,13 +50,39 @@ export function useAdminUsers(query: string) {
         })),
       { revalidate: false },
     );
-  return { ...result, users, hasMore, replace };
+  /** Takes a deleted account out of the pages shown. */
+  const remove = (id: string) =>
+    result.mutate(
+      (pages) => pages?.map((page) => ({ ...page, users: page.users.filter((user) => user._id !== id) })),
+      { revalidate: false },
+    );
+  return { ...result, users, hasMore, replace, remove };
 }
 
 export const changeAccount = (id: string, body: BodyOf<'admin-user-update'>) =>
   api('admin-user-update', { params: { id }, body });
 
 export const resetLinkFor = (id: string) => api('admin-reset-link', { params: { id } });
+
+/**
+ * Calls a deletion again while it answers that more is left (202 `{ done: false }`), telling
+ * `onStep` each call's number; resolves once the account is gone (docs/api.md#deleting-an-account).
+ */
+async function untilDeleted(call: () => Promise<{ done: boolean }>, onStep: (calls: number) => void) {
+  for (let calls = 1; ; calls++) {
+    onStep(calls);
+    if ((await call()).done) return;
+  }
+}
+
+/** Deletes the caller's own account (the password, checked on every call). */
+/** `code`: for an account with two-factor sign-in on, checked by the first call (later calls go on). */
+export const deleteOwnAccount = (password: string, code: string, onStep: (calls: number) => void) =>
+  untilDeleted(() => api('auth-delete-account', { body: { password, ...(code ? { code } : {}) } }), onStep);
+
+/** An admin deletes another account. */
+export const deleteAccountOf = (id: string, onStep: (calls: number) => void) =>
+  untilDeleted(() => api('admin-user-delete', { params: { id } }), onStep);
 
 /** Hands the deploy over; the current user is read again (they are an admin now). */
 export function useHandOver() {

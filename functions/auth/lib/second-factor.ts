@@ -1,0 +1,22 @@
+/**
+ * The second factor of a check that needs more than the password (deleting an account): an account
+ * with two-factor sign-in on gives a code from its app or a recovery code, spent as a sign-in's is
+ * (docs/api.md#two-factor-sign-in). Checked on the deletion's first call only: that call marks the
+ * account, and the calls that go on with it need the password alone (a code works once).
+ */
+import { accountTexts } from '@shared/messages/server';
+import { normalizeCode } from '@shared/two-factor';
+import { spendProof } from '../../data/two-factor';
+import type { UserItem } from '../../data/users';
+import { Invalid } from '../../lib/errors';
+import { proofOf } from '../../lib/second-factor';
+
+export async function checkSecondFactor(
+  user: Pick<UserItem, 'id' | 'twoFactor' | 'totpSecret' | 'totpLastStep' | 'recoveryCodes' | 'deleting'>,
+  code: string | undefined,
+): Promise<void> {
+  if (!user.twoFactor || user.deleting) return;
+  if (!code) throw new Invalid(accountTexts.resetNeedsCode);
+  const proof = proofOf(user, normalizeCode(code), Date.now());
+  if (!proof || !(await spendProof(user.id, proof))) throw new Invalid(accountTexts.codeInvalid);
+}
