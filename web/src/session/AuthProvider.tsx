@@ -158,6 +158,9 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
     // Clear user, groups, todos, notifications, requests, teammates and assignment status.
     await mutate(() => true, undefined, { revalidate: false });
     await mutate(sessionKeys.user, null, { revalidate: false });
+    // The kept cache is cleared before the reload, which would abort its deletes on the way (the
+    // module is loaded already when a cache is kept: main.tsx imports it on demand).
+    await import('./persisted-cache').then((kept) => kept.keptCacheSettled());
     window.setTimeout(() => window.location.reload(), limits.logoutReloadDelayMs);
   }, [mutate, beforeSignOut]);
 

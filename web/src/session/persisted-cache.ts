@@ -51,6 +51,16 @@ async function forgetAll(): Promise<void> {
   );
 }
 
+/** The kept cache's writes and clearings, one after another (the latest of every page's cache). */
+let pendingWrites: Promise<unknown> = Promise.resolve();
+
+/**
+ * Once the kept cache's writes asked for so far are done: a sign-out waits for its clearing before
+ * the page reloads, as a reload would abort the deletes still on their way (the previous user's
+ * lists kept).
+ */
+export const keptCacheSettled = (): Promise<void> => pendingWrites.then(() => undefined);
+
 /**
  * Keeps `cache` in IndexedDB from now on, for the user it holds. Patches the Map's `set` (SWR calls
  * it for every change), so the provider stays the plain Map SWR was given.
@@ -68,6 +78,7 @@ export function persistCache(cache: SwrCache, userKey: string, restoredOwner: st
       saved = new Map();
       console.error(failure, error);
     });
+    pendingWrites = writes;
   };
   const save = () => {
     timer = undefined;
