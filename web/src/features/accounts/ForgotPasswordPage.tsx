@@ -5,12 +5,12 @@
  */
 import '../../styles/accounts.css';
 import { accountScreens as text } from '@shared/messages/accounts';
-import { labels } from '@shared/messages/screens';
+
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/client';
+import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
-import { LogoIcon } from '../../components/icons';
 import { useAuthOptions } from '../../session/auth-options';
 import { forgotPassword } from './api/accounts';
 
@@ -36,50 +36,44 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="auth-brand">
-          <LogoIcon size={36} />
-          <span>{labels.appName}</span>
-        </div>
-        <h1>{text.forgotTitle}</h1>
-        {options && !options.emailSignIn ? (
-          <p className="auth-notice">{text.noMail}</p>
-        ) : sent ? (
-          <p className="auth-notice" role="status">
-            {sent}
-          </p>
-        ) : (
-          <>
-            <p>{text.forgotIntro}</p>
-            <label className="field">
-              <span>{text.loginLabel}</span>
-              <input
-                name="login"
-                autoComplete="username"
-                // biome-ignore lint/a11y/noAutofocus: the form is the whole page; its one field is where the user starts.
-                autoFocus
-                required
-                value={login}
-                aria-describedby={error ? errorId : undefined}
-                onChange={(event) => setLogin(event.target.value)}
-              />
-            </label>
-            <FormError text={error} id={errorId} />
-            <button
-              type="submit"
-              className="button primary wide"
-              disabled={busy || !login.trim()}
-              aria-busy={busy}
-            >
-              {text.forgotButton}
-            </button>
-          </>
-        )}
-        <p className="auth-switch">
-          <Link to="/signin">{text.toSignIn}</Link>
+    <AuthCard onSubmit={(event) => void submit(event)}>
+      <h1>{text.forgotTitle}</h1>
+      {options && !options.emailSignIn ? (
+        <p className="auth-notice">{text.noMail}</p>
+      ) : sent ? (
+        <p className="auth-notice" role="status">
+          {sent}
         </p>
-      </form>
-    </main>
+      ) : (
+        <>
+          <p>{text.forgotIntro}</p>
+          <label className="field">
+            <span>{text.loginLabel}</span>
+            <input
+              name="login"
+              autoComplete="username"
+              // biome-ignore lint/a11y/noAutofocus: the form is the whole page; its one field is where the user starts.
+              autoFocus
+              required
+              value={login}
+              aria-describedby={error ? errorId : undefined}
+              onChange={(event) => setLogin(event.target.value)}
+            />
+          </label>
+          <FormError text={error} id={errorId} />
+          <button
+            type="submit"
+            className="button primary wide"
+            disabled={busy || !login.trim()}
+            aria-busy={busy}
+          >
+            {text.forgotButton}
+          </button>
+        </>
+      )}
+      <p className="auth-switch">
+        <Link to="/signin">{text.toSignIn}</Link>
+      </p>
+    </AuthCard>
   );
 }

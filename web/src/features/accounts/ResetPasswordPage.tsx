@@ -6,14 +6,14 @@
  */
 import '../../styles/accounts.css';
 import { accountScreens as text } from '@shared/messages/accounts';
-import { labels, ui } from '@shared/messages/screens';
+import { ui } from '@shared/messages/screens';
 import { accountTexts } from '@shared/messages/server';
 import { checkNewPassword } from '@shared/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
+import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
-import { LogoIcon } from '../../components/icons';
 import { resetPassword } from './api/accounts';
 
 export function ResetPasswordPage() {
@@ -52,70 +52,64 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <main className="auth-page">
-      <form className="auth-card" onSubmit={(event) => void submit(event)} noValidate>
-        <div className="auth-brand">
-          <LogoIcon size={36} />
-          <span>{labels.appName}</span>
-        </div>
-        <h1>{text.resetTitle}</h1>
-        {done ? (
-          <p role="status">{text.resetDone}</p>
-        ) : token === '' ? (
-          <p>{text.resetNoToken}</p>
-        ) : (
-          <>
+    <AuthCard onSubmit={(event) => void submit(event)}>
+      <h1>{text.resetTitle}</h1>
+      {done ? (
+        <p role="status">{text.resetDone}</p>
+      ) : token === '' ? (
+        <p>{text.resetNoToken}</p>
+      ) : (
+        <>
+          <label className="field">
+            <span>{text.newPasswordLabel}</span>
+            <input
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              // biome-ignore lint/a11y/noAutofocus: the form is the whole page; its first field is where the user starts.
+              autoFocus
+              value={password}
+              aria-describedby={`${hintId} ${error ? errorId : ''}`.trim()}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </label>
+          <label className="field">
+            <span>{text.confirmPasswordLabel}</span>
+            <input
+              name="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              value={again}
+              onChange={(event) => setAgain(event.target.value)}
+            />
+          </label>
+          <p id={hintId} className="field-hint">
+            {ui.passwordHint}
+          </p>
+          {needsCode ? (
             <label className="field">
-              <span>{text.newPasswordLabel}</span>
+              <span>{text.resetCodeLabel}</span>
               <input
-                name="new-password"
-                type="password"
-                autoComplete="new-password"
-                // biome-ignore lint/a11y/noAutofocus: the form is the whole page; its first field is where the user starts.
-                autoFocus
-                value={password}
-                aria-describedby={`${hintId} ${error ? errorId : ''}`.trim()}
-                onChange={(event) => setPassword(event.target.value)}
+                ref={codeField}
+                name="one-time-code"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                value={code}
+                aria-describedby={error ? errorId : undefined}
+                onChange={(event) => setCode(event.target.value)}
               />
             </label>
-            <label className="field">
-              <span>{text.confirmPasswordLabel}</span>
-              <input
-                name="confirm-password"
-                type="password"
-                autoComplete="new-password"
-                value={again}
-                onChange={(event) => setAgain(event.target.value)}
-              />
-            </label>
-            <p id={hintId} className="field-hint">
-              {ui.passwordHint}
-            </p>
-            {needsCode ? (
-              <label className="field">
-                <span>{text.resetCodeLabel}</span>
-                <input
-                  ref={codeField}
-                  name="one-time-code"
-                  autoComplete="one-time-code"
-                  autoCapitalize="none"
-                  spellCheck={false}
-                  value={code}
-                  aria-describedby={error ? errorId : undefined}
-                  onChange={(event) => setCode(event.target.value)}
-                />
-              </label>
-            ) : null}
-            <FormError text={error} id={errorId} />
-            <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
-              {text.resetButton}
-            </button>
-          </>
-        )}
-        <p className="auth-switch">
-          <Link to="/signin">{text.toSignIn}</Link>
-        </p>
-      </form>
-    </main>
+          ) : null}
+          <FormError text={error} id={errorId} />
+          <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
+            {text.resetButton}
+          </button>
+        </>
+      )}
+      <p className="auth-switch">
+        <Link to="/signin">{text.toSignIn}</Link>
+      </p>
+    </AuthCard>
   );
 }

@@ -1,8 +1,8 @@
 /** Turning two-factor sign-in off: the current password, and a code from the app or a recovery code. */
 import { accountScreens as text } from '@shared/messages/accounts';
 import { useId, useRef, useState } from 'react';
-import { FormError } from '../../components/FormError';
 import { turnOff } from './api/two-factor';
+import { FormEnd } from './FormEnd';
 import { useFormRequest } from './use-form-request';
 
 export function TwoFactorOff({
@@ -52,15 +52,14 @@ export function TwoFactorOff({
           aria-describedby={describedBy}
         />
       </label>
-      <FormError text={error} id={errorId} />
-      <div className="button-row">
-        <button type="submit" className="button danger" disabled={busy} aria-busy={busy}>
-          {text.twoFactorTurnOff}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {text.twoFactorCancel}
-        </button>
-      </div>
+      <FormEnd
+        error={error}
+        errorId={errorId}
+        busy={busy}
+        submitLabel={text.twoFactorTurnOff}
+        danger
+        onCancel={onCancel}
+      />
     </form>
   );
 }

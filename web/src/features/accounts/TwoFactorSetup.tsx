@@ -7,9 +7,9 @@
 import type { ResponseOf } from '@shared/contract';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { useId, useRef, useState } from 'react';
-import { FormError } from '../../components/FormError';
 import { startSetup, turnOn } from './api/two-factor';
 import { CopyField } from './CopyField';
+import { FormEnd } from './FormEnd';
 import { useFormRequest } from './use-form-request';
 
 type Setup = ResponseOf<'auth-2fa-setup'>;
@@ -36,15 +36,13 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: Setup) => void; 
           aria-describedby={error ? errorId : undefined}
         />
       </label>
-      <FormError text={error} id={errorId} />
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-          {text.twoFactorContinue}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {text.twoFactorCancel}
-        </button>
-      </div>
+      <FormEnd
+        error={error}
+        errorId={errorId}
+        busy={busy}
+        submitLabel={text.twoFactorContinue}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -94,15 +92,13 @@ function ScanStep({
           aria-describedby={error ? `${scanId} ${errorId}` : scanId}
         />
       </label>
-      <FormError text={error} id={errorId} />
-      <div className="button-row">
-        <button type="submit" className="button primary" disabled={busy} aria-busy={busy}>
-          {text.twoFactorTurnOn}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          {text.twoFactorCancel}
-        </button>
-      </div>
+      <FormEnd
+        error={error}
+        errorId={errorId}
+        busy={busy}
+        submitLabel={text.twoFactorTurnOn}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -4,11 +4,11 @@
  */
 import '../../styles/accounts.css';
 import { accountScreens as text } from '@shared/messages/accounts';
-import { labels } from '@shared/messages/screens';
+
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../api/client';
-import { LogoIcon } from '../../components/icons';
+import { AuthCard } from '../../components/AuthCard';
 import { useAuth } from '../../session/AuthProvider';
 import { verifyEmail } from './api/accounts';
 
@@ -29,24 +29,18 @@ export function VerifyEmailPage() {
   }, [token]);
 
   return (
-    <main className="auth-page">
-      <div className="auth-card">
-        <div className="auth-brand">
-          <LogoIcon size={36} />
-          <span>{labels.appName}</span>
-        </div>
-        <h1>{text.verifyTitle}</h1>
-        {result ? (
-          <p className={result.ok ? 'auth-notice' : 'form-error'} role="status">
-            {result.message}
-          </p>
-        ) : (
-          <p role="status">{text.verifying}</p>
-        )}
-        <p className="auth-switch">
-          <Link to={user ? '/' : '/signin'}>{user ? text.toDashboard : text.toSignIn}</Link>
+    <AuthCard>
+      <h1>{text.verifyTitle}</h1>
+      {result ? (
+        <p className={result.ok ? 'auth-notice' : 'form-error'} role="status">
+          {result.message}
         </p>
-      </div>
-    </main>
+      ) : (
+        <p role="status">{text.verifying}</p>
+      )}
+      <p className="auth-switch">
+        <Link to={user ? '/' : '/signin'}>{user ? text.toDashboard : text.toSignIn}</Link>
+      </p>
+    </AuthCard>
   );
 }

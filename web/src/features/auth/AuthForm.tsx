@@ -4,8 +4,8 @@ import { validation } from '@shared/messages/validation';
 import type { Credentials } from '@shared/types';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
-import { AuthCard } from './AuthCard';
 import { useGoOn } from './go-on';
 
 interface AuthFormProps {

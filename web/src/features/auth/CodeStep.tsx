@@ -10,8 +10,8 @@ import { accountScreens as text } from '@shared/messages/accounts';
 import { failures, labels } from '@shared/messages/screens';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { errorText } from '../../api/client';
+import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
-import { AuthCard } from './AuthCard';
 import { type SecondFactorStep, useSignInWithCode } from './api/two-factor';
 import { useGoOn } from './go-on';
 
