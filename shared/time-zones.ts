@@ -1,55 +1,58 @@
 /**
- * Wall clocks and instants in a time zone, without a library: the zone arithmetic that advancing a
- * repeating task (functions/data/recurrence.ts) and moving its reminder (functions/data/reminders.ts)
- * share. Offsets are whole minutes.
+ * Wall clocks and instants in a time zone, by a time-zone library (`@date-fns/tz`'s `TZDate`, with
+ * `date-fns` for calendar steps; docs/decisions/0130): the zone arithmetic that advancing a
+ * repeating task (functions/data/recurrence.ts), moving its reminder (functions/data/reminders.ts)
+ * and the quick-add parser (shared/quick-add) share. No offset is computed here.
+ *
+ * Every function takes an optional IANA zone name; none, or a name this runtime does not know, is
+ * UTC (what the callers did before: a task whose zone is unknown counts in UTC).
  */
+import { TZDate } from '@date-fns/tz';
+import { addDays } from 'date-fns';
 
-const minuteMs = 60_000;
-
-/** A zone as the arithmetic needs it: its offset from UTC, in minutes, at an instant. */
-export type OffsetAt = (instantMs: number) => number;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The offset of an IANA zone at any instant. Throws a RangeError for a name that is not a zone. */
-export function ianaOffset(zone: string): OffsetAt {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(zone, format);
-  }
-  const zoneFormat = format;
-  return (instantMs) => {
-    const part = (type: Intl.DateTimeFormatPartTypes) =>
-      Number(zoneFormat.formatToParts(instantMs).find((p) => p.type === type)?.value);
-    const wall = Date.UTC(
-      part('year'),
-      part('month') - 1,
-      part('day'),
-      part('hour'),
-      part('minute'),
-      part('second'),
-    );
-    // Seconds are compared whole: the offset is a whole number of minutes.
-    return Math.round((wall - Math.floor(instantMs / 1000) * 1000) / minuteMs);
-  };
+/** A wall clock: a calendar day (yyyy-mm-dd) and a time of day (HH:MM, 24 h). */
+export interface WallClock {
+  day: string;
+  time: string;
 }
 
-/** The wall clock of an instant in a zone, as milliseconds whose UTC fields read it. */
-export const wallOf = (instantMs: number, offsetAt: OffsetAt): number =>
-  instantMs + offsetAt(instantMs) * minuteMs;
+const pad = (value: number, width = 2) => String(value).padStart(width, '0');
 
-/** The instant a wall-clock time of the zone stands for (the later reading inside a DST gap). */
-export function instantOf(wallMs: number, offsetAt: OffsetAt): number {
-  const guess = wallMs - offsetAt(wallMs) * minuteMs;
-  return wallMs - offsetAt(guess) * minuteMs;
+/** The zone's name when the runtime knows it, else 'UTC'. */
+export function zoneOrUtc(zone: string | null | undefined): string {
+  if (!zone) return 'UTC';
+  return Number.isNaN(new TZDate(0, zone).getTime()) ? 'UTC' : zone;
 }
+
+/** An instant read in a zone: its local getters are the zone's wall clock. */
+export const inZone = (instant: number | Date, zone?: string | null): TZDate =>
+  new TZDate(typeof instant === 'number' ? instant : instant.getTime(), zoneOrUtc(zone));
+
+/** The calendar day (yyyy-mm-dd) of a zoned date's wall clock. */
+const dayOfZoned = (date: TZDate) =>
+  `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** The calendar day (yyyy-mm-dd) an instant falls on in a zone. */
+export const dayIn = (instant: number | Date, zone?: string | null): string =>
+  dayOfZoned(inZone(instant, zone));
+
+/** The wall clock of an instant in a zone, to the minute. */
+export function wallClockOf(instant: number | Date, zone?: string | null): WallClock {
+  const date = inZone(instant, zone);
+  return { day: dayOfZoned(date), time: `${pad(date.getHours())}:${pad(date.getMinutes())}` };
+}
+
+/**
+ * The instant a wall clock of the zone stands for. Inside a daylight-saving gap (02:30 on the
+ * spring-forward day in New York) it is the later reading, the same distance into the new offset
+ * (03:30); in the repeated hour of autumn, the first of the two.
+ */
+export function instantOfWallClock(day: string, time: string, zone?: string | null): number {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new TZDate(year, month - 1, date, hours, minutes, zoneOrUtc(zone)).getTime();
+}
+
+/** The instant `days` calendar days after another at the same wall-clock time in the zone (DST kept). */
+export const sameWallClockDaysLater = (instant: number | Date, days: number, zone?: string | null): number =>
+  addDays(inZone(instant, zone), days).getTime();

@@ -22,8 +22,7 @@ import { tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
 import { notificationPut } from './notes';
-import { nextDue } from './recurrence';
-import { shiftedReminder } from './reminders';
+import { nextDue, shiftedReminder } from './recurrence';
 import { type TransactItem, tags } from './transactions';
 import type { UserItem } from './users';
 

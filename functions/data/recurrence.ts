@@ -17,8 +17,9 @@
  * common years.
  */
 
+import { daysBetween } from '@shared/due-day';
 import { parseRule, type RepeatFrom, type RepeatRule, type Weekday } from '@shared/repeat';
-import { ianaOffset, type OffsetAt, wallOf } from '@shared/time-zones';
+import { dayIn, sameWallClockDaysLater } from '@shared/time-zones';
 import * as rruleModule from 'rrule';
 
 type RRuleExports = typeof rruleModule;
@@ -114,12 +115,23 @@ export function nextDue(
 }
 
 /** The day of a completion in the task's zone (UTC when it has none or the name is unknown). */
-function completionDay(completedAt: Date, timeZone: string | undefined): string {
-  let offsetAt: OffsetAt = () => 0;
-  try {
-    if (timeZone) offsetAt = ianaOffset(timeZone);
-    return dayText(new Date(wallOf(completedAt.getTime(), offsetAt)));
-  } catch {
-    return dayText(completedAt);
-  }
+const completionDay = (completedAt: Date, timeZone: string | undefined): string =>
+  dayIn(completedAt, timeZone);
+
+/**
+ * The reminder of a next occurrence: moved by as many days as its due day, at the same wall-clock
+ * time in the task's zone (UTC without one), so a daylight-saving change keeps it at 9:00. None when
+ * there was none or the task had no due day; one that would already be past is still kept on the
+ * task (it is shown) but is not pending.
+ */
+export function shiftedReminder(
+  remindAt: string | null | undefined,
+  dueDay: string | null,
+  nextDueDay: string | null,
+  timeZone: string | undefined,
+): string | null {
+  if (!remindAt || !dueDay || !nextDueDay) return null;
+  return new Date(
+    sameWallClockDaysLater(Date.parse(remindAt), daysBetween(dueDay, nextDueDay), timeZone),
+  ).toISOString();
 }

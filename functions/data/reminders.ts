@@ -4,13 +4,10 @@
  * exactly while it has a `remindAt` in the future and is not completed, so completing cancels,
  * un-completing before the time re-arms, changing `remindAt` re-arms, and deleting the task deletes
  * its index entry with it, all in the transaction of the change itself. No date library: this is
- * loaded by every task and assignment write. The poller's side is ./reminder-poll.ts.
+ * loaded by every task and assignment write. The poller's side is ./reminder-poll.ts;
+ * a next occurrence's reminder is moved in ./recurrence.ts, with the zone library.
  */
-import { daysBetween } from '@shared/due-day';
-import { ianaOffset, instantOf, type OffsetAt, wallOf } from '@shared/time-zones';
 import { dueIndexKeys } from './keys';
-
-const dayMs = 24 * 60 * 60_000;
 
 /** The index attributes of an item; removed together when nothing is pending. */
 export const dueIndexAttributes = ['gsi2pk', 'gsi2sk'] as const;
@@ -44,27 +41,4 @@ export function reminderUpdate(
   if (changed.remindAt === undefined && changed.completed === undefined) return { set: {}, remove: [] };
   if (reminderPending(task, now)) return { set: dueIndexKeys(task.remindAt, task.id), remove: [] };
   return { set: {}, remove: dueIndexAttributes };
-}
-
-/**
- * The reminder of a next occurrence: moved by as many days as its due day, at the same wall-clock
- * time in the task's zone (UTC without one), so a daylight-saving change keeps it at 9:00. None when
- * there was none or the task had no due day; one that would already be past is still kept on the
- * task (it is shown) but is not pending.
- */
-export function shiftedReminder(
-  remindAt: string | null | undefined,
-  dueDay: string | null,
-  nextDueDay: string | null,
-  timeZone: string | undefined,
-): string | null {
-  if (!remindAt || !dueDay || !nextDueDay) return null;
-  let offsetAt: OffsetAt = () => 0;
-  try {
-    if (timeZone) offsetAt = ianaOffset(timeZone);
-  } catch {
-    // Not a zone this runtime knows: UTC.
-  }
-  const wall = wallOf(Date.parse(remindAt), offsetAt) + daysBetween(dueDay, nextDueDay) * dayMs;
-  return new Date(instantOf(wall, offsetAt)).toISOString();
 }

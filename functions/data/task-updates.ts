@@ -33,8 +33,8 @@ import {
   type Writer,
 } from './list-access';
 import { noTakeBack, spawnedMark, takeBack } from './next-occurrence';
-import { nextDue } from './recurrence';
-import { reminderUpdate, shiftedReminder } from './reminders';
+import { nextDue, shiftedReminder } from './recurrence';
+import { reminderUpdate } from './reminders';
 import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
 import { relocation } from './task-moves';
