@@ -3,7 +3,7 @@
  * modes, month ends, a year boundary, leap days and daylight-saving weeks, on calendar days.
  */
 import { describe, expect, it } from 'vitest';
-import { nextDue, type RepeatSetting } from './recurrence';
+import { nextDue, type RepeatSetting, shiftedReminder } from './recurrence';
 
 /** An instant on a calendar day in a zone: 14:00 there (the offsets of the zones tested are under 10 h). */
 const completedOn = (ymd: string, zone: string) => {
@@ -87,5 +87,33 @@ describe('nextDue', () => {
     ).toEqual({
       dueDay: '2026-03-28',
     });
+  });
+});
+
+describe('shiftedReminder', () => {
+  it('keeps the wall-clock time in the task zone across a daylight-saving change', () => {
+    // 09:00 in New York on Saturday (EST), moved two days to Monday (EDT): still 09:00 there.
+    expect(shiftedReminder('2026-03-07T14:00:00.000Z', '2026-03-07', '2026-03-09', 'America/New_York')).toBe(
+      '2026-03-09T13:00:00.000Z',
+    );
+    // Berlin's autumn change: 08:30 CEST to 08:30 CET a week later.
+    expect(shiftedReminder('2026-10-21T06:30:00.000Z', '2026-10-21', '2026-10-28', 'Europe/Berlin')).toBe(
+      '2026-10-28T07:30:00.000Z',
+    );
+  });
+
+  it('counts in UTC without a zone or with one the runtime does not know', () => {
+    expect(shiftedReminder('2026-03-07T14:00:00.000Z', '2026-03-07', '2026-03-09', undefined)).toBe(
+      '2026-03-09T14:00:00.000Z',
+    );
+    expect(shiftedReminder('2026-03-07T14:00:00.000Z', '2026-03-07', '2026-03-09', 'Mars/Olympus')).toBe(
+      '2026-03-09T14:00:00.000Z',
+    );
+  });
+
+  it('gives none without a reminder or a due day', () => {
+    expect(shiftedReminder(null, '2026-03-07', '2026-03-09', 'UTC')).toBeNull();
+    expect(shiftedReminder('2026-03-07T14:00:00.000Z', null, '2026-03-09', 'UTC')).toBeNull();
+    expect(shiftedReminder('2026-03-07T14:00:00.000Z', '2026-03-07', null, 'UTC')).toBeNull();
   });
 });
