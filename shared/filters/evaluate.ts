@@ -57,8 +57,6 @@ export function matchesFilter(node: FilterNode, task: FilterTask, context: Filte
       return !matchesFilter(node.item, task, context);
     case 'due': {
       const due = dueDayOf(task);
-      if (node.op === 'none') return due === null;
-      if (node.op === 'any') return due !== null;
       if (due === null) return false;
       const difference = daysBetween(dayOf(node.date, context.today), due);
       return node.op === 'before' ? difference < 0 : node.op === 'after' ? difference > 0 : difference === 0;

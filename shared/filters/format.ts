@@ -31,7 +31,7 @@ function write(node: FilterNode, parent: 'top' | 'and' | 'or' | 'not'): string {
     case 'not':
       return `!${write(node.item, 'not')}`;
     case 'due':
-      return node.op === 'none' || node.op === 'any' ? `due:${node.op}` : `due ${node.op}: ${day(node.date)}`;
+      return `due ${node.op}: ${day(node.date)}`;
     case 'flag':
       return node.name;
     case 'has':

@@ -7,7 +7,7 @@
  *     or      := and ('|' and)*
  *     and     := unary ('&' unary)*
  *     unary   := '!' unary | '(' or ')' | term
- *     term    := 'due' ('before' | 'after' | 'on') ':' date | 'due' ':' ('none' | 'overdue' | 'any')
+ *     term    := 'due' ('before' | 'after' | 'on') ':' date | 'due' ':' ('none' | 'any' | 'overdue')
  *              | 'priority' ('<' | '<=' | '=' | '>=' | '>' | ':') 1-4
  *              | ('label' | 'list') ':' value | 'assigned' ':' ('me' | 'by me' | username)
  *              | 'has' ':' ('notes' | 'steps' | 'due' | 'reminder')
@@ -32,7 +32,6 @@ export type FilterNode =
   | { kind: 'or'; items: FilterNode[] }
   | { kind: 'not'; item: FilterNode }
   | { kind: 'due'; op: DueOp; date: DayRef }
-  | { kind: 'due'; op: 'none' | 'any' }
   | { kind: 'flag'; name: FlagName }
   | { kind: 'has'; what: HasWhat }
   | { kind: 'priority'; op: PriorityOp; value: number }
@@ -117,29 +116,31 @@ class Parser {
   private index = 0;
   constructor(private readonly tokens: Token[]) {}
 
-  private get next(): Token {
+  /** The next token, not taken (a method, not a getter: TypeScript would narrow a getter's type across calls). */
+  private peek(): Token {
     return this.tokens[this.index] as Token;
   }
 
   private take(): Token {
-    const token = this.next;
+    const token = this.peek();
     this.index++;
     return token;
   }
 
   private isOp(text: string): boolean {
-    return this.next.type === 'op' && this.next.text === text;
+    const token = this.peek();
+    return token.type === 'op' && token.text === text;
   }
 
   private expectOp(text: string, problem: string): void {
-    if (!this.isOp(text)) throw new FilterQueryError(this.next.at, problem);
+    if (!this.isOp(text)) throw new FilterQueryError(this.peek().at, problem);
     this.index++;
   }
 
   parseQuery(): FilterNode {
-    if (this.next.type === 'end') throw new FilterQueryError(0, filterTexts.empty);
+    if (this.peek().type === 'end') throw new FilterQueryError(0, filterTexts.empty);
     const node = this.parseOr();
-    if (this.next.type !== 'end') throw new FilterQueryError(this.next.at, filterTexts.expectedJoin);
+    if (this.peek().type !== 'end') throw new FilterQueryError(this.peek().at, filterTexts.expectedJoin);
     return node;
   }
 
@@ -244,7 +245,9 @@ class Parser {
       this.index++;
       const word = this.take();
       const lower = word.type === 'word' ? word.text.toLowerCase() : '';
-      if (lower === 'none' || lower === 'any') return { kind: 'due', op: lower };
+      // due:any is has:due, and due:none its negation: one tree for each meaning.
+      if (lower === 'any') return { kind: 'has', what: 'due' };
+      if (lower === 'none') return { kind: 'not', item: { kind: 'has', what: 'due' } };
       if (lower === 'overdue') return { kind: 'flag', name: 'overdue' };
       throw new FilterQueryError(word.at, filterTexts.expectedDueWord);
     }

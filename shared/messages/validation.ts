@@ -120,5 +120,8 @@ export const filterTexts = {
   nameLength: (max: number) => `A filter's name must be 1-${max} characters`,
   iconUnknown: 'Pick one of the offered icons',
   tooMany: (max: number) => `You can keep at most ${max} filters`,
+  orderInvalid: 'order must be a number',
+  nothingToChange: 'Send a name, icon, query or order to change',
   notFound: 'Filter not found',
+  deleted: 'Filter deleted',
 } as const;
