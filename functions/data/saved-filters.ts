@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FilterIcon } from '@shared/filters/icons';
 import { limits } from '@shared/limits';
-import { filterTexts } from '@shared/messages/validation';
+import { filterTexts } from '@shared/messages/filter-query';
 import { Invalid, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';

@@ -1,5 +1,5 @@
 /** DELETE /api/filters/{id} (docs/api.md#saved-filters): the filter goes; its tasks stay where they are. */
-import { filterTexts } from '@shared/messages/validation';
+import { filterTexts } from '@shared/messages/filter-query';
 import { deleteSavedFilter } from '../data/saved-filters';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';

@@ -1,6 +1,6 @@
 /** POST /api/filters/{id} `{ name?, icon?, query?, order? }` (docs/api.md#saved-filters): renames, re-icons, re-queries or moves one. */
 import { filterChangeBody } from '@shared/contract/requests/filters';
-import { filterTexts } from '@shared/messages/validation';
+import { filterTexts } from '@shared/messages/filter-query';
 import { updateSavedFilter } from '../data/saved-filters';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';

@@ -6,7 +6,9 @@ import type { DayRef, FilterNode } from './query';
 
 /** A value as a word when it can be one, else quoted (a name with spaces, or one that is a keyword). */
 function value(text: string): string {
-  return /^[^\s"()&|!:<>=]+$/.test(text) && !['by', 'me'].includes(text.toLowerCase()) ? text : `"${text}"`;
+  return /^[^\s"()&|!:<>=\\]+$/.test(text) && !['by', 'me'].includes(text.toLowerCase())
+    ? text
+    : `"${text.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }
 
 function day(ref: DayRef): string {

@@ -122,9 +122,20 @@ describe('formatFilterQuery', () => {
     'due on: 2026-12-31 | due after: -3w | due:none | due:any | overdue',
     '(important | completed) & (shared | repeat)',
     'has:notes & has:steps & has:due & has:reminder & priority > 1',
+    'list:"My \\"best\\" list" & label:"back\\\\slash"',
   ])('writes back %j as text that parses to the same tree', (text) => {
     const tree = parseFilterQuery(text);
     expect(parseFilterQuery(formatFilterQuery(tree))).toEqual(tree);
+  });
+
+  it('reads a quote and a backslash in a quoted name', () => {
+    expect(parseFilterQuery('list:"My \\"best\\" list" | label:"a\\\\b"')).toEqual({
+      kind: 'or',
+      items: [
+        { kind: 'list', name: 'My "best" list' },
+        { kind: 'label', name: 'a\\b' },
+      ],
+    });
   });
 
   it('writes the example as a person would', () => {

@@ -13,12 +13,12 @@
  *              | 'has' ':' ('notes' | 'steps' | 'due' | 'reminder')
  *              | 'completed' | 'important' | 'shared' | 'repeat' | 'overdue'
  *     date    := 'today' | 'tomorrow' | 'yesterday' | ('+' | '-') n ('d' | 'w') | yyyy-mm-dd
- *     value   := word | '"' text '"'
+ *     value   := word | '"' text '"'       (in text, \" is a quote and \\ a backslash)
  *
  * Words and field names are matched without regard to case; values keep theirs. Positions in
  * errors count characters from 0.
  */
-import { filterTexts } from '../messages/validation';
+import { filterTexts } from '../messages/filter-query';
 
 export type DueOp = 'before' | 'after' | 'on';
 /** A day relative to the viewer's today, or a calendar day. */
@@ -70,10 +70,17 @@ function tokenize(text: string): Token[] {
     if (/\s/.test(char)) {
       i++;
     } else if (char === '"') {
-      const close = text.indexOf('"', i + 1);
-      if (close < 0) throw new FilterQueryError(i, filterTexts.unclosedQuote);
-      tokens.push({ type: 'string', text: text.slice(i + 1, close), at: i });
-      i = close + 1;
+      // A quoted value: `\"` and `\\` stand for a quote and a backslash in it.
+      let value = '';
+      let j = i + 1;
+      while (j < text.length && text[j] !== '"') {
+        if (text[j] === '\\' && j + 1 < text.length) j++;
+        value += text[j];
+        j++;
+      }
+      if (j >= text.length) throw new FilterQueryError(i, filterTexts.unclosedQuote);
+      tokens.push({ type: 'string', text: value, at: i });
+      i = j + 1;
     } else if ((char === '<' || char === '>') && text[i + 1] === '=') {
       tokens.push({ type: 'op', text: `${char}=` as PriorityOp, at: i });
       i += 2;

@@ -11,7 +11,7 @@ import { keys } from '../../functions/data/keys';
 import { filterView } from '../../shared/filters/evaluate';
 import { parseFilterQuery } from '../../shared/filters/query';
 import { limits } from '../../shared/limits';
-import { filterTexts } from '../../shared/messages/validation';
+import { filterTexts } from '../../shared/messages/filter-query';
 import { startApi, type TestApi } from '../support/api';
 import { createGroup, createTask, expectRefusedUnchanged } from './todo-support';
 

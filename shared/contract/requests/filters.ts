@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { filterIcons } from '../../filters/icons';
 import { FilterQueryError, parseFilterQuery } from '../../filters/query';
 import { limits } from '../../limits';
-import { filterTexts } from '../../messages/validation';
+import { filterTexts } from '../../messages/filter-query';
 import { body, requiredText } from './fields';
 
 const name = v.pipe(
