@@ -357,6 +357,10 @@ export const routeSettings = {
   },
   'invites-list': read,
   'invites-delete': write,
+  'filters-list': read,
+  'filters-create': write,
+  'filters-update': write,
+  'filters-delete': write,
   'push-public-key': { ...read, ddbCalls: 1, vapidSecret: true },
   'push-subscribe': {
     ...write,

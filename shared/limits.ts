@@ -1,5 +1,8 @@
 /** Business constants and limits (SPEC.md section 9, plus the ones this product defines and docs/ records). */
 export const limits = {
+  /** Saved filters a user keeps (shared/filters), and the length of a filter's name. */
+  savedFiltersMax: 50,
+  filterNameMax: 30,
   /** Web Push devices a user keeps; subscribing one more removes the oldest. */
   pushDevicesMax: 10,
   /** The longest push endpoint URL accepted. */

@@ -174,6 +174,11 @@ export const featureRoutes = [
   route('invites-create', 'POST', '/api/invites'),
   route('invites-list', 'GET', '/api/invites'),
   route('invites-delete', 'DELETE', '/api/invites/{id}'),
+  // Saved filters (docs/api.md#saved-filters)
+  route('filters-list', 'GET', '/api/filters'),
+  route('filters-create', 'POST', '/api/filters'),
+  route('filters-update', 'POST', '/api/filters/{id}'),
+  route('filters-delete', 'DELETE', '/api/filters/{id}'),
   // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe'),

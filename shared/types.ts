@@ -34,6 +34,7 @@ export type AdminUser = v.InferOutput<typeof answers.adminUser>;
 export type AdminUserPage = v.InferOutput<typeof answers.adminUserPage>;
 export type Invite = v.InferOutput<typeof answers.invite>;
 export type NewInvite = v.InferOutput<typeof answers.newInvite>;
+export type SavedFilter = v.InferOutput<typeof answers.savedFilter>;
 export type Session = v.InferOutput<typeof answers.session>;
 export type Passkey = v.InferOutput<typeof answers.passkey>;
 export type { DeploySettings } from './accounts';

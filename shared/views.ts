@@ -170,8 +170,11 @@ export function entryList(
   };
 }
 
-/** What kind of list a sidebar entry shows: one of the five built-ins by its id, the web's own view, or a user group. */
-export type EntryKind = BuiltInViewId | typeof upForGrabsView | 'user-group';
+/**
+ * What kind of list a sidebar entry shows: one of the five built-ins by its id, the web's own view,
+ * a user group, or a saved filter (shared/filters).
+ */
+export type EntryKind = BuiltInViewId | typeof upForGrabsView | 'user-group' | 'saved-filter';
 
 export const entryKind = (entryId: string): EntryKind =>
   entryId === upForGrabsView

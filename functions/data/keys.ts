@@ -23,6 +23,8 @@ export const skPrefix = {
   pushSubscription: 'WEBPUSH#',
   /** A passkey (./passkeys.ts): sorts after `TODO$` and before `WEBPUSH#`, outside every other read's range. */
   passkey: 'WEBAUTHN#',
+  /** A saved filter (./saved-filters.ts): sorts after `TODO$`, outside the board's range. */
+  savedFilter: 'VIEW#',
 } as const;
 
 export const keys = {
@@ -74,6 +76,11 @@ export const keys = {
   invite: (inviteId: string) => ({ pk: invitesPartition, sk: `INVITE#${inviteId}` }),
   /** A password reset link's lookup, by the SHA-256 of its token (./password-resets.ts). */
   passwordReset: (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' }),
+  /** A saved filter of the user's (./saved-filters.ts). */
+  savedFilter: (userId: string, filterId: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.savedFilter}${filterId}`,
+  }),
   /** A passkey of the user's, by its credential id (./passkeys.ts). */
   passkey: (userId: string, credentialId: string) => ({
     pk: userPartition(userId),

@@ -37,6 +37,7 @@ export const tags = {
   importRun: (fileHash: string) => `importRun:${fileHash}`,
   rate: (key: string) => `rate:${key}`,
   invite: (inviteId: string) => `invite:${inviteId}`,
+  savedFilter: (filterId: string) => `savedFilter:${filterId}`,
   passwordReset: (tokenHash: string) => `passwordReset:${tokenHash}`,
   emailVerification: (tokenHash: string) => `emailVerification:${tokenHash}`,
   emailClaim: (emailLower: string) => `emailClaim:${emailLower}`,

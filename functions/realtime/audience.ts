@@ -57,7 +57,7 @@ export type Audience = Map<string, Recipient>;
 /**
  * Profile fields nobody is told about: session bookkeeping (and when the user was last seen), the
  * password hash and reset link, the second factor's secrets and last step, the admin directory's
- * keys, the last write's marks.
+ * keys, the saved filters' count, the last write's marks.
  */
 const privateProfileFields = new Set([
   'sessions',
@@ -70,6 +70,8 @@ const privateProfileFields = new Set([
   'recoveryCodes',
   'gsi3pk',
   'gsi3sk',
+  // How many saved filters the user keeps (functions/data/saved-filters.ts): theirs alone.
+  'filterCount',
   writeKeyAttribute,
   writeRemovedAttribute,
 ]);

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { registrationModes, userRoles } from '../accounts';
+import { filterIcons } from '../filters/icons';
 import { repeatFroms } from '../repeat';
 import { completionModes } from '../team-task-fields';
 
@@ -470,6 +471,20 @@ export const invite = v.object({
 export const newInvite = v.object({ ...invite.entries, url: oneTimeLink.entries.url, mailed: v.boolean() });
 
 export const inviteList = v.array(invite);
+
+/** A saved filter (docs/api.md#saved-filters): a smart list of the user's, evaluated by clients. */
+export const savedFilter = v.object({
+  _id: id,
+  name: v.string(),
+  icon: v.picklist(filterIcons),
+  /** The query (shared/filters/query.ts), as saved. */
+  query: v.string(),
+  /** The sidebar's order, ascending. */
+  order: v.number(),
+  createdAt: isoTime,
+});
+
+export const savedFilterList = v.array(savedFilter);
 
 /** One signed-in session of the caller's (GET /api/auth/sessions). */
 export const session = v.object({

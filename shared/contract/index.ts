@@ -12,6 +12,7 @@ import * as accounts from './requests/accounts';
 import * as assignedTask from './requests/assigned-task';
 import * as assignment from './requests/assignment';
 import * as auth from './requests/auth';
+import * as filters from './requests/filters';
 import * as group from './requests/group';
 import * as image from './requests/image';
 import * as lists from './requests/lists';
@@ -143,6 +144,10 @@ export const contract = {
   'invites-create': { body: accounts.inviteBody, answer: answers.newInvite, status: 201 },
   'invites-list': { answer: answers.inviteList },
   'invites-delete': { answer: answers.messageBody },
+  'filters-list': { answer: answers.savedFilterList },
+  'filters-create': { body: filters.newFilterBody, answer: answers.savedFilter, status: 201 },
+  'filters-update': { body: filters.filterChangeBody, answer: answers.savedFilter },
+  'filters-delete': { answer: answers.messageBody },
   'push-public-key': { answer: answers.pushPublicKey },
   'push-subscribe': { body: push.subscribeBody, answer: answers.messageBody },
   'push-unsubscribe': { body: push.unsubscribeBody, answer: answers.messageBody },

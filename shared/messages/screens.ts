@@ -26,6 +26,7 @@ export const ui = {
   /** The web's own view of team tasks nobody has claimed (docs/api.md#team-tasks), after "Assigned by you". */
   upForGrabsView: 'Up for grabs',
   emptyHintUpForGrabs: 'Tasks up for grabs in your shared lists show up here',
+  emptyHintSavedFilter: 'No tasks match this filter',
   dueLabel: (date: string) => `Due ${date}`,
   fromGroup: (name: string) => `(from ${name})`,
   assignedBy: (username: string) => `Assigned by ${username}`,

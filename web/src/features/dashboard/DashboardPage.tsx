@@ -20,6 +20,7 @@ import { useGroups } from './api/groups';
 import { useGroupsCache } from './api/groups-cache';
 import { groupsReadLanded } from './api/groups-read';
 import { loadChanges } from './api/outbox-change';
+import { isFilterView } from './filters/view-id';
 import { preloadOnRequestParts } from './on-request';
 import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
@@ -28,6 +29,8 @@ import { useSelectedList } from './use-selected-list';
 const sidebarId = 'dashboard-sidebar';
 /** The details panel loads when a task is first opened: not in the first download. */
 const DetailsPanel = lazy(() => import('./details/DetailsPanel'));
+/** A saved filter's view, with its query's evaluator: loaded when one is opened. */
+const FilterPane = lazy(() => import('./filters/FilterPane'));
 /** The search parameter naming the task whose details are open: a reload or a shared link keeps it. */
 const taskParam = 'task';
 /** The 'g' shortcuts of the five built-in views, in their order (lib/shortcuts.ts). */
@@ -93,7 +96,7 @@ export function DashboardPage() {
   const shownGroup = useRef<Group | undefined>(undefined);
   useEffect(() => {
     if (!groups || isValidating || !groupsReadLanded() || groups.some((g) => g._id === selectedId)) return;
-    if (selectedId === upForGrabsView) return;
+    if (selectedId === upForGrabsView || isFilterView(selectedId)) return;
     const saved = settledIds.get(selectedId);
     const lost = shownGroup.current;
     if (lost?._id === selectedId && lost.shared && lost.shared.role !== 'owner')
@@ -179,6 +182,7 @@ export function DashboardPage() {
     ),
   );
   const onCreated = useCallback((taskId: string) => setPulseId(todoHighlight(taskId)), []);
+  const goToday = useCallback(() => setSelectedId('today'), [setSelectedId]);
 
   // The open details panel, by task id in the URL (a highlight already shown is dropped with it).
   const openId = params.get(taskParam);
@@ -220,6 +224,16 @@ export function DashboardPage() {
   const groupName =
     selectedGroup?.name ?? builtIn?.name ?? (selectedId === upForGrabsView ? ui.upForGrabsView : '');
 
+  const pane = {
+    groupId: selectedId,
+    pulseId,
+    sidebarId,
+    sidebarOpen,
+    onToggleSidebar: () => setSidebarOpen((o) => !o),
+    onCreated,
+    onOpen,
+  };
+
   return (
     <div className={sidebarOpen ? 'dashboard sidebar-open' : 'dashboard'}>
       <Sidebar
@@ -231,20 +245,20 @@ export function DashboardPage() {
         pulseId={pulseId}
         onSelect={select}
       />
-      <TaskPane
-        key={firstId(selectedId)}
-        groupId={selectedId}
-        list={list}
-        groupName={groupName}
-        viewOnly={viewsOnly(selectedGroup)}
-        kind={entryKind(selectedId)}
-        pulseId={pulseId}
-        sidebarId={sidebarId}
-        sidebarOpen={sidebarOpen}
-        onToggleSidebar={() => setSidebarOpen((o) => !o)}
-        onCreated={onCreated}
-        onOpen={onOpen}
-      />
+      {isFilterView(selectedId) ? (
+        <Suspense fallback={null}>
+          <FilterPane key={selectedId} {...pane} groups={groups} onGone={goToday} />
+        </Suspense>
+      ) : (
+        <TaskPane
+          key={firstId(selectedId)}
+          {...pane}
+          list={list}
+          groupName={groupName}
+          viewOnly={viewsOnly(selectedGroup)}
+          kind={entryKind(selectedId)}
+        />
+      )}
       {openId ? (
         <Suspense fallback={null}>
           <DetailsPanel key={firstId(openId)} taskId={openId} onClose={onClose} />

@@ -38,6 +38,8 @@ const ConfirmDialog = lazy(() =>
   import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 const ShareDialog = lazy(() => import('./sharing/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+/** The saved filters' section: after the first render, with its own read. */
+const SavedFilterEntries = lazy(() => import('./filters/SavedFilterEntries'));
 
 /** A list others shared with the user (as opposed to their own groups, shared or not). */
 const joined = (group: Group) => group.shared !== undefined && group.shared.role !== 'owner';
@@ -239,6 +241,9 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
             </li>
           ) : null}
         </ul>
+        <Suspense fallback={null}>
+          <SavedFilterEntries selectedId={selectedId} onSelect={onSelect} />
+        </Suspense>
         <hr className="group-divider" />
         {loadError ? (
           <p className="form-error small" role="alert">

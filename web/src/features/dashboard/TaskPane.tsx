@@ -74,6 +74,7 @@ const emptyHints: Record<EntryKind, string> = {
   >),
   'user-group': ui.emptyHintUserGroup,
   [upForGrabsView]: ui.emptyHintUpForGrabs,
+  'saved-filter': ui.emptyHintSavedFilter,
 };
 
 const isEmpty = (list: EntryList) => (list.kind === 'rows' ? list.rows : list.tasks).length === 0;
@@ -268,7 +269,7 @@ export function TaskPane(props: TaskPaneProps) {
           </>
         )}
       </div>
-      {kind !== 'assigned-to-me' && kind !== upForGrabsView && !props.viewOnly ? (
+      {kind !== 'assigned-to-me' && kind !== upForGrabsView && kind !== 'saved-filter' && !props.viewOnly ? (
         <BottomBar
           listId={taskListId}
           kind={kind}

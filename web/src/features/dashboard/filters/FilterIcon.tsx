@@ -1,0 +1,33 @@
+/** A saved filter's icon, drawn from the app's icons. */
+import type { FilterIcon as IconName } from '@shared/filters/icons';
+import type { ReactElement } from 'react';
+import {
+  BellIcon,
+  CalendarIcon,
+  CheckIcon,
+  ClockIcon,
+  InboxIcon,
+  ListIcon,
+  NoteIcon,
+  RepeatIcon,
+  StarIcon,
+  UsersIcon,
+} from '../../../components/icons';
+
+const drawn: Record<IconName, (props: { size?: number }) => ReactElement> = {
+  list: ListIcon,
+  star: StarIcon,
+  clock: ClockIcon,
+  calendar: CalendarIcon,
+  bell: BellIcon,
+  note: NoteIcon,
+  repeat: RepeatIcon,
+  users: UsersIcon,
+  inbox: InboxIcon,
+  check: CheckIcon,
+};
+
+export function FilterIcon({ name, size }: { name: IconName; size?: number }) {
+  const Icon = drawn[name] ?? ListIcon;
+  return <Icon {...(size ? { size } : {})} />;
+}
