@@ -104,8 +104,29 @@ async function mentionsIn(text: string, audience: TaskAudience): Promise<string[
 const descriptionOf = (audience: TaskAudience) =>
   audience.task?.description ?? audience.assignment?.description ?? '';
 
-/** Moves the thread's counter on every item that shows the task; the first one as read. */
-function counterWrites(audience: TaskAudience, next: number): TransactItem[] {
+/**
+ * What the first item that shows the task keeps of its newest comment (`lastComment`), for the live
+ * fan-out to carry it whole to the audience (functions/realtime/audience.ts) with no read.
+ */
+const lastCommentOf = (item: CommentItem, author: Pick<Commenter, 'username' | 'coverImg'>) => ({
+  id: item.id,
+  threadId: item.threadId,
+  authorId: item.authorId,
+  authorName: author.username,
+  authorImg: author.coverImg ?? null,
+  text: item.text,
+  mentions: item.mentions,
+  createdAt: item.createdAt,
+  audience: item.audience,
+  taskIds: item.taskIds,
+});
+
+/** Moves the thread's counter on every item that shows the task; the first one as read, with the comment. */
+function counterWrites(
+  audience: TaskAudience,
+  next: number,
+  last: ReturnType<typeof lastCommentOf>,
+): TransactItem[] {
   return audience.carriers.map((carrier, i) => {
     const first = i === 0;
     const guard = audience.commentSeq === 0 ? 'attribute_not_exists(commentSeq)' : 'commentSeq = :prev';
@@ -115,10 +136,11 @@ function counterWrites(audience: TaskAudience, next: number): TransactItem[] {
         Update: {
           TableName: tableName,
           Key: carrier.key,
-          UpdateExpression: 'SET commentSeq = :next',
+          UpdateExpression: first ? 'SET commentSeq = :next, lastComment = :last' : 'SET commentSeq = :next',
           ConditionExpression: first ? `attribute_exists(pk) AND ${guard}` : 'attribute_exists(pk)',
           ExpressionAttributeValues: {
             ':next': next,
+            ...(first ? { ':last': last } : {}),
             ...(first && audience.commentSeq !== 0 ? { ':prev': audience.commentSeq } : {}),
           },
         },
@@ -193,7 +215,7 @@ export async function addComment(
             Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
           },
         },
-        ...counterWrites(audience, next),
+        ...counterWrites(audience, next, lastCommentOf(item, user)),
         readMarkPut(user.id, audience.threadId, next),
         ...(audience.place?.shared ? [groupWrite(audience.place, user.id, 0, 1, 'member')] : []),
         ...mentions
