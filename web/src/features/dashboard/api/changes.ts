@@ -221,6 +221,8 @@ export const changes: Partial<Record<RouteName, GroupsChange>> = {
   'notification-edit-assignment': editAssignment,
   'notification-delete-assignment-for-single-teammate': removeAssignee,
   'notification-delete-assignment-for-all-teammates': deleteAssignment,
+  // A comment changes no task on the board (its thread is its own cache: api/comments.ts).
+  'comments-create': (groups) => groups,
 };
 
 export const applyChange = (groups: Group[], request: StoredRequest): Group[] =>
