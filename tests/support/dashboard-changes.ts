@@ -11,6 +11,7 @@ import type { NewTask } from '../../web/src/features/dashboard/api/new-task';
 import {
   assignmentRequests,
   claimRequest,
+  commentRequest,
   groupRequests,
   taskRequests,
 } from '../../web/src/features/dashboard/api/requests';
@@ -138,6 +139,7 @@ export const made = (): [string, QueuedRequest<unknown>][] => {
     ['create a group', groupRequests.create('New list', 'temp-g')],
     ['rename a group', groupRequests.rename(g1, 'Chores')],
     ['delete a group', groupRequests.delete(g1)],
+    ['comment on a task', commentRequest(t1._id, t1.description, 'Where is the file?')],
     ['assign a task', assignmentRequests.create(typed, ['u2', 'u3'], 'temp-m', ['temp-c1', 'temp-c2'])],
     ['edit an assignment', assignmentRequests.edit(row(), { description: 'Paint the shed', notes: 'White' })],
     ['remove an assignee', assignmentRequests.removeAssignee(row(), 1)],

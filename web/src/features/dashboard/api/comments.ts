@@ -10,9 +10,10 @@ import type { CommentPage, Group, Task, TaskComment } from '@shared/types';
 import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { api, errorText } from '../../../api/client';
-import { queued, useMutation } from '../../../api/mutation';
+import { useMutation } from '../../../api/mutation';
 import { useGroupsCache } from './groups-cache';
 import { useQueuedChange } from './outbox-change';
+import { commentRequest } from './requests';
 
 /** The thread a task's comments live in: an assignment's marker (all its copies), else the task. */
 export const threadOf = (task: Pick<Task, '_id' | 'uniqueMarker'>): string => task.uniqueMarker ?? task._id;
@@ -54,15 +55,9 @@ export function useCommentActions(task: Task, thread: string, description: strin
 
   const post = useCallback(
     (text: string) =>
-      queue(
-        queued('comments-create', {
-          params: { id },
-          body: { text },
-          what: { kind: 'comment', name: description },
-          touches: [],
-        }),
-        { toasts: { error: (error) => errorText(error, texts.failed) } },
-      ),
+      queue(commentRequest(id, description, text), {
+        toasts: { error: (error) => errorText(error, texts.failed) },
+      }),
     [queue, id, description],
   );
 
