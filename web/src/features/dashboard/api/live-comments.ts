@@ -14,7 +14,9 @@ const listeners = new Set<() => void>();
 /** Threads shown in an open Comments tab now, with how to mark each read. */
 const open = new Map<string, () => void>();
 
-export const liveCommentsOf = (thread: string): readonly TaskComment[] => heard.get(thread) ?? [];
+const none: readonly TaskComment[] = [];
+/** The comments heard on a thread (the same array until one more comes: a store's snapshot). */
+export const liveCommentsOf = (thread: string): readonly TaskComment[] => heard.get(thread) ?? none;
 
 export function subscribeLiveComments(listener: () => void): () => void {
   listeners.add(listener);
