@@ -3,15 +3,16 @@
  * changes.ts and change-undo.ts): the groups a server sends, stored outbox entries, and every change
  * the dashboard's actions queue.
  */
+
 import type { Group, Task } from '@shared/types';
 import { type AssignmentRow, assignmentRows } from '@shared/views';
 import type { QueuedRequest } from '../../web/src/api/mutation';
 import type { OutboxEntry } from '../../web/src/api/outbox/state';
+import { commentRequest } from '../../web/src/features/dashboard/api/comment-request';
 import type { NewTask } from '../../web/src/features/dashboard/api/new-task';
 import {
   assignmentRequests,
   claimRequest,
-  commentRequest,
   groupRequests,
   taskRequests,
 } from '../../web/src/features/dashboard/api/requests';

@@ -61,10 +61,6 @@ export const claimRequest = (route: 'todo-claim' | 'todo-unclaim', task: Task, w
   writer,
 });
 
-/** A comment on the task `taskId` (docs/api.md#comments): the board shows it waiting meanwhile. */
-export const commentRequest = (taskId: string, description: string, text: string) =>
-  changeOf('comments-create', taskId, 'comment', description, { text });
-
 export const groupRequests = {
   create: (name: string, tempId: string): QueuedRequest<Group> =>
     changeOf('todo-create-group', tempId, 'createGroup', name, { name }, tempId),
