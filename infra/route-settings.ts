@@ -210,6 +210,36 @@ export const routeSettings = {
     ddbCallsWhy:
       "the task is read, then its list for the members, then one transaction writes the hour's window and a notification to each pending assignee",
   },
+  'comments-list': {
+    ...read,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "the task's audience is read (one BatchGet, then the assignment row, the list or the assigner's rows: functions/data/task-audience.ts), then one Query of the thread's page and one BatchGet of its authors",
+  },
+  'comments-create': {
+    ...write,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "the task's audience is read (two calls), the names of mentioned members it did not give (one BatchGet, only for a mention), then one transaction writes the comment, the counters, the read mark and the notifications",
+  },
+  'comments-edit': {
+    ...write,
+    ddbCalls: 6,
+    ddbCallsWhy:
+      "the task's audience is read (two calls), then the comment, the names of mentioned members (only for a mention), then one transaction",
+  },
+  'comments-delete': {
+    ...write,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "the task's audience is read (two calls), then the comment for its author, then it is deleted",
+  },
+  'comments-read': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the task's audience is read (two calls) for the thread's counter, then the read mark is put",
+  },
   'todo-minus-completed': { ...write, ddbCalls: 1 },
   'todo-get-groups': read,
   'todo-create-group': write,

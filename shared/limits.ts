@@ -83,6 +83,18 @@ export const limits = {
  * and shared lists one user is in (owned or joined). Apart from `limits`, so that a bundle that
  * needs none of them does not carry them.
  */
+/** Comments on a task (docs/api.md#comments). */
+export const commentLimits = {
+  /** Characters of one comment's text. */
+  textMax: 2000,
+  /** Comments per page of GET /api/tasks/{id}/comments. */
+  pageSize: 50,
+  /** How long its author may edit a comment. */
+  editHours: 24,
+  /** `unreadComments` is capped here. */
+  unreadMax: 99,
+} as const;
+
 export const listLimits = {
   membersMax: 50,
   tasksMax: 5000,

@@ -33,6 +33,25 @@ export interface LiveNotice {
   message: string;
 }
 
+/**
+ * A new comment on a task of the recipient's audience (docs/api.md#comments), carried whole: the
+ * task as the recipient knows it (`todo`), the thread it belongs to, and the comment as
+ * GET /api/tasks/{id}/comments answers it. A page appends it to an open thread and bumps the row's
+ * unread count (unless the recipient wrote it).
+ */
+export interface LiveComment {
+  todo: string;
+  thread: string;
+  comment: {
+    _id: string;
+    author: { _id: string; username: string; coverImg: string | null };
+    text: string;
+    mentions: string[];
+    createdAt: string;
+    editedAt: string | null;
+  };
+}
+
 /** Topics that only one of the recipient's own writes changed, named by its Idempotency-Key. */
 export interface LiveWrite {
   key: string;
@@ -79,6 +98,8 @@ export interface LiveChange {
   userCounters?: Record<string, LiveCounters>;
   /** New notifications about tasks. */
   notices?: LiveNotice[];
+  /** New comments on tasks of the recipient's audience. */
+  comments?: LiveComment[];
   /** The topics every page re-reads; present when `writes` or `counters` are. */
   always?: LiveTopic[];
   /** Topics only the recipient's own keyed writes changed (never sent to anyone else). */
@@ -131,17 +152,39 @@ export function parseLiveMessage(text: string): LiveMessage | null {
           )
         : [];
     const userCounters = userCountersOf(value, users);
+    const comments =
+      'comments' in value && Array.isArray(value.comments) ? value.comments.filter(isLiveComment) : [];
     return {
       type: 'changed',
       topics,
       ...(users.length ? { users } : {}),
       ...(userCounters ? { userCounters } : {}),
       ...(notices.length ? { notices } : {}),
+      ...(comments.length ? { comments } : {}),
       ...ownParts(value),
     };
   } catch {
     return null;
   }
+}
+
+/** A live comment as sent: its task, thread and the comment's own fields. */
+function isLiveComment(c: unknown): c is LiveComment {
+  if (!c || typeof c !== 'object') return false;
+  const { todo, thread, comment } = c as Partial<Record<keyof LiveComment, unknown>>;
+  if (typeof todo !== 'string' || typeof thread !== 'string' || !comment || typeof comment !== 'object')
+    return false;
+  const fields = comment as Record<string, unknown>;
+  const author = fields.author as Record<string, unknown> | undefined;
+  return (
+    typeof fields._id === 'string' &&
+    typeof fields.text === 'string' &&
+    typeof fields.createdAt === 'string' &&
+    isStrings(fields.mentions) &&
+    !!author &&
+    typeof author._id === 'string' &&
+    typeof author.username === 'string'
+  );
 }
 
 const topicsOf = (value: unknown[]): LiveTopic[] =>

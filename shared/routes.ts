@@ -142,6 +142,12 @@ export const featureRoutes = [
   route('todo-claim', 'POST', '/api/todo/claim/{id}'),
   route('todo-unclaim', 'POST', '/api/todo/unclaim/{id}'),
   route('todo-nudge', 'POST', '/api/todo/nudge/{id}'),
+  // Comments on a task, its audience's (docs/api.md#comments)
+  route('comments-list', 'GET', '/api/tasks/{id}/comments'),
+  route('comments-create', 'POST', '/api/tasks/{id}/comments'),
+  route('comments-edit', 'POST', '/api/tasks/{id}/comments/{commentId}'),
+  route('comments-delete', 'DELETE', '/api/tasks/{id}/comments/{commentId}'),
+  route('comments-read', 'POST', '/api/tasks/{id}/read'),
   // Accounts: who may sign up, sessions and password resets (docs/api.md#accounts)
   route('auth-options', 'GET', '/api/auth/options'),
   route('auth-invite', 'GET', '/api/auth/invite/{code}'),

@@ -18,6 +18,8 @@ export type Group = v.InferOutput<typeof answers.group>;
 /** A shared list's members, and one's role in a list (the owner's is `owner`). */
 export type ListMembers = v.InferOutput<typeof answers.listMembers>;
 export type ListRole = v.InferOutput<typeof answers.listRole>;
+export type TaskComment = v.InferOutput<typeof answers.comment>;
+export type CommentPage = v.InferOutput<typeof answers.commentPage>;
 /** One step of a task's checklist, and how a task repeats, as answered. */
 export type Step = v.InferOutput<typeof answers.step>;
 export type Repeat = v.InferOutput<typeof answers.repeat>;

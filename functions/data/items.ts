@@ -114,6 +114,8 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   rotation?: string[];
   assignedBy?: string;
   teamRev?: number;
+  /** How many comments its thread has had (./comments.ts): the board reads it with the task. */
+  commentSeq?: number;
 }
 
 /** Whose counters hold a task: its creator's (docs/data-model.md, "Task counters"). */
@@ -185,6 +187,8 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   repeatedAs?: string;
   /** The reminder every copy got (a next round keeps its distance from the due date). */
   remindAt?: string | null;
+  /** How many comments the assignment's one thread has had, as on its copies (./comments.ts). */
+  commentSeq?: number;
 }
 
 /** A team request or a notification, in the recipient's partition (sort key NOTE#<time-ordered id>). */
@@ -201,7 +205,38 @@ export interface NoteItem extends ItemKey {
   isProcessed?: boolean;
   /** Notifications about a task (reminders, completion notices): its id. */
   todo?: string;
+  /**
+   * What a notification is about, when a later layer (email) must tell kinds apart: `mention`, an
+   * @mention in a task's comment (./comments.ts `commentNotification`). Absent on the others.
+   */
+  topic?: 'mention' | 'comment';
   /** GSI2 keys while its Web Push is pending (completion notices; sparse). */
   gsi2pk?: string;
   gsi2sk?: string;
+}
+
+/**
+ * One comment of a task's thread (./comments.ts), in the thread's partition. `audience` is who could
+ * see the task when it was written: the live fan-out tells them (functions/realtime/audience.ts).
+ */
+export interface CommentItem extends ItemKey {
+  type: 'comment';
+  id: string;
+  threadId: string;
+  authorId: string;
+  text: string;
+  /** The audience members the text mentions, by id. */
+  mentions: string[];
+  createdAt: string;
+  editedAt: string | null;
+  audience: string[];
+  /** The task id each audience member knows the task by (an assignment's copies differ), by member id. */
+  taskIds: Record<string, string>;
+}
+
+/** How far a user has read a thread: the thread's `commentSeq` when they last read it. */
+export interface ReadMarkItem extends ItemKey {
+  type: 'readMark';
+  threadId: string;
+  seen: number;
 }

@@ -25,7 +25,16 @@ export const skPrefix = {
   passkey: 'WEBAUTHN#',
   /** A saved filter (./saved-filters.ts): sorts after `TODO$`, outside the board's range. */
   savedFilter: 'VIEW#',
+  /**
+   * A user's read mark of a task's comment thread (./comments.ts): between `PROFILE` and `TODO#`, so
+   * the board's one Query (ASSIGN#..TODO#) reads them with no call of its own.
+   */
+  readMark: 'READ#',
 } as const;
+
+/** The partition of a task's comment thread (./task-audience.ts names the thread, ./comments.ts its items). */
+export const threadPartitionPrefix = 'THREAD#';
+export const commentSortKeyPrefix = 'COMMENT#';
 
 export const keys = {
   user: (userId: string): { pk: string; sk: typeof profileSortKey } => ({
@@ -47,6 +56,16 @@ export const keys = {
     sk: `${skPrefix.note}${noteId}`,
   }),
   rate: (key: string) => ({ pk: `RATE#${key}`, sk: 'RATE' }),
+  /** One comment of a task's thread: its own partition, oldest first by the time-ordered id. */
+  comment: (threadId: string, commentId: string) => ({
+    pk: `${threadPartitionPrefix}${threadId}`,
+    sk: `${commentSortKeyPrefix}${commentId}`,
+  }),
+  /** How far a user has read a thread (./comments.ts): in their own partition. */
+  readMark: (userId: string, threadId: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.readMark}${threadId}`,
+  }),
   /** One import of one file by one user: its progress, so a re-run completes it and a repeat creates nothing. */
   importRun: (userId: string, fileHash: string) => ({
     pk: userPartition(userId),

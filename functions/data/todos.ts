@@ -21,6 +21,7 @@ import {
   type AssignmentItem,
   creatorOf,
   type GroupItem,
+  type ReadMarkItem,
   type TaskDetailFields,
   type TodoItem,
 } from './items';
@@ -42,13 +43,18 @@ import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transac
 import type { UnitOfWork } from './unit-of-work';
 import { keyedUpdate } from './write-key';
 
-export type BoardKind = 'todo' | 'group' | 'assignment';
+export type BoardKind = 'todo' | 'group' | 'assignment' | 'readMark';
 
 /** What a read route fetched from the caller's partition (only the kinds it asked for are filled). */
 export interface Board {
   groups: GroupItem[];
   todos: TodoItem[];
   assignments: AssignmentItem[];
+  /**
+   * The caller's read marks of comment threads, by thread id (./comments.ts). `READ#` sorts between
+   * `ASSIGN#` and `TODO#`, so asking for them with those kinds costs no call of its own.
+   */
+  readMarks?: Map<string, number>;
 }
 
 /** The character after '#': `TODO$` sorts after every `TODO#...` key. */
@@ -72,7 +78,7 @@ export async function readBoard(userId: string, kinds: BoardKind[]): Promise<Boa
       values[`:t${i}`] = kind;
     });
   }
-  const items = await queryAll<TodoItem | GroupItem | AssignmentItem>({
+  const items = await queryAll<TodoItem | GroupItem | AssignmentItem | ReadMarkItem>({
     KeyConditionExpression: single
       ? 'pk = :pk AND begins_with(sk, :p0)'
       : 'pk = :pk AND sk BETWEEN :p0 AND :end',
@@ -87,8 +93,10 @@ export async function readBoard(userId: string, kinds: BoardKind[]): Promise<Boa
     ConsistentRead: true,
   });
   const board: Board = { groups: [], todos: [], assignments: [] };
+  if (kinds.includes('readMark')) board.readMarks = new Map();
   for (const item of items) {
-    if (item.type === 'todo') board.todos.push(item);
+    if (item.type === 'readMark') board.readMarks?.set(item.threadId, item.seen);
+    else if (item.type === 'todo') board.todos.push(item);
     else if (item.type === 'group') board.groups.push(item);
     else if (item.type === 'assignment') board.assignments.push(item);
   }

@@ -9,6 +9,7 @@
  *   TODO#  (own task or copy)     tasks                      a copy's assigner: assignments
  *   GROUP#                        tasks                      a shared list's members (before and after): tasks
  *   ASSIGN# ("Assigned by you")   assignments                - (the copies are TODO# items: their owners hear)
+ *   TODO#/ASSIGN# with a new `lastComment`: its audience as written, `comments: [...]`
  *   NOTE#  request/notification   requests/notifications    -
  *          (a new one about a task: also its text, as a `notices` entry for the toast)
  *
@@ -22,7 +23,7 @@
  * (the page that sent the write skips it); a profile change of the counters alone carries the
  * counters, which a page patches in. Both go to the owner only.
  */
-import type { LiveCounters, LiveListPatch, LiveNotice, LiveTopic } from '@shared/live';
+import type { LiveComment, LiveCounters, LiveListPatch, LiveNotice, LiveTopic } from '@shared/live';
 import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 import { publicProfileFields } from '../data/profile-fields';
 import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
@@ -48,6 +49,8 @@ export interface Recipient {
   userCounters: Map<string, LiveCounters | null>;
   /** New notifications about a task: shown as toasts. */
   notices: LiveNotice[];
+  /** New comments on tasks of the recipient's audience (functions/data/comments.ts `lastComment`). */
+  comments: LiveComment[];
   /** Changes of lists shared with the recipient, whole (./list-patches.ts). */
   lists: LiveListPatch[];
 }
@@ -89,6 +92,7 @@ function recipientOf(audience: Audience, userId: string): Recipient {
       users: new Set(),
       userCounters: new Map(),
       notices: [],
+      comments: [],
       lists: [],
     };
     audience.set(userId, recipient);
@@ -155,6 +159,38 @@ function noticeOf(before: Image | undefined, after: Image | undefined): LiveNoti
   return typeof id === 'string' && typeof todo === 'string' && typeof message === 'string'
     ? { id, todo, message }
     : undefined;
+}
+
+/**
+ * A comment just written on a task (`lastComment` on the first item of the board that shows it:
+ * the task, or an assignment's row; functions/data/comments.ts): each member of the audience it
+ * was written for hears it, with the task id they know it by. Not a comment already carried.
+ */
+function hearComment(audience: Audience, before: Image | undefined, after: Image | undefined): void {
+  const last = after?.lastComment as Record<string, unknown> | undefined;
+  if (!last || typeof last.id !== 'string') return;
+  if ((before?.lastComment as Record<string, unknown> | undefined)?.id === last.id) return;
+  const taskIds = (last.taskIds ?? {}) as Record<string, unknown>;
+  const members = Array.isArray(last.audience) ? last.audience : [];
+  const comment: LiveComment['comment'] = {
+    _id: last.id,
+    author: {
+      _id: String(last.authorId ?? ''),
+      username: String(last.authorName ?? ''),
+      coverImg: typeof last.authorImg === 'string' ? last.authorImg : null,
+    },
+    text: String(last.text ?? ''),
+    mentions: Array.isArray(last.mentions) ? last.mentions.map(String) : [],
+    createdAt: String(last.createdAt ?? ''),
+    editedAt: null,
+  };
+  for (const member of members) {
+    const todo = taskIds[String(member)];
+    if (typeof todo !== 'string') continue;
+    const recipient = recipientOf(audience, String(member));
+    if (!recipient.comments.some((known) => known.comment._id === comment._id))
+      recipient.comments.push({ todo, thread: String(last.threadId ?? ''), comment });
+  }
 }
 
 /** Deep equality of two JSON-like values (images hold strings, numbers, booleans, maps and lists). */
@@ -227,6 +263,7 @@ export function audienceOf(
     profileAudience(audience, owner, before, after);
   } else if (sk.startsWith(skPrefix.todo)) {
     hear(audience, owner, 'tasks', writeKey);
+    hearComment(audience, before, after);
     for (const image of [before, after]) {
       const assigner = image?.assignerId;
       if (image?.assigned === true && typeof assigner === 'string' && assigner !== owner)
@@ -248,6 +285,7 @@ export function audienceOf(
     }
   } else if (sk.startsWith(skPrefix.assignment)) {
     hear(audience, owner, 'assignments', writeKey);
+    hearComment(audience, before, after);
   } else if (sk.startsWith(skPrefix.note)) {
     const notice = noticeOf(before, after);
     // A new notice is shown on every page: its record is never one page's own.
@@ -281,6 +319,9 @@ export function mergeAudience(into: Audience, from: Audience): void {
     for (const user of recipient.users)
       hearOfUser(into, userId, user, recipient.userCounters.get(user) ?? null);
     for (const notice of recipient.notices) add(into, userId, null, notice);
+    for (const comment of recipient.comments)
+      if (!merged.comments.some((known) => known.comment._id === comment.comment._id))
+        merged.comments.push(comment);
     merged.lists.push(...recipient.lists);
   }
 }

@@ -144,13 +144,14 @@ function userCountersOf({ userCounters }: Recipient): Pick<LiveChange, 'userCoun
 }
 
 const messageFor = (recipient: Recipient | undefined): LiveChange | null =>
-  recipient && (recipient.topics.size > 0 || recipient.users.size > 0)
+  recipient && (recipient.topics.size > 0 || recipient.users.size > 0 || recipient.comments.length > 0)
     ? {
         type: 'changed',
         topics: sorted(recipient.topics),
         ...(recipient.users.size ? { users: sorted(recipient.users) } : {}),
         ...userCountersOf(recipient),
         ...(recipient.notices.length ? { notices: recipient.notices } : {}),
+        ...(recipient.comments.length ? { comments: recipient.comments } : {}),
         ...ownParts(recipient),
       }
     : null;

@@ -5,6 +5,8 @@
  * holds the whole board, so a client computes every view from it without another request.
  * One Query (ASSIGN#..TODO# range, filtered to rows, groups and tasks); with joined lists, in
  * parallel, one BatchGet of their groups and one Query per owner (functions/data/joined-lists.ts).
+ * The same Query reads the caller's comment read marks (READ#, between ASSIGN# and TODO#), so
+ * every task carries `unreadComments` with no call more (docs/api.md#comments).
  * DynamoDB calls: infra/route-settings.ts.
  */
 import { readJoinedLists } from '../data/joined-lists';
@@ -15,7 +17,7 @@ import { groupList } from './lib/present';
 export const handler = createHandler('todo-get-groups', {
   handle: async ({ user }) => {
     const [board, joined] = await Promise.all([
-      readBoard(user.id, ['assignment', 'group', 'todo']),
+      readBoard(user.id, ['assignment', 'group', 'readMark', 'todo']),
       readJoinedLists(user.id, user),
     ]);
     return { groups: groupList(board, user, joined) };

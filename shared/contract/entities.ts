@@ -172,6 +172,11 @@ export const todo = v.object({
   assignees: v.optional(v.array(assignee)),
   completion: v.optional(v.picklist(completionModes)),
   rotation: v.optional(v.array(id)),
+  /**
+   * Extension (docs/api.md#comments): comments on the task the caller has not read, capped at 99;
+   * sent by get-groups on every task.
+   */
+  unreadComments: v.optional(v.number()),
 });
 
 /** A shared list member's role; the owner's is `owner`. */
@@ -211,6 +216,19 @@ export const listMembers = v.object({
  * original client renders, docs/compat.md#the-sender). 'Unknown User' for a gone account.
  */
 export const fromUser = v.object({ ...teamMemberSummary.entries, user: teamMemberSummary });
+
+/** A comment on a task (docs/api.md#comments): plain text; `mentions` are audience members' ids. */
+export const comment = v.object({
+  _id: id,
+  author: teamMemberSummary,
+  text: v.string(),
+  mentions: v.array(id),
+  createdAt: isoTime,
+  editedAt: v.nullable(isoTime),
+});
+
+/** GET /api/tasks/{id}/comments: a page, oldest first; `next` is the cursor of the next page, or null. */
+export const commentPage = v.object({ comments: v.array(comment), next: v.nullable(v.string()) });
 
 export const teamRequest = v.object({ _id: id, createdAt: isoTime, isProcessed: v.boolean(), fromUser });
 

@@ -12,6 +12,7 @@ import * as accounts from './requests/accounts';
 import * as assignedTask from './requests/assigned-task';
 import * as assignment from './requests/assignment';
 import * as auth from './requests/auth';
+import * as comments from './requests/comments';
 import * as filters from './requests/filters';
 import * as group from './requests/group';
 import * as image from './requests/image';
@@ -110,6 +111,12 @@ export const contract = {
   'todo-claim': { answer: answers.todoBody },
   'todo-unclaim': { answer: answers.todoBody },
   'todo-nudge': { answer: answers.nudgedBody },
+  /** Extensions: comments on a task (docs/api.md#comments). */
+  'comments-list': { query: comments.commentsQuery, answer: answers.commentPage },
+  'comments-create': { body: comments.commentBody, answer: answers.comment, status: 201 },
+  'comments-edit': { body: comments.commentBody, answer: answers.comment },
+  'comments-delete': { answer: answers.messageBody },
+  'comments-read': { answer: answers.messageBody },
   'image-upload': { body: image.imageUploadBody, answer: answers.imageBody },
   'image-get': { answer: answers.imageBody },
   'burn-memory': { query: query.burnMemoryQuery, answer: answers.messageBody },

@@ -25,6 +25,7 @@ export const outboxTexts = {
     changeAssignment: (description: string) => `Change assignment "${description}"`,
     removeAssignee: (description: string) => `Remove an assignee of "${description}"`,
     deleteAssignment: (description: string) => `Delete assignment "${description}"`,
+    comment: (description: string) => `Comment on "${description}"`,
   },
   /** A change to a task, list or assignment that was deleted meanwhile (the server answered 404). */
   deletedElsewhere: 'It was deleted on another device',

@@ -244,6 +244,8 @@ export const labels = {
   /** A row's Details button, named after its task. */
   taskDetails: (description: string) => `Details: ${description}`,
   hasNotes: 'Has notes',
+  /** A row's unread mark: comments its user has not read (docs/api.md#comments). */
+  unreadComments: (count: number) => `${count} unread comments`,
   stepsDone: (done: number, total: number) => `${done} of ${total} steps done`,
   repeats: 'Repeats',
   /** The row's bell, while a reminder is set on an open task. */

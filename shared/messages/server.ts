@@ -180,6 +180,23 @@ export const teamTaskTexts = {
   nudgedRecently: 'Its assignees were nudged less than an hour ago',
 } as const;
 
+/**
+ * Comments on a task (docs/api.md#comments): the routes' answers, their refusals, and the
+ * notification an @mention writes.
+ */
+export const commentTexts = {
+  textRequired: 'Comment text is required',
+  textTooLong: 'A comment can be at most 2,000 characters',
+  notFound: 'Comment not found',
+  notAuthor: 'Only its author can edit a comment',
+  editWindowOver: 'A comment can be edited for 24 hours after it was written',
+  cannotDelete: "Only its author, the task's owner or the list's owner can delete a comment",
+  deleted: 'Comment deleted',
+  read: 'Comments marked as read',
+  mentioned: (username: string, description: string) => `${username} mentioned you on "${description}"`,
+  commented: (username: string, description: string) => `${username} commented on "${description}"`,
+} as const;
+
 /** Answers of the load-test routes (`{ message }`): what was done and how long it took. */
 export const burnTexts = {
   memory: (mb: number, ms: number) => `Allocated, touched and released ${mb} MB in ${ms} ms`,

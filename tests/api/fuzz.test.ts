@@ -35,6 +35,8 @@ const writesFromPathAlone = new Set<string>([
   'todo-claim',
   'todo-unclaim',
   'todo-nudge',
+  'comments-delete',
+  'comments-read',
 ]);
 
 /** Routes whose every request of the signed-in user writes (no input to refuse): fuzzed as a guest. */
@@ -72,6 +74,8 @@ const requiredField: Partial<Record<string, string>> = {
   'portability-import': 'file',
   'lists-member-add': 'userId',
   'lists-member-role': 'role',
+  'comments-create': 'text',
+  'comments-edit': 'text',
   'auth-2fa-setup': 'password',
   'auth-2fa-enable': 'code',
   'auth-2fa-disable': 'code',
@@ -101,6 +105,7 @@ const knownFields = [
   'image',
   'code',
   'challenge',
+  'text',
   '_id',
   '__proto__',
   'constructor',
@@ -221,7 +226,7 @@ const queryString = fc.oneof(
     .array(
       fc.tuple(
         fc.oneof(
-          fc.constantFrom('query', 'size', 'id', 'groupId'),
+          fc.constantFrom('query', 'size', 'id', 'groupId', 'cursor'),
           fc.string({ maxLength: 6 }).map(encodeURIComponent),
         ),
         fc.oneof(

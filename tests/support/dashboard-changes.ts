@@ -3,10 +3,12 @@
  * changes.ts and change-undo.ts): the groups a server sends, stored outbox entries, and every change
  * the dashboard's actions queue.
  */
+
 import type { Group, Task } from '@shared/types';
 import { type AssignmentRow, assignmentRows } from '@shared/views';
 import type { QueuedRequest } from '../../web/src/api/mutation';
 import type { OutboxEntry } from '../../web/src/api/outbox/state';
+import { commentRequest } from '../../web/src/features/dashboard/api/comment-request';
 import type { NewTask } from '../../web/src/features/dashboard/api/new-task';
 import {
   assignmentRequests,
@@ -138,6 +140,7 @@ export const made = (): [string, QueuedRequest<unknown>][] => {
     ['create a group', groupRequests.create('New list', 'temp-g')],
     ['rename a group', groupRequests.rename(g1, 'Chores')],
     ['delete a group', groupRequests.delete(g1)],
+    ['comment on a task', commentRequest(t1._id, t1.description, 'Where is the file?')],
     ['assign a task', assignmentRequests.create(typed, ['u2', 'u3'], 'temp-m', ['temp-c1', 'temp-c2'])],
     ['edit an assignment', assignmentRequests.edit(row(), { description: 'Paint the shed', notes: 'White' })],
     ['remove an assignee', assignmentRequests.removeAssignee(row(), 1)],

@@ -10,7 +10,7 @@
  * ASSIGN# row (functions/lib/assignment-copies.ts). Clients compute the merged views (shared/views.ts).
  */
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
-import { builtInViews } from '@shared/limits';
+import { builtInViews, commentLimits } from '@shared/limits';
 import { hasTeamState } from '@shared/team-task-fields';
 import type { Group, Task } from '@shared/types';
 import { sortTodos } from '@shared/views';
@@ -161,5 +161,32 @@ export function groupList(
         },
       };
     });
-  return [...builtIns, ...userGroups, ...joined.map(joinedGroup)];
+  const groups = [...builtIns, ...userGroups, ...joined.map(joinedGroup)];
+  return board.readMarks ? withUnreadComments(groups, board, joined) : groups;
+}
+
+/**
+ * Every task with `unreadComments` (docs/api.md#comments): its thread's counter, read with the
+ * task (an assignment's on its row and each copy), less the caller's read mark of that thread.
+ */
+const unreadCount = (commentSeq: number, seen: number | undefined): number =>
+  Math.min(commentLimits.unreadMax, Math.max(0, commentSeq - (seen ?? 0)));
+
+function withUnreadComments(groups: Group[], board: Board, joined: JoinedList[]): Group[] {
+  const threads = new Map<string, { threadId: string; seq: number }>();
+  for (const item of [...board.todos, ...joined.flatMap((list) => list.todos)])
+    threads.set(item.id, {
+      threadId: item.assigned && item.uniqueMarker ? item.uniqueMarker : item.id,
+      seq: item.commentSeq ?? 0,
+    });
+  for (const row of board.assignments)
+    for (const copyId of row.originalIds) threads.set(copyId, { threadId: row.id, seq: row.commentSeq ?? 0 });
+  const marks = board.readMarks ?? new Map<string, number>();
+  return groups.map((group) => ({
+    ...group,
+    todo: group.todo.map((task) => {
+      const thread = threads.get(task._id);
+      return { ...task, unreadComments: thread ? unreadCount(thread.seq, marks.get(thread.threadId)) : 0 };
+    }),
+  }));
 }

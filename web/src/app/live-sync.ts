@@ -69,6 +69,13 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, 
         void applyListPatches(mutate, lists, me).then((whole) => whole || reread(['tasks']));
       for (const { answered, topics } of later) void answered.then((held) => held || reread(topics));
       if (change.counters && !now.includes('profile')) patchCounters(change.counters);
+      // New comments (docs/api.md#comments): carried whole, kept for their thread, loaded on demand.
+      if (change.comments?.length) {
+        const comments = change.comments;
+        void import('../features/dashboard/api/live-comments').then(({ applyLiveComments }) =>
+          applyLiveComments(mutate, comments, me),
+        );
+      }
       // Reminders and completion notices (docs/reminders.md): a toast linking to the task, loaded on demand.
       if (change.notices?.length)
         void import('./NoticeToast').then(({ showNotice }) => {

@@ -20,7 +20,8 @@ export type ChangeKind =
   | 'assign'
   | 'changeAssignment'
   | 'removeAssignee'
-  | 'deleteAssignment';
+  | 'deleteAssignment'
+  | 'comment';
 
 /** A change as its caller describes it (api/mutation.ts `queued`): the request as data, so it can be stored and sent again. */
 export interface OutboxRequest {
@@ -186,4 +187,12 @@ export const useWaiting = (id: string): boolean =>
     subscribe,
     () => snapshot.pendingIds.has(id),
     () => false,
+  );
+
+/** The outbox as it is now, re-rendering on every change of it (a thread's comments waiting to be sent). */
+export const useOutboxSnapshot = (): OutboxSnapshot =>
+  useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
   );

@@ -163,6 +163,9 @@ function DetailFlags({ task }: { task: Task }) {
   const done = steps.filter((step) => step.completed).length;
   return (
     <>
+      {task.unreadComments ? (
+        <Flag text={labels.unreadComments(task.unreadComments)} icon={`● ${task.unreadComments}`} />
+      ) : null}
       {task.notes ? <Flag text={labels.hasNotes} icon={<NoteIcon size={14} />} /> : null}
       {steps.length > 0 ? (
         <Flag text={labels.stepsDone(done, steps.length)} icon={`${done}/${steps.length}`} />

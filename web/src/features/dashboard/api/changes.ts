@@ -221,6 +221,12 @@ export const changes: Partial<Record<RouteName, GroupsChange>> = {
   'notification-edit-assignment': editAssignment,
   'notification-delete-assignment-for-single-teammate': removeAssignee,
   'notification-delete-assignment-for-all-teammates': deleteAssignment,
+  // A comment's writer has read its thread (the server moves their mark with it); the thread
+  // itself is its own cache (api/comments.ts).
+  'comments-create': (groups, request) =>
+    mapTasks(groups, (todos) =>
+      todos.map((t) => (t._id === request.params?.id ? { ...t, unreadComments: 0 } : t)),
+    ),
 };
 
 export const applyChange = (groups: Group[], request: StoredRequest): Group[] =>

@@ -9,14 +9,26 @@
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
 import '../../../styles/details.css';
+import { commentsPanelTexts } from '@shared/messages/comments-panel';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Group, Task, TaskChanges } from '@shared/types';
 import { checkDescription } from '@shared/validation';
 import { type AssignmentRow, assignmentRows, viewsOnly } from '@shared/views';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CrossIcon, StarIcon } from '../../../components/icons';
 import { useFocusTrap } from '../../../components/useFocusTrap';
 import { useCurrentUser } from '../../../session/AuthProvider';
+import { useCommentActions } from '../api/comments';
 import { useGroups } from '../api/groups';
 import { doneFor, ownPartOf, useTaskActions } from '../api/task-actions';
 import { AssigneeProgress } from './AssigneeProgress';
@@ -27,6 +39,9 @@ import { NotesSection } from './NotesSection';
 import { ReminderSection } from './ReminderSection';
 import { RepeatSection } from './RepeatSection';
 import { StepsSection } from './StepsSection';
+
+/** The Comments tab: a chunk of its own, loaded when the tab is first chosen. */
+const CommentsTab = lazy(() => import('./CommentsTab'));
 
 type Found =
   | { mode: 'own' | 'copy' | 'view'; task: Task }
@@ -118,11 +133,74 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
         </button>
       </div>
       {found && groups ? (
-        <Details found={found} groups={groups} />
+        <Tabs taskId={taskId} found={found} groups={groups} />
       ) : (
         <p className="muted details-body">{detailsTexts.loading}</p>
       )}
     </Frame>
+  );
+}
+
+/** 'Details' and 'Comments' (an ARIA tablist: arrows move between them). */
+function Tabs({ taskId, found, groups }: { taskId: string; found: Found; groups: readonly Group[] }) {
+  const [tab, setTab] = useState<'details' | 'comments'>('details');
+  const baseId = useId();
+  const names = { details: commentsPanelTexts.detailsTab, comments: commentsPanelTexts.commentsTab };
+  const order = ['details', 'comments'] as const;
+  const { task } = found;
+  const unread = task.unreadComments ?? 0;
+  const { markRead } = useCommentActions(task, task.uniqueMarker ?? taskId, task.description);
+  // Opening the panel reads the task's comments (their count shows on the tab until then).
+  const readOnce = useRef(false);
+  useEffect(() => {
+    if (unread > 0 && !readOnce.current) {
+      readOnce.current = true;
+      markRead();
+    }
+  }, [unread, markRead]);
+  return (
+    <>
+      <div role="tablist" aria-label={commentsPanelTexts.tabs} className="details-tabs">
+        {order.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`${baseId}-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${baseId}-${name}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className={tab === name ? 'details-tab active' : 'details-tab'}
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+              event.preventDefault();
+              const next = order[(order.indexOf(name) + 1) % order.length] as typeof name;
+              setTab(next);
+              document.getElementById(`${baseId}-${next}`)?.focus();
+            }}
+          >
+            {names[name]}
+            {name === 'comments' && unread > 0 ? <span className="tab-count"> ({unread})</span> : null}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}`}>
+        {tab === 'details' ? (
+          <Details found={found} groups={groups} />
+        ) : (
+          <Suspense fallback={<p className="muted details-body">{commentsPanelTexts.loading}</p>}>
+            <CommentsTab
+              taskId={taskId}
+              thread={task.uniqueMarker ?? taskId}
+              task={task}
+              list={groups.find((group) => group._id === task.groupId)}
+              assignees={found.mode === 'assignment' ? found.row.assignedTo : []}
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
   );
 }
 

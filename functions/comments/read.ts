@@ -1,0 +1,15 @@
+/**
+ * POST /api/tasks/{id}/read (docs/api.md#comments): the caller has read the task's comments; its
+ * `unreadComments` is 0 from now on. DynamoDB calls: infra/route-settings.ts.
+ */
+import { commentTexts, serverErrors } from '@shared/messages/server';
+import { markThreadRead } from '../data/comments';
+import { createHandler } from '../lib/handler';
+import { idParam } from '../lib/params';
+
+export const handler = createHandler('comments-read', {
+  handle: async ({ user, params }) => {
+    await markThreadRead(user, idParam(params, serverErrors.todoNotFound));
+    return { message: commentTexts.read };
+  },
+});
