@@ -142,6 +142,9 @@ export const featureRoutes = [
   route('todo-claim', 'POST', '/api/todo/claim/{id}'),
   route('todo-unclaim', 'POST', '/api/todo/unclaim/{id}'),
   route('todo-nudge', 'POST', '/api/todo/nudge/{id}'),
+  // A task's history and its reverts (docs/api.md#activity)
+  route('tasks-activity', 'GET', '/api/tasks/{id}/activity'),
+  route('tasks-activity-revert', 'POST', '/api/tasks/{id}/activity/{entryId}/revert'),
   // Accounts: who may sign up, sessions and password resets (docs/api.md#accounts)
   route('auth-options', 'GET', '/api/auth/options'),
   route('auth-invite', 'GET', '/api/auth/invite/{code}'),

@@ -31,6 +31,7 @@ import {
   activityEntry,
   changedFields,
   createdFields,
+  kindOf,
 } from './activity';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
@@ -514,7 +515,7 @@ export async function editAssignment(
           ...copies.map((copy) => setCopyFields(copy, fields)),
           ...notices.items,
           ...(changed.length
-            ? [rowEntry(row, { id: assignerId, username: actorName }, 'edited', changed)]
+            ? [rowEntry(row, { id: assignerId, username: actorName }, kindOf(changed), changed)]
             : []),
         ],
         unit,
