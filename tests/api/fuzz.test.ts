@@ -72,6 +72,7 @@ const requiredField: Partial<Record<string, string>> = {
   'portability-import': 'file',
   'lists-member-add': 'userId',
   'lists-member-role': 'role',
+  'tasks-activity-revert': 'force',
   'auth-2fa-setup': 'password',
   'auth-2fa-enable': 'code',
   'auth-2fa-disable': 'code',

@@ -9,11 +9,22 @@
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
 import '../../../styles/details.css';
+import { activityPanelTexts } from '@shared/messages/activity-panel';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Group, Task, TaskChanges } from '@shared/types';
 import { checkDescription } from '@shared/validation';
 import { type AssignmentRow, assignmentRows, viewsOnly } from '@shared/views';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { CrossIcon, StarIcon } from '../../../components/icons';
 import { useFocusTrap } from '../../../components/useFocusTrap';
 import { useCurrentUser } from '../../../session/AuthProvider';
@@ -21,12 +32,21 @@ import { useGroups } from '../api/groups';
 import { doneFor, ownPartOf, useTaskActions } from '../api/task-actions';
 import { AssigneeProgress } from './AssigneeProgress';
 import { AssigneesSection } from './AssigneesSection';
+import { DetailsTabs } from './DetailsTabs';
 import { DueSection } from './DueSection';
 import { type SendOptions, useDetailActions } from './detail-actions';
 import { NotesSection } from './NotesSection';
 import { ReminderSection } from './ReminderSection';
 import { RepeatSection } from './RepeatSection';
 import { StepsSection } from './StepsSection';
+
+/** The Activity tab's own chunk, loaded when it is first shown. */
+const ActivityTab = lazy(() => import('./ActivityTab'));
+
+const panelTabs = [
+  { id: 'details', label: activityPanelTexts.detailsTab },
+  { id: 'activity', label: activityPanelTexts.activityTab },
+] as const;
 
 type Found =
   | { mode: 'own' | 'copy' | 'view'; task: Task }
@@ -118,11 +138,36 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
         </button>
       </div>
       {found && groups ? (
-        <Details found={found} groups={groups} />
+        <TaskTabs found={found} groups={groups} />
       ) : (
         <p className="muted details-body">{detailsTexts.loading}</p>
       )}
     </Frame>
+  );
+}
+
+/** The panel's tabs: the task's fields, and its Activity (a lazy chunk). */
+function TaskTabs({ found, groups }: { found: Found; groups: readonly Group[] }) {
+  const [tab, setTab] = useState<string>('details');
+  const idPrefix = useId();
+  const historyId = found.mode === 'assignment' ? found.row.uniqueMarker : found.task._id;
+  const listName = useCallback((id: string) => groups.find((group) => group._id === id)?.name, [groups]);
+  return (
+    <DetailsTabs tabs={panelTabs} selected={tab} onSelect={setTab} idPrefix={idPrefix}>
+      {tab === 'activity' ? (
+        <div className="details-body">
+          <Suspense fallback={<p className="muted">{activityPanelTexts.loading}</p>}>
+            <ActivityTab
+              taskId={historyId}
+              canRevert={found.mode === 'own' || found.mode === 'copy'}
+              listName={listName}
+            />
+          </Suspense>
+        </div>
+      ) : (
+        <Details found={found} groups={groups} />
+      )}
+    </DetailsTabs>
   );
 }
 
