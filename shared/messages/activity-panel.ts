@@ -46,7 +46,7 @@ export const activityPanelTexts = {
     'comment-added': 'added a comment',
     'comment-deleted': 'deleted a comment',
     reverted: 'reverted a change',
-  } as Record<string, string>,
+  },
   /** A field's name as the entry shows it. */
   fields: {
     description: 'Description',
@@ -59,5 +59,5 @@ export const activityPanelTexts = {
     remindAt: 'Reminder',
     assignees: 'Assignees',
     completed: 'Completed',
-  } as Record<string, string>,
+  },
 } as const;

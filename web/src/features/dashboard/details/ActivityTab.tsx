@@ -96,7 +96,7 @@ function EntryRow(props: {
   useEffect(() => {
     if (step === 'confirm' || step === 'conflict') confirmRef.current?.focus();
   }, [step]);
-  const summary = `${entry.actor.username} ${texts.kinds[entry.kind] ?? entry.kind}`;
+  const summary = `${entry.actor.username} ${(texts.kinds as Record<string, string>)[entry.kind] ?? entry.kind}`;
   const send = async (force: boolean) => {
     setStep('sending');
     try {
@@ -136,7 +136,9 @@ function EntryRow(props: {
         <ul className="activity-changes">
           {entry.changes.map((change) => (
             <li key={change.field}>
-              <span className="activity-field">{texts.fields[change.field] ?? change.field}:</span>{' '}
+              <span className="activity-field">
+                {(texts.fields as Record<string, string>)[change.field] ?? change.field}:
+              </span>{' '}
               <span className="activity-from">{shown(change.field, change.from, listName)}</span>
               <span aria-hidden="true"> → </span>
               <span className="visually-hidden"> to </span>
