@@ -189,9 +189,21 @@ export const routeSettings = {
     ...write,
     ddbCalls: 5,
     ddbCallsWhy:
-      "a toggle moves the counters by the state read, and any change but a description alone reads the task (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several); reopening a repeating task reads the next occurrence its completion created (4); a team task's change also reads its list for the members (4, 5 when it also reopens a repeating one)",
+      "any change reads the task, then one transaction writes it with its history entry (3); completing an assigned copy also reads its row (and the assigner's team) to notify the assigner, then the other copies' states to say who completed or that everyone has (4 with one assignee, 5 with several); reopening a repeating task reads the next occurrence its completion created (4); a team task's change also reads its list for the members (4, 5 when it also reopens a repeating one)",
   },
   'todo-plus-completed': { ...write, ddbCalls: 1 },
+  'tasks-activity': {
+    ...read,
+    ddbCalls: 3,
+    ddbCallsWhy:
+      "the task is found as the update route finds it (an assigner's assignment: one more GetItem of the row), then one Query reads the page of entries",
+  },
+  'tasks-activity-revert': {
+    ...write,
+    ddbCalls: 7,
+    ddbCallsWhy:
+      'the task is found, one Query reads the entry and those after it, then the update reads the task again and writes it with the revert entry in one transaction (a reopening or an assigned copy: the reads of todo-update)',
+  },
   'todo-claim': {
     ...write,
     ddbCalls: 4,

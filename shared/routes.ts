@@ -148,6 +148,9 @@ export const featureRoutes = [
   route('comments-edit', 'POST', '/api/tasks/{id}/comments/{commentId}'),
   route('comments-delete', 'DELETE', '/api/tasks/{id}/comments/{commentId}'),
   route('comments-read', 'POST', '/api/tasks/{id}/read'),
+  // A task's history and its reverts (docs/api.md#activity)
+  route('tasks-activity', 'GET', '/api/tasks/{id}/activity'),
+  route('tasks-activity-revert', 'POST', '/api/tasks/{id}/activity/{entryId}/revert'),
   // Accounts: who may sign up, sessions and password resets (docs/api.md#accounts)
   route('auth-options', 'GET', '/api/auth/options'),
   route('auth-invite', 'GET', '/api/auth/invite/{code}'),

@@ -18,7 +18,7 @@ export const handler = createHandler('notification-delete-assignment-for-all-tea
   handle: async ({ input, user, unit }) => {
     const { marker, claimed } = rowReference(input.todos);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await withdrawAssignment(user.id, marker, claimed ?? [], unit);
+    await withdrawAssignment(user.id, marker, claimed ?? [], unit, user.username);
     return { message: assignmentTexts.assignmentDeleted };
   },
 });

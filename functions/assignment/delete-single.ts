@@ -22,7 +22,7 @@ export const handler = createHandler('notification-delete-assignment-for-single-
   handle: async ({ input, user, unit }) => {
     const { marker, claimed } = rowReference(input.todos);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await removeAssignee(user.id, marker, claimed?.[input.index], input.index, unit);
+    await removeAssignee(user.id, marker, claimed?.[input.index], input.index, unit, user);
     return { message: assignmentTexts.assigneeRemoved };
   },
 });

@@ -19,7 +19,7 @@ export const handler = createHandler('notification-edit-assignment', {
   handle: async ({ input, user, unit }) => {
     const { marker } = rowReference(input.row);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await editAssignment(user.id, marker, input.changes, unit);
+    await editAssignment(user.id, marker, input.changes, unit, user.username);
     return { message: assignmentTexts.assignmentEdited };
   },
 });

@@ -97,12 +97,13 @@ async function leaveAssignments(user: UserItem, deadline: Deadline): Promise<boo
     if (!marker) continue;
     if (!deadline.open) return false;
     const assignerId = user.assignedToMe[copyId] as string;
-    await removeAssignee(assignerId, marker, { assigneeId: user.id, copyId }, 0, noKey).catch(
-      (error: unknown) => {
-        // The row or this copy on it is gone already: the copy itself goes with the partition.
-        if (!(error instanceof NotFound)) throw error;
-      },
-    );
+    await removeAssignee(assignerId, marker, { assigneeId: user.id, copyId }, 0, noKey, {
+      id: user.id,
+      username: user.username,
+    }).catch((error: unknown) => {
+      // The row or this copy on it is gone already: the copy itself goes with the partition.
+      if (!(error instanceof NotFound)) throw error;
+    });
     deadline.step();
   }
   return true;

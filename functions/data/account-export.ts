@@ -7,6 +7,7 @@
  * caller come beside the Query (./joined-lists.ts). The profile is the session's read.
  * Too large an answer goes to S3 and is answered as a presigned link (./export-files.ts).
  */
+import type { ActivityItem } from './activity';
 import { getItems, type ItemKey, keyString } from './batch';
 import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from './items';
 import { type JoinedList, readJoinedLists } from './joined-lists';
@@ -20,6 +21,8 @@ export interface AccountData {
   todos: TodoItem[];
   assignments: AssignmentItem[];
   notes: NoteItem[];
+  /** The history entries kept in the caller's partition (./activity.ts): 365 days of them. */
+  activity: ActivityItem[];
   /** Usernames of everyone the export names (teammates, assignees, senders), by id. */
   usernames: Map<string, string>;
   /** Whether each copy the caller assigned is completed, by `<assigneeId>|<copyId>`; absent: gone. */
@@ -30,7 +33,7 @@ export interface AccountData {
 
 export const copyStateKey = (assigneeId: string, copyId: string) => `${assigneeId}|${copyId}`;
 
-type PartitionItem = GroupItem | TodoItem | AssignmentItem | NoteItem;
+type PartitionItem = GroupItem | TodoItem | AssignmentItem | NoteItem | ActivityItem;
 
 export async function readAccount(user: UserItem): Promise<AccountData> {
   const [items, joined] = await Promise.all([readPartition(user.id), readJoinedLists(user.id, user)]);
@@ -40,15 +43,19 @@ export async function readAccount(user: UserItem): Promise<AccountData> {
     todos: [],
     assignments: [],
     notes: [],
+    activity: [],
     usernames: new Map([[user.id, user.username]]),
     copyStates: new Map(),
     joined,
   };
+  // DynamoDB Local never deletes expired entries (AWS does within days): the export leaves them out.
+  const nowSeconds = Math.floor(Date.now() / 1000);
   for (const item of items) {
     if (item.type === 'group') data.groups.push(item);
     else if (item.type === 'todo') data.todos.push(item);
     else if (item.type === 'assignment') data.assignments.push(item);
     else if (item.type === 'note') data.notes.push(item);
+    else if (item.type === 'activity' && item.expiresAt > nowSeconds) data.activity.push(item);
   }
 
   const people = new Set<string>([
@@ -87,7 +94,7 @@ function readPartition(userId: string): Promise<PartitionItem[]> {
   return queryAll<PartitionItem>({
     KeyConditionExpression: 'pk = :pk',
     // Connections, import records and the profile are not part of the export.
-    FilterExpression: '#type IN (:group, :todo, :assignment, :note)',
+    FilterExpression: '#type IN (:group, :todo, :assignment, :note, :activity)',
     ExpressionAttributeNames: { '#type': 'type' },
     ExpressionAttributeValues: {
       ':pk': userPartition(userId),
@@ -95,6 +102,7 @@ function readPartition(userId: string): Promise<PartitionItem[]> {
       ':todo': 'todo',
       ':assignment': 'assignment',
       ':note': 'note',
+      ':activity': 'activity',
     },
     ConsistentRead: true,
   });

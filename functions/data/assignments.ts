@@ -25,6 +25,14 @@ import { dueDayForRepeat } from '@shared/repeat';
 import type { AssignmentChanges, TaskDetails } from '@shared/types';
 import { stepStatusKey } from '@shared/views';
 import { Invalid, NotFound } from '../lib/errors';
+import {
+  type ActivityChange,
+  type ActivityKind,
+  activityEntry,
+  changedFields,
+  createdFields,
+  kindOf,
+} from './activity';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
 import { newId } from './ids';
@@ -33,6 +41,7 @@ import { keys } from './keys';
 import { newNotification, notificationPut, notificationRefresh, putNote } from './notes';
 import { reminderUpdate } from './reminders';
 import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
+import type { Stamper } from './task-stamps';
 import { deleteTodoAsRead, newCopyItem, putTodo } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
@@ -272,6 +281,19 @@ const withdrawCopy = (
   notificationPut(assigneeId, assignerId, message),
 ];
 
+// ---- History ----
+
+/** A row read as a task, for the history's field comparison (no completion, list or parts). */
+const asTask = (row: AssignmentItem): TodoItem => row as unknown as TodoItem;
+
+/** An entry of the assignment's thread: the row's, in the assigner's partition (./activity.ts). */
+const rowEntry = (
+  row: AssignmentItem,
+  actor: Stamper,
+  kind: ActivityKind,
+  changes: ActivityChange[],
+): TransactItem => activityEntry({ userId: row.assignerId, id: row.id }, actor, kind, changes);
+
 // ---- Operations ----
 
 /** What send-assignment takes: the task and the teammates to give it to (distinct ids). */
@@ -304,7 +326,9 @@ export async function sendAssignment(
     throw new Invalid(validation.notTeammate);
   // Stored once: every copy shares the row's step ids (each copy keeps its own ticks).
   const { notes, steps, repeat } = storedDetails(input.details);
-  const { row, copies, items } = newAssignment(assigner, input, { notes, steps, repeat });
+  const { row, copies, items: writes } = newAssignment(assigner, input, { notes, steps, repeat });
+  // The assignment's one history thread is the row's (./activity.ts `threadOf`).
+  const items = [...writes, rowEntry(row, assigner, 'created', createdFields(asTask(row)))];
   // New keys only, so a transaction cancelled by a concurrent one can simply run again.
   await retryOnConflict(async () => {
     try {
@@ -469,6 +493,7 @@ export async function editAssignment(
   marker: string,
   changes: AssignmentChanges,
   unit: UnitOfWork,
+  actorName = '',
 ): Promise<AssignmentItem> {
   const vanished = new Set<string>();
   // Folded notices the assignee deleted meanwhile: the next attempt sends a new one.
@@ -482,12 +507,16 @@ export async function editAssignment(
     if (edited.repeat && !dueDayOf(edited)) throw new Invalid(detailTexts.repeatNeedsDue);
     const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));
     const notices = editNotices(row, copies, assignmentTexts.edited(edited.description), deletedNotices);
+    const changed = changedFields(asTask(row), asTask(edited));
     try {
       await transact(
         [
           setAssignmentFields(row, { ...fields, editNotices: notices.sent }),
           ...copies.map((copy) => setCopyFields(copy, fields)),
           ...notices.items,
+          ...(changed.length
+            ? [rowEntry(row, { id: assignerId, username: actorName }, kindOf(changed), changed)]
+            : []),
         ],
         unit,
       );
@@ -514,6 +543,7 @@ export async function withdrawAssignment(
   marker: string,
   claimed: AssigneeCopy[],
   unit: UnitOfWork,
+  actorName = '',
 ): Promise<void> {
   await retryOnConflict(async () => {
     const read = await readAssignment(assignerId, marker, claimed);
@@ -525,6 +555,7 @@ export async function withdrawAssignment(
         ...copiesOf(read.row).flatMap((assignee) =>
           withdrawCopy(assignerId, assignee, read.copies.get(assignee.copyId), message),
         ),
+        rowEntry(read.row, { id: assignerId, username: actorName }, 'deleted', []),
       ],
       unit,
     );
@@ -543,6 +574,7 @@ export async function removeAssignee(
   claim: AssigneeCopy | undefined,
   index: number,
   unit: UnitOfWork,
+  actor: Stamper = { id: assignerId, username: '' },
 ): Promise<void> {
   const pick = (row: AssignmentItem): { position: number; target: AssigneeCopy | undefined } => {
     const all = copiesOf(row);
@@ -573,6 +605,9 @@ export async function removeAssignee(
           read.copies.get(target.copyId),
           assignmentTexts.withdrawn(read.row.description),
         ),
+        rowEntry(read.row, actor, 'assignees', [
+          { field: 'assignees', from: read.row.assignedTo, to: remaining.map((copy) => copy.assigneeId) },
+        ]),
       ],
       unit,
     );

@@ -13,11 +13,12 @@
  * nobody. Each mentioned member (but the author) gets a notification through `commentNotification`,
  * the one function through which a comment's notification is made (an email layer hooks there).
  */
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { commentLimits } from '@shared/limits';
 import { commentTexts } from '@shared/messages/server';
 import type { TeamMemberSummary } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
+import { activityEntry } from './activity';
 import { db, tableName } from './client';
 import { newId } from './ids';
 import type { CommentItem, NoteItem, ReadMarkItem } from './items';
@@ -25,7 +26,7 @@ import { commentSortKeyPrefix, keys, threadPartitionPrefix } from './keys';
 import { groupWrite } from './list-access';
 import { newNotification, putNote } from './notes';
 import { resolveTaskAudience, type TaskAudience } from './task-audience';
-import { retryOnConflict, type TransactItem, tags, transact } from './transactions';
+import { retryOnConflict, TransactionCancelled, type TransactItem, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 import { getUserSummaries, type UserItem } from './users';
 
@@ -159,6 +160,21 @@ const readMarkPut = (userId: string, threadId: string, seen: number): TransactIt
   },
 });
 
+/**
+ * The task's history entry of a comment added or deleted (./activity.ts), written in the comment's
+ * transaction: the history thread is the comment thread's (the task's id in its owner's partition,
+ * or an assignment's marker in the assigner's).
+ */
+const commentActivity = (
+  user: Commenter,
+  audience: TaskAudience,
+  kind: 'comment-added' | 'comment-deleted',
+  text: string,
+): TransactItem =>
+  activityEntry({ userId: audience.ownerId, id: audience.threadId }, user, kind, [
+    { field: 'comment', from: kind === 'comment-deleted' ? text : null, to: kind === 'comment-added' ? text : null },
+  ]);
+
 const authorOf = (user: Pick<Commenter, 'id' | 'username' | 'coverImg'>): TeamMemberSummary => ({
   _id: user.id,
   username: user.username,
@@ -217,6 +233,7 @@ export async function addComment(
         },
         ...counterWrites(audience, next, lastCommentOf(item, user)),
         readMarkPut(user.id, audience.threadId, next),
+        commentActivity(user, audience, 'comment-added', text),
         ...(audience.place?.shared ? [groupWrite(audience.place, user.id, 0, 1, 'member')] : []),
         ...mentions
           .filter((memberId) => memberId !== user.id)
@@ -329,12 +346,40 @@ export async function editComment(
   return toView(edited, authorOf(user));
 }
 
-/** Deletes a comment: its author's, or the task's owner's or the list owner's doing (403 otherwise). */
-export async function deleteComment(user: Commenter, taskId: string, commentId: string): Promise<void> {
+/**
+ * Deletes a comment: its author's, or the task's owner's or the list owner's doing (403 otherwise),
+ * with its history entry in one transaction.
+ */
+export async function deleteComment(
+  user: Commenter,
+  taskId: string,
+  commentId: string,
+  unit: UnitOfWork,
+): Promise<void> {
   const { audience, item } = await findComment(user, taskId, commentId);
   const may = item.authorId === user.id || audience.ownerId === user.id || audience.listOwnerId === user.id;
   if (!may) throw new Forbidden(commentTexts.cannotDelete);
-  await db.send(new DeleteCommand({ TableName: tableName, Key: keys.comment(audience.threadId, commentId) }));
+  await transact(
+    [
+      {
+        tag: tags.comment(commentId),
+        write: {
+          Delete: {
+            TableName: tableName,
+            Key: keys.comment(audience.threadId, commentId),
+            ConditionExpression: 'attribute_exists(pk)',
+          },
+        },
+      },
+      commentActivity(user, audience, 'comment-deleted', item.text),
+    ],
+    unit,
+  ).catch((error: unknown) => {
+    // Deleted meanwhile (by its author and the owner at once): gone, as a second delete finds it.
+    if (error instanceof TransactionCancelled && error.conditionFailed(tags.comment(commentId)))
+      throw new NotFound(commentTexts.notFound);
+    throw error;
+  });
 }
 
 /** The caller has read the task's thread up to now: one PutItem of their read mark. */

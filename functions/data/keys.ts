@@ -12,6 +12,11 @@ export const profileSortKey = 'PROFILE';
 /** Partition key of a user's items, and the sort key prefixes to query them by kind. */
 export const userPartition = (userId: string) => `${userPartitionPrefix}${userId}`;
 export const skPrefix = {
+  /**
+   * A task's history entry (./activity.ts), `ACT#<taskId>#<entryId>`: sorts before `ASSIGN#`,
+   * outside the board's read range; the live stream filter lets none through.
+   */
+  activity: 'ACT#',
   group: 'GROUP#',
   todo: 'TODO#',
   assignment: 'ASSIGN#',

@@ -5,8 +5,9 @@
  * one next occurrence). Apart from ./todos.ts because completing a repeating task needs the RRULE
  * library (./recurrence.ts): only the update route loads it.
  *
- * - `{ description }` alone: one conditional UpdateItem (`setDescription`), as before.
- * - Anything else: the task read, then one transaction (nothing written when nothing changes).
+ * - Any change: the task read, then one transaction (nothing written when nothing changes), which
+ *   also writes the change's history entry (./activity.ts), so a description alone is no longer a
+ *   single UpdateItem: the entry needs the text as it was.
  * - An assignee's copy: only `completed` and the ticks of its steps may change (Forbidden otherwise).
  *   Completing a copy of a repeating assignment adds the conditions that tell whether it is the
  *   last one, and the last completion sends the next round (./assignment-rounds.ts).
@@ -19,6 +20,7 @@ import { dueDayForRepeat } from '@shared/repeat';
 import type { Repeat, TaskChanges } from '@shared/types';
 import { isMergedView } from '@shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';
+import { activityEntry, createdFields, taskActivity } from './activity';
 import { completionRound } from './assignment-rounds';
 import { moveCounters } from './counters';
 import { isId } from './ids';
@@ -40,7 +42,7 @@ import { fieldsUpdate, storedSteps } from './task-details';
 import { relocation } from './task-moves';
 import { changedStamp } from './task-stamps';
 import { isTeamTask, nextTeamFields, planTeamUpdate, type TaskGuard, teamAttributes } from './team-tasks';
-import { findTask, newTodoItem, putTodo, setDescription } from './todos';
+import { findTask, newTodoItem, putTodo } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 
@@ -235,6 +237,28 @@ function nextOccurrence(
   return { ...item, ...creator, ...team, ...(next.monthDay ? { monthDay: next.monthDay } : {}) };
 }
 
+/** What a revert (./activity-revert.ts) adds to an update. */
+export interface UpdateOptions {
+  /**
+   * Called with the task as read, on every attempt: throws to refuse (a field changed again since
+   * the entry reverted), or answers a condition on the fields as read that the write adds, so a
+   * change between this read and the write cancels it and the next attempt checks again.
+   */
+  check?: (item: TodoItem) => TaskGuard | undefined;
+  /** The entry this change reverts: the history records it as 'reverted' (./activity.ts). */
+  revertOf?: string;
+}
+
+/** Two conditions on one item as one (their placeholders are distinct by construction). */
+const bothGuards = (a: TaskGuard | undefined, b: TaskGuard | undefined): TaskGuard | undefined =>
+  a && b
+    ? {
+        expression: `(${a.expression}) AND (${b.expression})`,
+        names: { ...a.names, ...b.names },
+        values: { ...a.values, ...b.values },
+      }
+    : (a ?? b);
+
 /**
  * Changes a task the user may reach (docs/api.md, "Task details"): their own, or one in a list
  * shared with them as an editor. NotFound for a task they cannot reach; Forbidden for a copy's
@@ -249,22 +273,15 @@ export async function updateTodo(
   changes: TaskChanges,
   actor: Writer,
   unit: UnitOfWork,
+  options: UpdateOptions = {},
 ): Promise<TaskUpdate> {
   const by = { id: userId, username: actor.username };
-  const { description, ...others } = changes;
-  // A description alone is one UpdateItem on the own partition. Not for a user in shared lists: a
-  // member's write needs the list's condition, and any write to a shared list touches its group.
-  if (
-    description !== undefined &&
-    Object.keys(others).length === 0 &&
-    Object.keys(actor.sharedLists ?? {}).length === 0
-  )
-    return { todo: await setDescription(userId, todoId, description, unit, by) };
   if (changes.groupId !== undefined) checkMoveTarget(changes.groupId);
   return retryOnConflict(async () => {
     const found = await findTask(userId, actor, todoId);
     if (!found) throw new NotFound(serverErrors.todoNotFound);
     const { item, place } = found;
+    const expected = options.check?.(item);
     const now = new Date();
     // A team change checks the writer's role itself: a viewer may complete their own part.
     const team = item.assigned
@@ -337,10 +354,17 @@ export async function updateTodo(
       task.assigned && change.completed !== undefined
         ? await completionRound(task, now, actor.username)
         : null;
+    const guard = bothGuards(team?.guard, expected);
     const written =
       landing === item.userId
-        ? [updateAsRead(item, change, now, mark, team?.guard)]
+        ? [updateAsRead(item, change, now, mark, guard)]
         : relocation(item, { ...placed, ...mark.set }, mark.remove ?? [], now);
+    // The change's history entry, and the next occurrence's first (./activity.ts).
+    const after = withoutAttributes({ ...placed, ...mark.set }, mark.remove);
+    const history = [
+      taskActivity(item, after, by, now, options.revertOf),
+      ...(next ? [activityEntry(next, by, 'created', createdFields(next), { at: now })] : []),
+    ].filter((entry) => entry !== null);
     try {
       await transact(
         [
@@ -350,6 +374,7 @@ export async function updateTodo(
           ...taken.items,
           ...groups,
           ...(team?.notes ?? []),
+          ...history,
         ],
         unit,
       );

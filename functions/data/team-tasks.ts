@@ -10,10 +10,12 @@
  * - `claimTask`, `unclaimTask`: a task up for grabs taken or given back;
  * - `nudgeTask`: a notification to each pending assignee, once an hour per task.
  */
+
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { listTexts, reminderTexts, serverErrors, teamTaskTexts as texts } from '@shared/messages/server';
 import { type CompletionMode, hasTeamState as isTeamTask } from '@shared/team-task-fields';
 import { nextInRotation, teamStateAfter, teamTaskLimits } from '@shared/team-tasks';
+import { taskActivity } from './activity';
 
 export { isTeamTask };
 
@@ -349,8 +351,15 @@ async function writeParts(
   const { place, userId, writer, unit } = by;
   const stamper = { id: userId, username: writer.username };
   const now = new Date();
+  const after = { ...item, assignees: parts };
   await commit(
-    [partsUpdate(item, parts, stamper, now), groupWrite(place, userId, 0, 1, 'member'), ...notes],
+    [
+      partsUpdate(item, parts, stamper, now),
+      groupWrite(place, userId, 0, 1, 'member'),
+      ...notes,
+      // The claim's history entry (./activity.ts): the parts before and after.
+      ...[taskActivity(item, after, stamper, now)].filter((entry) => entry !== null),
+    ],
     place,
     userId,
     'member',

@@ -6,15 +6,15 @@
  * a task's counted state is conditioned on the state it was read in, so a transaction built from a
  * stale read cancels instead of moving a counter twice (docs/data-model.md, "Task counters").
  */
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import type { NewTodoInput, TaskDetails } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
+import { activityEntry, createdFields } from './activity';
 import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
 import { moveCounters } from './counters';
 import { newId } from './ids';
 import {
@@ -38,10 +38,9 @@ import {
 import { queryAll } from './query';
 import { reminderKeys } from './reminders';
 import { storedDetails } from './task-details';
-import { changedStamp, createdStamp, type Stamper } from './task-stamps';
+import { createdStamp } from './task-stamps';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
-import { keyedUpdate } from './write-key';
 
 export type BoardKind = 'todo' | 'group' | 'assignment' | 'readMark';
 
@@ -278,6 +277,10 @@ export async function createTodo(
   const items = [
     ...withCounters([putTodo(item)], moveCounters(userId, { total: 1, completed: item.completed ? 1 : 0 })),
     ...(place ? [groupWrite(place, userId, 1)] : []),
+    // Its history starts with it (./activity.ts).
+    activityEntry(item, { id: userId, username: writer.username }, 'created', createdFields(item), {
+      at: new Date(item.createdAt),
+    }),
   ];
   await retryOnConflict(async () => {
     try {
@@ -319,6 +322,7 @@ export async function deleteTodo(
             moveCounters(creatorOf(item), { total: -1, completed: item.completed ? -1 : 0 }),
           ),
           ...(counted ? [groupWrite(place, userId, -1)] : []),
+          activityEntry(item, { id: userId, username: writer.username ?? '' }, 'deleted', []),
         ],
         unit,
       );
@@ -326,48 +330,4 @@ export async function deleteTodo(
       throw (place && error instanceof TransactionCancelled && groupRefusal(error, place, userId)) || error;
     }
   });
-}
-
-/**
- * Changes the description of one of the caller's own tasks (no counter moves: one UpdateItem, so
- * an Idempotency-Key keeps the answer only).
- * A missing task is 404; an assigned copy is 403 (its assignee may only toggle it), told apart by
- * the item DynamoDB returns when the condition fails.
- */
-export async function setDescription(
-  userId: string,
-  todoId: string,
-  description: string,
-  unit: UnitOfWork,
-  by: Stamper,
-): Promise<TodoItem> {
-  unit.keepsAnswerOnly();
-  const stamp = changedStamp(by, new Date());
-  const input = {
-    TableName: tableName,
-    Key: keys.todo(userId, todoId),
-    UpdateExpression:
-      'SET description = :description, descriptionLower = :lower, updatedBy = :by, updatedByName = :byName, updatedAt = :at',
-    ConditionExpression: 'attribute_exists(pk) AND assigned = :false',
-    ExpressionAttributeValues: {
-      ':description': description,
-      ':lower': description.toLowerCase(),
-      ':false': false,
-      ':by': stamp.updatedBy,
-      ':byName': stamp.updatedByName,
-      ':at': stamp.updatedAt,
-    },
-    ReturnValues: 'ALL_NEW' as const,
-    ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const,
-  };
-  try {
-    const result = await db.send(
-      new UpdateCommand(unit.writeKey ? keyedUpdate(input, unit.writeKey) : input),
-    );
-    return result.Attributes as TodoItem;
-  } catch (error) {
-    if (!isConditionFailed(error)) throw error;
-    if ((error as { Item?: unknown }).Item) throw new Forbidden();
-    throw missingTodo();
-  }
 }

@@ -6,10 +6,9 @@
  * for the last assignee of a repeating assignment, their copy of the next round). Reopening a
  * repeating task names that occurrence: `nextRemoved` (taken back, unchanged) or `nextKept`.
  *
- * The original client's `{ completed }` and `{ description }` work as before: a toggle is the task
- * read and one transaction moving completedTasks; a description alone is one conditional
- * UpdateItem. An assignee may change a copy's completion and step ticks only (403 otherwise).
- * Another user's task or a missing one: 404. DynamoDB calls: infra/route-settings.ts.
+ * The original client's `{ completed }` and `{ description }` work as before: each is the task read
+ * and one transaction, which also writes the change's history entry (docs/api.md#activity).
+ * An assignee may change a copy's completion and step ticks only (403 otherwise). Another user's task or a missing one: 404. DynamoDB calls: infra/route-settings.ts.
  */
 
 import { updateTodoBody } from '@shared/contract/requests/todo';

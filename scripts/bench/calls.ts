@@ -148,6 +148,15 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
   await measure(a, { name: 'todo-delete', params: { id: u0.todoIds[2] as string } });
   await measure(a, { name: 'todo-plus-completed' });
   await measure(a, { name: 'todo-minus-completed' });
+  // A task's history, and a revert of its last change (docs/api.md#activity).
+  const traced = (await a.call({ name: 'todo-create', body: { description: 'Measured history' } })).body?._id;
+  if (traced) {
+    await a.call({ name: 'todo-update', params: { id: traced }, body: { notes: 'Changed' } });
+    const history = await measure(a, { name: 'tasks-activity', params: { id: traced } });
+    const last = (history.body as { entries?: { _id: string }[] } | undefined)?.entries?.[0]?._id;
+    if (last)
+      await measure(a, { name: 'tasks-activity-revert', params: { id: traced, entryId: last }, body: {} });
+  }
   await measure(a, { name: 'todo-decrement-total-tasks', params: { userId: u0.id } });
   await measure(a, { name: 'todo-decrement-completed-tasks', params: { userId: u0.id } });
   const created = await measure(a, { name: 'todo-create-group', body: { name: 'Measured' } });

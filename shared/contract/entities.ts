@@ -321,6 +321,27 @@ export const exportTask = v.object({
   remindAt: v.nullable(isoTime),
 });
 
+/** One entry of a task's history (docs/api.md#activity): who changed what, from what to what. */
+export const activityEntry = v.object({
+  _id: id,
+  actor: v.object({ _id: id, username: v.string() }),
+  at: v.string(),
+  kind: v.string(),
+  changes: v.array(v.object({ field: v.string(), from: v.unknown(), to: v.unknown() })),
+  /** On a revert: the entry it put back. */
+  revertOf: v.optional(id),
+});
+/** GET /api/tasks/{id}/activity: a page of entries, newest first; `next` is the cursor of the next page. */
+export const activityPage = v.object({ entries: v.array(activityEntry), next: v.nullable(v.string()) });
+/** A revert: the task as stored after it (as todo/update answers), and the fields it put back. */
+export const revertedBody = v.object({
+  todo,
+  next: v.optional(todo),
+  nextRemoved: v.optional(v.string()),
+  nextKept: v.optional(v.string()),
+  reverted: v.array(v.string()),
+});
+
 export const exportDocument = v.object({
   format: v.literal('teamtodo-export'),
   version: v.literal(1),
@@ -372,6 +393,20 @@ export const exportDocument = v.object({
       isProcessed: v.boolean(),
       from: userRef,
     }),
+  ),
+  /**
+   * The history of the caller's tasks and assignments (docs/api.md#activity), kept 365 days:
+   * `taskId` names the task or the assignment; `keptUntil` is when the entry expires.
+   */
+  activity: v.optional(
+    v.array(
+      v.object({
+        ...v.omit(activityEntry, ['_id']).entries,
+        _id: id,
+        taskId: id,
+        keptUntil: isoTime,
+      }),
+    ),
   ),
 });
 

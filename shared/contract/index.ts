@@ -9,6 +9,7 @@ import type * as v from 'valibot';
 import type { RouteName } from '../routes';
 import * as answers from './entities';
 import * as accounts from './requests/accounts';
+import * as activity from './requests/activity';
 import * as assignedTask from './requests/assigned-task';
 import * as assignment from './requests/assignment';
 import * as auth from './requests/auth';
@@ -108,6 +109,8 @@ export const contract = {
   'lists-member-role': { body: lists.memberRoleBody, answer: answers.listMembers },
   'lists-member-remove': { answer: answers.messageBody },
   /** Extensions: team tasks. */
+  'tasks-activity': { query: activity.activityQuery, answer: answers.activityPage },
+  'tasks-activity-revert': { body: activity.revertBody, answer: answers.revertedBody },
   'todo-claim': { answer: answers.todoBody },
   'todo-unclaim': { answer: answers.todoBody },
   'todo-nudge': { answer: answers.nudgedBody },

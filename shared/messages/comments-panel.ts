@@ -3,9 +3,7 @@
  * The server's own answers are in ./server.ts `commentTexts`.
  */
 export const commentsPanelTexts = {
-  detailsTab: 'Details',
   commentsTab: 'Comments',
-  tabs: 'Task details and comments',
   empty: 'No comments yet',
   loading: 'Loading comments…',
   loadFailed: 'Could not load comments',

@@ -156,6 +156,16 @@ export const listTexts = {
   ownerOnlyDeletes: 'Only the owner of this list can delete it',
 } as const;
 
+/** A task's history and its reverts (docs/api.md#activity): the routes' refusals. */
+export const activityTexts = {
+  entryNotFound: 'Activity entry not found',
+  notRevertable: 'This change cannot be reverted',
+  notYourCopy: 'You can only revert your own changes to an assigned task',
+  assignmentReverts: 'Change an assignment you sent from its own row',
+  changedSince: (fields: readonly string[]) =>
+    `Changed again since: ${fields.join(', ')}. Send force to revert anyway.`,
+} as const;
+
 /**
  * Team tasks (docs/api.md#team-tasks): the notifications their changes write (each names who acted,
  * shown beside the sender's name too), the routes' answers and their refusals.

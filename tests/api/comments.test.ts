@@ -174,6 +174,55 @@ describe('an own task', () => {
   });
 });
 
+describe('the history', () => {
+  it("records a comment added and deleted in the task's activity, in the comment's transaction", async () => {
+    const owner = await member('chist');
+    const task = await ownTask(owner, 'Pack the boxes');
+    const comment = await posted(owner, task._id, 'Where is the tape?');
+    const removed = await owner.client.call('comments-delete', {
+      params: { id: task._id, commentId: comment._id },
+    });
+    expect(removed.status).toBe(200);
+    const again = await owner.client.call('comments-delete', {
+      params: { id: task._id, commentId: comment._id },
+    });
+    expect(again.status).toBe(404);
+    const activity = await owner.client.call('tasks-activity', { params: { id: task._id } });
+    expect(activity.status).toBe(200);
+    expect(activity.body.entries.slice(0, 2)).toMatchObject([
+      {
+        kind: 'comment-deleted',
+        actor: { _id: owner.user._id },
+        changes: [{ field: 'comment', from: 'Where is the tape?', to: null }],
+      },
+      { kind: 'comment-added', changes: [{ field: 'comment', from: null, to: 'Where is the tape?' }] },
+    ]);
+    // Neither entry can be reverted: a comment is not one of the task's fields.
+    const revert = await owner.client.call('tasks-activity-revert', {
+      params: { id: task._id, entryId: activity.body.entries[0]?._id as string },
+      body: {},
+    });
+    expect(revert.status).toBeGreaterThanOrEqual(400);
+    expect(revert.status).toBeLessThan(500);
+  });
+
+  it("an assignment's comments go to its one history, read by the assigner and each assignee", async () => {
+    const [assigner, b] = await Promise.all([member('chasg'), member('chb')]);
+    const [bCopy] = (await assign(assigner, [b], 'Book the room')) as [string];
+    await posted(b, bCopy, 'Room 4 is free');
+    const seenByB = await b.client.call('tasks-activity', { params: { id: bCopy } });
+    expect(seenByB.body.entries[0]).toMatchObject({ kind: 'comment-added', actor: { _id: b.user._id } });
+    const marker = [...(await boardTasks(assigner)).values()].find(
+      (task) => task.description === 'Book the room',
+    )?.uniqueMarker as string;
+    const seenByAssigner = await assigner.client.call('tasks-activity', { params: { id: marker } });
+    expect(seenByAssigner.body.entries[0]).toMatchObject({
+      kind: 'comment-added',
+      actor: { _id: b.user._id },
+    });
+  });
+});
+
 describe('an assignment: one thread for the assigner and every assignee', () => {
   let assigner: Member;
   let b: Member;

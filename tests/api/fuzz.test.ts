@@ -76,6 +76,7 @@ const requiredField: Partial<Record<string, string>> = {
   'lists-member-role': 'role',
   'comments-create': 'text',
   'comments-edit': 'text',
+  'tasks-activity-revert': 'force',
   'auth-2fa-setup': 'password',
   'auth-2fa-enable': 'code',
   'auth-2fa-disable': 'code',

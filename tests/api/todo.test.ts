@@ -211,14 +211,14 @@ describe('update', () => {
     expect(await expectCountersMatchRecount(api, me.user._id)).toEqual(moved(0));
   });
 
-  it('edits the description (trimmed) in 2 DynamoDB calls, and both fields at once', async () => {
+  it('edits the description (trimmed) in 3 DynamoDB calls (the task read for its history), and both fields at once', async () => {
     const todo = await createTask(alice);
     const edit = await alice.client.call('todo-update', {
       params: { id: todo._id },
       body: { description: '  Renamed  ' },
     });
     expect(edit.status).toBe(200);
-    expect(edit.ddbCalls).toBe(2);
+    expect(edit.ddbCalls).toBe(3);
     expect(edit.body.todo).toMatchObject({ _id: todo._id, description: 'Renamed', completed: false });
     const both = await alice.client.call('todo-update', {
       params: { id: todo._id },

@@ -110,5 +110,17 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
         isProcessed: note.isProcessed === true,
         from: { _id: note.fromUserId, username: nameOf(note.fromUserId) },
       })),
+    activity: [...data.activity]
+      .sort((a, b) => a.sk.localeCompare(b.sk))
+      .map((entry) => ({
+        _id: entry.id,
+        taskId: entry.taskId,
+        actor: entry.actor,
+        at: entry.at,
+        kind: entry.kind,
+        changes: entry.changes,
+        ...(entry.revertOf ? { revertOf: entry.revertOf } : {}),
+        keptUntil: new Date(entry.expiresAt * 1000).toISOString(),
+      })),
   };
 }

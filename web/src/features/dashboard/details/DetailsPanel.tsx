@@ -9,6 +9,7 @@
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
 import '../../../styles/details.css';
+import { activityPanelTexts } from '@shared/messages/activity-panel';
 import { commentsPanelTexts } from '@shared/messages/comments-panel';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Group, Task, TaskChanges } from '@shared/types';
@@ -33,6 +34,7 @@ import { useGroups } from '../api/groups';
 import { doneFor, ownPartOf, useTaskActions } from '../api/task-actions';
 import { AssigneeProgress } from './AssigneeProgress';
 import { AssigneesSection } from './AssigneesSection';
+import { DetailsTabs } from './DetailsTabs';
 import { DueSection } from './DueSection';
 import { type SendOptions, useDetailActions } from './detail-actions';
 import { NotesSection } from './NotesSection';
@@ -42,6 +44,8 @@ import { StepsSection } from './StepsSection';
 
 /** The Comments tab: a chunk of its own, loaded when the tab is first chosen. */
 const CommentsTab = lazy(() => import('./CommentsTab'));
+/** The Activity tab's own chunk, loaded when it is first shown. */
+const ActivityTab = lazy(() => import('./ActivityTab'));
 
 type Found =
   | { mode: 'own' | 'copy' | 'view'; task: Task }
@@ -133,7 +137,7 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
         </button>
       </div>
       {found && groups ? (
-        <Tabs taskId={taskId} found={found} groups={groups} />
+        <TaskTabs taskId={taskId} found={found} groups={groups} />
       ) : (
         <p className="muted details-body">{detailsTexts.loading}</p>
       )}
@@ -141,16 +145,19 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
   );
 }
 
-/** 'Details' and 'Comments' (an ARIA tablist: arrows move between them). */
-function Tabs({ taskId, found, groups }: { taskId: string; found: Found; groups: readonly Group[] }) {
-  const [tab, setTab] = useState<'details' | 'comments'>('details');
-  const baseId = useId();
-  const names = { details: commentsPanelTexts.detailsTab, comments: commentsPanelTexts.commentsTab };
-  const order = ['details', 'comments'] as const;
+/**
+ * The panel's tabs: the task's fields, its Comments (their unread count beside the name) and its
+ * Activity, each of the last two a lazy chunk. Opening the panel reads the task's comments.
+ */
+function TaskTabs({ taskId, found, groups }: { taskId: string; found: Found; groups: readonly Group[] }) {
+  const [tab, setTab] = useState<string>('details');
+  const idPrefix = useId();
   const { task } = found;
+  const thread = task.uniqueMarker ?? taskId;
+  const historyId = found.mode === 'assignment' ? found.row.uniqueMarker : task._id;
+  const listName = useCallback((id: string) => groups.find((group) => group._id === id)?.name, [groups]);
   const unread = task.unreadComments ?? 0;
-  const { markRead } = useCommentActions(task, task.uniqueMarker ?? taskId, task.description);
-  // Opening the panel reads the task's comments (their count shows on the tab until then).
+  const { markRead } = useCommentActions(task, thread, task.description);
   const readOnce = useRef(false);
   useEffect(() => {
     if (unread > 0 && !readOnce.current) {
@@ -158,49 +165,40 @@ function Tabs({ taskId, found, groups }: { taskId: string; found: Found; groups:
       markRead();
     }
   }, [unread, markRead]);
+  const tabs = [
+    { id: 'details', label: activityPanelTexts.detailsTab },
+    {
+      id: 'comments',
+      label: unread > 0 ? `${commentsPanelTexts.commentsTab} (${unread})` : commentsPanelTexts.commentsTab,
+    },
+    { id: 'activity', label: activityPanelTexts.activityTab },
+  ];
   return (
-    <>
-      <div role="tablist" aria-label={commentsPanelTexts.tabs} className="details-tabs">
-        {order.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={`${baseId}-${name}`}
-            aria-selected={tab === name}
-            aria-controls={`${baseId}-${name}-panel`}
-            tabIndex={tab === name ? 0 : -1}
-            className={tab === name ? 'details-tab active' : 'details-tab'}
-            onClick={() => setTab(name)}
-            onKeyDown={(event) => {
-              if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-              event.preventDefault();
-              const next = order[(order.indexOf(name) + 1) % order.length] as typeof name;
-              setTab(next);
-              document.getElementById(`${baseId}-${next}`)?.focus();
-            }}
-          >
-            {names[name]}
-            {name === 'comments' && unread > 0 ? <span className="tab-count"> ({unread})</span> : null}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${baseId}-${tab}-panel`} aria-labelledby={`${baseId}-${tab}`}>
-        {tab === 'details' ? (
-          <Details found={found} groups={groups} />
-        ) : (
-          <Suspense fallback={<p className="muted details-body">{commentsPanelTexts.loading}</p>}>
-            <CommentsTab
-              taskId={taskId}
-              thread={task.uniqueMarker ?? taskId}
-              task={task}
-              list={groups.find((group) => group._id === task.groupId)}
-              assignees={found.mode === 'assignment' ? found.row.assignedTo : []}
+    <DetailsTabs tabs={tabs} selected={tab} onSelect={setTab} idPrefix={idPrefix}>
+      {tab === 'comments' ? (
+        <Suspense fallback={<p className="muted details-body">{commentsPanelTexts.loading}</p>}>
+          <CommentsTab
+            taskId={taskId}
+            thread={thread}
+            task={task}
+            list={groups.find((group) => group._id === task.groupId)}
+            assignees={found.mode === 'assignment' ? found.row.assignedTo : []}
+          />
+        </Suspense>
+      ) : tab === 'activity' ? (
+        <div className="details-body">
+          <Suspense fallback={<p className="muted">{activityPanelTexts.loading}</p>}>
+            <ActivityTab
+              taskId={historyId}
+              canRevert={found.mode === 'own' || found.mode === 'copy'}
+              listName={listName}
             />
           </Suspense>
-        )}
-      </div>
-    </>
+        </div>
+      ) : (
+        <Details found={found} groups={groups} />
+      )}
+    </DetailsTabs>
   );
 }
 

@@ -1,0 +1,178 @@
+/**
+ * Reading a task's history and reverting one of its entries (docs/api.md#activity). Apart from
+ * ./activity.ts (which every writing function bundles for its entry builder) because the revert
+ * runs an update (./task-updates.ts, with the RRULE library).
+ *
+ * Who may: the caller must reach the task as the update route does (./todos.ts `findTask`: their
+ * own task, an assignee's copy, a task of a list shared with them) or be the assigner of the
+ * assignment whose thread it is; anyone else gets 404. THE AUDIENCE CHECK PLUGS IN HERE
+ * (`reachThread`): the one audience rule of the data layer answers the same question.
+ */
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { activityTexts, serverErrors } from '@shared/messages/server';
+import type { StepInput, TaskChanges } from '@shared/types';
+import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
+import {
+  type ActivityChange,
+  type ActivityEntry,
+  type ActivityItem,
+  readActivityPage,
+  readSince,
+  recordedValue,
+  sameValue,
+  threadOf,
+} from './activity';
+import { db, tableName } from './client';
+import type { TodoItem } from './items';
+import { keys } from './keys';
+import type { Writer } from './list-access';
+import { type TaskUpdate, updateTodo } from './task-updates';
+import type { TaskGuard } from './team-tasks';
+import { findTask } from './todos';
+import type { UnitOfWork } from './unit-of-work';
+
+/** The caller, as the task routes know them. */
+type Caller = Writer & { id: string };
+
+/** A thread the caller reaches: its partition and id, and the task when it is one they can change. */
+interface Reached {
+  thread: Pick<TodoItem, 'userId' | 'id'>;
+  task: TodoItem | null;
+}
+
+/**
+ * The history thread of `taskId` for the caller: a task they reach (own, copy, shared list), or an
+ * assignment of theirs by its marker. NotFound otherwise. (The audience rule replaces this.)
+ */
+async function reachThread(caller: Caller, taskId: string): Promise<Reached> {
+  const found = await findTask(caller.id, caller, taskId);
+  if (found) return { thread: threadOf(found.item), task: found.item };
+  const row = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.assignment(caller.id, taskId), ConsistentRead: true }),
+  );
+  if (row.Item) return { thread: { userId: caller.id, id: taskId }, task: null };
+  throw new NotFound(serverErrors.todoNotFound);
+}
+
+/** One page of a task's history, newest first (GET /api/tasks/{id}/activity). */
+export async function taskActivityPage(
+  caller: Caller,
+  taskId: string,
+  cursor: string | undefined,
+): Promise<{ entries: ActivityEntry[]; next: string | null }> {
+  const { thread } = await reachThread(caller, taskId);
+  return readActivityPage(thread.userId, thread.id, cursor);
+}
+
+/** The change of todo/update that puts one field back to its value before the entry. */
+function changeBack(change: ActivityChange): TaskChanges {
+  const from = change.from;
+  switch (change.field) {
+    case 'description':
+      return { description: String(from ?? '') };
+    case 'notes':
+      return { notes: String(from ?? '') };
+    case 'steps':
+      return { steps: (from ?? []) as StepInput[] };
+    case 'dueDay':
+      return { dueDay: (from ?? null) as string | null };
+    case 'important':
+      return { important: from === true };
+    case 'groupId':
+      return from == null ? {} : { groupId: String(from) };
+    case 'repeat':
+      return { repeat: (from ?? null) as TaskChanges['repeat'] };
+    case 'remindAt':
+      return { remindAt: (from ?? null) as string | null };
+    case 'completed':
+      return { completed: from === true };
+    case 'assignees':
+      return { assignees: ((from ?? []) as { _id: string }[]).map((part) => part._id) };
+    default:
+      return {};
+  }
+}
+
+/** The kinds of entries a revert puts back (the others are not one task's fields). */
+const revertable = new Set([
+  'description',
+  'notes',
+  'steps',
+  'due',
+  'importance',
+  'list',
+  'repeat',
+  'reminder',
+  'assignees',
+  'completed',
+  'reopened',
+  'edited',
+  'reverted',
+]);
+
+/** The fields of the entry changed again since: by a newer entry, or as the task is now. */
+function changedSince(
+  entry: ActivityItem,
+  newer: ActivityItem[],
+  task: TodoItem,
+  ownCopy: boolean,
+): string[] {
+  const fields = new Set<string>();
+  for (const later of newer) {
+    // In an assignment's thread, another assignee's entry is about their own copy.
+    if (ownCopy && later.actor._id !== entry.actor._id) continue;
+    for (const change of later.changes) fields.add(change.field);
+  }
+  return entry.changes
+    .filter((change) => fields.has(change.field) || !sameValue(recordedValue(task, change.field), change.to))
+    .map((change) => change.field);
+}
+
+/** The write's condition: the task's last change is still the one the check read. */
+const unchangedSince = (task: TodoItem): TaskGuard =>
+  task.updatedAt
+    ? {
+        expression: '#revertSeen = :revertSeen',
+        names: { '#revertSeen': 'updatedAt' },
+        values: { ':revertSeen': task.updatedAt },
+      }
+    : { expression: 'attribute_not_exists(#revertSeen)', names: { '#revertSeen': 'updatedAt' }, values: {} };
+
+/**
+ * Puts the fields of entry `entryId` back to their `from` values (POST
+ * /api/tasks/{id}/activity/{entryId}/revert), as one update of the task recorded as 'reverted'.
+ * NotFound: a task the caller does not reach, or no such entry of its thread. Forbidden: the caller
+ * may not change the task (a viewer; an assignee reverting another's entry or a field of the
+ * assignment; the assigner, who changes an assignment through its own routes). Invalid: an entry of
+ * a kind that is not a task's fields (created, deleted, moved, comments). Conflict naming the
+ * fields: one changed again since the entry, unless `force`. A completion put back moves the
+ * counters as the toggle does (it is the toggle's operation). The write is conditioned on the task's
+ * last change being the one checked, so nothing slips in between.
+ */
+export async function revertEntry(
+  caller: Caller,
+  taskId: string,
+  entryId: string,
+  force: boolean,
+  unit: UnitOfWork,
+): Promise<TaskUpdate & { fields: string[] }> {
+  const { thread, task } = await reachThread(caller, taskId);
+  const { entry, newer } = await readSince(thread.userId, thread.id, entryId);
+  if (!entry) throw new NotFound(activityTexts.entryNotFound);
+  if (!task) throw new Forbidden(activityTexts.assignmentReverts);
+  const ownCopy = task.assigned;
+  if (ownCopy && entry.actor._id !== caller.id) throw new Forbidden(activityTexts.notYourCopy);
+  if (!revertable.has(entry.kind) || entry.changes.length === 0)
+    throw new Invalid(activityTexts.notRevertable);
+  const changes: TaskChanges = Object.assign({}, ...entry.changes.map(changeBack));
+  const fields = entry.changes.map((change) => change.field);
+  const check = (read: TodoItem): TaskGuard => {
+    if (!force) {
+      const again = changedSince(entry, newer, read, ownCopy);
+      if (again.length > 0) throw new Conflict(activityTexts.changedSince(again));
+    }
+    return unchangedSince(read);
+  };
+  const update = await updateTodo(caller.id, task.id, changes, caller, unit, { check, revertOf: entry.id });
+  return { ...update, fields };
+}
