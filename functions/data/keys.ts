@@ -23,6 +23,13 @@ export const skPrefix = {
   pushSubscription: 'WEBPUSH#',
   /** A passkey (./passkeys.ts): sorts after `TODO$` and before `WEBPUSH#`, outside every other read's range. */
   passkey: 'WEBAUTHN#',
+  /**
+   * A deleted task or list in its deleter's bin (./bin.ts): sorts after `TODO$` and before
+   * `TRASHPART#` and `WEBAUTHN#`, outside the board's range, so the board read never pays for it.
+   */
+  bin: 'TRASH#',
+  /** A part of a binned list's tasks (./bin.ts): `TRASHPART#<listId>#<partId>`, outside every other read's range. */
+  binPart: 'TRASHPART#',
 } as const;
 
 export const keys = {
@@ -45,6 +52,13 @@ export const keys = {
     sk: `${skPrefix.note}${noteId}`,
   }),
   rate: (key: string) => ({ pk: `RATE#${key}`, sk: 'RATE' }),
+  /** A deleted task or list in the bin of the user who deleted it (./bin.ts), by the task's or list's id. */
+  bin: (userId: string, id: string) => ({ pk: userPartition(userId), sk: `${skPrefix.bin}${id}` }),
+  /** One part of a binned list's tasks (./bin.ts). */
+  binPart: (userId: string, listId: string, partId: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.binPart}${listId}#${partId}`,
+  }),
   /** One import of one file by one user: its progress, so a re-run completes it and a repeat creates nothing. */
   importRun: (userId: string, fileHash: string) => ({
     pk: userPartition(userId),

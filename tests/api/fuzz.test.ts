@@ -35,6 +35,8 @@ const writesFromPathAlone = new Set<string>([
   'todo-claim',
   'todo-unclaim',
   'todo-nudge',
+  'bin-restore',
+  'bin-purge',
 ]);
 
 /** Routes whose every request of the signed-in user writes (no input to refuse): fuzzed as a guest. */
