@@ -3,7 +3,8 @@
  * goes only when the task goes for good: a purge from the bin (./bin.ts). While the task is in the
  * bin these stay untouched, keyed by the task's id, which a restore keeps: so the restored task
  * finds them again. A feature that keeps such items registers its remover here; each is given the
- * ids of the tasks purged (a list's purge: all its tasks). docs/decisions/0127.
+ * ids of the tasks purged (a list's purge: all its tasks).
+ * docs/decisions/0127-what-a-task-keeps-elsewhere-goes-with-its-purge.md
  */
 export type ExtrasRemover = (taskIds: string[]) => Promise<void>;
 
