@@ -17,7 +17,7 @@ const ConfirmDialog = lazy(() =>
 );
 
 const dayMs = 86_400_000;
-const daysLeft = (expiresAt: string) => Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / dayMs));
+const daysLeft = (expiresAt: string) => Math.max(0, Math.ceil((Date.parse(expiresAt) - Date.now()) / dayMs));
 
 /** What a row says under its title: a list's task count, or the list a task was in. */
 function detailOf(row: BinRow): string {
