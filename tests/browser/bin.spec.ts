@@ -6,7 +6,18 @@
 import { expect, type Page, test } from '@playwright/test';
 import { binPageTexts } from '../../shared/messages/bin-page';
 import { labels } from '../../shared/messages/screens';
-import { boardWith, entry, heading, row, toastWith } from './helpers';
+import {
+  boardWith,
+  call,
+  createGroup,
+  createTask,
+  entry,
+  expectNoAxeViolations,
+  heading,
+  row,
+  signUpFast,
+  toastWith,
+} from './helpers';
 
 const binRow = (page: Page, text: string) => page.getByTestId('bin-row').filter({ hasText: text });
 
@@ -52,4 +63,25 @@ test('delete then restore from the bin; delete forever after a confirmation', as
   await entry(page, 'Work').click();
   await expect(row(page, 'beta')).toHaveCount(1);
   await expect(row(page, 'alpha')).toHaveCount(0);
+});
+
+test('the bin at phone size and in dark mode, with nothing the accessibility check finds', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signUpFast(page);
+  const group = await createGroup(page, 'Home');
+  const task = await createTask(page, group._id, 'Water the plants');
+  await call(page, 'todo-delete', { params: { id: task._id } });
+  await page.goto('/bin');
+  await expect(binRow(page, 'Water the plants')).toBeVisible();
+  const restore = page.getByRole('button', { name: binPageTexts.restoreLabel('Water the plants') });
+  // The row's buttons fit the phone's width.
+  const box = await restore.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  await expectNoAxeViolations(page, 'bin with a row, dark, phone');
+  await restore.click();
+  await expect(page.getByTestId('bin-empty')).toBeVisible();
+  await expectNoAxeViolations(page, 'empty bin, dark, phone');
 });
