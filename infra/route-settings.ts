@@ -428,6 +428,24 @@ export const routeSettings = {
       'one transaction changes the role on the list and the member, then the members are read for the answer',
   },
   'lists-member-remove': write,
+  'bin-list': {
+    ...read,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the bin is read beside the caller's list names; a task deleted from another owner's list reads that list's name (one BatchGet)",
+  },
+  'bin-restore': {
+    ...write,
+    ddbCalls: 6,
+    ddbCallsWhy:
+      "the bin's item is read, then a task goes back in one transaction (a second when its list is gone); a list comes back in one transaction with its members, then its parts are read and put back one transaction each (about 90 tasks a part), then its bin item goes",
+  },
+  'bin-purge': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "a list's parts are read after its bin item's delete, then deleted in one transaction per 100",
+  },
   /** Two-factor sign-in: scrypt for the password of setup and disable, as for a sign-in. */
   'auth-2fa-setup': passwordWork,
   'auth-2fa-enable': {

@@ -197,6 +197,10 @@ export const featureRoutes = [
   route('auth-2fa-enable', 'POST', '/api/auth/2fa/enable'),
   route('auth-2fa-disable', 'POST', '/api/auth/2fa/disable'),
   route('auth-signin-2fa', 'POST', '/api/auth/signin/2fa'),
+  // The bin: deleted tasks and lists for 30 days (docs/api.md#the-bin)
+  route('bin-list', 'GET', '/api/bin'),
+  route('bin-restore', 'POST', '/api/bin/{id}/restore'),
+  route('bin-purge', 'DELETE', '/api/bin/{id}'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Every HTTP route: one Lambda function and one API route each. */

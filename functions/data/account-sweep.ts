@@ -70,7 +70,7 @@ async function settleWithOthers(
   }
   for (const list of lists) {
     if (!deadline.open) return true;
-    await deleteGroup(userId, list.id, noKey);
+    await deleteGroup(userId, list.id, noKey, {}, { bin: false });
     deadline.step();
   }
   return rows.length + lists.length > 0;

@@ -26,7 +26,7 @@ import { commentSortKeyPrefix, keys, threadPartitionPrefix } from './keys';
 import { groupWrite } from './list-access';
 import { newNotification, putNote } from './notes';
 import { resolveTaskAudience, type TaskAudience } from './task-audience';
-import { retryOnConflict, TransactionCancelled, type TransactItem, tags, transact } from './transactions';
+import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 import { getUserSummaries, type UserItem } from './users';
 
@@ -172,7 +172,11 @@ const commentActivity = (
   text: string,
 ): TransactItem =>
   activityEntry({ userId: audience.ownerId, id: audience.threadId }, user, kind, [
-    { field: 'comment', from: kind === 'comment-deleted' ? text : null, to: kind === 'comment-added' ? text : null },
+    {
+      field: 'comment',
+      from: kind === 'comment-deleted' ? text : null,
+      to: kind === 'comment-added' ? text : null,
+    },
   ]);
 
 const authorOf = (user: Pick<Commenter, 'id' | 'username' | 'coverImg'>): TeamMemberSummary => ({

@@ -7,6 +7,7 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { listTexts, serverErrors } from '@shared/messages/server';
 import { Forbidden, NotFound } from '../lib/errors';
+import { binPartPuts, binReserve, type ListBinning, listBinning } from './bin-items';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { moveCounters } from './counters';
@@ -118,12 +119,16 @@ const markGroupDeleting = (userId: string, groupId: string) =>
  * A failure halfway leaves the group marked, with counters that match what is left; running it
  * again finishes it. A toggle racing with a chunk cancels that chunk only: it starts again from 1.
  * Only the owner deletes a shared list: a member is Forbidden.
+ * With `bin` (a user's delete; not an account's deletion) the list goes to its owner's bin in the
+ * same transactions (./bin-items.ts): each carries the parts holding the tasks it deletes, and the
+ * last the bin's head beside the group's Delete.
  */
 export async function deleteGroup(
   userId: string,
   groupId: string,
   unit: UnitOfWork,
   writer: Partial<Writer> = {},
+  options: { bin: boolean } = { bin: true },
 ): Promise<void> {
   if (isJoined(writer.sharedLists?.[groupId])) throw new Forbidden(listTexts.ownerOnlyDeletes);
   await retryOnConflict(async () => {
@@ -133,7 +138,8 @@ export async function deleteGroup(
         [userId, ...Object.keys(group.members)].map((memberId) => ({ ownerId: userId, groupId, memberId })),
       );
     const todos = await listGroupTodos(userId, groupId);
-    await deleteCountedTasks(todos, unit, deleteGroupItem(userId, groupId));
+    const binning = options.bin ? listBinning(group, todos.length) : undefined;
+    await deleteCountedTasks(todos, unit, deleteGroupItem(userId, groupId), binning);
   });
 }
 
@@ -147,14 +153,17 @@ export async function deleteCountedTasks(
   todos: TodoItem[],
   unit: UnitOfWork,
   last?: TransactItem,
+  bin?: ListBinning,
 ): Promise<void> {
-  for (const chunk of planGroupDeletion(todos, transactionRoom(unit), creatorOf)) {
+  const room = transactionRoom(unit) - (bin ? binReserve : 0);
+  for (const chunk of planGroupDeletion(todos, room, creatorOf)) {
     const counters = [...chunk.counters].flatMap(([creator, move]) => {
       const update = moveCounters(creator, { total: -move.total, completed: -move.completed });
       return update ? [update] : [];
     });
-    const tail = chunk.deletesGroup && last ? [last] : [];
+    const tail = chunk.deletesGroup && last ? [last, ...(bin ? [bin.head] : [])] : [];
     if (chunk.todos.length === 0 && tail.length === 0) continue;
-    await transact([...chunk.todos.map(deleteTodoAsRead), ...counters, ...tail], unit);
+    const parts = bin ? binPartPuts(bin, chunk.todos) : [];
+    await transact([...chunk.todos.map(deleteTodoAsRead), ...counters, ...parts, ...tail], unit);
   }
 }

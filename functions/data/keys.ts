@@ -35,6 +35,13 @@ export const skPrefix = {
    * the board's one Query (ASSIGN#..TODO#) reads them with no call of its own.
    */
   readMark: 'READ#',
+  /**
+   * A deleted task or list in its deleter's bin (./bin.ts): sorts after `TODO$` and before
+   * `TRASHPART#` and `WEBAUTHN#`, outside the board's range, so the board read never pays for it.
+   */
+  bin: 'TRASH#',
+  /** A part of a binned list's tasks (./bin.ts): `TRASHPART#<listId>#<partId>`, outside every other read's range. */
+  binPart: 'TRASHPART#',
 } as const;
 
 /** The partition of a task's comment thread (./task-audience.ts names the thread, ./comments.ts its items). */
@@ -70,6 +77,13 @@ export const keys = {
   readMark: (userId: string, threadId: string) => ({
     pk: userPartition(userId),
     sk: `${skPrefix.readMark}${threadId}`,
+  }),
+  /** A deleted task or list in the bin of the user who deleted it (./bin.ts), by the task's or list's id. */
+  bin: (userId: string, id: string) => ({ pk: userPartition(userId), sk: `${skPrefix.bin}${id}` }),
+  /** One part of a binned list's tasks (./bin.ts). */
+  binPart: (userId: string, listId: string, partId: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.binPart}${listId}#${partId}`,
   }),
   /** One import of one file by one user: its progress, so a re-run completes it and a repeat creates nothing. */
   importRun: (userId: string, fileHash: string) => ({

@@ -14,6 +14,7 @@ import type { NewTodoInput, TaskDetails } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { activityEntry, createdFields } from './activity';
 import { getItems, keyString } from './batch';
+import { binTaskPut } from './bin-items';
 import { db, tableName } from './client';
 import { moveCounters } from './counters';
 import { newId } from './ids';
@@ -299,7 +300,8 @@ const missingTodo = () => new NotFound(serverErrors.todoNotFound);
  * Deletes a task with its creator's counts, conditioned on the completion state read (a race reads
  * again; a task deleted meanwhile is NotFound): one of the user's own, or one in a list shared with
  * them where they are an editor (the list's element carries that condition and its count). An
- * assigned copy is Forbidden: its assigner removes it.
+ * assigned copy is Forbidden: its assigner removes it. The task goes to the deleter's bin in the
+ * same transaction (./bin-items.ts), whoever's partition it was in.
  */
 export async function deleteTodo(
   userId: string,
@@ -318,7 +320,7 @@ export async function deleteTodo(
       await transact(
         [
           ...withCounters(
-            [deleteTodoAsRead(item)],
+            [deleteTodoAsRead(item), binTaskPut(userId, item)],
             moveCounters(creatorOf(item), { total: -1, completed: item.completed ? -1 : 0 }),
           ),
           ...(counted ? [groupWrite(place, userId, -1)] : []),

@@ -146,6 +146,11 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
     body: { completed: true },
   });
   await measure(a, { name: 'todo-delete', params: { id: u0.todoIds[2] as string } });
+  // The bin: the deleted task listed and restored; another deleted and purged.
+  await measure(a, { name: 'bin-list' });
+  await measure(a, { name: 'bin-restore', params: { id: u0.todoIds[2] as string } });
+  await a.call({ name: 'todo-delete', params: { id: u0.todoIds[3] as string } });
+  await measure(a, { name: 'bin-purge', params: { id: u0.todoIds[3] as string } });
   await measure(a, { name: 'todo-plus-completed' });
   await measure(a, { name: 'todo-minus-completed' });
   // A task's history, and a revert of its last change (docs/api.md#activity).

@@ -565,3 +565,25 @@ export const passkeyList = v.array(passkey);
 
 /** WebAuthn options for the browser (@simplewebauthn/browser takes them as they are). */
 export const webAuthnOptions = v.looseObject({ challenge: v.string() });
+
+/** One deleted task or list in the caller's bin (GET /api/bin, docs/api.md#the-bin). */
+export const binItem = v.object({
+  _id: id,
+  kind: v.picklist(['task', 'list']),
+  /** The task's description, or the list's name. */
+  title: v.string(),
+  /** A task: the list it was in (a user group or a built-in home), and its name while it exists; a list: null. */
+  listId: v.nullable(v.string()),
+  listName: v.nullable(v.string()),
+  deletedAt: isoTime,
+  /** When it leaves the bin for good. */
+  expiresAt: isoTime,
+  /** A list: how many tasks it holds; a task: null. */
+  taskCount: v.nullable(v.number()),
+});
+
+/** The caller's bin, newest first. */
+export const binList = v.object({ items: v.array(binItem) });
+
+/** POST /api/bin/{id}/restore: what came back, and the group it is in now (`today`: Tasks). */
+export const binRestored = v.object({ _id: id, kind: v.picklist(['task', 'list']), groupId: v.string() });

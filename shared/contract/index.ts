@@ -166,6 +166,10 @@ export const contract = {
   'auth-2fa-enable': { body: accounts.twoFactorEnableBody, answer: answers.recoveryCodeList },
   'auth-2fa-disable': { body: accounts.twoFactorDisableBody, answer: answers.messageBody },
   'auth-signin-2fa': { body: accounts.signInCodeBody, answer: answers.user },
+  /** Extensions: the bin, 'Recently deleted' (docs/api.md#the-bin). */
+  'bin-list': { answer: answers.binList },
+  'bin-restore': { answer: answers.binRestored },
+  'bin-purge': { answer: answers.messageBody },
 } as const satisfies Record<RouteName, RouteContract>;
 
 export type Contract = typeof contract;

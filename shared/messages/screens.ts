@@ -192,6 +192,8 @@ export const offlineTexts = {
  * SPEC.md's own texts stay in the groups above.
  */
 export const labels = {
+  /** The sidebar footer's link to the bin (web/src/features/bin). */
+  recentlyDeleted: 'Recently deleted',
   appName: 'Team Todo',
   home: 'Team Todo home',
   signInTitle: 'Sign in',

@@ -44,6 +44,13 @@ export const todoTexts = {
   groupDeleted: 'Group deleted',
 } as const;
 
+/** The bin's answers and refusals (docs/api.md#the-bin). */
+export const binTexts = {
+  notFound: 'Not in your bin',
+  purged: 'Deleted for good',
+  busy: 'This item is being restored, please try again',
+} as const;
+
 /**
  * Texts the assignment routes write into notifications (shown under 'Your Notifications' beside the
  * assigner's name) and their success answers.

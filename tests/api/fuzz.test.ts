@@ -37,6 +37,8 @@ const writesFromPathAlone = new Set<string>([
   'todo-nudge',
   'comments-delete',
   'comments-read',
+  'bin-restore',
+  'bin-purge',
 ]);
 
 /** Routes whose every request of the signed-in user writes (no input to refuse): fuzzed as a guest. */

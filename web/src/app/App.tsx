@@ -29,6 +29,7 @@ const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => (
 const NotificationsPage = lazy(() =>
   import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
+const BinPage = lazy(() => import('../features/bin/BinPage').then((m) => ({ default: m.BinPage })));
 
 /**
  * The notifications page, told who reads it (its own reminders come from no one). Asked here, in
@@ -73,6 +74,7 @@ export function App() {
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/user/:id" element={<UserPage />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
+          <Route path="/bin" element={<BinPage />} />
           <Route path="/setup" element={<SetupPage />} />
           <Route path="/admin" element={<AdminRoute />} />
         </Route>

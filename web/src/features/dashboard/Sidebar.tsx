@@ -10,6 +10,7 @@ import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
 import { upForGrabsView } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { apiPath } from '../../api/client';
 import { firstId } from '../../api/outbox/state';
 import { Avatar } from '../../components/Avatar';
@@ -282,6 +283,9 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
         </button>
       </form>
       <TeamPanel />
+      <Link className="bin-link" to="/bin">
+        {labels.recentlyDeleted}
+      </Link>
       {sharing ? (
         <Suspense fallback={null}>
           <ShareDialog
