@@ -183,6 +183,11 @@ export const featureRoutes = [
   route('auth-2fa-enable', 'POST', '/api/auth/2fa/enable'),
   route('auth-2fa-disable', 'POST', '/api/auth/2fa/disable'),
   route('auth-signin-2fa', 'POST', '/api/auth/signin/2fa'),
+  // Notification settings and email notices' one-click unsubscribe (docs/api.md#notification-settings)
+  route('notification-settings', 'GET', '/api/notification-settings'),
+  route('notification-settings-update', 'POST', '/api/notification-settings'),
+  route('notification-unsubscribe', 'POST', '/api/notification-unsubscribe'),
+  route('notification-unsubscribe-page', 'GET', '/api/notification-unsubscribe'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Every HTTP route: one Lambda function and one API route each. */

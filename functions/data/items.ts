@@ -2,6 +2,7 @@
  * The shapes of the items stored in the user partitions (keys in ./keys.ts, access patterns in
  * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
  */
+import type { NotificationKind } from '@shared/notification-settings';
 import type { CompletionMode } from '@shared/team-task-fields';
 import type { Repeat } from '@shared/types';
 import type { ItemKey } from './batch';
@@ -201,6 +202,11 @@ export interface NoteItem extends ItemKey {
   isProcessed?: boolean;
   /** Notifications about a task (reminders, completion notices): its id. */
   todo?: string;
+  /**
+   * The kind of notice, for the notification settings (shared/notification-settings.ts): the
+   * digest's sections and the email queue read it. Absent on notices no setting governs.
+   */
+  topic?: NotificationKind;
   /** GSI2 keys while its Web Push is pending (completion notices; sparse). */
   gsi2pk?: string;
   gsi2sk?: string;

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { registrationModes, userRoles } from '../accounts';
+import { notificationChoices } from '../notification-settings';
 import { repeatFroms } from '../repeat';
 import { completionModes } from '../team-task-fields';
 
@@ -497,3 +498,18 @@ export const passkeyList = v.array(passkey);
 
 /** WebAuthn options for the browser (@simplewebauthn/browser takes them as they are). */
 export const webAuthnOptions = v.looseObject({ challenge: v.string() });
+
+const notificationChoice = v.picklist(notificationChoices);
+
+/** The caller's notification settings (GET and POST /api/notification-settings). */
+export const notificationSettings = v.object({
+  mentions: notificationChoice,
+  assigned: notificationChoice,
+  comments: notificationChoice,
+  completions: notificationChoice,
+  digest: notificationChoice,
+  /** The IANA zone the browser reported (the digest goes at 8:00 there); null until reported. */
+  timeZone: v.nullable(v.string()),
+  /** Whether emails can reach the caller: the site sends mail and their address is verified. */
+  emailReady: v.boolean(),
+});

@@ -76,6 +76,7 @@ const requiredField: Partial<Record<string, string>> = {
   'auth-2fa-enable': 'code',
   'auth-2fa-disable': 'code',
   'auth-signin-2fa': 'challenge',
+  'notification-settings-update': 'mentions',
 };
 
 const knownFields = [
@@ -101,6 +102,8 @@ const knownFields = [
   'image',
   'code',
   'challenge',
+  'mentions',
+  'timeZone',
   '_id',
   '__proto__',
   'constructor',
