@@ -15,7 +15,8 @@ export const notificationSettingsPanelTexts = {
     completions: 'Completion notices',
     digest: 'Daily digest at 8:00',
   } satisfies Record<NotificationKind, string>,
-  choices: { off: 'Off', app: 'In the app', email: 'Email' } satisfies Record<NotificationChoice, string>,
+  /** No choice says "email": the profile's address field is the page's one control labelled so. */
+  choices: { off: 'Off', app: 'In the app', email: 'By mail' } satisfies Record<NotificationChoice, string>,
   timeZone: (zone: string) => `Your time zone: ${zone}`,
   saved: 'Notification settings saved',
   failed: 'Notification settings could not be saved',
