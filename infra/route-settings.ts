@@ -157,7 +157,12 @@ export const routeSettings = {
     ddbCalls: 3,
     ddbCallsWhy: 'a Query finds the notifications read; one transaction deletes each 99 of them',
   },
-  'notification-send-assignment': write,
+  'notification-send-assignment': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy:
+      "one BatchGet reads the partners' 'assigned to you' settings (off: no notice), then one transaction",
+  },
   'notification-edit-assignment': {
     ...write,
     ddbCalls: 3,
@@ -466,6 +471,14 @@ export const routeSettings = {
     ddbCallsWhy:
       "the challenge is read, then the account beside the code check's two windows, then one transaction spends the challenge and the code and adds the session (a wrong code: one write counts it against the challenge)",
   },
+  /** Notification settings (docs/notification-emails.md): the session read holds them. */
+  'notification-settings': { ...read, ddbCalls: 1 },
+  /** One transaction: the profile's settings and the digest's schedule. */
+  'notification-settings-update': write,
+  /** Public: the signed token names the user; one transaction (the digest's schedule with it). */
+  'notification-unsubscribe': { ...write, ddbCalls: 1 },
+  /** Public: a redirect to the site's unsubscribe page; reads nothing (1: the budget's floor). */
+  'notification-unsubscribe-page': { ...read, ddbCalls: 1 },
 } as const satisfies Record<RouteName, RouteSettings>;
 
 export const settingsFor = (name: RouteName): RouteSettings => routeSettings[name];

@@ -89,7 +89,9 @@ export class TeamTodoStack extends Stack {
     this.reminders = new Reminders(this, 'Reminders', {
       table: this.data.table,
       vapidSecret: this.data.vapidSecret,
+      sessionSecret: this.data.sessionSecret,
       housing: this.housing,
+      ...(config.mailSender ? { mailSender: config.mailSender } : {}),
     });
     this.site = new Site(this, 'Site', {
       apiDomain: apiDomain(this.api.httpApi),
@@ -105,6 +107,8 @@ export class TeamTodoStack extends Stack {
       'VAPID_SUBJECT',
       config.vapidSubject ?? `https://${this.site.domainName}`,
     );
+    // The notification emails' links (docs/notification-emails.md): the poller has no request to learn it from.
+    this.reminders.poller.addEnvironment('SITE_ORIGIN', `https://${this.site.domainName}`);
 
     new CfnOutput(this, 'SiteUrl', {
       description: 'Open this: the web app, its API under /api and avatars under /avatars',

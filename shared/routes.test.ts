@@ -27,6 +27,9 @@ describe('route manifest', () => {
       'auth-passkeys-signin-verify',
       // The password step's challenge stands in for the session the code step begins.
       'auth-signin-2fa',
+      // A notification email's unsubscribe link: its signed token names the one user and kind.
+      'notification-unsubscribe',
+      'notification-unsubscribe-page',
     ]);
   });
 

@@ -201,6 +201,11 @@ export const featureRoutes = [
   route('bin-list', 'GET', '/api/bin'),
   route('bin-restore', 'POST', '/api/bin/{id}/restore'),
   route('bin-purge', 'DELETE', '/api/bin/{id}'),
+  // Notification settings and email notices' one-click unsubscribe (docs/api.md#notification-settings)
+  route('notification-settings', 'GET', '/api/notification-settings'),
+  route('notification-settings-update', 'POST', '/api/notification-settings'),
+  route('notification-unsubscribe', 'POST', '/api/notification-unsubscribe'),
+  route('notification-unsubscribe-page', 'GET', '/api/notification-unsubscribe'),
 ] as const satisfies readonly RouteDefinition[];
 
 /** Every HTTP route: one Lambda function and one API route each. */

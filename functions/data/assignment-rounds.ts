@@ -16,12 +16,14 @@
 
 import { dueDayOf } from '@shared/due-day';
 import { reminderTexts } from '@shared/messages/server';
+import type { NotificationChoice } from '@shared/notification-settings';
 import { type AssigneeCopy, copiesOf, newAssignment } from './assignments';
 import { getItems, keyString } from './batch';
 import { tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
 import { notificationPut } from './notes';
+import { noticeWrites, settingsOf } from './notification-emails';
 import { nextDue, shiftedReminder } from './recurrence';
 import { type TransactItem, tags } from './transactions';
 import type { UserItem } from './users';
@@ -70,8 +72,13 @@ const plain = (counters: TransactItem | null): TransactItem[] => (counters ? [co
  * The assigner's completion notice, pushed to their devices through the poller's index.
  * The task it names is the completer's copy (the assigner's "Assigned by you" element of it).
  */
-const completionNotice = (copy: TodoItem, assignerId: string, message: string): TransactItem =>
-  notificationPut(assignerId, copy.userId, message, { todo: copy.id, push: true });
+const completionNotice = (
+  copy: TodoItem,
+  assignerId: string,
+  message: string,
+  choice: NotificationChoice | undefined,
+): TransactItem[] =>
+  noticeWrites('completions', assignerId, copy.userId, message, { todo: copy.id, push: true, choice });
 
 /**
  * What completing `copy` (as it will be stored: completed) at `now` by `completer` (their username)
@@ -109,17 +116,26 @@ export async function completionRound(
   const open = others.find(
     (other) => states.get(keyString(keys.todo(other.assigneeId, other.copyId)))?.completed !== true,
   );
-  const oneDone = completionNotice(copy, assignerId, reminderTexts.completed(completer, row.description));
+  // The assigner's setting, from the profile read above: `off` writes no notice, `app` no email.
+  const choice = assigner
+    ? settingsOf(assigner as unknown as Record<string, unknown>).completions
+    : undefined;
+  const oneDone = completionNotice(
+    copy,
+    assignerId,
+    reminderTexts.completed(completer, row.description),
+    choice,
+  );
   // Not the last: the transaction holds only while that other copy is still open.
-  if (open) return { items: (counters) => [...plain(counters), copyStateCheck(open, false), oneDone] };
+  if (open) return { items: (counters) => [...plain(counters), copyStateCheck(open, false), ...oneDone] };
 
   const notice =
     others.length > 0
-      ? completionNotice(copy, assignerId, reminderTexts.everyoneCompleted(row.description))
+      ? completionNotice(copy, assignerId, reminderTexts.everyoneCompleted(row.description), choice)
       : oneDone;
   const othersDone = others.map((other) => copyStateCheck(other, true));
   if (!assigner || row.repeatedAs || !row.repeat)
-    return { items: (counters) => [...plain(counters), ...othersDone, notice] };
+    return { items: (counters) => [...plain(counters), ...othersDone, ...notice] };
 
   const team = assigner.team ?? {};
   const partners = [...new Set(row.assignedTo)].filter((assigneeId) => Object.hasOwn(team, assigneeId));
@@ -140,13 +156,15 @@ export async function completionRound(
     },
     { notes: row.notes ?? '', steps: row.steps ?? [], repeat: row.repeat },
     completerMoves,
+    // A next round's notices stay in the app: its transaction has no room for 20 queued emails.
+    'app',
   );
   const completerNext = round.copies.find((next) => next.userId === copy.userId);
   const writes = [
     ...othersDone,
     markRepeated(row, round.row.id),
     ...(partners.length > 0 ? round.items : []),
-    notice,
+    ...notice,
   ];
   return {
     // The completer's counter move rides in their new copy's profile Update when they get one.

@@ -21,6 +21,7 @@ import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { limits } from '@shared/limits';
 import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
+import type { NotificationChoice } from '@shared/notification-settings';
 import { dueDayForRepeat } from '@shared/repeat';
 import type { AssignmentChanges, TaskDetails } from '@shared/types';
 import { stepStatusKey } from '@shared/views';
@@ -39,6 +40,7 @@ import { newId } from './ids';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
 import { newNotification, notificationPut, notificationRefresh, putNote } from './notes';
+import { choicesOf, noticeWrites } from './notification-emails';
 import { reminderUpdate } from './reminders';
 import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
 import type { Stamper } from './task-stamps';
@@ -326,7 +328,13 @@ export async function sendAssignment(
     throw new Invalid(validation.notTeammate);
   // Stored once: every copy shares the row's step ids (each copy keeps its own ticks).
   const { notes, steps, repeat } = storedDetails(input.details);
-  const { row, copies, items: writes } = newAssignment(assigner, input, { notes, steps, repeat });
+  // The partners' 'assigned to you' settings, one BatchGet: `off` writes them no notice.
+  const choices = await choicesOf(input.partners, 'assigned');
+  const {
+    row,
+    copies,
+    items: writes,
+  } = newAssignment(assigner, input, { notes, steps, repeat }, new Map(), choices);
   // The assignment's one history thread is the row's (./activity.ts `threadOf`).
   const items = [...writes, rowEntry(row, assigner, 'created', createdFields(asTask(row)))];
   // New keys only, so a transaction cancelled by a concurrent one can simply run again.
@@ -364,6 +372,11 @@ export function newAssignment(
   input: Omit<NewAssignment, 'details'>,
   details: Pick<AssignmentItem, 'notes' | 'steps' | 'repeat'>,
   completedMoves: ReadonlyMap<string, number> = new Map(),
+  /**
+   * Each partner's 'assigned to you' setting when read (`off`: no notice, `app`: no email), or
+   * `app` for all: the notices stay in the app (a next round, whose transaction has no room).
+   */
+  choices: ReadonlyMap<string, NotificationChoice> | 'app' = new Map(),
 ): AssignmentWrites {
   const origin = {
     marker: newId(),
@@ -394,7 +407,10 @@ export function newAssignment(
     ...copies.flatMap((copy) => [
       putTodo(copy),
       addToAssignee(copy.userId, assigner.id, copy.id, completedMoves.get(copy.userId) ?? 0),
-      notificationPut(copy.userId, assigner.id, message),
+      ...noticeWrites('assigned', copy.userId, assigner.id, message, {
+        todo: copy.id,
+        choice: choices === 'app' ? 'app' : choices.get(copy.userId),
+      }),
     ]),
   ];
   return { row, copies, items };

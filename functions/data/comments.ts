@@ -16,6 +16,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { commentLimits } from '@shared/limits';
 import { commentTexts } from '@shared/messages/server';
+import type { NotificationChoice } from '@shared/notification-settings';
 import type { TeamMemberSummary } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { activityEntry } from './activity';
@@ -24,7 +25,7 @@ import { newId } from './ids';
 import type { CommentItem, NoteItem, ReadMarkItem } from './items';
 import { commentSortKeyPrefix, keys, threadPartitionPrefix } from './keys';
 import { groupWrite } from './list-access';
-import { newNotification, putNote } from './notes';
+import { choicesOf, noticeWrites } from './notification-emails';
 import { resolveTaskAudience, type TaskAudience } from './task-audience';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
@@ -43,13 +44,17 @@ export interface CommentView {
   editedAt: string | null;
 }
 
-/** What a comment's notification is about: `mention` (sent), `comment` (kept for the email layer). */
+/** What a comment's notification is about: `mention` (sent), `comment` (kept for later). */
 export type CommentNotificationKind = 'mention' | 'comment';
 
+/** The notification settings' kind of each (shared/notification-settings.ts). */
+const settingOf = { mention: 'mentions', comment: 'comments' } as const;
+
 /**
- * THE function through which a comment's notification is made (bell, live toast and Web Push),
- * as an element of the comment's own transaction. The email layer
- * (functions/data/notification-emails.ts) reads `topic` on the stored note to pick its kind.
+ * THE function through which a comment's notification is made (bell, live toast and Web Push, and
+ * its email when the recipient wants the kind by email: ./notification-emails.ts `noticeWrites`),
+ * as elements of the comment's own transaction. `choice`: the recipient's setting when read
+ * (`off`: nothing); unknown, the email is checked when due.
  */
 export function commentNotification(note: {
   kind: CommentNotificationKind;
@@ -59,20 +64,15 @@ export function commentNotification(note: {
   description: string;
   /** The task id the recipient knows it by. */
   taskId: string;
-}): TransactItem {
-  const item: NoteItem = {
-    ...newNotification(
-      note.recipientId,
-      note.author.id,
-      textOf[note.kind](note.author.username, note.description),
-      {
-        todo: note.taskId,
-        push: true,
-      },
-    ),
-    topic: note.kind,
-  };
-  return putNote(item);
+  choice?: NotificationChoice | undefined;
+}): TransactItem[] {
+  return noticeWrites(
+    settingOf[note.kind],
+    note.recipientId,
+    note.author.id,
+    textOf[note.kind](note.author.username, note.description),
+    { todo: note.taskId, push: true, choice: note.choice },
+  );
 }
 
 const textOf = { mention: commentTexts.mentioned, comment: commentTexts.commented } as const;
@@ -211,6 +211,11 @@ export async function addComment(
   return retryOnConflict(async () => {
     const audience = await resolveTaskAudience(user.id, user, taskId);
     const mentions = await mentionsIn(text, audience);
+    // The mentioned members' settings (one BatchGet, only when someone is mentioned).
+    const choices = await choicesOf(
+      mentions.filter((memberId) => memberId !== user.id),
+      'mentions',
+    );
     const id = newId();
     const item: CommentItem = {
       ...keys.comment(audience.threadId, id),
@@ -241,13 +246,14 @@ export async function addComment(
         ...(audience.place?.shared ? [groupWrite(audience.place, user.id, 0, 1, 'member')] : []),
         ...mentions
           .filter((memberId) => memberId !== user.id)
-          .map((memberId) =>
+          .flatMap((memberId) =>
             commentNotification({
               kind: 'mention',
               recipientId: memberId,
               author: user,
               description,
               taskId: audience.taskIdFor[memberId] ?? taskId,
+              choice: choices.get(memberId),
             }),
           ),
       ],
@@ -318,6 +324,10 @@ export async function editComment(
   const age = Date.now() - Date.parse(item.createdAt);
   if (age > commentLimits.editHours * 3600_000) throw new Forbidden(commentTexts.editWindowOver);
   const mentions = await mentionsIn(text, audience);
+  const choices = await choicesOf(
+    mentions.filter((memberId) => memberId !== user.id && !item.mentions.includes(memberId)),
+    'mentions',
+  );
   const edited: CommentItem = { ...item, text, mentions, editedAt: new Date().toISOString() };
   const description = descriptionOf(audience);
   await transact(
@@ -335,13 +345,14 @@ export async function editComment(
       },
       ...mentions
         .filter((memberId) => memberId !== user.id && !item.mentions.includes(memberId))
-        .map((memberId) =>
+        .flatMap((memberId) =>
           commentNotification({
             kind: 'mention',
             recipientId: memberId,
             author: user,
             description,
             taskId: audience.taskIdFor[memberId] ?? taskId,
+            choice: choices.get(memberId),
           }),
         ),
     ],

@@ -2,6 +2,7 @@
  * The shapes of the items stored in the user partitions (keys in ./keys.ts, access patterns in
  * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
  */
+import type { NotificationKind } from '@shared/notification-settings';
 import type { CompletionMode } from '@shared/team-task-fields';
 import type { Repeat } from '@shared/types';
 import type { ItemKey } from './batch';
@@ -206,10 +207,10 @@ export interface NoteItem extends ItemKey {
   /** Notifications about a task (reminders, completion notices): its id. */
   todo?: string;
   /**
-   * What a notification is about, when a later layer (email) must tell kinds apart: `mention`, an
-   * @mention in a task's comment (./comments.ts `commentNotification`). Absent on the others.
+   * The kind of notice, for the notification settings (shared/notification-settings.ts): the
+   * digest's sections and the email queue read it. Absent on notices no setting governs.
    */
-  topic?: 'mention' | 'comment';
+  topic?: NotificationKind;
   /** GSI2 keys while its Web Push is pending (completion notices; sparse). */
   gsi2pk?: string;
   gsi2sk?: string;

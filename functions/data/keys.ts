@@ -42,6 +42,11 @@ export const skPrefix = {
   bin: 'TRASH#',
   /** A part of a binned list's tasks (./bin.ts): `TRASHPART#<listId>#<partId>`, outside every other read's range. */
   binPart: 'TRASHPART#',
+  /**
+   * A notification email waiting to go (./notification-emails.ts), by its notification's id: sorts
+   * after `WEBPUSH#`, outside every other read's range; `XDIGEST`, the daily digest's schedule, too.
+   */
+  mailQueue: 'XMAIL#',
 } as const;
 
 /** The partition of a task's comment thread (./task-audience.ts names the thread, ./comments.ts its items). */
@@ -108,6 +113,13 @@ export const keys = {
   }),
   /** The poller's watermark: the oldest hour bucket that may still hold something due (./reminders.ts). */
   reminderWatermark: () => ({ pk: 'REMINDERS', sk: 'WATERMARK' }),
+  /** A notification email waiting to go, by its notification's id (./notification-emails.ts). */
+  mailQueue: (recipientId: string, noteId: string) => ({
+    pk: userPartition(recipientId),
+    sk: `${skPrefix.mailQueue}${noteId}`,
+  }),
+  /** The user's daily digest schedule: in the due index at their next 8:00 (./notification-emails.ts). */
+  digest: (userId: string) => ({ pk: userPartition(userId), sk: 'XDIGEST' }),
   /** The deploy's owner and settings, one item (./deploy.ts). */
   deploy: () => ({ pk: 'DEPLOY', sk: 'DEPLOY' }),
   /** An invitation; all of them in one partition, which expiry keeps small (./invites.ts). */

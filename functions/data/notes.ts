@@ -53,6 +53,8 @@ export interface NotificationExtras {
   todo?: string;
   /** Push it to the recipient's devices: it enters the reminder poller's index, due now. */
   push?: boolean;
+  /** The kind of notice the recipient's notification settings govern (./notification-emails.ts). */
+  topic?: NoteItem['topic'];
 }
 
 /** A new notification item (not yet written). */
@@ -65,6 +67,7 @@ export function newNotification(
   const note = newNote('notification', recipientId, fromUserId, {
     message,
     ...(extras.todo ? { todo: extras.todo } : {}),
+    ...(extras.topic ? { topic: extras.topic } : {}),
   });
   return extras.push ? { ...note, ...dueIndexKeys(note.createdAt, note.id) } : note;
 }

@@ -18,6 +18,7 @@ import { isConditionFailed } from './conditional';
 import type { NoteItem, TodoItem } from './items';
 import { dueBucket, dueHourOf, dueShards, keys } from './keys';
 import { newNotification, putNote } from './notes';
+import type { DueDigest, DueMail } from './notification-emails';
 import { queryAll } from './query';
 import { dueIndexAttributes } from './reminders';
 import { TransactionCancelled, tags, transact } from './transactions';
@@ -31,7 +32,9 @@ export type DueItem =
     > & {
       gsi2sk: string;
     })
-  | (Pick<NoteItem, 'type' | 'id' | 'recipientId' | 'message' | 'todo'> & { gsi2sk: string });
+  | (Pick<NoteItem, 'type' | 'id' | 'recipientId' | 'message' | 'todo'> & { gsi2sk: string })
+  | DueMail
+  | DueDigest;
 
 const hourMs = 3_600_000;
 /** How far back a poll looks at most: an outage longer than a week is an incident, not a backlog. */

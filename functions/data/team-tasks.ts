@@ -35,6 +35,7 @@ import {
   type Writer,
 } from './list-access';
 import { notificationPut } from './notes';
+import { noticeWrites } from './notification-emails';
 import { changedStamp, type Stamper } from './task-stamps';
 import { findTask } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
@@ -268,8 +269,11 @@ function teamNotes(change: {
   const others = (ids: Iterable<string>) => [...ids].filter((id) => id !== writer.id);
   // New assignees hear who assigned them (a claim task's claimer claimed it themselves).
   const added = parts.filter((part) => !before.some((old) => old.id === part.id)).map((part) => part.id);
+  // Their settings are checked when the email is due (this change reads no assignee's profile).
   for (const id of others(added))
-    notes.push(notificationPut(id, writer.id, texts.assigned(writer.username, item.description), about));
+    notes.push(
+      ...noticeWrites('assigned', id, writer.id, texts.assigned(writer.username, item.description), about),
+    );
   // Up for grabs, newly: every other member hears of it.
   const upForGrabs = mode === 'claim' && parts.length === 0;
   if (upForGrabs && (wasMode !== 'claim' || before.length > 0))
@@ -284,7 +288,7 @@ function teamNotes(change: {
         completed && !item.completed && mode === 'all' && parts.length > 1
           ? reminderTexts.everyoneCompleted(item.description)
           : reminderTexts.completed(writer.username, item.description);
-      notes.push(notificationPut(assigner, writer.id, message, { ...about, push: true }));
+      notes.push(...noticeWrites('completions', assigner, writer.id, message, { ...about, push: true }));
     }
   }
   return notes;

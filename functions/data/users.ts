@@ -4,9 +4,11 @@
  * `toUser` and `toPublicUser` are the only ways a user leaves the server: they never carry the
  * password hash, sessions or second-factor secrets.
  */
+
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@shared/accounts';
 import { serverErrors } from '@shared/messages/server';
+import type { NotificationChoice } from '@shared/notification-settings';
 import type { PublicUser, TeamMemberSummary, User } from '@shared/types';
 import { Conflict } from '../lib/errors';
 import { getItems, keyString } from './batch';
@@ -95,6 +97,14 @@ export interface UserItem {
    * transactions (./shared-lists.ts), so the session read tells every route where the user may write.
    */
   sharedLists?: Record<string, SharedListEntry>;
+  /** The IANA zone the browser reported (the digest goes at 8:00 there): ./notification-emails.ts. */
+  timeZone?: string;
+  /** Notification settings, one attribute per kind (`notifyMentions`...; absent: the default). */
+  notifyMentions?: NotificationChoice;
+  notifyAssigned?: NotificationChoice;
+  notifyComments?: NotificationChoice;
+  notifyCompletions?: NotificationChoice;
+  notifyDigest?: NotificationChoice;
 }
 
 /** One shared list in its member's profile. */

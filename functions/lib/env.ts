@@ -50,6 +50,17 @@ export const env = {
    */
   mailFrom: read('MAIL_FROM'),
   /**
+   * The site's origin (`https://todo.example.com`) for functions that run without a request to
+   * learn it from: the reminder poller's notification emails link to it. The stack sets it on the
+   * poller; the local stack to its own address.
+   */
+  siteOrigin: read('SITE_ORIGIN'),
+  /**
+   * How long an immediate notification email waits to be seen in the app first, in seconds: 600
+   * (shared/notification-settings.ts `emailDelayMinutes`) unless a test stack shortens it.
+   */
+  notifyEmailDelaySeconds: Number(read('NOTIFY_EMAIL_DELAY_SECONDS') ?? Number.NaN),
+  /**
    * Whether the site sends mail, for the functions that only say so (the sign-in page's options):
    * the stack sets it on every function when the deploy names a sender; a sender implies it.
    */

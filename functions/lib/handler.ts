@@ -26,7 +26,7 @@ import type { Context } from 'aws-lambda';
 import type { UnitOfWork } from '../data/unit-of-work';
 import type { UserItem } from '../data/users';
 import { NotSignedIn } from './errors';
-import { type Event, json, type ReplyOptions, type Result, text } from './http';
+import { type Event, header, json, type ReplyOptions, type Result, text } from './http';
 import type { Logger } from './log';
 import { compression } from './middlewares/compression';
 import { contractCheck } from './middlewares/contract';
@@ -73,6 +73,29 @@ export interface OptionalSessionContext<N extends RouteName> extends RequestCont
 interface CommonOptions {
   /** Largest request body accepted, in bytes (413 above). */
   maxBodyBytes?: number;
+  /**
+   * RFC 8058 one-click unsubscribe: a mail client POSTs the form body `List-Unsubscribe=One-Click`
+   * (urlencoded or multipart) from its own servers. That one body is taken as a body-less POST,
+   * whatever its Origin: the URL's signed token, not a cookie, is what authorises it.
+   */
+  oneClickForm?: boolean;
+}
+
+/** A one-click unsubscribe POST (RFC 8058 section 3.1), as a body-less request. */
+function asOneClick(event: Event): Event {
+  const type = header(event, 'content-type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return event;
+  const body = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
+  if (!body.includes('List-Unsubscribe=One-Click') && !/name="List-Unsubscribe"\s+One-Click/.test(body))
+    return event;
+  const headers = { ...event.headers };
+  delete headers['content-type'];
+  delete headers.origin;
+  return { ...event, headers, body: '', isBase64Encoded: false };
 }
 
 /**
@@ -142,8 +165,10 @@ function build<N extends RouteName, C>(
   // (a read does not: the middleware then reads nothing).
   if (sessionMode === 'required') chain.use(idempotency(routeName));
   chain.handler(core);
-  const handler = (event: Event, context: Context): Promise<Result> =>
-    chain(event, Object.assign(context, { state: newState(routeName, event, context) }));
+  const handler = (received: Event, context: Context): Promise<Result> => {
+    const event = options.oneClickForm ? asOneClick(received) : received;
+    return chain(event, Object.assign(context, { state: newState(routeName, event, context) }));
+  };
   return Object.assign(handler, { requestSchemas });
 }
 

@@ -20,8 +20,21 @@ export interface MailParts {
   /** The body, one plain-text paragraph each (a line break inside stays one). */
   readonly paragraphs: readonly string[];
   readonly link?: MailLink;
+  /** Lists under headings (the daily digest): each line's text, and its link on the site. */
+  readonly sections?: readonly MailSection[];
   /** Why the recipient gets this mail: the closing line of both parts. */
   readonly reason: string;
+  /**
+   * One-click unsubscribe (RFC 8058): `post`, the site's URL a mail client POSTs
+   * `List-Unsubscribe=One-Click` to (the List-Unsubscribe headers), and `page`, the link in the body
+   * to the site's page that asks first. Both on the site, both without signing in.
+   */
+  readonly unsubscribe?: { readonly label: string; readonly post: string; readonly page: string };
+}
+
+export interface MailSection {
+  readonly title: string;
+  readonly lines: readonly { readonly text: string; readonly path?: string }[];
 }
 
 const htmlEntities: Record<string, string> = {
@@ -59,6 +72,7 @@ const style = {
   body: "margin:0;padding:24px;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;font-size:16px;line-height:1.5;color:#1f2328",
   paragraph: 'margin:0 0 16px',
   link: 'color:#0969da',
+  heading: 'margin:24px 0 8px;font-size:17px',
   reason: 'margin:32px 0 0;font-size:13px;color:#59636e',
 };
 
@@ -68,12 +82,30 @@ export function buildMail(origin: string, parts: MailParts): Mail {
   const paragraphs = parts.paragraphs.map(lines);
   const reason = lines(parts.reason);
   const link = parts.link && { label: oneLine(parts.link.label), url: siteUrl(origin, parts.link.path) };
+  const sections = (parts.sections ?? []).map((section) => ({
+    title: oneLine(section.title),
+    lines: section.lines.map((line) => ({
+      text: oneLine(line.text),
+      url: line.path === undefined ? undefined : siteUrl(origin, line.path),
+    })),
+  }));
+  const unsubscribe = parts.unsubscribe && {
+    label: oneLine(parts.unsubscribe.label),
+    post: siteUrl(origin, parts.unsubscribe.post),
+    page: siteUrl(origin, parts.unsubscribe.page),
+  };
 
   const text = [
     ...paragraphs,
+    ...sections.map((section) =>
+      [
+        section.title,
+        ...section.lines.map((line) => `- ${line.text}${line.url ? `\n  ${line.url}` : ''}`),
+      ].join('\n'),
+    ),
     ...(link ? [`${link.label}: ${link.url}`] : []),
     // The signature separator (dash, dash, space): mail clients set what follows apart.
-    `-- \n${reason}`,
+    `-- \n${reason}${unsubscribe ? `\n${unsubscribe.label}: ${unsubscribe.page}` : ''}`,
   ].join('\n\n');
 
   const inHtml = (paragraph: string) => escapeHtml(paragraph).replaceAll('\n', '<br>');
@@ -84,10 +116,33 @@ export function buildMail(origin: string, parts: MailParts): Mail {
     `<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`,
     `<body style="${style.body}">`,
     ...paragraphs.map((paragraph) => `<p style="${style.paragraph}">${inHtml(paragraph)}</p>`),
+    ...sections.flatMap((section) => [
+      `<h2 style="${style.heading}">${escapeHtml(section.title)}</h2>`,
+      `<ul style="${style.paragraph}">`,
+      ...section.lines.map(
+        (line) =>
+          `<li>${
+            line.url
+              ? `<a href="${escapeHtml(line.url)}" style="${style.link}">${escapeHtml(line.text)}</a>`
+              : escapeHtml(line.text)
+          }</li>`,
+      ),
+      '</ul>',
+    ]),
     ...(anchor ? [`<p style="${style.paragraph}">${anchor}</p>`] : []),
-    `<p style="${style.reason}">${inHtml(reason)}</p>`,
+    `<p style="${style.reason}">${inHtml(reason)}${
+      unsubscribe
+        ? `<br><a href="${escapeHtml(unsubscribe.page)}" style="${style.link}">${escapeHtml(unsubscribe.label)}</a>`
+        : ''
+    }</p>`,
     '</body></html>',
   ].join('\n');
 
-  return { to: parts.to, subject, text, html };
+  const headers = unsubscribe
+    ? [
+        { name: 'List-Unsubscribe', value: `<${unsubscribe.post}>` },
+        { name: 'List-Unsubscribe-Post', value: 'List-Unsubscribe=One-Click' },
+      ]
+    : undefined;
+  return { to: parts.to, subject, text, html, ...(headers ? { headers } : {}) };
 }

@@ -19,6 +19,8 @@ export interface Mail {
   readonly subject: string;
   readonly text: string;
   readonly html: string;
+  /** Extra headers (the notification mails' RFC 8058 `List-Unsubscribe` and `List-Unsubscribe-Post`). */
+  readonly headers?: readonly { readonly name: string; readonly value: string }[];
 }
 
 const client = new SESv2Client({
@@ -42,6 +44,9 @@ export async function sendMail(mail: Mail): Promise<string | undefined> {
         Simple: {
           Subject: { Data: mail.subject, Charset: charset },
           Body: { Text: { Data: mail.text, Charset: charset }, Html: { Data: mail.html, Charset: charset } },
+          ...(mail.headers?.length
+            ? { Headers: mail.headers.map((header) => ({ Name: header.name, Value: header.value })) }
+            : {}),
         },
       },
     }),

@@ -7,7 +7,8 @@
  * conditional, so two polls running at once never send anything twice. The pushes run beside the
  * claims, in a queue per user (./lib/push-dispatch.ts), so one user's slow push services delay
  * nobody else. A device whose push service answers 404 or 410 is deleted. A failed push is logged
- * with the push service's status, never retried (at most once).
+ * with the push service's status, never retried (at most once). Due notification emails and daily
+ * digests (docs/notification-emails.md) are claimed, checked and sent through SES v2 the same way.
  */
 
 import { limits } from '@shared/limits';
@@ -22,8 +23,11 @@ import {
   reminded,
 } from '../data/reminder-poll';
 import { noKey } from '../data/unit-of-work';
+import { env } from '../lib/env';
 import { createLogger, type Logger } from '../lib/log';
+import { mailEnabled, sendMail } from '../lib/mail';
 import { vapidKeys } from '../lib/vapid';
+import { handleDigest, handleMail, type MailDeps } from './lib/notification-mail';
 import { noticePayload, reminderPayload } from './lib/payloads';
 import { type DispatchStats, type PushDispatch, pushDispatch } from './lib/push-dispatch';
 import { sendPush } from './lib/push-sender';
@@ -32,7 +36,12 @@ export interface PollStats extends DispatchStats {
   buckets: number;
   due: number;
   reminders: number;
+  /** Notification emails and digests sent (docs/notification-emails.md). */
+  mails: number;
 }
+
+/** How the poll sends mail: the site's origin for links, and the sender (tests inject one). */
+export type PollMail = Partial<Omit<MailDeps, 'log'>>;
 
 /**
  * How the poll's pushes share the network (docs/reminders.md#sending): 32 sends at once, 10 of
@@ -58,8 +67,32 @@ function newDispatch(log: Logger): PushDispatch {
   );
 }
 
+/**
+ * The mail side of a poll: with a sender (the deploy names one) and the site's origin, due emails
+ * and digests go; without, they are taken out of the index and nothing is sent.
+ */
+function mailDeps(log: Logger, given: PollMail): MailDeps {
+  const origin = given.origin ?? env.siteOrigin ?? 'http://localhost';
+  const send = given.send ?? (mailEnabled() ? sendMail : async () => undefined);
+  return { origin, send, log };
+}
+
 /** Claims a due item and queues its push (not awaited: claims never wait on push services). */
-async function handle(item: DueItem, counts: { reminders: number }, pushes: PushDispatch): Promise<void> {
+async function handle(
+  item: DueItem,
+  counts: { reminders: number; mails: number },
+  pushes: PushDispatch,
+  now: Date,
+  mail: MailDeps,
+): Promise<void> {
+  if (item.type === 'mailq') {
+    if ((await handleMail(item, now, mail)) === 'sent') counts.mails++;
+    return;
+  }
+  if (item.type === 'digest') {
+    if ((await handleDigest(item, now, mail)) === 'sent') counts.mails++;
+    return;
+  }
   if (item.type === 'todo') {
     if (!(await claimReminder(item))) return;
     counts.reminders++;
@@ -81,9 +114,10 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 }
 
 /** One poll at `now`: everything due, from the watermark's hour to now's. */
-export async function pollReminders(now: Date, log: Logger): Promise<PollStats> {
+export async function pollReminders(now: Date, log: Logger, mailOptions: PollMail = {}): Promise<PollStats> {
   const hours = await bucketsToPoll(now);
-  const counts = { buckets: hours.length, due: 0, reminders: 0 };
+  const counts = { buckets: hours.length, due: 0, reminders: 0, mails: 0 };
+  const mail = mailDeps(log, mailOptions);
   const pushes = newDispatch(log);
   let drained = true;
   for (const hour of hours) {
@@ -91,7 +125,7 @@ export async function pollReminders(now: Date, log: Logger): Promise<PollStats> 
     counts.due += due.length;
     await eachLimited(due, 8, async (item) => {
       try {
-        await handle(item, counts, pushes);
+        await handle(item, counts, pushes, now, mail);
       } catch (error) {
         // Left in the index: the next poll tries it again (the watermark stays at or before it).
         drained = false;

@@ -3,7 +3,9 @@
  * rule, with least-privilege grants: Query of the reminder index (GSI2) and of the table (a user's
  * push devices), GetItem/UpdateItem (watermark, claims), PutItem (the reminder's notification, in
  * the claim's transaction), DeleteItem (a device the push service says is gone), and reading the
- * VAPID seed secret. Its bundle is the only one carrying web-push.
+ * VAPID seed secret; with a sender (`-c mailFrom`), SES's SendEmail as that sender for the
+ * notification emails and the daily digest, whose unsubscribe links are signed with a key derived
+ * from the session secret. Its bundle is the only one carrying web-push.
  */
 import { Duration } from 'aws-cdk-lib';
 import type { Table } from 'aws-cdk-lib/aws-dynamodb';
@@ -16,12 +18,17 @@ import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { reminderPollerFunction } from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
-import { areaOf, type FunctionHousing, nodejsBundling, pascal } from './lambda';
+import type { MailSender } from '../config';
+import { areaOf, type FunctionHousing, nodejsBundling, pascal, sendMailStatement } from './lambda';
 
 export interface RemindersProps {
   readonly table: Table;
   readonly vapidSecret: Secret;
+  /** The unsubscribe links' key is derived from it (functions/lib/unsubscribe-token.ts). */
+  readonly sessionSecret: Secret;
   readonly housing: FunctionHousing;
+  /** The sender of the notification emails (`-c mailFrom`); absent, the poller sends none. */
+  readonly mailSender?: MailSender;
 }
 
 /** The reminder index's name (functions/data/table.ts). */
@@ -43,6 +50,8 @@ export class Reminders extends Construct {
         actions: [
           'dynamodb:Query',
           'dynamodb:GetItem',
+          // A due email's recipient and notification, read together (docs/notification-emails.md).
+          'dynamodb:BatchGetItem',
           'dynamodb:UpdateItem',
           'dynamodb:PutItem',
           'dynamodb:DeleteItem',
@@ -51,8 +60,10 @@ export class Reminders extends Construct {
       }),
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
-        resources: [props.vapidSecret.secretArn],
+        resources: [props.vapidSecret.secretArn, props.sessionSecret.secretArn],
       }),
+      // Notification emails and the daily digest (docs/notification-emails.md), as the site's sender only.
+      ...(props.mailSender ? [sendMailStatement(this, props.mailSender)] : []),
     ];
     const logGroup = props.housing.logGroup(areaOf(reminderPollerFunction.handler));
     const role = props.housing.role(
@@ -79,6 +90,8 @@ export class Reminders extends Construct {
       environment: {
         TABLE_NAME: props.table.tableName,
         VAPID_SECRET_ARN: props.vapidSecret.secretArn,
+        SESSION_SECRET_ARN: props.sessionSecret.secretArn,
+        ...(props.mailSender ? { MAIL_FROM: props.mailSender.from } : {}),
         LOG_LEVEL: 'info',
         NODE_OPTIONS: '--enable-source-maps',
       },

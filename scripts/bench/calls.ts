@@ -374,6 +374,18 @@ async function driveAccountRoutes(
   if (verifyToken) await measure(guest(), { name: 'auth-email-verify', body: { token: verifyToken } });
   await measure(guest(), { name: 'auth-password-forgot', body: { login: address } });
 
+  // Notification settings, and the one-click unsubscribe of the digest they turn on.
+  await measure(c, { name: 'notification-settings' });
+  await measure(c, {
+    name: 'notification-settings-update',
+    body: { digest: 'email', timeZone: 'Europe/Paris' },
+  });
+  // Signed with the local stack's session secret (this process holds its environment).
+  const { unsubscribeToken } = await import('../../functions/lib/unsubscribe-token');
+  const unsubscribe = await unsubscribeToken(u2.id, 'digest');
+  await measure(guest(), { name: 'notification-unsubscribe-page', query: { token: unsubscribe } });
+  await measure(guest(), { name: 'notification-unsubscribe', query: { token: unsubscribe } });
+
   // A reset link for u2 (its sessions end), used once.
   const link = await measure(a, { name: 'admin-reset-link', params: { id: u2.id } });
   const token = link.body?.url ? new URL(link.body.url).searchParams.get('token') : null;

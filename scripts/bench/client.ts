@@ -52,6 +52,8 @@ export class BenchClient {
         ...spec.headers,
       },
       ...(spec.body === undefined ? {} : { body: JSON.stringify(spec.body) }),
+      // A route's own answer is measured, not the page a redirect leads to (the unsubscribe link's GET).
+      redirect: 'manual',
     });
     const text = await response.text();
     const ms = performance.now() - start;

@@ -209,6 +209,9 @@ async function main(): Promise<number> {
         log('reminders: lateness after remindAt with the local poller');
         const { measureReminderLateness, reminderSection } = await import('./reminder-lateness');
         add(reminderSection(await measureReminderLateness(stack, { count: 24 })));
+        log('reminders: the daily digest run, 200 users');
+        const { measureDigestCost, digestSection } = await import('./digest-cost');
+        add(digestSection(await measureDigestCost(stack, { users: 200 })));
       }
     } finally {
       await stack.stop();

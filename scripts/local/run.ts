@@ -65,6 +65,8 @@ export async function runLocalStack(options: {
     burnRoutesEnabled: process.env.BURN_ROUTES_ENABLED !== 'false',
   };
   applyHandlerEnvironment(config);
+  // The reminder poller's notification emails link here (it has no request to learn the site from).
+  process.env.SITE_ORIGIN = `http://localhost:${port}`;
   await provision(config);
 
   const { createGateway } = await import('./gateway'); // after the environment: handlers read it at load

@@ -32,6 +32,7 @@ describe('sentMail', () => {
         subject: 'third',
         text: 'three',
         html: '',
+        headers: [],
         date: '2023-11-14T22:13:21.000Z',
       },
       {
@@ -39,6 +40,7 @@ describe('sentMail', () => {
         subject: 'second',
         text: 'two',
         html: '<p>two</p>',
+        headers: [],
         date: '2023-11-14T22:13:21.000Z',
       },
       {
@@ -46,6 +48,7 @@ describe('sentMail', () => {
         subject: 'first',
         text: 'one',
         html: '<p>one</p>',
+        headers: [],
         date: '2023-11-14T22:13:20.000Z',
       },
     ]);

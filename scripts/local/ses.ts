@@ -18,6 +18,8 @@ export interface SentMail {
   subject: string;
   text: string;
   html: string;
+  /** The extra headers it was sent with (the notification mails' List-Unsubscribe, RFC 8058). */
+  headers: { name: string; value: string }[];
   /** When the server took it, ISO 8601 (its store keeps whole seconds). */
   date: string;
 }
@@ -53,6 +55,7 @@ export function sentMail(store: Pick<Store, 'emails'>): SentMail[] {
     subject: email.subject,
     text: email.body.text ?? '',
     html: email.body.html ?? '',
+    headers: email.headers ?? [],
     date: new Date(email.at * 1000).toISOString(),
   }));
 }

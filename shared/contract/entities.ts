@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { registrationModes, userRoles } from '../accounts';
 import { filterIcons } from '../filters/icons';
+import { notificationChoices } from '../notification-settings';
 import { repeatFroms } from '../repeat';
 import { completionModes } from '../team-task-fields';
 
@@ -587,3 +588,17 @@ export const binList = v.object({ items: v.array(binItem) });
 
 /** POST /api/bin/{id}/restore: what came back, and the group it is in now (`today`: Tasks). */
 export const binRestored = v.object({ _id: id, kind: v.picklist(['task', 'list']), groupId: v.string() });
+const notificationChoice = v.picklist(notificationChoices);
+
+/** The caller's notification settings (GET and POST /api/notification-settings). */
+export const notificationSettings = v.object({
+  mentions: notificationChoice,
+  assigned: notificationChoice,
+  comments: notificationChoice,
+  completions: notificationChoice,
+  digest: notificationChoice,
+  /** The IANA zone the browser reported (the digest goes at 8:00 there); null until reported. */
+  timeZone: v.nullable(v.string()),
+  /** Whether emails can reach the caller: the site sends mail and their address is verified. */
+  emailReady: v.boolean(),
+});

@@ -18,6 +18,7 @@ import * as filters from './requests/filters';
 import * as group from './requests/group';
 import * as image from './requests/image';
 import * as lists from './requests/lists';
+import * as notificationSettings from './requests/notification-settings';
 import * as passkeys from './requests/passkeys';
 import * as portability from './requests/portability';
 import * as push from './requests/push';
@@ -170,6 +171,19 @@ export const contract = {
   'bin-list': { answer: answers.binList },
   'bin-restore': { answer: answers.binRestored },
   'bin-purge': { answer: answers.messageBody },
+  /** Extensions: notification settings and the emails' one-click unsubscribe (docs/api.md#notification-settings). */
+  'notification-settings': { answer: answers.notificationSettings },
+  'notification-settings-update': {
+    body: notificationSettings.notificationSettingsBody,
+    answer: answers.notificationSettings,
+  },
+  /** RFC 8058: a mail client POSTs `List-Unsubscribe=One-Click` (a form body) or the page an empty JSON body. */
+  'notification-unsubscribe': { query: notificationSettings.unsubscribeQuery, answer: answers.messageBody },
+  /** A mail client that opens the List-Unsubscribe URL: 303 to the site's unsubscribe page. */
+  'notification-unsubscribe-page': {
+    query: notificationSettings.unsubscribeQuery,
+    answer: answers.messageBody,
+  },
 } as const satisfies Record<RouteName, RouteContract>;
 
 export type Contract = typeof contract;

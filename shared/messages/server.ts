@@ -400,3 +400,48 @@ export const accountMailTexts = {
     reason: 'You got this mail because this address was entered on a Team Todo account.',
   },
 } as const;
+
+/** The notification settings' answers and refusals (docs/api.md#notification-settings). */
+export const notificationSettingsTexts = {
+  choiceInvalid: (kind: string) => `${kind} must be one of off, app, email`,
+  timeZoneInvalid: 'timeZone must be an IANA time zone, such as Europe/Paris',
+  tokenInvalid: 'This unsubscribe link is not valid',
+  /** The answer of a GET of the unsubscribe URL, which sends to the page that asks first. */
+  unsubscribeAsk: 'Open this page in a browser to confirm',
+  /** The one-click unsubscribe's answer: the kind is now in the app only. */
+  unsubscribed: (kind: string) => `You will get no more emails about ${kind}. It stays in the app.`,
+} as const;
+
+/**
+ * The notification emails (functions/lib/notification-mail.ts), each built by
+ * functions/lib/mail-message.ts: what each kind is called in a mail, the immediate notice and the
+ * daily digest.
+ */
+export const notificationMailTexts = {
+  /** The kind as the unsubscribe answer and the closing line name it. */
+  kindNames: {
+    mentions: 'mentions and replies',
+    assigned: 'tasks assigned to you',
+    comments: 'comments on tasks you follow',
+    completions: 'completed tasks',
+    digest: 'the daily digest',
+  },
+  notice: {
+    subject: (message: string) => `Team Todo: ${message}`,
+    link: 'Open the task',
+    reason: (kindName: string) =>
+      `You got this mail because your Team Todo profile sends ${kindName} by email.`,
+  },
+  unsubscribe: (kindName: string) => `Stop emails about ${kindName}`,
+  digest: {
+    subject: (day: string) => `Your day on Team Todo: ${day}`,
+    intro: (username: string) => `Good morning, ${username}. Here is what waits for you today.`,
+    dueToday: 'Due today',
+    overdue: 'Overdue',
+    assigned: 'Assigned to you since yesterday',
+    mentions: 'Unread mentions',
+    completed: 'Completed by your teammates',
+    link: 'Open Team Todo',
+    reason: 'You got this mail because your Team Todo profile sends the daily digest by email.',
+  },
+} as const;

@@ -100,7 +100,8 @@ describe('send-assignment', () => {
       body: { description: '  Write the report  ', important: true, due, partners: [b.user._id, c.user._id] },
     });
     expect(response.status).toBe(200);
-    expect(response.ddbCalls).toBe(2); // session read, TransactWriteItems
+    // Session read, the partners' notification settings (BatchGet), TransactWriteItems.
+    expect(response.ddbCalls).toBe(3);
     expect(response.body.message).toBe(assignmentTexts.assignmentSent);
     // One copy per partner, as `get/assigned-by-me` lists them.
     expect(response.body.todos).toHaveLength(2);
@@ -195,7 +196,8 @@ describe('send-assignment', () => {
       body: { description: 'Everyone', partners: mates.map((mate) => mate.user._id) },
     });
     expect(response.status).toBe(200);
-    expect(response.ddbCalls).toBe(2);
+    // The partners' settings (one BatchGet of 20 keys), then one transaction of 1 + 4 per partner.
+    expect(response.ddbCalls).toBe(3);
     const row = assignmentRows(response.body.todos)[0] as AssignmentRow;
     expect(row.assignedTo).toHaveLength(limits.assignmentPartnersMax);
     for (const mate of mates) expect((await counters(mate)).total).toBe(1);

@@ -83,6 +83,7 @@ const requiredField: Partial<Record<string, string>> = {
   'auth-2fa-enable': 'code',
   'auth-2fa-disable': 'code',
   'auth-signin-2fa': 'challenge',
+  'notification-settings-update': 'mentions',
 };
 
 const knownFields = [
@@ -109,6 +110,8 @@ const knownFields = [
   'code',
   'challenge',
   'text',
+  'mentions',
+  'timeZone',
   '_id',
   '__proto__',
   'constructor',

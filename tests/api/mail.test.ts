@@ -49,8 +49,8 @@ describe('mail on the local stack', () => {
 
     const received = await sentMail(api, to);
     expect(received.map(({ date: _, ...sent }) => sent)).toEqual([
-      { to: [to], subject: second.subject, text: second.text, html: second.html },
-      { to: [to], subject: first.subject, text: first.text, html: first.html },
+      { to: [to], subject: second.subject, text: second.text, html: second.html, headers: [] },
+      { to: [to], subject: first.subject, text: first.text, html: first.html, headers: [] },
     ]);
     for (const { date } of received) {
       expect(new Date(date).toISOString()).toBe(date);

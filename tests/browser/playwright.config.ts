@@ -64,7 +64,8 @@ export default defineConfig({
     command: 'node_modules/.bin/tsx scripts/local/start.ts',
     cwd: root,
     url: `${baseURL}/`,
-    env: { PORT: String(port), DATA_DIR: dataDir },
+    // Notification emails wait 2 s, not 10 minutes, to be seen in the app (notification-emails.spec.ts).
+    env: { PORT: String(port), DATA_DIR: dataDir, NOTIFY_EMAIL_DELAY_SECONDS: '2' },
     // A fresh stack on a fresh data folder, unless asked to reuse one (BROWSER_TEST_REUSE=1, while developing).
     reuseExistingServer: process.env.BROWSER_TEST_REUSE === '1',
     timeout: 180_000,

@@ -92,7 +92,8 @@ describe('mail in the stack', () => {
     );
     expect(mailRoutesOfManifest.size).toBeGreaterThan(0);
     for (const other of functions.filter((f) => f !== sender)) {
-      const sends = mailRoutesOfManifest.has(other.description);
+      // The reminder poller sends the notification emails and the daily digest (docs/notification-emails.md).
+      const sends = mailRoutesOfManifest.has(other.description) || other.description.startsWith('Reminders:');
       expect(other.environment.MAIL_FROM, other.description).toBe(sends ? mailFrom : undefined);
       expect(mailStatements(other.statements).length > 0, other.description).toBe(sends);
       if (other.description.includes(' /')) expect(other.environment.MAIL_ON, other.description).toBe('true');

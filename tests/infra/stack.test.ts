@@ -485,13 +485,14 @@ describe('reminders', () => {
     });
   });
 
-  it('gives the poller the reminder index, the table items it writes and the VAPID secret, nothing more', () => {
+  it('gives the poller the reminder index, the table items it reads and writes, the VAPID secret and the session secret (the unsubscribe links), nothing more', () => {
     const [, fn] = poller();
     expect(fn.Properties.Environment.Variables).toMatchObject({
       TABLE_NAME: { Ref: expect.any(String) },
       VAPID_SECRET_ARN: { Ref: expect.any(String) },
+      SESSION_SECRET_ARN: { Ref: expect.any(String) },
+      SITE_ORIGIN: expect.anything(),
     });
-    expect(fn.Properties.Environment.Variables.SESSION_SECRET_ARN).toBeUndefined();
     const policies = ofType('AWS::IAM::Policy').filter(([, p]) =>
       p.Properties.Roles.some((r: { Ref: string }) => r.Ref === fn.Properties.Role['Fn::GetAtt'][0]),
     );
@@ -502,6 +503,7 @@ describe('reminders', () => {
     );
     expect(actions.filter((a: string) => !a.startsWith('logs:')).sort()).toEqual(
       [
+        'dynamodb:BatchGetItem',
         'dynamodb:DeleteItem',
         'dynamodb:GetItem',
         'dynamodb:PutItem',

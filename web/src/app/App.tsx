@@ -18,7 +18,14 @@ import { OutboxSync } from './OutboxSync';
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
 // The pages outside the signed-in frame (sign-in, sign-up, mailed links): one chunk, loaded when opened.
 const OutsidePages = lazy(() => import('./OutsidePages'));
-const outsidePaths = ['/signin', '/signup', '/reset-password', '/forgot-password', '/verify-email'];
+const outsidePaths = [
+  '/signin',
+  '/signup',
+  '/reset-password',
+  '/forgot-password',
+  '/verify-email',
+  '/unsubscribe',
+];
 const SetupPage = lazy(() =>
   import('../features/accounts/SetupPage').then((m) => ({ default: m.SetupPage })),
 );

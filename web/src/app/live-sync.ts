@@ -13,10 +13,13 @@ import { takeExitWrite } from '../api/exit-writes';
 import { type LiveConnection, openLiveConnection } from '../api/live';
 import { everyApiKey, staleKeysOf } from '../api/live-keys';
 import { rereadOf } from '../api/own-writes';
+import { reportTimeZone } from '../features/accounts/api/time-zone';
 import { applyListPatches } from '../features/dashboard/api/list-patches';
 import { sessionKeys } from '../session/keys';
 
 export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, me: string): LiveConnection {
+  // The browser's zone, for the daily digest at 8:00 there: reported here, outside the first download.
+  reportTimeZone(me);
   /** The revalidations this page started here that have not answered yet. */
   const reading = new Set<(key: unknown) => boolean>();
   const revalidate = (filter: (key: unknown) => boolean) => {

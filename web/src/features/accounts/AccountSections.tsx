@@ -1,5 +1,6 @@
 /**
- * The profile's account sections (a lazy chunk): the email address and its verification, the way
+ * The profile's account sections (a lazy chunk): the email address and its verification, the
+ * notification settings, the way
  * to the admin page for the owner and admins, two-factor sign-in, passkeys, the signed-in devices,
  * invitations when the site lets the user invite, and, last, deleting the account (its export
  * comes from the page).
@@ -12,6 +13,7 @@ import { useAuthOptions } from '../../session/auth-options';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { EmailSection } from './EmailSection';
 import { InvitesPanel } from './InvitesPanel';
+import { NotificationsSection } from './NotificationsSection';
 import { PasskeysSection } from './PasskeysSection';
 import { SessionsSection } from './SessionsSection';
 import { TwoFactorSection } from './TwoFactorSection';
@@ -46,6 +48,7 @@ export default function AccountSections({
           </Link>
         </section>
       ) : null}
+      <NotificationsSection />
       <TwoFactorSection />
       {options?.passkeys ? <PasskeysSection /> : null}
       <SessionsSection />
