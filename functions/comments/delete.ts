@@ -9,11 +9,12 @@ import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 
 export const handler = createHandler('comments-delete', {
-  handle: async ({ user, params }) => {
+  handle: async ({ user, params, unit }) => {
     await deleteComment(
       user,
       idParam(params, serverErrors.todoNotFound),
       idParam(params, commentTexts.notFound, 'commentId'),
+      unit,
     );
     return { message: commentTexts.deleted };
   },
