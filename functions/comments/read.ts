@@ -8,8 +8,8 @@ import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 
 export const handler = createHandler('comments-read', {
-  handle: async ({ user, params }) => {
-    await markThreadRead(user, idParam(params, serverErrors.todoNotFound));
+  handle: async ({ user, params, unit }) => {
+    await markThreadRead(user, idParam(params, serverErrors.todoNotFound), unit);
     return { message: commentTexts.read };
   },
 });

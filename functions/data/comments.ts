@@ -13,7 +13,7 @@
  * nobody. Each mentioned member (but the author) gets a notification through `commentNotification`,
  * the one function through which a comment's notification is made (an email layer hooks there).
  */
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { commentLimits } from '@shared/limits';
 import { commentTexts } from '@shared/messages/server';
 import type { NotificationChoice } from '@shared/notification-settings';
@@ -363,7 +363,7 @@ export async function editComment(
 
 /**
  * Deletes a comment: its author's, or the task's owner's or the list owner's doing (403 otherwise),
- * with its history entry in one transaction.
+ * with its history entry in one transaction (an Idempotency-Key's claim rides with it).
  */
 export async function deleteComment(
   user: Commenter,
@@ -397,18 +397,8 @@ export async function deleteComment(
   });
 }
 
-/** The caller has read the task's thread up to now: one PutItem of their read mark. */
-export async function markThreadRead(user: Commenter, taskId: string): Promise<void> {
+/** The caller has read the task's thread up to now: their read mark put (one transaction, for a key's claim). */
+export async function markThreadRead(user: Commenter, taskId: string, unit: UnitOfWork): Promise<void> {
   const audience = await resolveTaskAudience(user.id, user, taskId);
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: {
-        ...keys.readMark(user.id, audience.threadId),
-        type: 'readMark',
-        threadId: audience.threadId,
-        seen: audience.commentSeq,
-      } satisfies ReadMarkItem,
-    }),
-  );
+  await transact([readMarkPut(user.id, audience.threadId, audience.commentSeq)], unit);
 }

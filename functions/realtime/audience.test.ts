@@ -138,3 +138,50 @@ describe("a shared list's audience", () => {
     expect([...audienceOf(list(undefined), { ...list(undefined), name: 'x' }).keys()]).toEqual(['me']);
   });
 });
+
+describe("a new comment's audience", () => {
+  const last = {
+    id: 'C1',
+    threadId: 'M1',
+    authorId: 'b',
+    authorName: 'bob',
+    authorImg: null,
+    text: '<b>hi</b>',
+    mentions: ['c'],
+    createdAt: '2026-11-27T07:00:00.000Z',
+    audience: ['a', 'b', 'c'],
+    taskIds: { a: 'T-b', b: 'T-b', c: 'T-c' },
+  };
+  const row = { pk: 'USER#a', sk: 'ASSIGN#M1', commentSeq: 1, lastComment: last };
+  const copy = { pk: 'USER#c', sk: 'TODO#T-c', assigned: true, assignerId: 'a', commentSeq: 1 };
+
+  it('reaches each member of the audience it was written for, whole, by the id they know the task by', () => {
+    const audience = audienceOf({ ...row, commentSeq: 0, lastComment: undefined }, row);
+    expect([...audience.keys()].sort()).toEqual(['a', 'b', 'c']);
+    expect(audience.get('c')?.comments).toEqual([
+      {
+        todo: 'T-c',
+        thread: 'M1',
+        comment: {
+          _id: 'C1',
+          author: { _id: 'b', username: 'bob', coverImg: null },
+          text: '<b>hi</b>',
+          mentions: ['c'],
+          createdAt: last.createdAt,
+          editedAt: null,
+        },
+      },
+    ]);
+  });
+
+  it('is not heard again from a later change that keeps it, nor from the copies that carry only the counter', () => {
+    expect(audienceOf(row, { ...row, description: 'x' }).get('b')).toBeUndefined();
+    expect(audienceOf({ ...copy, commentSeq: 0 }, copy).get('c')?.comments).toEqual([]);
+  });
+
+  it('is carried once per member when a batch merges two records of it', () => {
+    const merged = audienceOf({ ...row, lastComment: undefined }, row);
+    mergeAudience(merged, audienceOf({ ...row, lastComment: undefined }, row));
+    expect(merged.get('a')?.comments).toHaveLength(1);
+  });
+});

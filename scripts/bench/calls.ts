@@ -243,6 +243,23 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
         body: { completion: 'all', assignees: [u0.id, u1.id] },
       });
       await measure(a, { name: 'todo-nudge', params: id });
+      // Comments on it: one mentioning the member, the thread, an edit, the read mark, a delete.
+      const comment = await measure(a, {
+        name: 'comments-create',
+        params: id,
+        body: { text: `Measured comment for @${u1.username}` },
+      });
+      await measure(a, { name: 'comments-list', params: id });
+      const commentId = comment.body?._id;
+      if (commentId) {
+        await measure(a, {
+          name: 'comments-edit',
+          params: { ...id, commentId },
+          body: { text: `Measured comment for @${u1.username}, edited` },
+        });
+        await measure(a, { name: 'comments-read', params: id });
+        await measure(a, { name: 'comments-delete', params: { ...id, commentId } });
+      }
     }
     await measure(a, {
       name: 'lists-member-role',

@@ -142,6 +142,32 @@ describe('an own task', () => {
     }
   });
 
+  it('a comment sent again with its Idempotency-Key (an outbox replay) is written once', async () => {
+    const owner = await member('cidem');
+    const task = await ownTask(owner, 'Once');
+    const headers = { 'idempotency-key': crypto.randomUUID() };
+    const send = () =>
+      owner.client.call('comments-create', {
+        params: { id: task._id },
+        body: { text: 'Only once' },
+        headers,
+      });
+    const [first, again] = [await send(), await send()];
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.body._id).toBe(first.body._id);
+    expect((await thread(owner, task._id)).comments.map((c) => c.text)).toEqual(['Only once']);
+    for (const route of ['comments-read', 'comments-delete'] as const) {
+      const keyed = { 'idempotency-key': crypto.randomUUID() };
+      const answer = await owner.client.call(route, {
+        params: { id: task._id, commentId: first.body._id },
+        headers: keyed,
+      });
+      expect(answer.status, route).toBe(200);
+    }
+    expect((await thread(owner, task._id)).comments).toEqual([]);
+  });
+
   it('pages by 50 with `next`', async () => {
     const owner = await member('cpag');
     const task = await ownTask(owner, 'Chatty');

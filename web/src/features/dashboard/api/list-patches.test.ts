@@ -63,4 +63,14 @@ describe('a shared list patch', () => {
     expect(cache.groups[1]?.todo.map((t) => t._id)).toEqual(['T1', 'T2']);
     expect(cache.groups[1]?.shared?.version).toBe(3);
   });
+
+  it("keeps the user's own unread comment count on a task it replaces", async () => {
+    const held = board(3);
+    const list = held[1] as Group;
+    list.todo = [{ ...task('T1'), unreadComments: 2 }, task('T2')];
+    const { cache, mutate } = cacheOf(held);
+    expect(await applyListPatches(mutate, [patch(4, [task('T1', 'Renamed')])], 'me')).toBe(true);
+    const patched = cache.groups[1]?.todo.find((t) => t._id === 'T1');
+    expect(patched).toMatchObject({ description: 'Renamed', unreadComments: 2 });
+  });
 });

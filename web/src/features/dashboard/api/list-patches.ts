@@ -27,7 +27,15 @@ function patched(groups: Group[], patch: LiveListPatch): Group[] | null {
   const next = [...groups];
   next[index] = {
     ...group,
-    todo: [...group.todo.filter((task) => !written.has(task._id)), ...patch.tasks],
+    // A patched task keeps the user's own unread count (the patch is every member's, the count not:
+    // live comments move it, docs/api.md#comments).
+    todo: [
+      ...group.todo.filter((task) => !written.has(task._id)),
+      ...patch.tasks.map((task) => {
+        const unread = group.todo.find((held) => held._id === task._id)?.unreadComments;
+        return unread === undefined ? task : { ...task, unreadComments: unread };
+      }),
+    ],
     shared: { ...group.shared, version: patch.version },
   };
   return next;
