@@ -1,68 +1,20 @@
 /**
- * Reading a task's history and reverting one of its entries (docs/api.md#activity). Apart from
- * ./activity.ts (which every writing function bundles for its entry builder) because the revert
+ * Reverting one entry of a task's history (docs/api.md#activity). Apart from ./activity.ts (which
+ * every writing function bundles for its entry builder) and ./activity-read.ts because the revert
  * runs an update (./task-updates.ts, with the RRULE library).
  *
- * Who may: the caller must reach the task as the update route does (./todos.ts `findTask`: their
- * own task, an assignee's copy, a task of a list shared with them) or be the assigner of the
- * assignment whose thread it is; anyone else gets 404. THE AUDIENCE CHECK PLUGS IN HERE
- * (`reachThread`): the one audience rule of the data layer answers the same question.
+ * Who may: as for the read (./activity-read.ts `reachThread`, where the audience check plugs in),
+ * and the update's own rule for who may change the task.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { activityTexts, serverErrors } from '@shared/messages/server';
+import { activityTexts } from '@shared/messages/server';
 import type { StepInput, TaskChanges } from '@shared/types';
 import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
-import {
-  type ActivityChange,
-  type ActivityEntry,
-  type ActivityItem,
-  readActivityPage,
-  readSince,
-  recordedValue,
-  sameValue,
-  threadOf,
-} from './activity';
-import { db, tableName } from './client';
+import { type ActivityChange, type ActivityItem, readSince, recordedValue, sameValue } from './activity';
+import { type Caller, reachThread } from './activity-read';
 import type { TodoItem } from './items';
-import { keys } from './keys';
-import type { Writer } from './list-access';
 import { type TaskUpdate, updateTodo } from './task-updates';
 import type { TaskGuard } from './team-tasks';
-import { findTask } from './todos';
 import type { UnitOfWork } from './unit-of-work';
-
-/** The caller, as the task routes know them. */
-type Caller = Writer & { id: string };
-
-/** A thread the caller reaches: its partition and id, and the task when it is one they can change. */
-interface Reached {
-  thread: Pick<TodoItem, 'userId' | 'id'>;
-  task: TodoItem | null;
-}
-
-/**
- * The history thread of `taskId` for the caller: a task they reach (own, copy, shared list), or an
- * assignment of theirs by its marker. NotFound otherwise. (The audience rule replaces this.)
- */
-async function reachThread(caller: Caller, taskId: string): Promise<Reached> {
-  const found = await findTask(caller.id, caller, taskId);
-  if (found) return { thread: threadOf(found.item), task: found.item };
-  const row = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.assignment(caller.id, taskId), ConsistentRead: true }),
-  );
-  if (row.Item) return { thread: { userId: caller.id, id: taskId }, task: null };
-  throw new NotFound(serverErrors.todoNotFound);
-}
-
-/** One page of a task's history, newest first (GET /api/tasks/{id}/activity). */
-export async function taskActivityPage(
-  caller: Caller,
-  taskId: string,
-  cursor: string | undefined,
-): Promise<{ entries: ActivityEntry[]; next: string | null }> {
-  const { thread } = await reachThread(caller, taskId);
-  return readActivityPage(thread.userId, thread.id, cursor);
-}
 
 /** The change of todo/update that puts one field back to its value before the entry. */
 function changeBack(change: ActivityChange): TaskChanges {

@@ -7,7 +7,7 @@
 
 import { activityQuery } from '@shared/contract/requests/activity';
 import { serverErrors } from '@shared/messages/server';
-import { taskActivityPage } from '../data/activity-revert';
+import { taskActivityPage } from '../data/activity-read';
 import { isId } from '../data/ids';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
