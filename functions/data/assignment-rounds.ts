@@ -22,7 +22,6 @@ import { getItems, keyString } from './batch';
 import { tableName } from './client';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
-import { notificationPut } from './notes';
 import { noticeWrites, settingsOf } from './notification-emails';
 import { nextDue, shiftedReminder } from './recurrence';
 import { type TransactItem, tags } from './transactions';

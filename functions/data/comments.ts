@@ -22,7 +22,7 @@ import { Forbidden, NotFound } from '../lib/errors';
 import { activityEntry } from './activity';
 import { db, tableName } from './client';
 import { newId } from './ids';
-import type { CommentItem, NoteItem, ReadMarkItem } from './items';
+import type { CommentItem, ReadMarkItem } from './items';
 import { commentSortKeyPrefix, keys, threadPartitionPrefix } from './keys';
 import { groupWrite } from './list-access';
 import { choicesOf, noticeWrites } from './notification-emails';

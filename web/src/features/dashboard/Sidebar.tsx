@@ -11,16 +11,12 @@ import { checkGroupName } from '@shared/validation';
 import { upForGrabsView } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiPath } from '../../api/client';
 import { firstId } from '../../api/outbox/state';
 import { Avatar } from '../../components/Avatar';
 import {
   CalendarIcon,
-  CrossIcon,
-  DownloadIcon,
   InboxIcon,
   ListIcon,
-  PencilIcon,
   PlusIcon,
   StarIcon,
   SunIcon,
@@ -32,13 +28,16 @@ import { useGroupActions } from './api/group-actions';
 import { isTempId } from './format';
 import { InlineEdit } from './on-request';
 import { WaitingMark } from './RowParts';
-import { TeamPanel } from './TeamPanel';
 
 // Loaded when first needed: a confirmation is rare, the first download is not.
 const ConfirmDialog = lazy(() =>
   import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 const ShareDialog = lazy(() => import('./sharing/ShareDialog').then((m) => ({ default: m.ShareDialog })));
+/** A list's buttons (share, rename, its CSV, delete): drawn after the first render. */
+const GroupEntryActions = lazy(() => import('./GroupEntryActions'));
+/** The team below the lists: drawn just after the first render, with the teammates' read. */
+const TeamPanel = lazy(() => import('./TeamPanel').then((m) => ({ default: m.TeamPanel })));
 /** The saved filters' section: after the first render, with its own read. */
 const SavedFilterEntries = lazy(() => import('./filters/SavedFilterEntries'));
 
@@ -62,22 +61,6 @@ function MemberAvatars({ members }: { members: { _id: string; username: string }
       ))}
       {members.length > 3 ? <span className="member-more">+{members.length - 3}</span> : null}
     </span>
-  );
-}
-
-/** Opens a list's members dialog: 'Share {name}…' for its owner, 'Members of {name}' for a member. */
-function ShareButton({ group, onOpen }: { group: Group; onOpen: (groupId: string) => void }) {
-  const label = joined(group) ? labels.listMembers(group.name) : labels.shareList(group.name);
-  return (
-    <button
-      type="button"
-      className="icon-button small"
-      aria-label={label}
-      title={label}
-      onClick={() => onOpen(group._id)}
-    >
-      <UsersIcon size={14} />
-    </button>
   );
 }
 
@@ -176,44 +159,17 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
             </button>
             {/* Beside the button, not in it: the group's name stays the button's whole name. */}
             <WaitingMark id={group._id} />
-            {shareable && !editable ? (
-              <span className="group-actions">
-                <ShareButton group={group} onOpen={setSharingId} />
-              </span>
-            ) : null}
-            {editable ? (
-              <span className="group-actions">
-                {shareable ? <ShareButton group={group} onOpen={setSharingId} /> : null}
-                <button
-                  type="button"
-                  className="icon-button small"
-                  aria-label={labels.renameGroup(group.name)}
-                  title={labels.renameGroup(group.name)}
-                  onClick={() => setRenamingId(group._id)}
-                >
-                  <PencilIcon size={14} />
-                </button>
-                {isTempId(group._id) ? null : (
-                  <a
-                    className="icon-button small"
-                    href={apiPath('portability-export-group-csv', { file: `${group._id}.csv` })}
-                    download
-                    aria-label={labels.downloadCsv(group.name)}
-                    title={labels.downloadCsv(group.name)}
-                  >
-                    <DownloadIcon size={14} />
-                  </a>
-                )}
-                <button
-                  type="button"
-                  className="icon-button small danger"
-                  aria-label={labels.deleteGroup(group.name)}
-                  title={labels.deleteGroup(group.name)}
-                  onClick={() => (group.todo.length > 0 ? setConfirming(group) : void remove(group))}
-                >
-                  <CrossIcon size={14} />
-                </button>
-              </span>
+            {shareable || editable ? (
+              <Suspense fallback={null}>
+                <GroupEntryActions
+                  group={group}
+                  editable={editable}
+                  shareable={shareable}
+                  onShare={setSharingId}
+                  onRename={setRenamingId}
+                  onDelete={(g) => (g.todo.length > 0 ? setConfirming(g) : void remove(g))}
+                />
+              </Suspense>
             ) : null}
           </>
         )}
@@ -282,7 +238,9 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
           <PlusIcon size={18} />
         </button>
       </form>
-      <TeamPanel />
+      <Suspense fallback={null}>
+        <TeamPanel />
+      </Suspense>
       <Link className="bin-link" to="/bin">
         {labels.recentlyDeleted}
       </Link>
