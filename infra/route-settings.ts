@@ -237,13 +237,13 @@ export const routeSettings = {
     ...write,
     ddbCalls: 5,
     ddbCallsWhy:
-      "the task's audience is read (two calls), the names of mentioned members it did not give (one BatchGet, only for a mention), then one transaction writes the comment, the counters, the read mark and the notifications",
+      "the task's audience is read (two calls), the names of mentioned members it did not give (one BatchGet, only for a mention), the notification settings of those told (one BatchGet, only when someone is), then one transaction writes the comment, the counters, the read mark, the history entry and the notices",
   },
   'comments-edit': {
     ...write,
     ddbCalls: 6,
     ddbCallsWhy:
-      "the task's audience is read (two calls), then the comment, the names of mentioned members (only for a mention), then one transaction",
+      "the task's audience is read (two calls), then the comment, the names of mentioned members (only for a mention) and the settings of those newly mentioned (only for a new mention), then one transaction",
   },
   'comments-delete': {
     ...write,

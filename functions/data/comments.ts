@@ -22,10 +22,10 @@ import { Forbidden, NotFound } from '../lib/errors';
 import { activityEntry } from './activity';
 import { db, tableName } from './client';
 import { newId } from './ids';
-import type { CommentItem, ReadMarkItem } from './items';
+import { type CommentItem, creatorOf, type ReadMarkItem } from './items';
 import { commentSortKeyPrefix, keys, threadPartitionPrefix } from './keys';
 import { groupWrite } from './list-access';
-import { choicesOf, noticeWrites } from './notification-emails';
+import { choicesOf, noticeWrites, settingsOfUsers } from './notification-emails';
 import { resolveTaskAudience, type TaskAudience } from './task-audience';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
@@ -44,8 +44,20 @@ export interface CommentView {
   editedAt: string | null;
 }
 
-/** What a comment's notification is about: `mention` (sent), `comment` (kept for later). */
+/** What a comment's notification is about: a `mention` of the recipient, or a `comment` on a task they follow. */
 export type CommentNotificationKind = 'mention' | 'comment';
+
+/**
+ * Who follows a task's comments (the notification settings' `comments` kind): its owner; an
+ * assignment's assigner and every assignee; in a shared list, the task's creator and a team task's
+ * assignees.
+ */
+function followersOf(audience: TaskAudience): string[] {
+  if (audience.kind === 'assignment') return audience.memberIds;
+  if (audience.kind === 'own' || !audience.task) return [audience.ownerId];
+  const parts = (audience.task.assignees ?? []).map((part) => part.id);
+  return [...new Set([creatorOf(audience.task), ...parts])];
+}
 
 /** The notification settings' kind of each (shared/notification-settings.ts). */
 const settingOf = { mention: 'mentions', comment: 'comments' } as const;
@@ -210,12 +222,13 @@ export async function addComment(
 ): Promise<CommentView> {
   return retryOnConflict(async () => {
     const audience = await resolveTaskAudience(user.id, user, taskId);
-    const mentions = await mentionsIn(text, audience);
-    // The mentioned members' settings (one BatchGet, only when someone is mentioned).
-    const choices = await choicesOf(
-      mentions.filter((memberId) => memberId !== user.id),
-      'mentions',
+    const mentions = (await mentionsIn(text, audience)).filter((memberId) => memberId !== user.id);
+    // Followers told of the comment: those it does not mention already (they hear of the mention).
+    const followers = followersOf(audience).filter(
+      (memberId) => memberId !== user.id && !mentions.includes(memberId),
     );
+    // Their settings of both kinds, in one BatchGet (none when nobody is told).
+    const settings = await settingsOfUsers([...mentions, ...followers], ['mentions', 'comments']);
     const id = newId();
     const item: CommentItem = {
       ...keys.comment(audience.threadId, id),
@@ -244,18 +257,26 @@ export async function addComment(
         readMarkPut(user.id, audience.threadId, next),
         commentActivity(user, audience, 'comment-added', text),
         ...(audience.place?.shared ? [groupWrite(audience.place, user.id, 0, 1, 'member')] : []),
-        ...mentions
-          .filter((memberId) => memberId !== user.id)
-          .flatMap((memberId) =>
-            commentNotification({
-              kind: 'mention',
-              recipientId: memberId,
-              author: user,
-              description,
-              taskId: audience.taskIdFor[memberId] ?? taskId,
-              choice: choices.get(memberId),
-            }),
-          ),
+        ...mentions.flatMap((memberId) =>
+          commentNotification({
+            kind: 'mention',
+            recipientId: memberId,
+            author: user,
+            description,
+            taskId: audience.taskIdFor[memberId] ?? taskId,
+            choice: settings.get(memberId)?.mentions,
+          }),
+        ),
+        ...followers.flatMap((memberId) =>
+          commentNotification({
+            kind: 'comment',
+            recipientId: memberId,
+            author: user,
+            description,
+            taskId: audience.taskIdFor[memberId] ?? taskId,
+            choice: settings.get(memberId)?.comments,
+          }),
+        ),
       ],
       unit,
     );

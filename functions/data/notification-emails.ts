@@ -331,22 +331,31 @@ export function noticeWrites(
   ];
 }
 
+/** The users' settings of the given kinds, read in one BatchGet (a write that does not read them). */
+export async function settingsOfUsers(
+  userIds: string[],
+  kinds: readonly NotificationKind[],
+): Promise<Map<string, NotificationSettings>> {
+  if (userIds.length === 0) return new Map();
+  const found = await getItems<UserItem>(
+    userIds.map((id) => keys.user(id)),
+    { projection: ['id', ...kinds.map(notifyAttribute)] },
+  );
+  return new Map(
+    userIds.map((id) => [
+      id,
+      settingsOf((found.get(keyString(keys.user(id))) ?? {}) as unknown as Record<string, unknown>),
+    ]),
+  );
+}
+
 /** The recipients' settings of one kind, read in one BatchGet (a write that does not read them). */
 export async function choicesOf(
   userIds: string[],
   kind: NotificationKind,
 ): Promise<Map<string, NotificationChoice>> {
-  if (userIds.length === 0) return new Map();
-  const found = await getItems<UserItem>(
-    userIds.map((id) => keys.user(id)),
-    { projection: ['id', notifyAttribute(kind)] },
-  );
-  const choices = new Map<string, NotificationChoice>();
-  for (const id of userIds) {
-    const profile = found.get(keyString(keys.user(id)));
-    choices.set(id, settingsOf((profile ?? {}) as unknown as Record<string, unknown>)[kind]);
-  }
-  return choices;
+  const settings = await settingsOfUsers(userIds, [kind]);
+  return new Map([...settings].map(([id, of]) => [id, of[kind]]));
 }
 
 /** What the due index shows of a queued email or a digest schedule. */

@@ -287,6 +287,34 @@ describe('an assignment: one thread for the assigner and every assignee', () => 
     expect((await outsider.client.call('comments-list', { params: { id: bCopy } })).status).toBe(404);
   });
 
+  it("tells the task's followers of a comment, as their settings say, and a mentioned follower once", async () => {
+    const [asg, d, e] = await Promise.all([member('cfasg'), member('cfd'), member('cfe')]);
+    const [dCopy, eCopy] = (await assign(asg, [d, e], 'Order the chairs')) as [string, string];
+    const commented = commentTexts.commented(d.user.username, 'Order the chairs');
+    const mentioned = commentTexts.mentioned(d.user.username, 'Order the chairs');
+    const count = async (who: Member, message: string) =>
+      (await notesOf(who)).filter((n) => n.message === message).length;
+
+    await posted(d, dCopy, 'Blue or grey?');
+    expect(await count(asg, commented)).toBe(1);
+    expect(await count(e, commented)).toBe(1);
+    expect((await notesOf(e)).find((n) => n.message === commented)?.todo).toBe(eCopy);
+    expect(await count(d, commented)).toBe(0);
+
+    // A follower who is mentioned hears of the mention only.
+    await posted(d, dCopy, `@${e.user.username} which do you prefer?`);
+    expect(await count(e, mentioned)).toBe(1);
+    expect(await count(e, commented)).toBe(1);
+    expect(await count(asg, commented)).toBe(2);
+
+    // Comments turned off: no notice at all.
+    const off = await e.client.call('notification-settings-update', { body: { comments: 'off' } });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    await posted(d, dCopy, 'Ordering grey.');
+    expect(await count(e, commented)).toBe(1);
+    expect(await count(asg, commented)).toBe(3);
+  });
+
   it('mentions reach exactly the mentioned members of the audience', async () => {
     const [bCopy] = copies as [string];
     const text = `@${c.user.username} and @${outsider.user.username} and @nobody_here, see @${assigner.user.username}.`;
