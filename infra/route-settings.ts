@@ -447,9 +447,9 @@ export const routeSettings = {
   },
   'bin-purge': {
     ...write,
-    ddbCalls: 4,
+    ddbCalls: 5,
     ddbCallsWhy:
-      "a list's parts are read after its bin item's delete, then deleted in one transaction per 100",
+      "a list's parts are read after its bin item's delete, then deleted in one transaction per 100; each task's comments and history are read (two Queries) and deleted in batches (functions/data/bin-extras.ts)",
   },
   /** Two-factor sign-in: scrypt for the password of setup and disable, as for a sign-in. */
   'auth-2fa-setup': passwordWork,

@@ -358,6 +358,17 @@ async function driveAccountRoutes(
   await measure(b, { name: 'invites-list' });
   if (invite.body?._id) await measure(b, { name: 'invites-delete', params: { id: invite.body._id } });
 
+  // Saved filters: saved (the query parsed), listed, moved, deleted.
+  const filter = await measure(b, {
+    name: 'filters-create',
+    body: { name: 'This week', query: 'due before: +7d & !completed' },
+  });
+  await measure(b, { name: 'filters-list' });
+  if (filter.body?._id) {
+    await measure(b, { name: 'filters-update', params: { id: filter.body._id }, body: { order: 0 } });
+    await measure(b, { name: 'filters-delete', params: { id: filter.body._id } });
+  }
+
   // Sessions: u2 signs in on a second device, lists both, signs that one out, then every other.
   const second = guest();
   await second.call({ name: 'auth-signin', body: { username: u2.username, password: seedPassword } });
