@@ -23,6 +23,7 @@ export const validation = {
   dueInvalid: 'Due date must be an ISO date-time',
   dueDayInvalid: 'Due day must be a date written yyyy-mm-dd',
   booleanInvalid: (field: string) => `${field} must be true or false`,
+  priorityInvalid: 'Priority must be a whole number from 1 (highest) to 4 (none)',
   emailInvalid: 'Email address is not valid',
   bioTooLong: 'Bio must be at most 500 characters',
   noTeammatesSelected: 'No teammates have been selected',

@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { limits } from '../../limits';
 import { detailFieldTexts, validation as text } from '../../messages/validation';
+import type { Priority } from '../../priority';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
 import { type CompletionMode, completionModes } from '../../team-task-fields';
 import { teamTaskLimits } from '../../team-tasks';
@@ -160,6 +161,8 @@ export interface TaskChanges {
   completed?: boolean;
   description?: string;
   important?: boolean;
+  /** 1 (highest) to 4 (none): shared/priority.ts. */
+  priority?: Priority;
   /** The due day (yyyy-mm-dd), from `dueDay` or the original client's `due` (./fields.ts). */
   dueDay?: string | null;
   groupId?: string;

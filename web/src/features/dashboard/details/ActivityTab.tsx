@@ -18,6 +18,7 @@ const revertable = new Set([
   'steps',
   'due',
   'importance',
+  'priority',
   'list',
   'repeat',
   'reminder',
