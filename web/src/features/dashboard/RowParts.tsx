@@ -13,6 +13,7 @@ import {
   ChevronIcon,
   ClockIcon,
   CrossIcon,
+  FlagIcon,
   NoteIcon,
   PencilIcon,
   RepeatIcon,
@@ -122,6 +123,16 @@ export function TaskFlags({ task }: { task: Task }) {
         <span className="task-important" title={labels.important}>
           <StarIcon size={14} filled />
           <span className="visually-hidden">{labels.important}</span>
+        </span>
+      ) : null}
+      {task.priority && task.priority < 4 ? (
+        <span
+          className={`task-priority p${task.priority}`}
+          title={labels.priority(task.priority)}
+          data-priority={task.priority}
+        >
+          <FlagIcon size={14} />
+          <span className="visually-hidden">{labels.priority(task.priority)}</span>
         </span>
       ) : null}
       {dueDay ? (
