@@ -24,10 +24,7 @@ export const shortcutHelpTexts = {
     edit: 'Edit the task',
     open: "Open the task's details",
     star: 'Star the task',
-    'priority-1': 'Set priority 1 (highest)',
-    'priority-2': 'Set priority 2',
-    'priority-3': 'Set priority 3',
-    'priority-4': 'Remove the priority',
+    priority: 'Set the priority: 1 highest to 4 none',
     delete: 'Delete the task (with undo)',
   },
   keyNames: { ' ': 'Space', ArrowDown: '↓', ArrowUp: '↑', Enter: 'Enter', Delete: 'Delete' } as Record<

@@ -23,13 +23,6 @@ function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNod
   );
 }
 
-/** A task's priority flag (rows: 1 to 3). */
-export const FlagIcon = (p: IconProps) => (
-  <Icon {...p} fill="currentColor">
-    <path d="M5 21V4h12l-2 4 2 4H5" />
-  </Icon>
-);
-
 export const SunIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="4" />

@@ -13,7 +13,6 @@ import {
   ChevronIcon,
   ClockIcon,
   CrossIcon,
-  FlagIcon,
   NoteIcon,
   PencilIcon,
   RepeatIcon,
@@ -37,10 +36,11 @@ interface RowFrameProps {
   /** A click on the row itself (not on one of its controls); none while editing or pending. */
   onActivate: (() => void) | undefined;
   /**
-   * A row shortcut pressed on the focused row (lib/shortcuts.ts: x or Space, e, s, Delete, Enter);
+   * A row shortcut pressed on the focused row (lib/shortcuts.ts: x or Space, e, s, 1-4, Delete, Enter),
+   * with the key pressed;
    * answers whether the row did something with it. Moving between rows is the list's.
    */
-  onAction?: (action: RowAction) => boolean;
+  onAction?: (action: RowAction, key: string) => boolean;
   children: ReactNode;
 }
 
@@ -62,7 +62,8 @@ export function RowFrame({
     // Only on the row itself: on its checkbox or buttons, Space and Enter keep their own meaning.
     if (event.target !== event.currentTarget || !onAction) return;
     const action = rowActionOf(event);
-    if (action && action !== 'next' && action !== 'previous' && onAction(action)) event.preventDefault();
+    if (action && action !== 'next' && action !== 'previous' && onAction(action, event.key))
+      event.preventDefault();
   };
   const className = ['task-row', done ? 'completed' : '', pulsing ? 'pulse' : '', pending ? 'pending' : '']
     .filter(Boolean)
@@ -126,12 +127,8 @@ export function TaskFlags({ task }: { task: Task }) {
         </span>
       ) : null}
       {task.priority && task.priority < 4 ? (
-        <span
-          className={`task-priority p${task.priority}`}
-          title={labels.priority(task.priority)}
-          data-priority={task.priority}
-        >
-          <FlagIcon size={14} />
+        // The flag is drawn by the stylesheet (app.css `.task-priority`): no icon in the first download.
+        <span className={`task-priority p${task.priority}`} title={labels.priority(task.priority)}>
           <span className="visually-hidden">{labels.priority(task.priority)}</span>
         </span>
       ) : null}

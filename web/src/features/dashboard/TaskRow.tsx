@@ -63,19 +63,15 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   const ownPart = ownPartOf(task, me);
   const toggle = task.viewOnly && !ownPart ? undefined : props.onToggle;
   const { onStar, onPriority, onOpen } = props;
-  const setPriority = (priority: Priority) =>
-    readOnly || !onPriority ? undefined : () => onPriority(task, priority);
   // A task not saved yet (a temporary id) takes every action: its changes wait in the outbox
   // behind its create (api/outbox/), and reach the server with the id the create is given.
-  const act: Partial<Record<RowAction, (() => void) | undefined>> = {
+  const act: Partial<Record<RowAction, ((key: string) => void) | undefined>> = {
     toggle: toggle ? () => toggle(task, true) : undefined,
     edit: readOnly || editing ? undefined : () => props.onStartEdit(task),
     delete: readOnly ? undefined : () => props.onDelete(task),
     star: readOnly || !onStar ? undefined : () => onStar(task),
-    'priority-1': setPriority(1),
-    'priority-2': setPriority(2),
-    'priority-3': setPriority(3),
-    'priority-4': setPriority(4),
+    // The key pressed, 1 to 4, is the priority.
+    priority: readOnly || !onPriority ? undefined : (key) => onPriority(task, Number(key) as Priority),
     open: onOpen ? () => onOpen(task) : undefined,
   };
 
@@ -87,8 +83,8 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
       pulsing={props.pulsing}
       pending={false}
       onActivate={editing || !toggle ? undefined : () => toggle(task)}
-      onAction={(action) => {
-        act[action]?.();
+      onAction={(action, key) => {
+        act[action]?.(key);
         return act[action] !== undefined;
       }}
     >

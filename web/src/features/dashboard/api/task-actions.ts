@@ -127,10 +127,8 @@ export function useTaskActions(entryId: string, user: { _id: string; username: s
 
   /** The '1' to '4' shortcuts: the task's priority, 1 (highest) to 4 (none). */
   const setPriority = useCallback(
-    async (task: Task, priority: Priority) => {
-      if ((task.priority ?? 4) === priority) return;
-      await queuedChange(taskRequests.update(task, { priority }), { toasts: updateToasts });
-    },
+    (task: Task, priority: Priority) =>
+      void queuedChange(taskRequests.update(task, { priority }), { toasts: updateToasts }),
     [queuedChange],
   );
 
