@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '../../functions/portability/lib/csv';
 import { listTexts } from '../../shared/messages/server';
-import { validation } from '../../shared/messages/validation';
+import { detailFieldTexts } from '../../shared/messages/validation';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
 import { exportOf, rawCall } from './data-support';
@@ -88,10 +88,10 @@ describe('priority on the task routes', () => {
         api,
         [me],
         () => update(me, task._id, { priority }),
-        validation.priorityInvalid,
+        detailFieldTexts.priorityInvalid,
       );
     const create = await me.client.call('todo-create', { body: { description: 'x', priority: 7 } });
-    expect(create).toMatchObject({ status: 400, body: { message: validation.priorityInvalid } });
+    expect(create).toMatchObject({ status: 400, body: { message: detailFieldTexts.priorityInvalid } });
   });
 
   it('is kept by the next occurrence of a repeating task', async () => {

@@ -9,8 +9,8 @@ import { detailFieldTexts as detailTexts, validation as text } from '../../messa
 import { noPriority } from '../../priority';
 import { dueDayForRepeat } from '../../repeat';
 import { rowBody } from './assignment';
-import { detailEntries, detailsOf, sentFields, type TaskChanges } from './details';
-import { body, description, due, dueDay, optionalBoolean, optionalPriority } from './fields';
+import { detailEntries, detailsOf, optionalPriority, sentFields, type TaskChanges } from './details';
+import { body, description, due, dueDay, optionalBoolean } from './fields';
 
 /**
  * send-assignment: the task fields of todo/create plus `partners`, de-duplicated and capped at

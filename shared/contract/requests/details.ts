@@ -6,11 +6,16 @@
 import * as v from 'valibot';
 import { limits } from '../../limits';
 import { detailFieldTexts, validation as text } from '../../messages/validation';
-import type { Priority } from '../../priority';
+import { isPriority, type Priority } from '../../priority';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
 import { type CompletionMode, completionModes } from '../../team-task-fields';
 import { teamTaskLimits } from '../../team-tasks';
 import { isIsoDateTime } from '../../validation';
+
+/** A task's priority (shared/priority.ts): an integer from 1 (highest) to 4 (none); absent is not sent. */
+export const optionalPriority = v.optional(
+  v.custom<Priority>((value) => isPriority(value), detailFieldTexts.priorityInvalid),
+);
 
 /** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */
 export const notes = v.pipe(

@@ -10,7 +10,6 @@
  */
 import * as v from 'valibot';
 import { validation as text } from '../../messages/validation';
-import { isPriority, type Priority } from '../../priority';
 import { checkDescription, isIsoDateTime, isValidYmd } from '../../validation';
 
 const bodyNotObject = 'Request body must be a JSON object';
@@ -54,11 +53,6 @@ export const optionalText = (field: string) =>
   );
 
 export const optionalBoolean = (field: string) => v.optional(v.boolean(text.booleanInvalid(field)));
-
-/** A task's priority (shared/priority.ts): an integer from 1 (highest) to 4 (none); absent is not sent. */
-export const optionalPriority = v.optional(
-  v.custom<Priority>((value) => isPriority(value), text.priorityInvalid),
-);
 
 /** A rule of shared/validation.ts (message or null) as a check. */
 export const rule = (check: (value: string) => string | null) =>

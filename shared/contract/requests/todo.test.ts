@@ -35,8 +35,8 @@ describe('task bodies', () => {
     expect(parseUpdateTodo({ priority: 1 })).toEqual({ priority: 1 });
     expect(parseUpdateTodo({ priority: 4 })).toEqual({ priority: 4 });
     for (const priority of [0, 5, 1.5, '1', null, true, -1])
-      expect(() => parseUpdateTodo({ priority })).toThrow(text.priorityInvalid);
-    expect(() => parseCreateTodo({ description: 'a', priority: 9 })).toThrow(text.priorityInvalid);
+      expect(() => parseUpdateTodo({ priority })).toThrow(detailTexts.priorityInvalid);
+    expect(() => parseCreateTodo({ description: 'a', priority: 9 })).toThrow(detailTexts.priorityInvalid);
   });
 
   it("reads the due day: `dueDay` as sent, or the day of the original client's `due` (23:59 where it was chosen)", () => {

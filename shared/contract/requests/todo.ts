@@ -4,8 +4,15 @@ import { requestedDueDay } from '../../due-day';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
 import { noPriority } from '../../priority';
 import { dueDayForRepeat } from '../../repeat';
-import { detailEntries, detailsOf, sentFields, type TaskChanges, teamTaskEntries } from './details';
-import { body, description, due, dueDay, optionalBoolean, optionalPriority, optionalText } from './fields';
+import {
+  detailEntries,
+  detailsOf,
+  optionalPriority,
+  sentFields,
+  type TaskChanges,
+  teamTaskEntries,
+} from './details';
+import { body, description, due, dueDay, optionalBoolean, optionalText } from './fields';
 
 /**
  * todo/create. `user` is type-checked and otherwise ignored: a task always belongs to the caller.
