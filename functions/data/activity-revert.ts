@@ -7,6 +7,7 @@
  * and the update's own rule for who may change the task.
  */
 import { activityTexts } from '@shared/messages/server';
+import { isPriority, noPriority } from '@shared/priority';
 import type { StepInput, TaskChanges } from '@shared/types';
 import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
 import { type ActivityChange, type ActivityItem, readSince, recordedValue, sameValue } from './activity';
@@ -30,6 +31,8 @@ function changeBack(change: ActivityChange): TaskChanges {
       return { dueDay: (from ?? null) as string | null };
     case 'important':
       return { important: from === true };
+    case 'priority':
+      return { priority: isPriority(from) ? from : noPriority };
     case 'groupId':
       return from == null ? {} : { groupId: String(from) };
     case 'repeat':
@@ -52,6 +55,7 @@ const revertable = new Set([
   'steps',
   'due',
   'importance',
+  'priority',
   'list',
   'repeat',
   'reminder',

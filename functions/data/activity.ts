@@ -12,7 +12,9 @@
  *   - `taskActivity`: the entry of a change from the task as read to the task as written (the
  *     changed fields found by comparing the two), or null when no recorded field changed.
  */
+
 import { dueDayOf } from '@shared/due-day';
+import { noPriority, priorityOf } from '@shared/priority';
 import { tableName } from './client';
 import { newId } from './ids';
 import type { TodoItem } from './items';
@@ -38,6 +40,7 @@ export const activityKinds = [
   'steps',
   'due',
   'importance',
+  'priority',
   'list',
   'repeat',
   'reminder',
@@ -105,6 +108,7 @@ const recordedFields: { field: string; kind: ActivityKind; read: (item: TodoItem
   { field: 'steps', kind: 'steps', read: (item) => stepsOf(item) },
   { field: 'dueDay', kind: 'due', read: (item) => dueDayOf(item) ?? null },
   { field: 'important', kind: 'importance', read: (item) => item.important === true },
+  { field: 'priority', kind: 'priority', read: (item) => priorityOf(item) },
   { field: 'groupId', kind: 'list', read: (item) => item.groupId ?? null },
   { field: 'repeat', kind: 'repeat', read: (item) => item.repeat ?? null },
   { field: 'remindAt', kind: 'reminder', read: (item) => item.remindAt ?? null },
@@ -158,6 +162,7 @@ export function createdFields(item: TodoItem): ActivityChange[] {
     due: null,
     dueDay: null,
     important: false,
+    priority: noPriority,
     groupId: null,
     repeat: null,
     remindAt: null,

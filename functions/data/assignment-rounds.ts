@@ -147,6 +147,7 @@ export async function completionRound(
     {
       description: row.description,
       important: row.important,
+      ...(row.priority !== undefined ? { priority: row.priority } : {}),
       dueDay: nextDay,
       ...(nextRound?.monthDay ? { monthDay: nextRound.monthDay } : {}),
       partners,

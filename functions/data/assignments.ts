@@ -22,6 +22,7 @@ import { limits } from '@shared/limits';
 import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
 import type { NotificationChoice } from '@shared/notification-settings';
+import { noPriority, type Priority } from '@shared/priority';
 import { dueDayForRepeat } from '@shared/repeat';
 import type { AssignmentChanges, TaskDetails } from '@shared/types';
 import { stepStatusKey } from '@shared/views';
@@ -302,6 +303,8 @@ const rowEntry = (
 export interface NewAssignment {
   description: string;
   important: boolean;
+  /** 1 (highest) to 4 (none): the row and every copy answer it (absent: 4). */
+  priority?: Priority;
   dueDay: string | null;
   /** A next round's day of the month its monthly repeat keeps (./recurrence.ts). */
   monthDay?: number;
@@ -393,6 +396,7 @@ export function newAssignment(
     description: input.description,
     descriptionLower: input.description.toLowerCase(),
     important: input.important,
+    ...(input.priority !== undefined && input.priority !== noPriority ? { priority: input.priority } : {}),
     ...dueFieldsOf(input.dueDay),
     ...(input.monthDay ? { monthDay: input.monthDay } : {}),
     createdAt: origin.createdAt,
@@ -423,6 +427,7 @@ type AssignmentFields = Partial<
     | 'description'
     | 'descriptionLower'
     | 'important'
+    | 'priority'
     | 'due'
     | 'dueDay'
     | 'monthDay'

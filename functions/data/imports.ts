@@ -29,6 +29,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dueFieldsOf } from '@shared/due-day';
 import { limits, listLimits } from '@shared/limits';
 import { listTexts } from '@shared/messages/server';
+import { noPriority, type Priority } from '@shared/priority';
 import type { Repeat } from '@shared/types';
 import { Conflict } from '../lib/errors';
 import { db, tableName } from './client';
@@ -75,6 +76,8 @@ export interface PlannedTask {
   description: string;
   completed: boolean;
   important: boolean;
+  /** 1 (highest) to 4 (none); absent: none. */
+  priority?: Priority;
   /** The due day (yyyy-mm-dd), the same for everyone (docs/decisions/0113). */
   dueDay: string | null;
   notes: string;
@@ -190,6 +193,7 @@ function plannedItems(
         descriptionLower: task.description.toLowerCase(),
         completed: task.completed,
         important: task.important,
+        ...(task.priority !== undefined && task.priority !== noPriority ? { priority: task.priority } : {}),
         ...dueFieldsOf(task.dueDay),
         createdAt: new Date(time).toISOString(),
         assigned: false,

@@ -2,7 +2,9 @@
  * The shapes of the items stored in the user partitions (keys in ./keys.ts, access patterns in
  * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
  */
+
 import type { NotificationKind } from '@shared/notification-settings';
+import type { Priority } from '@shared/priority';
 import type { CompletionMode } from '@shared/team-task-fields';
 import type { Repeat } from '@shared/types';
 import type { ItemKey } from './batch';
@@ -59,6 +61,8 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   descriptionLower: string;
   completed: boolean;
   important: boolean;
+  /** 1 (highest) to 4 (none); absent on tasks that never had one (read with `priorityOf`). */
+  priority?: Priority;
   /**
    * The due day (yyyy-mm-dd), the same for everyone, and `due`, noon UTC of it for the original
    * client (docs/decisions/0113). Tasks stored before `dueDay` have only `due`, 23:59 where it was
@@ -167,6 +171,8 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   description: string;
   descriptionLower: string;
   important: boolean;
+  /** As on a task: its priority, which every copy answers (absent: 4). */
+  priority?: Priority;
   /** As on a task: the due day, and `due` at noon UTC of it (read with `dueDayOf`). */
   due: string | null;
   dueDay?: string | null;

@@ -13,6 +13,7 @@
  * assignee completes, and reopening a copy does not take that round back (docs/api.md).
  */
 import { createHash } from 'node:crypto';
+import { noPriority, priorityOf } from '@shared/priority';
 import { tableName } from './client';
 import type { SpawnedMark, TodoItem } from './items';
 import { keys } from './keys';
@@ -34,12 +35,15 @@ const changeable = [
   'completed',
 ] as const satisfies readonly (keyof TodoItem)[];
 
-/** A short digest of the changeable fields (absent and null alike). */
-const printOf = (item: TodoItem): string =>
-  createHash('sha256')
-    .update(stableJson(changeable.map((name) => item[name] ?? null)))
-    .digest('base64url')
-    .slice(0, 22);
+/**
+ * A short digest of the changeable fields (absent and null alike). The priority counts only when
+ * the task has one (not 4), so the prints of marks stored before it existed still match.
+ */
+const printOf = (item: TodoItem): string => {
+  const values: unknown[] = changeable.map((name) => item[name] ?? null);
+  if (priorityOf(item) !== noPriority) values.push({ priority: priorityOf(item) });
+  return createHash('sha256').update(stableJson(values)).digest('base64url').slice(0, 22);
+};
 
 /** The mark of `next`, as its creating completion stores it on the completed task. */
 export const spawnedMark = (next: TodoItem): SpawnedMark => ({ id: next.id, print: printOf(next) });

@@ -12,10 +12,12 @@
  *   Completing a copy of a repeating assignment adds the conditions that tell whether it is the
  *   last one, and the last completion sends the next round (./assignment-rounds.ts).
  */
+
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
+import { priorityOf } from '@shared/priority';
 import { dueDayForRepeat } from '@shared/repeat';
 import type { Repeat, TaskChanges } from '@shared/types';
 import { isMergedView } from '@shared/views';
@@ -64,6 +66,7 @@ type StoredChange = Partial<
     | 'description'
     | 'descriptionLower'
     | 'important'
+    | 'priority'
     | 'due'
     | 'dueDay'
     | 'monthDay'
@@ -103,6 +106,8 @@ function ownChange(item: TodoItem, changes: TaskChanges, writerId: string): Stor
   }
   if (changes.important !== undefined && changes.important !== item.important)
     change.important = changes.important;
+  if (changes.priority !== undefined && changes.priority !== priorityOf(item))
+    change.priority = changes.priority;
   const dueDay = dueDayChange(item, changes);
   if (dueDay !== undefined) Object.assign(change, dueFieldsOf(dueDay));
   if (changes.groupId !== undefined && changes.groupId !== homeOf(item)) change.groupId = changes.groupId;
@@ -206,7 +211,7 @@ const updateAsRead = (
 
 /**
  * The next occurrence of an own repeating task completed at `now`: same home, text, notes,
- * importance and repeat, steps unticked, due advanced by the rule (./recurrence.ts).
+ * importance, priority and repeat, steps unticked, due advanced by the rule (./recurrence.ts).
  */
 function nextOccurrence(
   task: TodoItem,
@@ -222,6 +227,7 @@ function nextOccurrence(
       description: task.description,
       completed: false,
       important: task.important,
+      priority: priorityOf(task),
       dueDay: next.dueDay,
       // The reminder moves with the due day, by as many days.
       remindAt: shiftedReminder(task.remindAt, dueDay, next.dueDay, repeat.timeZone),

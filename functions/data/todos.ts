@@ -10,6 +10,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
+import { noPriority, type Priority } from '@shared/priority';
 import type { NewTodoInput, TaskDetails } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { activityEntry, createdFields } from './activity';
@@ -156,6 +157,8 @@ export async function findTask(
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
 type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
+  /** 1 (highest) to 4 (none): stored only when set, so a task without one stays as before. */
+  priority?: Priority;
   /** The reminder; pending ones put the task in the reminder index (./reminders.ts). */
   remindAt?: string | null;
 };
@@ -177,6 +180,7 @@ function newTask(
     descriptionLower: fields.description.toLowerCase(),
     completed: fields.completed,
     important: fields.important,
+    ...(fields.priority !== undefined && fields.priority !== noPriority ? { priority: fields.priority } : {}),
     ...dueFieldsOf(fields.dueDay),
     createdAt: place.createdAt,
     ...details,

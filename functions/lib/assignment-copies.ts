@@ -4,6 +4,7 @@
  * every task answer carries.
  */
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
+import { priorityOf } from '@shared/priority';
 import type { Task } from '@shared/types';
 import type { AssignmentItem, TaskDetailFields } from '../data/items';
 import { stepsOf } from '../data/task-details';
@@ -28,6 +29,7 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     completed: false,
     assigned: true,
     important: row.important === true,
+    priority: priorityOf(row),
     ...dueFieldsOf(dueDayOf(row)),
     createdAt: row.createdAt,
     user: assigneeId,

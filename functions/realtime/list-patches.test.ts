@@ -44,6 +44,19 @@ describe('list patches', () => {
     ]);
   });
 
+  it("carries a task's priority, 4 for one stored without it", () => {
+    const patches = listPatchesOf([
+      { before: list(7), after: list(8, 2) },
+      { before: undefined, after: { ...task('T3', 'L1'), priority: 2 } },
+      { before: undefined, after: task('T4', 'L1') },
+    ]);
+    const tasks = patches.get(listPatchKey('USER#owner', 'GROUP#L1'))?.tasks ?? [];
+    expect(tasks.map((t) => [t._id, t.priority])).toEqual([
+      ['T3', 2],
+      ['T4', 4],
+    ]);
+  });
+
   it('names a task that left the list (deleted or moved out); a first change counts from version 0', () => {
     const patches = listPatchesOf([
       { before: task('T2', 'L1'), after: undefined },

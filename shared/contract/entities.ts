@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { registrationModes, userRoles } from '../accounts';
 import { filterIcons } from '../filters/icons';
 import { notificationChoices } from '../notification-settings';
+import { priorities } from '../priority';
 import { repeatFroms } from '../repeat';
 import { completionModes } from '../team-task-fields';
 
@@ -132,6 +133,11 @@ export const todo = v.object({
   completed: v.boolean(),
   assigned: v.boolean(),
   important: v.boolean(),
+  /**
+   * Extension (docs/api.md#priority): 1 (highest) to 4 (none), beside the star; always sent by this
+   * server (4 when unset), optional so a client may build a task without it.
+   */
+  priority: v.optional(v.picklist(priorities)),
   due: v.nullable(isoTime),
   dueDay,
   createdAt: isoTime,
@@ -311,6 +317,8 @@ export const exportTask = v.object({
   description: v.string(),
   completed: v.boolean(),
   important: v.boolean(),
+  /** 1 (highest) to 4 (none). Optional: exports written before it have none (4). */
+  priority: v.optional(v.picklist(priorities)),
   due: v.nullable(isoTime),
   /** Optional: exports written before it have only `due`, read as the day it was set on. */
   dueDay,

@@ -12,6 +12,9 @@ export const detailsPanelTexts = {
   completed: 'Completed',
   important: 'Important',
   notImportant: 'Not important',
+  priority: 'Priority',
+  /** A choice of the priority picker: 1 (highest) to 3, and 4, none. */
+  priorityChoice: (priority: number) => (priority === 4 ? 'None' : `Priority ${priority}`),
   due: 'Due date',
   noDue: 'No due date',
   today: 'Today',

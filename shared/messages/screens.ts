@@ -192,6 +192,8 @@ export const offlineTexts = {
  * SPEC.md's own texts stay in the groups above.
  */
 export const labels = {
+  /** A row's priority flag (1 to 3; none for 4). */
+  priority: (priority: number) => `Priority ${priority}`,
   /** The sidebar footer's link to the bin (web/src/features/bin). */
   recentlyDeleted: 'Recently deleted',
   appName: 'Team Todo',

@@ -29,6 +29,7 @@ export const sharingTexts = {
   fields: {
     description: 'the text',
     important: 'the star',
+    priority: 'the priority',
     completed: 'its completion',
     dueDay: 'the due date',
     notes: 'the notes',

@@ -24,6 +24,7 @@ export const shortcutHelpTexts = {
     edit: 'Edit the task',
     open: "Open the task's details",
     star: 'Star the task',
+    priority: 'Set the priority: 1 highest to 4 none',
     delete: 'Delete the task (with undo)',
   },
   keyNames: { ' ': 'Space', ArrowDown: '↓', ArrowUp: '↑', Enter: 'Enter', Delete: 'Delete' } as Record<

@@ -9,6 +9,7 @@ export const sortTexts = {
     default: 'Default order',
     due: 'Due date',
     importance: 'Importance',
+    priority: 'Priority',
     title: 'Title',
     created: 'Date created, oldest first',
   },

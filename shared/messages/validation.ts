@@ -52,6 +52,7 @@ export const validation = {
  * that only the task and assignment functions carry them.
  */
 export const detailFieldTexts = {
+  priorityInvalid: 'Priority must be a whole number from 1 (highest) to 4 (none)',
   groupIdNotText: 'groupId must be a group id',
   /** update: a move names a group that is not one of the caller's (or is being deleted). */
   moveGroupNotFound: 'Tasks can only be moved to one of your groups',

@@ -98,6 +98,7 @@ const knownFields = [
   'groupId',
   'completed',
   'important',
+  'priority',
   'assigned',
   'user',
   'due',

@@ -46,3 +46,28 @@ describe('calendar feed size', () => {
     expect(uids(calendarOf(small, 'https://todo.example'))).toEqual(small.todos.map((t) => t.id).reverse());
   });
 });
+
+describe('calendar feed priority', () => {
+  it("writes RFC 5545's three levels: 1, 2, 3 as PRIORITY 1, 5, 9; none (4 or absent) writes no line", () => {
+    const tasks = board(5).todos.map((todo, i) => ({
+      ...todo,
+      notes: '',
+      priority: [1, 2, 3, 4, undefined][i],
+    }));
+    const feed = calendarOf(
+      { groups: [], todos: tasks as TodoItem[], assignments: [] },
+      'https://todo.example',
+    );
+    const priorityOf = (title: string) => {
+      const event = feed.split('BEGIN:VEVENT').find((part) => part.includes(`SUMMARY:${title}\r\n`));
+      return /\r\nPRIORITY:(\d)\r\n/.exec(event ?? '')?.[1] ?? null;
+    };
+    expect(['Task 0', 'Task 1', 'Task 2', 'Task 3', 'Task 4'].map(priorityOf)).toEqual([
+      '1',
+      '5',
+      '9',
+      null,
+      null,
+    ]);
+  });
+});

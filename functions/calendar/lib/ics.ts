@@ -9,6 +9,7 @@
 
 import { dueDayOf } from '@shared/due-day';
 import { builtInViews } from '@shared/limits';
+import { type Priority, priorityOf } from '@shared/priority';
 import { homeOf, type TodoItem } from '../../data/items';
 import type { Board } from '../../data/todos';
 
@@ -70,6 +71,17 @@ function eventsWithin(events: Map<DueTodo, string>, budget: number): DueTodo[] {
   return kept;
 }
 
+/**
+ * RFC 5545's PRIORITY (1 highest, 9 lowest, 0 undefined) by its three-level scheme: our 1, 2 and 3
+ * are its HIGH (1), MEDIUM (5) and LOW (9); no priority (4) writes no line.
+ */
+const icsPriorities: Record<Priority, number | null> = { 1: 1, 2: 5, 3: 9, 4: null };
+
+const icsPriority = (todo: { priority?: number | null }): string[] => {
+  const value = icsPriorities[priorityOf(todo)];
+  return value === null ? [] : [`PRIORITY:${value}`];
+};
+
 export function calendarOf(board: Board, siteOrigin: string, now = new Date()): string {
   const listNames = new Map<string, string>([
     ...builtInViews.map((view) => [view.id, view.name] as [string, string]),
@@ -89,6 +101,7 @@ export function calendarOf(board: Board, siteOrigin: string, now = new Date()): 
       `DESCRIPTION:${escapeText(description)}`,
       `URL:${siteOrigin}/dashboard?highlight=todo-${todo.id}`,
       ...(todo.repeat ? [`RRULE:${todo.repeat.rule}`] : []),
+      ...icsPriority(todo),
       'TRANSP:TRANSPARENT',
       'END:VEVENT',
     ]

@@ -14,6 +14,7 @@ describe('contract', () => {
       description: 'milk',
       completed: false,
       important: false,
+      priority: 4,
       dueDay: null,
       groupId: null,
       details: { notes: '', steps: [], repeat: null },

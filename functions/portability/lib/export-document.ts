@@ -6,6 +6,7 @@
 
 import type { exportDocument, exportTask } from '@shared/contract/entities';
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
+import { priorityOf } from '@shared/priority';
 import type * as v from 'valibot';
 import { type AccountData, copyStateKey } from '../../data/account-export';
 import { creatorOf, homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
@@ -31,6 +32,7 @@ function exportedTask(item: TodoItem): ExportTask {
     description: item.description,
     completed: item.completed === true,
     important: item.important === true,
+    priority: priorityOf(item),
     ...dueFieldsOf(dueDayOf(item)),
     createdAt: item.createdAt,
     remindAt: item.remindAt ?? null,
@@ -75,6 +77,7 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
       _id: row.id,
       description: row.description,
       important: row.important === true,
+      priority: priorityOf(row),
       ...dueFieldsOf(dueDayOf(row)),
       createdAt: row.createdAt,
       remindAt: row.remindAt ?? null,

@@ -1,12 +1,13 @@
 /**
  * One list as Todoist's CSV: its import columns, in its order, plus ASSIGNEES and
- * STATUS. A task is a `task` row at INDENT 1 (PRIORITY 1 when important, 4 otherwise: Todoist's p1
- * and p4), its notes in DESCRIPTION, its steps `task` rows at INDENT 2 under it; DATE is the due
+ * STATUS. A task is a `task` row at INDENT 1 (PRIORITY its priority, Todoist's p1 to p4; one without a
+ * priority 1 when important, 4 otherwise), its notes in DESCRIPTION, its steps `task` rows at INDENT 2 under it; DATE is the due
  * day, or the repeat as a Todoist phrase (functions/lib/todoist-dates.ts). STATUS says `completed`
  * or `open`; on the assignments list ASSIGNEES names the assignees and STATUS gives each one's state.
  */
 
 import { dueDayOf } from '@shared/due-day';
+import { noPriority, priorityOf } from '@shared/priority';
 import { parseRule } from '@shared/repeat';
 import type { AssignmentItem, TodoItem } from '../../data/items';
 import type { ListExport } from '../../data/list-export';
@@ -40,6 +41,13 @@ function dateCell(item: Pick<TodoItem, 'due' | 'dueDay' | 'repeat'>): string {
   return parsed?.ok && item.repeat ? todoistPhrase(parsed.rule, item.repeat.from, day) : day;
 }
 
+/** PRIORITY: the task's priority when it has one (1-3); otherwise 1 when important, 4 when not (as before). */
+const csvPriority = (item: TodoItem | AssignmentItem): number => {
+  const priority = priorityOf(item);
+  if (priority !== noPriority) return priority;
+  return item.important ? 1 : noPriority;
+};
+
 function taskRows(
   item: TodoItem | AssignmentItem,
   author: string,
@@ -52,7 +60,7 @@ function taskRows(
       TYPE: 'task',
       CONTENT: item.description,
       DESCRIPTION: item.notes ?? '',
-      PRIORITY: item.important ? '1' : '4',
+      PRIORITY: String(csvPriority(item)),
       INDENT: '1',
       AUTHOR: author,
       DATE: dateCell(item),

@@ -10,6 +10,7 @@
 import { dayOfInstant } from '@shared/due-day';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
+import { isPriority, noPriority } from '@shared/priority';
 import { canonicalRule, isTimeZone } from '@shared/repeat';
 import { isIsoDateTime, isValidYmd } from '@shared/validation';
 import { CsvError } from './csv';
@@ -115,6 +116,8 @@ export function planTeamTodo(source: string): ImportPlan {
       description: text(task.description),
       completed: task.completed === true,
       important: task.important === true,
+      // An export written before priorities has none: 4.
+      priority: isPriority(task.priority) ? task.priority : noPriority,
       dueDay,
       notes: text(task.notes),
       // Past the row limit the rest are not read: the file is refused anyway.

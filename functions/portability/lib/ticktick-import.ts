@@ -88,6 +88,8 @@ export function planTickTick(records: CsvRecord[]): ImportPlan {
       description: cellOf(record, 'Title'),
       completed: status === '1' || status === '2',
       important: priority >= 3,
+      // TickTick's high (5), medium (3) and low (1) are our 1, 2 and 3; none (0) is 4.
+      priority: priority === 5 ? 1 : priority === 3 ? 2 : priority === 1 ? 3 : 4,
       dueDay,
       notes: checklist ? '' : content,
       steps: checklist ? stepsOfChecklist(content) : [],

@@ -3,10 +3,12 @@
  * INDENT, AUTHOR, RESPONSIBLE, DATE, DATE_LANG, TIMEZONE, newer files also DURATION, DEADLINE...),
  * one project per file, named after the file. `task` rows at INDENT 1 are tasks; deeper ones are
  * steps of the task above (a sub-subtask is flattened and reported); `note` rows add to the task's
- * notes; `section` and `meta` rows are reported. PRIORITY 1 and 2 (Todoist's p1, p2) are
- * important. Our own CSV's STATUS column, when present, carries completion.
+ * notes; `section` and `meta` rows are reported. PRIORITY is Todoist's p1 (1, the highest) to p4
+ * (4, none), as its CSV writes it: our priority 1 to 4, and 1 and 2 are also important (as before
+ * priorities). Our own CSV's STATUS column, when present, carries completion.
  */
 import { dataTexts } from '@shared/messages/server';
+import { isPriority, noPriority } from '@shared/priority';
 import { isTimeZone } from '@shared/repeat';
 import { readTodoistDate } from '../../lib/todoist-dates';
 import { CsvError, type CsvRecord } from './csv';
@@ -77,6 +79,8 @@ export function planTodoist(records: CsvRecord[], listName: string): ImportPlan 
       description: raw('CONTENT'),
       completed,
       important: priority === 1 || priority === 2,
+      // Its p1 to p4 are our 1 to 4; an empty or other cell is none.
+      priority: isPriority(priority) ? priority : noPriority,
       dueDay,
       notes: raw('DESCRIPTION'),
       steps: [],

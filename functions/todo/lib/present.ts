@@ -11,6 +11,7 @@
  */
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { builtInViews, commentLimits } from '@shared/limits';
+import { priorityOf } from '@shared/priority';
 import { hasTeamState } from '@shared/team-task-fields';
 import type { Group, Task } from '@shared/types';
 import { sortTodos } from '@shared/views';
@@ -58,6 +59,7 @@ export function toTodo(item: TodoItem, list?: SharedContext): Task {
     completed: item.completed === true,
     assigned: item.assigned === true,
     important: item.important === true,
+    priority: priorityOf(item),
     ...dueFieldsOf(dueDayOf(item)),
     createdAt: item.createdAt,
     user: item.userId,

@@ -6,9 +6,10 @@ import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
 import { limits } from '../../limits';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
+import { noPriority } from '../../priority';
 import { dueDayForRepeat } from '../../repeat';
 import { rowBody } from './assignment';
-import { detailEntries, detailsOf, sentFields, type TaskChanges } from './details';
+import { detailEntries, detailsOf, optionalPriority, sentFields, type TaskChanges } from './details';
 import { body, description, due, dueDay, optionalBoolean } from './fields';
 
 /**
@@ -21,6 +22,7 @@ export const sendAssignmentBody = v.pipe(
     {
       description,
       important: optionalBoolean('important'),
+      priority: optionalPriority,
       due,
       dueDay,
       partners: v.pipe(
@@ -36,6 +38,7 @@ export const sendAssignmentBody = v.pipe(
   v.transform((input) => ({
     description: input.description,
     important: input.important ?? false,
+    priority: input.priority ?? noPriority,
     // A repeat on chosen weekdays starts on one of them (../../repeat.ts `dueDayForRepeat`).
     dueDay: dueDayForRepeat(requestedDueDay(input) ?? null, input.repeat),
     partners: input.partners,
@@ -47,7 +50,7 @@ export const sendAssignmentBody = v.pipe(
 
 /**
  * edit-assignment: the row in `todos` (what the original client sends) or `todo`, and any non-empty
- * set of `description`, `important`, `due` or `dueDay`, `notes`, `steps`, `repeat` for the whole assignment
+ * set of `description`, `important`, `priority`, `due` or `dueDay`, `notes`, `steps`, `repeat` for the whole assignment
  * (the same rules as todo/update). A body with none of them is refused as before, with
  * `descriptionRequired` (the original client always sends the description).
  */
@@ -55,6 +58,7 @@ export const editAssignmentBody = v.pipe(
   body({
     description: v.optional(description),
     important: optionalBoolean('important'),
+    priority: optionalPriority,
     due,
     dueDay,
     ...detailEntries,

@@ -6,10 +6,16 @@
 import * as v from 'valibot';
 import { limits } from '../../limits';
 import { detailFieldTexts, validation as text } from '../../messages/validation';
+import { isPriority, type Priority } from '../../priority';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
 import { type CompletionMode, completionModes } from '../../team-task-fields';
 import { teamTaskLimits } from '../../team-tasks';
 import { isIsoDateTime } from '../../validation';
+
+/** A task's priority (shared/priority.ts): an integer from 1 (highest) to 4 (none); absent is not sent. */
+export const optionalPriority = v.optional(
+  v.custom<Priority>((value) => isPriority(value), detailFieldTexts.priorityInvalid),
+);
 
 /** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */
 export const notes = v.pipe(
@@ -160,6 +166,8 @@ export interface TaskChanges {
   completed?: boolean;
   description?: string;
   important?: boolean;
+  /** 1 (highest) to 4 (none): shared/priority.ts. */
+  priority?: Priority;
   /** The due day (yyyy-mm-dd), from `dueDay` or the original client's `due` (./fields.ts). */
   dueDay?: string | null;
   groupId?: string;

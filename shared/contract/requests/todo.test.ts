@@ -13,6 +13,7 @@ describe('task bodies', () => {
       description: 'a',
       completed: false,
       important: false,
+      priority: 4,
       dueDay: null,
       groupId: null,
       details: { notes: '', steps: [], repeat: null },
@@ -27,6 +28,15 @@ describe('task bodies', () => {
     expect(() => parseCreateTodo({ description: 'a', assigned: true })).toThrow(text.assignedOnCreate);
     expect(() => parseCreateTodo({ description: 'a', due: '2030-13-01T00:00:00Z' })).toThrow(text.dueInvalid);
     expect(() => parseCreateTodo(['a'])).toThrow();
+  });
+
+  it('takes a priority from 1 to 4 on create and update, and refuses anything else', () => {
+    expect(parseCreateTodo({ description: 'a', priority: 2 }).priority).toBe(2);
+    expect(parseUpdateTodo({ priority: 1 })).toEqual({ priority: 1 });
+    expect(parseUpdateTodo({ priority: 4 })).toEqual({ priority: 4 });
+    for (const priority of [0, 5, 1.5, '1', null, true, -1])
+      expect(() => parseUpdateTodo({ priority })).toThrow(detailTexts.priorityInvalid);
+    expect(() => parseCreateTodo({ description: 'a', priority: 9 })).toThrow(detailTexts.priorityInvalid);
   });
 
   it("reads the due day: `dueDay` as sent, or the day of the original client's `due` (23:59 where it was chosen)", () => {

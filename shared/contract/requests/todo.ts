@@ -2,8 +2,16 @@
 import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
+import { noPriority } from '../../priority';
 import { dueDayForRepeat } from '../../repeat';
-import { detailEntries, detailsOf, sentFields, type TaskChanges, teamTaskEntries } from './details';
+import {
+  detailEntries,
+  detailsOf,
+  optionalPriority,
+  sentFields,
+  type TaskChanges,
+  teamTaskEntries,
+} from './details';
 import { body, description, due, dueDay, optionalBoolean, optionalText } from './fields';
 
 /**
@@ -17,6 +25,7 @@ export const createTodoBody = v.pipe(
       description,
       completed: optionalBoolean('completed'),
       important: optionalBoolean('important'),
+      priority: optionalPriority,
       assigned: v.pipe(
         optionalBoolean('assigned'),
         v.check((assigned) => assigned !== true, text.assignedOnCreate),
@@ -33,6 +42,7 @@ export const createTodoBody = v.pipe(
     description: input.description,
     completed: input.completed ?? false,
     important: input.important ?? false,
+    priority: input.priority ?? noPriority,
     // A repeat on chosen weekdays starts on one of them (../../repeat.ts `dueDayForRepeat`).
     dueDay: dueDayForRepeat(requestedDueDay(input) ?? null, input.repeat),
     groupId: input.groupId ? input.groupId : null,
@@ -56,6 +66,7 @@ export const updateTodoBody = v.pipe(
     completed: optionalBoolean('completed'),
     description: v.optional(v.nullable(description)),
     important: optionalBoolean('important'),
+    priority: optionalPriority,
     due,
     dueDay,
     groupId: v.optional(

@@ -15,7 +15,7 @@ export type GlobalAction =
   | 'go-planned'
   | 'go-assigned-to-me'
   | 'go-assigned-by-me';
-export type RowAction = 'next' | 'previous' | 'toggle' | 'edit' | 'open' | 'star' | 'delete';
+export type RowAction = 'next' | 'previous' | 'toggle' | 'edit' | 'open' | 'star' | 'priority' | 'delete';
 
 export interface Shortcut<A extends string> {
   /** `KeyboardEvent.key` values; a sequence's keys are pressed one after the other ('g', 't'). */
@@ -43,6 +43,8 @@ export const rowShortcuts: readonly Shortcut<RowAction>[] = [
   { keys: ['e'], action: 'edit' },
   { keys: ['Enter'], action: 'open' },
   { keys: ['s'], action: 'star' },
+  /** The key pressed is the priority (docs/api.md#priority). */
+  { keys: ['1', '2', '3', '4'], action: 'priority' },
   { keys: ['Delete'], action: 'delete' },
 ];
 

@@ -36,10 +36,11 @@ interface RowFrameProps {
   /** A click on the row itself (not on one of its controls); none while editing or pending. */
   onActivate: (() => void) | undefined;
   /**
-   * A row shortcut pressed on the focused row (lib/shortcuts.ts: x or Space, e, s, Delete, Enter);
+   * A row shortcut pressed on the focused row (lib/shortcuts.ts: x or Space, e, s, 1-4, Delete, Enter),
+   * with the key pressed;
    * answers whether the row did something with it. Moving between rows is the list's.
    */
-  onAction?: (action: RowAction) => boolean;
+  onAction?: (action: RowAction, key: string) => boolean;
   children: ReactNode;
 }
 
@@ -61,7 +62,8 @@ export function RowFrame({
     // Only on the row itself: on its checkbox or buttons, Space and Enter keep their own meaning.
     if (event.target !== event.currentTarget || !onAction) return;
     const action = rowActionOf(event);
-    if (action && action !== 'next' && action !== 'previous' && onAction(action)) event.preventDefault();
+    if (action && action !== 'next' && action !== 'previous' && onAction(action, event.key))
+      event.preventDefault();
   };
   const className = ['task-row', done ? 'completed' : '', pulsing ? 'pulse' : '', pending ? 'pending' : '']
     .filter(Boolean)
@@ -122,6 +124,12 @@ export function TaskFlags({ task }: { task: Task }) {
         <span className="task-important" title={labels.important}>
           <StarIcon size={14} filled />
           <span className="visually-hidden">{labels.important}</span>
+        </span>
+      ) : null}
+      {task.priority && task.priority < 4 ? (
+        // The flag is drawn by the stylesheet (app.css `.task-priority`): no icon in the first download.
+        <span className={`task-priority p${task.priority}`} title={labels.priority(task.priority)}>
+          <span className="visually-hidden">{labels.priority(task.priority)}</span>
         </span>
       ) : null}
       {dueDay ? (

@@ -159,6 +159,7 @@ export function TaskPane(props: TaskPaneProps) {
       onStopEdit={stopEdit}
       onToggle={toggleTask}
       onStar={taskActions.star}
+      onPriority={taskActions.setPriority}
       onOpen={props.onOpen}
       onEdit={editTask}
       onDelete={taskActions.remove}

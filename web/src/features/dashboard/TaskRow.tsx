@@ -6,6 +6,7 @@
  * assignment rows instead: AssignmentRowItem.tsx.)
  */
 import { ui } from '@shared/messages/screens';
+import type { Priority } from '@shared/priority';
 import { hasTeamState } from '@shared/team-task-fields';
 import type { Task } from '@shared/types';
 import { type EntryKind, isMergedView, type ListedTask, upForGrabsView } from '@shared/views';
@@ -43,6 +44,8 @@ interface TaskRowProps {
   onDiscard: (task: Task, text: string) => void;
   /** The 's' shortcut, and the details panel (the Details button and Enter). */
   onStar?: (task: Task) => void;
+  /** The '1' to '4' shortcuts: the task's priority (docs/api.md#priority). */
+  onPriority?: (task: Task, priority: Priority) => void;
   onOpen?: (task: Task) => void;
 }
 
@@ -59,14 +62,16 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
   // A viewer completes their own part of a team task, and nothing else (docs/api.md#team-tasks).
   const ownPart = ownPartOf(task, me);
   const toggle = task.viewOnly && !ownPart ? undefined : props.onToggle;
-  const { onStar, onOpen } = props;
+  const { onStar, onPriority, onOpen } = props;
   // A task not saved yet (a temporary id) takes every action: its changes wait in the outbox
   // behind its create (api/outbox/), and reach the server with the id the create is given.
-  const act: Partial<Record<RowAction, (() => void) | undefined>> = {
+  const act: Partial<Record<RowAction, ((key: string) => void) | undefined>> = {
     toggle: toggle ? () => toggle(task, true) : undefined,
     edit: readOnly || editing ? undefined : () => props.onStartEdit(task),
     delete: readOnly ? undefined : () => props.onDelete(task),
     star: readOnly || !onStar ? undefined : () => onStar(task),
+    // The key pressed, 1 to 4, is the priority.
+    priority: readOnly || !onPriority ? undefined : (key) => onPriority(task, Number(key) as Priority),
     open: onOpen ? () => onOpen(task) : undefined,
   };
 
@@ -78,8 +83,8 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
       pulsing={props.pulsing}
       pending={false}
       onActivate={editing || !toggle ? undefined : () => toggle(task)}
-      onAction={(action) => {
-        act[action]?.();
+      onAction={(action, key) => {
+        act[action]?.(key);
         return act[action] !== undefined;
       }}
     >

@@ -30,6 +30,20 @@ describe('sortedBy', () => {
   });
 });
 
+describe('sortedBy priority', () => {
+  it('puts priority 1 first and tasks without one (4) last, ties in SPEC.md order', () => {
+    const tasks = [
+      task('a', 'g1', { createdAt: at(1), priority: 3 }),
+      task('b', 'g1', { createdAt: at(2) }),
+      task('c', 'g1', { createdAt: at(3), priority: 1 }),
+      task('d', 'g1', { createdAt: at(4), priority: 3 }),
+      task('e', 'g1', { createdAt: at(5), priority: 4 }),
+    ].reverse();
+    // c (1), then the two 3s newest first (d, a), then e and b (4 and none) newest first.
+    expect(order(sortedBy(tasks, 'priority'))).toBe('cdaeb');
+  });
+});
+
 describe('Planned by due date', () => {
   // Thursday 26 November 2026.
   const today = '2026-11-26';

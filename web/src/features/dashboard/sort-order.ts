@@ -1,6 +1,6 @@
 /**
- * The orders a list can be sorted in besides SPEC.md's (./sort.ts): by due date, importance, title
- * or date created, each falling back to SPEC.md's order for ties; and Planned by due date under
+ * The orders a list can be sorted in besides SPEC.md's (./sort.ts): by due date, importance,
+ * priority, title or date created, each falling back to SPEC.md's order for ties; and Planned by due date under
  * Overdue, Today, Tomorrow, This week and Later (`plannedSectionOf`).
  */
 import type { Task } from '@shared/types';
@@ -21,6 +21,8 @@ const byDueDay = (a: Task, b: Task): number => {
 const compare: Record<Exclude<SortChoice, 'default'>, (a: Task, b: Task) => number> = {
   due: byDueDay,
   importance: (a, b) => Number(b.important) - Number(a.important),
+  /** 1 (highest) first; a task without one (4) last. */
+  priority: (a, b) => (a.priority ?? 4) - (b.priority ?? 4),
   title: (a, b) => collator.compare(a.description, b.description),
   created: (a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0),
 };

@@ -1,12 +1,12 @@
 /**
  * How a list is sorted, chosen per list and remembered per user on the device: SPEC.md's order
- * (open first, newest first) by default, or by due date, importance, title or date created. The
+ * (open first, newest first) by default, or by due date, importance, priority, title or date created. The
  * other orders and the 'Sort by' control (./sort-parts.ts) load as the pane first shows, apart from
  * the first download; SPEC.md's order needs none of them.
  */
 import { useEffect, useState } from 'react';
 
-export const sortChoices = ['default', 'due', 'importance', 'title', 'created'] as const;
+export const sortChoices = ['default', 'due', 'importance', 'priority', 'title', 'created'] as const;
 export type SortChoice = (typeof sortChoices)[number];
 
 /** The local-storage key of a user's choice for one list (sidebar entry). */

@@ -46,6 +46,8 @@ export const createdTask = (request: StoredRequest): Task => {
       important: body.important === true,
       dueDay: requestedDueDay(body) ?? null,
     }),
+    // A priority sent with the create (1-3) shows at once; none is 4, as the server answers.
+    priority: (body.priority as Task['priority']) ?? 4,
     _id: request.tempId ?? '',
     assigned: false,
     user: String(body.user ?? ''),

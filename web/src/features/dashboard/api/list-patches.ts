@@ -13,7 +13,7 @@ import { outboxNow } from '../../../api/outbox/state';
 import { toast } from '../../../lib/toast';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
-import { overriddenFields } from './recent-edits';
+import { overriddenFields } from './overridden-fields';
 
 /** The groups with one patch applied; null when it cannot be (no such list held, or a gap). */
 function patched(groups: Group[], patch: LiveListPatch): Group[] | null {

@@ -1,7 +1,8 @@
-/** A teammate's later change of a field this page just changed is told once (recent-edits.ts). */
+/** A teammate's later change of a field this page just changed is told once (recent-edits.ts, overridden-fields.ts). */
 import type { Task } from '@shared/types';
 import { describe, expect, it } from 'vitest';
-import { noteEdit, overriddenFields } from './recent-edits';
+import { overriddenFields } from './overridden-fields';
+import { noteEdit } from './recent-edits';
 
 const task = (fields: Partial<Task>): Task => ({
   _id: 'T1',
@@ -32,5 +33,13 @@ describe('recent edits', () => {
       overriddenFields(task({ notes: 'Other', updatedBy: { _id: 'me', username: 'me' } }), 'me'),
     ).toEqual([]);
     expect(overriddenFields(task({ _id: 'T2', notes: 'Other' }), 'me')).toEqual([]);
+  });
+
+  it("tells a teammate's other priority, a task without one read as 4", () => {
+    noteEdit('T3', { priority: 2 });
+    expect(overriddenFields(task({ _id: 'T3', priority: 2 }), 'me')).toEqual([]);
+    noteEdit('T3', { priority: 4 });
+    expect(overriddenFields(task({ _id: 'T3' }), 'me')).toEqual([]);
+    expect(overriddenFields(task({ _id: 'T3', priority: 1 }), 'me')).toEqual(['priority']);
   });
 });

@@ -4,6 +4,7 @@
  * failure (outbox-change.ts); a loading toast turns into the success or error toast.
  */
 import { everydayTexts, failures, toasts } from '@shared/messages/screens';
+import type { Priority } from '@shared/priority';
 import { hasTeamState } from '@shared/team-task-fields';
 import type { Task } from '@shared/types';
 import { useCallback, useRef } from 'react';
@@ -124,6 +125,13 @@ export function useTaskActions(entryId: string, user: { _id: string; username: s
     [setFlag],
   );
 
+  /** The '1' to '4' shortcuts: the task's priority, 1 (highest) to 4 (none). */
+  const setPriority = useCallback(
+    (task: Task, priority: Priority) =>
+      void queuedChange(taskRequests.update(task, { priority }), { toasts: updateToasts }),
+    [queuedChange],
+  );
+
   /** A new description; answers whether it was saved (a caller offers the unsaved text back). */
   const edit = useCallback(
     async (task: Task, description: string) =>
@@ -145,5 +153,5 @@ export function useTaskActions(entryId: string, user: { _id: string; username: s
     [removeTasks],
   );
 
-  return { create, toggle, star, edit, remove };
+  return { create, toggle, star, setPriority, edit, remove };
 }

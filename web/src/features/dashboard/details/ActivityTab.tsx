@@ -18,6 +18,7 @@ const revertable = new Set([
   'steps',
   'due',
   'importance',
+  'priority',
   'list',
   'repeat',
   'reminder',
@@ -193,6 +194,8 @@ function shown(field: string, value: unknown, listName: (id: string) => string |
     return new Date(y as number, (m as number) - 1, d).toLocaleDateString();
   }
   if (field === 'remindAt' && typeof value === 'string') return new Date(value).toLocaleString();
+  // A priority of 4 is none.
+  if (field === 'priority' && value === 4) return texts.none;
   if (field === 'groupId' && typeof value === 'string') return listName(value) ?? value;
   if (Array.isArray(value)) {
     if (value.length === 0) return texts.none;

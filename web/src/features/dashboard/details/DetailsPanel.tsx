@@ -8,6 +8,7 @@
  *   (the server's rule);
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
+import { PrioritySection } from './PrioritySection';
 import '../../../styles/details.css';
 import { activityPanelTexts } from '@shared/messages/activity-panel';
 import { commentsPanelTexts } from '@shared/messages/comments-panel';
@@ -261,6 +262,7 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
       ) : null}
       {mode === 'view' ? <p className="muted small">{detailsTexts.viewOnlyList}</p> : null}
       <WhoChanged task={task} />
+      <PrioritySection task={task} readOnly={readOnly} save={save} />
       {list?.shared && mode !== 'assignment' ? <AssigneesSection task={task} group={list} /> : null}
       <DueSection task={task} readOnly={readOnly} save={save} />
       {mode === 'own' ? <ListField task={task} groups={groups} save={save} /> : null}
