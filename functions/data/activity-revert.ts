@@ -6,6 +6,7 @@
  * Who may: as for the read (./activity-read.ts `reachThread`, where the audience check plugs in),
  * and the update's own rule for who may change the task.
  */
+import { revertableKinds } from '@shared/activity-kinds';
 import { activityTexts } from '@shared/messages/server';
 import { isPriority, noPriority } from '@shared/priority';
 import type { StepInput, TaskChanges } from '@shared/types';
@@ -47,24 +48,6 @@ function changeBack(change: ActivityChange): TaskChanges {
       return {};
   }
 }
-
-/** The kinds of entries a revert puts back (the others are not one task's fields). */
-const revertable = new Set([
-  'description',
-  'notes',
-  'steps',
-  'due',
-  'importance',
-  'priority',
-  'list',
-  'repeat',
-  'reminder',
-  'assignees',
-  'completed',
-  'reopened',
-  'edited',
-  'reverted',
-]);
 
 /** The fields of the entry changed again since: by a newer entry, or as the task is now. */
 function changedSince(
@@ -118,7 +101,7 @@ export async function revertEntry(
   if (!task) throw new Forbidden(activityTexts.assignmentReverts);
   const ownCopy = task.assigned;
   if (ownCopy && entry.actor._id !== caller.id) throw new Forbidden(activityTexts.notYourCopy);
-  if (!revertable.has(entry.kind) || entry.changes.length === 0)
+  if (!revertableKinds.has(entry.kind) || entry.changes.length === 0)
     throw new Invalid(activityTexts.notRevertable);
   const changes: TaskChanges = Object.assign({}, ...entry.changes.map(changeBack));
   const fields = entry.changes.map((change) => change.field);

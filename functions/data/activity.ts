@@ -13,6 +13,7 @@
  *     changed fields found by comparing the two), or null when no recorded field changed.
  */
 
+import type { ActivityKind } from '@shared/activity-kinds';
 import { dueDayOf } from '@shared/due-day';
 import { noPriority, priorityOf } from '@shared/priority';
 import { tableName } from './client';
@@ -32,32 +33,7 @@ const retentionSeconds = activityRetentionDays * 24 * 60 * 60;
 /** An entries page (GET /api/tasks/{id}/activity). */
 export const activityPageSize = 50;
 
-/** What an entry records (docs/api.md#activity). */
-export const activityKinds = [
-  'created',
-  'description',
-  'notes',
-  'steps',
-  'due',
-  'importance',
-  'priority',
-  'list',
-  'repeat',
-  'reminder',
-  'assignees',
-  'completed',
-  'reopened',
-  'moved',
-  /** Several fields in one change (one todo/update with more than one field). */
-  'edited',
-  'deleted',
-  'restored',
-  'comment-added',
-  'comment-deleted',
-  /** A revert of an earlier entry (its id in `revertOf`). */
-  'reverted',
-] as const;
-export type ActivityKind = (typeof activityKinds)[number];
+export { type ActivityKind, activityKinds } from '@shared/activity-kinds';
 
 /** One field of a change, with its value before and after (null: none). */
 export interface ActivityChange {

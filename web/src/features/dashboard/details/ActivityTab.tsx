@@ -4,30 +4,13 @@
  * task's fields. A revert asks first; when a field changed again since (409), the panel says so and
  * offers "Revert anyway". Texts: shared/messages/activity-panel.ts.
  */
+import { revertableKinds } from '@shared/activity-kinds';
 import '../../../styles/activity.css';
 import { activityPanelTexts as texts } from '@shared/messages/activity-panel';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import { type ActivityEntry, olderActivity, useActivity, useRevert } from '../api/activity';
-
-/** Kinds a revert puts back (the server's rule: a change of the task's fields). */
-const revertable = new Set([
-  'description',
-  'notes',
-  'steps',
-  'due',
-  'importance',
-  'priority',
-  'list',
-  'repeat',
-  'reminder',
-  'assignees',
-  'completed',
-  'reopened',
-  'edited',
-  'reverted',
-]);
 
 interface ActivityTabProps {
   /** The task's id (an assignment's: its uniqueMarker). */
@@ -67,7 +50,7 @@ export default function ActivityTab({ taskId, canRevert, listName }: ActivityTab
             key={entry._id}
             entry={entry}
             taskId={taskId}
-            canRevert={canRevert && revertable.has(entry.kind) && entry.changes.length > 0}
+            canRevert={canRevert && revertableKinds.has(entry.kind) && entry.changes.length > 0}
             listName={listName}
           />
         ))}

@@ -1,0 +1,48 @@
+/**
+ * What a task's history entry records (docs/api.md#activity), and which entries a revert puts
+ * back: the server refuses the others (functions/data/activity-revert.ts) and the web offers
+ * Revert on these only (features/dashboard/details/ActivityTab.tsx).
+ */
+export const activityKinds = [
+  'created',
+  'description',
+  'notes',
+  'steps',
+  'due',
+  'importance',
+  'priority',
+  'list',
+  'repeat',
+  'reminder',
+  'assignees',
+  'completed',
+  'reopened',
+  'moved',
+  /** Several fields in one change (one todo/update with more than one field). */
+  'edited',
+  'deleted',
+  'restored',
+  'comment-added',
+  'comment-deleted',
+  /** A revert of an earlier entry (its id in `revertOf`). */
+  'reverted',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/** The kinds a revert puts back: a change of the task's own fields (not created, moved, deleted, restored or comments). */
+export const revertableKinds: ReadonlySet<string> = new Set<ActivityKind>([
+  'description',
+  'notes',
+  'steps',
+  'due',
+  'importance',
+  'priority',
+  'list',
+  'repeat',
+  'reminder',
+  'assignees',
+  'completed',
+  'reopened',
+  'edited',
+  'reverted',
+]);
