@@ -124,27 +124,32 @@ async function timed(client: ApiClient, path: string, body: unknown): Promise<Om
 }
 
 /**
- * Each client writes in a loop until `until` resolves: a new task (a transaction: the item and the
- * counters), then a toggle of its first task's completion (a transaction moving completedTasks).
+ * Each client writes in a loop until the engine is back (`recovered` resolved) and one of its new
+ * tasks has been acknowledged since: a new task (a transaction: the item and the counters), then a
+ * toggle of its first task's completion (a transaction moving completedTasks). A client that gets
+ * no acknowledgement within `recoveryMs` of the engine's return stops too (the test then fails).
  */
 async function burst(
   members: { client: ApiClient; user: { _id: string }; firstTaskId: string }[],
-  until: Promise<void>,
+  recovered: Promise<void>,
 ) {
-  let done = false;
-  void until.then(() => {
-    done = true;
+  let back = false;
+  void recovered.then(() => {
+    back = true;
   });
   const outcomes: Outcome[] = [];
   await Promise.all(
     members.map(async (member, index) => {
-      for (let n = 0; !done; n++) {
+      let acknowledgedSinceBack = false;
+      for (let n = 0; !(back && (acknowledgedSinceBack || Date.now() > backAt + recoveryMs)); n++) {
         const description = `c${index}-${n}`;
-        outcomes.push({
+        const created: Outcome = {
           kind: 'create',
           description,
           ...(await timed(member.client, buildPath('todo-create'), { description })),
-        });
+        };
+        outcomes.push(created);
+        if (back && created.status < 300 && created.at > backAt) acknowledgedSinceBack = true;
         outcomes.push({
           kind: 'toggle',
           ...(await timed(member.client, buildPath('todo-update', { id: member.firstTaskId }), {
@@ -171,7 +176,10 @@ async function members() {
 /** When the engine was last back after a stop (ms since the epoch). */
 let backAt = 0;
 
-/** Stops the engine `afterMs` into the burst and resolves 1 s after the supervisor has it back. */
+/** How long after the engine's return every client must have had a new task acknowledged. */
+const recoveryMs = 20_000;
+
+/** Stops the engine `afterMs` into the burst and resolves once the supervisor has it back. */
 async function stopAndRecover(signal: NodeJS.Signals, afterMs: number): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, afterMs));
   const engine = dynamo.process;
@@ -180,7 +188,6 @@ async function stopAndRecover(signal: NodeJS.Signals, afterMs: number): Promise<
   await exited;
   await dynamo.ready();
   backAt = Date.now();
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
 }
 
 function expectEveryAnswerHonest(outcomes: Outcome[]) {
