@@ -9,7 +9,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { commentsPanelTexts as texts } from '../../shared/messages/comments-panel';
 import { labels } from '../../shared/messages/screens';
 import type { User } from '../../shared/types';
-import { call, entry, expectNoAxeViolations, makeTeammates, row, signUp, uniqueUsername } from './helpers';
+import { call, entry, makeTeammates, row, signUp, uniqueUsername } from './helpers';
 
 const panel = (page: Page) => page.getByTestId('details-panel');
 const openDetails = (page: Page, text: string) =>
@@ -86,34 +86,4 @@ test('two users comment live on an assignment, and a mention is made by keyboard
   await openDetails(bob.page, 'Find the file');
   await expect(mark).toHaveCount(0);
   await bob.page.context().close();
-});
-
-test('a comment written offline waits, then posts once; the tab at phone size in dark mode', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: 'dark' });
-  const page = await context.newPage();
-  await signUp(page, uniqueUsername('offline'));
-  const task = await call(page, 'todo-create', {
-    body: { description: 'Call the plumber', groupId: 'today', completed: false },
-  });
-  await page.reload();
-  await openDetails(page, 'Call the plumber');
-  await panel(page).getByRole('tab', { name: texts.commentsTab }).click();
-  await expect(panel(page).getByText(texts.empty)).toBeVisible();
-
-  await context.setOffline(true);
-  await composer(page).fill('Tuesday at 9 works');
-  await panel(page).getByRole('button', { name: texts.send, exact: true }).click();
-  // Kept on the page while offline: nothing typed is lost.
-  await expect(panel(page).getByTestId('comment-waiting')).toContainText('Tuesday at 9 works');
-  await context.setOffline(false);
-  await expect(comments(page).filter({ hasText: 'Tuesday at 9 works' })).toHaveCount(1);
-  await expect(panel(page).getByTestId('comment-waiting')).toHaveCount(0);
-  await expect
-    .poll(async () => (await call(page, 'comments-list', { params: { id: task._id } })).comments.length)
-    .toBe(1);
-
-  await expectNoAxeViolations(page, 'the Comments tab, phone, dark');
-  await context.close();
 });
