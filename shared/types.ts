@@ -37,6 +37,7 @@ export type AdminUserPage = v.InferOutput<typeof answers.adminUserPage>;
 export type Invite = v.InferOutput<typeof answers.invite>;
 export type NewInvite = v.InferOutput<typeof answers.newInvite>;
 export type SavedFilter = v.InferOutput<typeof answers.savedFilter>;
+export type Label = v.InferOutput<typeof answers.label>;
 export type Session = v.InferOutput<typeof answers.session>;
 export type Passkey = v.InferOutput<typeof answers.passkey>;
 export type { DeploySettings } from './accounts';

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { registrationModes, userRoles } from '../accounts';
 import { filterIcons } from '../filters/icons';
+import { labelColors } from '../labels';
 import { notificationChoices } from '../notification-settings';
 import { priorities } from '../priority';
 import { repeatFroms } from '../repeat';
@@ -110,6 +111,15 @@ export const assignee = v.object({
 /** One step of a task's checklist. On a copy, `completed` is the assignee's own tick. */
 export const step = v.object({ _id: id, title: v.string(), completed: v.boolean() });
 
+/** A label of the user's (docs/api.md#labels): a name (1-30 characters) and a colour. */
+export const label = v.object({
+  _id: id,
+  name: v.string(),
+  color: v.picklist(labelColors),
+});
+
+export const labelList = v.array(label);
+
 /**
  * How a task repeats: `rule` is the canonical text of the RRULE subset of
  * shared/repeat.ts; `from` says whether the next due date follows the schedule ('due') or counts
@@ -140,6 +150,20 @@ export const todo = v.object({
   priority: v.optional(v.picklist(priorities)),
   due: v.nullable(isoTime),
   dueDay,
+  /**
+   * Extensions (docs/api.md#times-of-day, shared/due-time.ts): the time of day, "HH:MM" (24 h) or
+   * null for a date-only task; and its zone, null (floating: wall-clock time wherever the viewer
+   * is) or an IANA zone (fixed: one instant for everyone). Always sent by this server.
+   */
+  dueTime: v.optional(v.nullable(v.pipe(v.string(), v.description('HH:MM, 24 h')))),
+  dueZone: v.optional(v.nullable(v.pipe(v.string(), v.description('IANA time zone name')))),
+  /**
+   * Extension (docs/api.md#labels): the ids of the task's labels, at most 10; always sent by this
+   * server ([] when none). In a shared list they are the labels of whoever set them: `labelInfo`
+   * names each for every member.
+   */
+  labels: v.optional(v.array(id)),
+  labelInfo: v.optional(v.array(label)),
   createdAt: isoTime,
   /** Owner (or assignee, for an assigned copy). */
   user: id,
