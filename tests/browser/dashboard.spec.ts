@@ -310,10 +310,16 @@ test('skeletons show while the groups load; switching views then costs no reques
   // The first load of a new user: a later load paints the groups kept from the last one at once.
   await signUpByApi(page);
   const release = await hold(page, '**/api/todo/get-groups');
+  // The browser's zone is reported once for a new user, after the first render: not a view's request.
+  const zoneReported = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' && response.url().endsWith('/api/notification-settings'),
+  );
   await page.goto('/');
   await expect(page.getByTestId('task-skeletons')).toBeVisible();
   release();
   await expect(page.getByTestId('empty-state')).toBeVisible();
+  await zoneReported;
 
   // Every view is computed from the groups already loaded (shared/views.ts).
   const requests: string[] = [];

@@ -16,7 +16,11 @@ export function reportTimeZone(userId: string): void {
     return;
   }
   const reported = zone;
-  api('notification-settings-update', { body: { timeZone: reported } }).then(
+  // Keyed, so this page's own write is not read again when its live echo comes (api/own-writes.ts).
+  api('notification-settings-update', {
+    body: { timeZone: reported },
+    idempotencyKey: crypto.randomUUID(),
+  }).then(
     () => localStorage.setItem(storageKey(userId), reported),
     () => undefined,
   );
