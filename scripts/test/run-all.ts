@@ -66,7 +66,7 @@ function vitest(title: string, node: string | null, reportName: string, args: st
 }
 
 // The unit and infra tests on the machine's Node; the API tests once, on the Lambda runtime's Node
-// (docs/decisions/0133): the handlers run there in AWS, and a second run on this Node doubled the
+// (docs/decisions/0139): the handlers run there in AWS, and a second run on this Node doubled the
 // longest phase of the suite.
 vitest('unit and infra tests (vitest)', null, 'vitest.json', ['--project', 'unit', '--project', 'infra']);
 
