@@ -392,7 +392,7 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets the search route query the username index and the shared lists\' task index, nothing more', () => {
+  it("lets the search route query the username index and the shared lists' task index, nothing more", () => {
     const { statements } = statementsOf('search');
     const indexStatements = statements.filter((s) => JSON.stringify(s.Resource).includes('/index/'));
     expect(indexStatements).toEqual([
