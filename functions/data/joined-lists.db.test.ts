@@ -13,7 +13,7 @@ import { db, tableName } from './client';
 import { createGroup, groupItem } from './groups';
 import { newId } from './ids';
 import type { TodoItem } from './items';
-import { indexLagMs, readJoinedLists } from './joined-lists';
+import { indexedListsPerOwnerMax, indexLagMs, readJoinedLists } from './joined-lists';
 import { keys } from './keys';
 import { addMember } from './shared-lists';
 import { updateTodo } from './task-updates';
@@ -109,5 +109,29 @@ describe("a shared list's task index", () => {
       descriptions: ['Before 0', 'Before 1', 'Just now'],
       calls: 3,
     });
+  });
+
+  it('is not used for an owner who shares more lists with the member than a few: their partition is read once', async () => {
+    const { owner, member, groupId } = await sharedList(1);
+    await settle(owner, groupId);
+    const others: string[] = [];
+    for (let i = 0; i < indexedListsPerOwnerMax; i++) {
+      const other = newId();
+      await createGroup(groupItem(owner.id, other, `List ${i}`, new Date().toISOString()), noKey);
+      await ownTask(await fresh(owner), { description: `In list ${i}` }, other);
+      await addMember(await fresh(owner), other, member.id, 'viewer', noKey);
+      others.push(other);
+    }
+    const { result, count } = countCalls(async () => {
+      const reader = await fresh(member);
+      return readJoinedLists(reader.id, reader);
+    });
+    const lists = await result;
+    expect(lists.map((list) => list.todos.map((todo) => todo.description))).toEqual([
+      ['Before 0'],
+      ...others.map((_, i) => [`In list ${i}`]),
+    ]);
+    // The profile's read, the lists' BatchGet and one Query of the owner's partition.
+    expect(count.total).toBe(3);
   });
 });
