@@ -73,6 +73,8 @@ export const binnedTask = (item: TodoItem): BinnedTask =>
     'sk',
     'gsi2pk',
     'gsi2sk',
+    'gsi4pk',
+    'gsi4sk',
     ...writeMarks,
   ]) as unknown as BinnedTask;
 

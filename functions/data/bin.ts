@@ -24,7 +24,7 @@ import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { moveCounters } from './counters';
 import { creatorOf, type GroupItem, type TodoItem } from './items';
-import { keys, skPrefix, userPartition } from './keys';
+import { keys, listIndexKeys, skPrefix, userPartition } from './keys';
 import { checkCanEdit, groupWrite, type ListPlace, placeOf } from './list-access';
 import { queryAll } from './query';
 import { reminderKeys } from './reminders';
@@ -117,8 +117,17 @@ const headDelete = (userId: string, id: string): TransactItem => ({
   },
 });
 
-/** The task as stored again, in `ownerId`'s partition and `groupId`, its reminder index keys made anew. */
-function storedAgain(task: BinnedTask, ownerId: string, groupId: string | null, creator: string): TodoItem {
+/**
+ * The task as stored again, in `ownerId`'s partition and `groupId`, its reminder index keys made
+ * anew, and its shared list's (`shared`: the list it goes back to is shared).
+ */
+function storedAgain(
+  task: BinnedTask,
+  ownerId: string,
+  groupId: string | null,
+  creator: string,
+  shared: boolean,
+): TodoItem {
   const item = {
     ...task,
     ...keys.todo(ownerId, task.id),
@@ -126,6 +135,7 @@ function storedAgain(task: BinnedTask, ownerId: string, groupId: string | null, 
     groupId,
     createdBy: creator,
     ...reminderKeys({ id: task.id, completed: task.completed, remindAt: task.remindAt ?? null }),
+    ...(shared && groupId ? listIndexKeys(groupId, task.id) : {}),
   } as TodoItem;
   if (task.createdBy === undefined && creator === ownerId) delete item.createdBy;
   return item;
@@ -174,7 +184,7 @@ async function restoreTask(user: UserItem, head: BinHead, unit: UnitOfWork): Pro
       : task.groupId && isBuiltInViewId(task.groupId)
         ? task.groupId
         : 'today';
-    const item = storedAgain(task, place?.ownerId ?? user.id, groupId, creator);
+    const item = storedAgain(task, place?.ownerId ?? user.id, groupId, creator, place?.shared === true);
     const counters = moveCounters(creator, { total: 1, completed: task.completed ? 1 : 0 });
     const items = [
       headDelete(user.id, head.id),
@@ -312,7 +322,7 @@ async function partBack(user: UserItem, place: ListPlace, part: BinPart, unit: U
   for (let attempt = 0; attempt < 4; attempt++) {
     const todos = part.todos.map((task) => {
       const creator = gone.has(creatorOf(task)) ? user.id : creatorOf(task);
-      return storedAgain(task, user.id, place.groupId, creator);
+      return storedAgain(task, user.id, place.groupId, creator, place.shared);
     });
     const moves = new Map<string, { total: number; completed: number }>();
     for (const todo of todos) {

@@ -37,7 +37,7 @@ import { moveCounters } from './counters';
 import { groupItem } from './groups';
 import { idFrom } from './ids';
 import type { GroupItem, TodoItem } from './items';
-import { keys } from './keys';
+import { keys, listIndexKeys } from './keys';
 import {
   accessRefusal,
   checkCanEdit,
@@ -201,6 +201,7 @@ function plannedItems(
         ...storedSteps(task.steps),
         repeat: task.repeat,
         ...(into ? createdStamp(importer) : {}),
+        ...(into?.place.shared ? listIndexKeys(into.place.groupId, id) : {}),
       };
       return { kind: 'todo', item } as Planned;
     }),

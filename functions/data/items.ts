@@ -95,6 +95,9 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   /** GSI2 keys while the reminder is pending (sparse: absent otherwise). */
   gsi2pk?: string;
   gsi2sk?: string;
+  /** GSI4 keys on a task of a list that is or was shared (./keys.ts `listIndexKeys`). */
+  gsi4pk?: string;
+  gsi4sk?: string;
   /**
    * Who made, last changed and completed the task (./task-stamps.ts): answered on tasks of shared
    * lists. `createdBy` also says whose counters hold the task; tasks stored before it have it absent
@@ -155,6 +158,8 @@ export interface GroupItem extends ItemKey {
   taskCount?: number;
   /** A shared list's version: one more with every task write in it (functions/data/list-access.ts). */
   version?: number;
+  /** When the write that set `version` was made (epoch ms): a board read trusts the list's index after a while (./joined-lists.ts). */
+  changedAt?: number;
   /** How many task items the write that set `version` wrote in the list. */
   changedTasks?: number;
 }

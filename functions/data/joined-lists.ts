@@ -1,13 +1,18 @@
 /**
- * Reading the lists others shared with a user (docs/data-model.md#shared-lists): their group items
- * in one consistent BatchGet, and per owner one consistent Query of the owner's tasks filtered to
- * those lists, all in parallel, so a board with joined lists costs one round trip more, whatever
- * their number. A list counts only while its group still names the user as a member (the group is
- * the truth; the profile's entry only says where to look).
+ * Reading the lists others shared with a user (docs/data-model.md#shared-lists), all in parallel:
+ * their group items in one consistent BatchGet, and each list's tasks from the shared lists' task
+ * index (GSI4, ./keys.ts `listIndexKeys`), so a member's board reads those lists' tasks and none of
+ * their owners' other tasks. The index is eventually consistent and a task may lack its key (one
+ * written before the index existed), so a list's index answer is used only when it holds exactly
+ * the list's `taskCount` tasks and the list's last change is older than `indexLagMs`; any other list
+ * is read as before, from one consistent Query of its owner's tasks filtered to it, one round trip
+ * later. An owner with more than `indexedListsPerOwnerMax` lists shared with the user has their
+ * partition read that way at once. A list counts only while its group still names the user as a
+ * member (the group is the truth; the profile's entry only says where to look).
  */
 import { getItems, keyString } from './batch';
 import type { GroupItem, ListMemberRole, TodoItem } from './items';
-import { keys, skPrefix, userPartition } from './keys';
+import { keys, listIndexPartition, skPrefix, userPartition } from './keys';
 import { joinedListsByOwner, type Writer } from './list-access';
 import { queryAll } from './query';
 
@@ -26,22 +31,51 @@ export interface JoinedListsFilter {
   matching?: string;
 }
 
-/** The owner's tasks in the given lists (one Query of their TODO# items, filtered on groupId). */
-function tasksIn(ownerId: string, groupIds: string[], matching?: string): Promise<TodoItem[]> {
+/**
+ * How long after a list's last change its index answer is not trusted: DynamoDB propagates a write
+ * to a global secondary index asynchronously, typically within a second.
+ */
+export const indexLagMs = 2_000;
+
+/** The owner's tasks in the given lists (one consistent Query of their TODO# items, filtered on groupId). */
+function tasksIn(ownerId: string, groupIds: string[]): Promise<TodoItem[]> {
   const values = Object.fromEntries(groupIds.map((id, i) => [`:g${i}`, id]));
-  const inLists = `groupId IN (${groupIds.map((_, i) => `:g${i}`).join(', ')})`;
   return queryAll<TodoItem>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: matching === undefined ? inLists : `${inLists} AND contains(descriptionLower, :q)`,
-    ExpressionAttributeValues: {
-      ':pk': userPartition(ownerId),
-      ':prefix': skPrefix.todo,
-      ...values,
-      ...(matching === undefined ? {} : { ':q': matching }),
-    },
+    FilterExpression: `groupId IN (${groupIds.map((_, i) => `:g${i}`).join(', ')})`,
+    ExpressionAttributeValues: { ':pk': userPartition(ownerId), ':prefix': skPrefix.todo, ...values },
     ConsistentRead: true,
   });
 }
+
+/** A list's tasks from its index: those still in the list (a key left behind by a move is not). */
+async function indexedTasksOf(ownerId: string, groupId: string): Promise<TodoItem[]> {
+  const items = await queryAll<TodoItem>({
+    IndexName: 'GSI4',
+    KeyConditionExpression: 'gsi4pk = :pk',
+    ExpressionAttributeValues: { ':pk': listIndexPartition(groupId) },
+  });
+  return items.filter((item) => item.type === 'todo' && item.groupId === groupId && item.userId === ownerId);
+}
+
+/**
+ * How many of one owner's lists a board reads from the index, a Query each; an owner with more
+ * shared with the user has their partition read once instead (the bench's 50 lists of 10 owners).
+ */
+export const indexedListsPerOwnerMax = 4;
+
+/** Lists by owner, for one Query of each owner's partition. */
+const ownersOf = (lists: readonly { ownerId: string; groupId: string }[]) => {
+  const owners = new Map<string, string[]>();
+  for (const { ownerId, groupId } of lists) owners.set(ownerId, [...(owners.get(ownerId) ?? []), groupId]);
+  return owners;
+};
+
+/** Whether a list's index answer is its whole, current content. */
+const indexAnswers = (group: GroupItem | undefined, tasks: TodoItem[], now: number) =>
+  group !== undefined &&
+  group.taskCount === tasks.length &&
+  (group.changedAt === undefined || now - group.changedAt >= indexLagMs);
 
 /**
  * The lists shared with the user, in the order they were created, each with its tasks (as the
@@ -52,31 +86,58 @@ export async function readJoinedLists(
   writer: Partial<Writer>,
   filter: JoinedListsFilter = {},
 ): Promise<JoinedList[]> {
-  const byOwner = [...joinedListsByOwner(writer)]
-    .map(([ownerId, groupIds]): [string, string[]] => [
-      ownerId,
-      filter.groupId ? groupIds.filter((id) => id === filter.groupId) : groupIds,
-    ])
-    .filter(([, groupIds]) => groupIds.length > 0);
-  if (byOwner.length === 0) return [];
-  const groupKeys = byOwner.flatMap(([ownerId, groupIds]) => groupIds.map((id) => keys.group(ownerId, id)));
-  const [groups, ...tasks] = await Promise.all([
-    getItems<GroupItem & { deleting?: string }>(groupKeys, { consistent: true }),
-    ...byOwner.map(([ownerId, groupIds]) => tasksIn(ownerId, groupIds, filter.matching)),
+  const lists = [...joinedListsByOwner(writer)].flatMap(([ownerId, groupIds]) => {
+    const chosen = groupIds.filter((groupId) => !filter.groupId || groupId === filter.groupId);
+    // Many lists of one owner: one Query of the owner's partition costs fewer round trips than one each.
+    const fromIndex = chosen.length <= indexedListsPerOwnerMax;
+    return chosen.map((groupId) => ({ ownerId, groupId, key: keys.group(ownerId, groupId), fromIndex }));
+  });
+  if (lists.length === 0) return [];
+  const now = Date.now();
+  const byPartition = ownersOf(lists.filter((list) => !list.fromIndex));
+  const [groups, indexed, read] = await Promise.all([
+    getItems<GroupItem & { deleting?: string }>(
+      lists.map((list) => list.key),
+      { consistent: true },
+    ),
+    Promise.all(lists.map((list) => (list.fromIndex ? indexedTasksOf(list.ownerId, list.groupId) : null))),
+    Promise.all([...byPartition].map(([ownerId, groupIds]) => tasksIn(ownerId, groupIds))),
   ]);
   const todosByGroup = new Map<string, TodoItem[]>();
-  for (const todo of tasks.flat()) {
+  const unsure = ownersOf(
+    lists.filter((list, index) => {
+      const tasks = indexed[index];
+      if (!tasks) return false;
+      const trusted = indexAnswers(groups.get(keyString(list.key)), tasks, now);
+      if (trusted) todosByGroup.set(list.groupId, tasks);
+      return !trusted;
+    }),
+  );
+  // The lists the index could not answer for: their owners' partitions, read strongly.
+  const reread = await Promise.all([...unsure].map(([ownerId, groupIds]) => tasksIn(ownerId, groupIds)));
+  for (const todo of [...read.flat(), ...reread.flat()]) {
     const groupId = todo.groupId as string;
     const inGroup = todosByGroup.get(groupId);
     if (inGroup) inGroup.push(todo);
     else todosByGroup.set(groupId, [todo]);
   }
-  return groupKeys
-    .flatMap((key) => {
+  const matching = filter.matching;
+  return lists
+    .flatMap(({ key, groupId }) => {
       const group = groups.get(keyString(key));
       const role = group?.members?.[userId];
+      const todos = todosByGroup.get(groupId) ?? [];
       return group && role && !group.deleting
-        ? [{ group, role, todos: todosByGroup.get(group.id) ?? [] }]
+        ? [
+            {
+              group,
+              role,
+              todos:
+                matching === undefined
+                  ? todos
+                  : todos.filter((todo) => todo.descriptionLower.includes(matching)),
+            },
+          ]
         : [];
     })
     .sort((a, b) => a.group.id.localeCompare(b.group.id));

@@ -155,6 +155,21 @@ export const invitesPartition = 'INVITES';
  */
 export const directoryKeys = (usernameLower: string) => ({ gsi3pk: 'USERS', gsi3sk: usernameLower });
 
+/**
+ * GSI4, the tasks of a shared list (./joined-lists.ts): a task put in a list that is shared, and
+ * each task of a list when it is first shared (./shared-lists.ts), carries the list's id as its
+ * index partition, so a member's board Query reads that list's tasks only. A key left on a task
+ * that moved out is harmless (a read keeps the tasks whose `groupId` is the list); a task missing
+ * its key is caught by the read's count against the list's `taskCount`, which then reads the
+ * owner's partition instead.
+ */
+export const listIndexKeys = (groupId: string, todoId: string) => ({
+  gsi4pk: listIndexPartition(groupId),
+  gsi4sk: `TODO#${todoId}`,
+});
+export const listIndexPartition = (groupId: string) => `LIST#${groupId}`;
+export const listIndexAttributes = ['gsi4pk', 'gsi4sk'] as const;
+
 /** GSI1: users by username prefix. The partition is the first character, so a prefix query is one Query. */
 export const userSearchKeys = (usernameLower: string) => ({
   gsi1pk: `UNAME#${usernameLower.slice(0, 1)}`,

@@ -116,10 +116,11 @@ export function groupWrite(
     write: {
       Update: {
         ...common,
-        UpdateExpression: `SET changedTasks = :written ADD version :one${delta !== 0 ? ', taskCount :delta' : ''}`,
+        UpdateExpression: `SET changedTasks = :written, changedAt = :now ADD version :one${delta !== 0 ? ', taskCount :delta' : ''}`,
         ExpressionAttributeValues: {
           ...values,
           ':written': written,
+          ':now': Date.now(),
           ':one': 1,
           ...(delta !== 0 ? { ':delta': delta } : {}),
         },

@@ -16,6 +16,7 @@ import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import type { GroupItem, ListMemberRole } from './items';
 import { keys } from './keys';
+import { indexListTasks } from './list-index';
 import { listGroupTodos } from './todos';
 import {
   retryOnConflict,
@@ -126,7 +127,10 @@ export async function addMember(
     const ownerListed = Boolean(ownerNow.sharedLists?.[groupId]);
     if (!ownerListed && sharedListCount(ownerNow.sharedLists) >= listLimits.perUserMax)
       throw new Invalid(listTexts.tooManyShared);
-    const taskCount = firstShare ? (await listGroupTodos(owner.id, groupId)).length : 0;
+    // Shared for the first time, or again after everyone left: its tasks go in its index (below).
+    const indexing = firstShare || Object.keys(list.members ?? {}).length === 0;
+    const tasks = indexing ? await listGroupTodos(owner.id, groupId) : [];
+    const taskCount = tasks.length;
     if (taskCount > listLimits.tasksMax) throw new Invalid(listTexts.listFull);
 
     const memberEntry = setEntry(
@@ -187,6 +191,8 @@ export async function addMember(
       );
     }
     await transact(items, unit);
+    // Shared now: its members' boards read it through the shared lists' task index (./list-index.ts).
+    if (indexing) await indexListTasks(groupId, tasks);
     return {
       ...list,
       members: { ...list.members, [memberId]: role },

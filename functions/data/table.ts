@@ -2,7 +2,7 @@
  * The single table, declared once: the CDK stack (infra/) and the local stack (scripts/local)
  * both build it from this definition. Key layout and access patterns: docs/data-model.md.
  */
-import type { CreateTableCommandInput } from '@aws-sdk/client-dynamodb';
+import type { CreateTableCommandInput, Projection } from '@aws-sdk/client-dynamodb';
 
 export const tableDefinition = {
   partitionKey: 'pk',
@@ -65,8 +65,25 @@ export const tableDefinition = {
         'lastSeenAt',
       ],
     },
+    /**
+     * The tasks of each shared list (./keys.ts `listIndexKeys`, docs/data-model.md#shared-lists):
+     * sparse, only a task in a list that is or was shared has `gsi4pk`, so a member's board reads the
+     * list's tasks and no other task of its owner. Projects every attribute: the board answers them.
+     */
+    {
+      indexName: 'GSI4',
+      partitionKey: 'gsi4pk',
+      sortKey: 'gsi4sk',
+      projectedAttributes: 'ALL',
+    },
   ],
 } as const;
+
+/** An index's projection: the attributes named (besides the keys), or every attribute. */
+export const projectionOf = (projected: 'ALL' | readonly string[]): Projection =>
+  projected === 'ALL'
+    ? { ProjectionType: 'ALL' }
+    : { ProjectionType: 'INCLUDE', NonKeyAttributes: [...projected] };
 
 /** CreateTable input for the local stack and tests (on-demand, like the deployed table). */
 export function createTableInput(tableName: string): CreateTableCommandInput {
@@ -91,7 +108,7 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
         { AttributeName: index.partitionKey, KeyType: 'HASH' },
         { AttributeName: index.sortKey, KeyType: 'RANGE' },
       ],
-      Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projectedAttributes] },
+      Projection: projectionOf(index.projectedAttributes),
     })),
   };
 }

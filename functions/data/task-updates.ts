@@ -27,7 +27,7 @@ import { completionRound } from './assignment-rounds';
 import { moveCounters } from './counters';
 import { isId } from './ids';
 import { creatorOf, homeOf, type TodoItem } from './items';
-import { keys } from './keys';
+import { keys, listIndexAttributes, listIndexKeys } from './keys';
 import {
   checkCanEdit,
   groupElements,
@@ -323,16 +323,25 @@ export async function updateTodo(
     const landing = moved ? targetOwner(userId, target) : item.userId;
     const placed: TodoItem = landing === item.userId ? task : { ...task, userId: landing };
     const completing = change.completed === true;
+    // A task landing in a shared list joins its task index; one moved out of it leaves it (./keys.ts).
+    const inIndex = (task: TodoItem): TodoItem =>
+      target?.shared ? { ...task, ...listIndexKeys(target.groupId, task.id) } : task;
     const next =
       completing && !task.assigned && task.repeat && dueDay
-        ? nextOccurrence(placed, task.repeat, dueDay, now, team?.members)
+        ? inIndex(nextOccurrence(placed, task.repeat, dueDay, now, team?.members))
         : undefined;
     // Reopening takes back the occurrence the completion created, when it is unchanged.
     const reopening = change.completed === false && !task.assigned;
     const taken = reopening ? await takeBack(item.userId, item.spawned) : noTakeBack;
     const stamp = changedStamp(by, now, change.completed);
     // A team task moved to another list leaves its assignees there (they are that list's members).
-    const dropped = [...(team?.remove ?? []), ...(moved && isTeamTask(item) ? teamAttributes : [])];
+    const dropped = [
+      ...(team?.remove ?? []),
+      ...(moved && isTeamTask(item) ? teamAttributes : []),
+      ...(moved && item.gsi4pk && !target?.shared ? listIndexAttributes : []),
+    ];
+    const listKeys = moved && target?.shared ? listIndexKeys(target.groupId, item.id) : {};
+    Object.assign(change, listKeys);
     const mark = next
       ? { set: { ...stamp, spawned: spawnedMark(next) }, remove: dropped }
       : reopening && item.spawned
@@ -364,7 +373,7 @@ export async function updateTodo(
     const written =
       landing === item.userId
         ? [updateAsRead(item, change, now, mark, guard)]
-        : relocation(item, { ...placed, ...mark.set }, mark.remove ?? [], now);
+        : relocation(item, { ...placed, ...listKeys, ...mark.set }, mark.remove ?? [], now);
     // The change's history entry, and the next occurrence's first (./activity.ts).
     const after = withoutAttributes({ ...placed, ...mark.set }, mark.remove);
     const history = [

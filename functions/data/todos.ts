@@ -27,7 +27,7 @@ import {
   type TaskDetailFields,
   type TodoItem,
 } from './items';
-import { keys, skPrefix, userPartition } from './keys';
+import { keys, listIndexKeys, skPrefix, userPartition } from './keys';
 import {
   checkCanEdit,
   groupRefusal,
@@ -275,9 +275,12 @@ export async function createTodo(
 ): Promise<TodoItem> {
   const place = isBuiltInViewId(home) ? null : placeOf(userId, writer, home);
   if (place) checkCanEdit(place);
+  const created = newTodoItem(place?.ownerId ?? userId, input, home, storedDetails(input.details));
   const item: TodoItem = {
-    ...newTodoItem(place?.ownerId ?? userId, input, home, storedDetails(input.details)),
+    ...created,
     ...createdStamp({ id: userId, username: writer.username }),
+    // In a shared list, in its task index, which members' boards read (./joined-lists.ts).
+    ...(place?.shared ? listIndexKeys(home, created.id) : {}),
   };
   const items = [
     ...withCounters([putTodo(item)], moveCounters(userId, { total: 1, completed: item.completed ? 1 : 0 })),

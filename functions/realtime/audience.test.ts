@@ -134,6 +134,13 @@ describe("a shared list's audience", () => {
     expect([...(audience.get('me')?.writes.get(key) ?? [])]).toEqual(['tasks']);
   });
 
+  it("a task given its list's index keys alone is nobody's news; with any other change it is its owner's", () => {
+    const before = task({ groupId: 'L1', completed: false });
+    const indexed = { ...before, gsi4pk: 'LIST#L1', gsi4sk: 'TODO#1' };
+    expect(audienceOf(before, indexed).size).toBe(0);
+    expect([...audienceOf(before, { ...indexed, completed: true }).keys()]).toEqual(['me']);
+  });
+
   it('an unshared group is its owner news only', () => {
     expect([...audienceOf(list(undefined), { ...list(undefined), name: 'x' }).keys()]).toEqual(['me']);
   });

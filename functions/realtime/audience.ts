@@ -24,7 +24,7 @@
  * counters, which a page patches in. Both go to the owner only.
  */
 import type { LiveComment, LiveCounters, LiveListPatch, LiveNotice, LiveTopic } from '@shared/live';
-import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
+import { listIndexAttributes, profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 import { publicProfileFields } from '../data/profile-fields';
 import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
 import { type ListPatches, listPatchKey } from './list-patches';
@@ -206,6 +206,14 @@ function same(a: unknown, b: unknown): boolean {
   );
 }
 
+/** The shared lists' task index keys (functions/data/keys.ts `listIndexKeys`): no page shows them. */
+const listIndexFields = new Set<string>(listIndexAttributes);
+
+const onlyIndexKeysChanged = (before: Image, after: Image): boolean =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].every(
+    (field) => listIndexFields.has(field) || same(before[field], after[field]),
+  );
+
 const mapKeys = (value: unknown): string[] =>
   value && typeof value === 'object' ? Object.keys(value as object) : [];
 
@@ -262,6 +270,8 @@ export function audienceOf(
   if (sk === profileSortKey) {
     profileAudience(audience, owner, before, after);
   } else if (sk.startsWith(skPrefix.todo)) {
+    // A task only put in its shared list's index (functions/data/list-index.ts) changed for no page.
+    if (before && after && onlyIndexKeysChanged(before, after)) return audience;
     hear(audience, owner, 'tasks', writeKey);
     hearComment(audience, before, after);
     for (const image of [before, after]) {

@@ -184,6 +184,9 @@ export class Api extends Construct {
     const sender = mailSenderOf(settings, props);
     const statements = [
       new PolicyStatement({ actions: tableActions(settings.table), resources: [props.table.tableArn] }),
+      // The shared lists' task index (GSI4) holds nothing the table grant does not: every route
+      // that reads the table may read a member's lists through it (functions/data/joined-lists.ts).
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/GSI4`] }),
     ];
     if (settings.bulkDelete) {
       statements.push(

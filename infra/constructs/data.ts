@@ -97,8 +97,9 @@ export class Data extends Construct {
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
         sortKey: { name: index.sortKey, type: AttributeType.STRING },
-        projectionType: ProjectionType.INCLUDE,
-        nonKeyAttributes: [...index.projectedAttributes],
+        ...(index.projectedAttributes === 'ALL'
+          ? { projectionType: ProjectionType.ALL }
+          : { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...index.projectedAttributes] }),
       });
     }
 

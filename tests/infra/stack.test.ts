@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { tableDefinition } from '../../functions/data/table';
+import { projectionOf, tableDefinition } from '../../functions/data/table';
 import { routeSettings, tableActions } from '../../infra/route-settings';
 import { type RouteName, routeKey, routes } from '../../shared/routes';
 import { contentSecurityPolicy, hstsMaxAgeSeconds } from '../../shared/security-headers';
@@ -146,7 +146,7 @@ describe('table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projectedAttributes] },
+        Projection: projectionOf(index.projectedAttributes),
       })),
     });
   });
@@ -291,8 +291,15 @@ describe('least privilege', () => {
   let tableArn: unknown;
   /** The session key and CloudFront's proof, each read once per cold start. */
   let secretRefs: unknown;
+  /** Every route that reads the table may query the shared lists' task index (GSI4), nothing else of it. */
+  let listIndexStatement: unknown;
   beforeAll(() => {
     tableArn = ref(logicalIdOf('AWS::DynamoDB::Table', 'Table'));
+    listIndexStatement = {
+      Effect: 'Allow',
+      Action: 'dynamodb:Query',
+      Resource: { 'Fn::Join': ['', [tableArn, '/index/GSI4']] },
+    };
     secretRefs = ['SessionSecret', 'OriginVerifySecret'].map((name) => ({
       Ref: logicalIdOf('AWS::SecretsManager::Secret', name),
     }));
@@ -317,6 +324,7 @@ describe('least privilege', () => {
     expect(logGroups).toContain(logGroupOf('todo-get'));
     expect(statements).toEqual([
       { Effect: 'Allow', Action: tableActions('read'), Resource: tableArn },
+      listIndexStatement,
       { Effect: 'Allow', Action: 'secretsmanager:GetSecretValue', Resource: secretRefs },
       ...logGroups.map(logStatement),
     ]);
@@ -384,10 +392,11 @@ describe('least privilege', () => {
     }
   });
 
-  it('lets the search route query the username index and nothing more', () => {
+  it("lets the search route query the username index and the shared lists' task index, nothing more", () => {
     const { statements } = statementsOf('search');
     const indexStatements = statements.filter((s) => JSON.stringify(s.Resource).includes('/index/'));
     expect(indexStatements).toEqual([
+      listIndexStatement,
       {
         Effect: 'Allow',
         Action: 'dynamodb:Query',
@@ -399,6 +408,7 @@ describe('least privilege', () => {
     expect(statements.flatMap(actionsOf).filter((a) => a.startsWith('dynamodb:'))).toEqual([
       ...tableActions('read'),
       'dynamodb:Query',
+      'dynamodb:Query',
     ]);
   });
 
@@ -408,6 +418,7 @@ describe('least privilege', () => {
     const avatarBucket = logicalIdOf('AWS::S3::Bucket', 'AvatarBucket');
     expect(statements).toEqual([
       { Effect: 'Allow', Action: tableActions('write'), Resource: tableArn },
+      listIndexStatement,
       {
         Effect: 'Allow',
         Action: ['s3:PutObject', 's3:DeleteObject'],
