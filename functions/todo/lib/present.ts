@@ -60,6 +60,9 @@ export function toTodo(item: TodoItem, list?: SharedContext): Task {
     assigned: item.assigned === true,
     important: item.important === true,
     priority: priorityOf(item),
+    labels: item.labels ?? [],
+    // In a shared list, every member sees the labels by name and colour (docs/decisions/0135-labels.md).
+    ...(list ? { labelInfo: item.labelInfo ?? [] } : {}),
     ...dueFieldsOf(dueDayOf(item)),
     createdAt: item.createdAt,
     user: item.userId,
