@@ -119,7 +119,8 @@ export const routeSettings = {
     ...read,
     searchIndex: true,
     ddbCalls: 3,
-    ddbCallsWhy: 'user results are a GSI Query beside the Query of the own partition',
+    ddbCallsWhy:
+      "user results are a GSI Query beside the Query of the own partition (a `#label` word reads the caller's labels instead, before the partition's Query)",
   },
   'search-user': {
     ...read,

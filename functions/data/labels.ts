@@ -154,7 +154,12 @@ export async function createLabel(userId: string, fields: LabelFields, unit: Uni
  * meanwhile by a racing call is read again. Names are trimmed; an empty or too long one is Invalid,
  * and so is going past the user's limit.
  */
-export async function ensureLabels(userId: string, names: string[]): Promise<LabelSnapshot[]> {
+export async function ensureLabels(
+  userId: string,
+  names: string[],
+  /** The colour of a new label, by name in lower case (an import's); grey otherwise. */
+  colors: Record<string, LabelColor> = {},
+): Promise<LabelSnapshot[]> {
   // The first spelling of each name is the one kept.
   const wanted = new Map<string, string>();
   for (const name of names.map(checkedName))
@@ -169,7 +174,9 @@ export async function ensureLabels(userId: string, names: string[]): Promise<Lab
     const now = Date.now();
     const created = [...wanted]
       .filter(([key]) => !existing.has(key))
-      .map(([, name], i) => newLabelItem(userId, { name, color: defaultLabelColor }, new Date(now + i)));
+      .map(([key, name], i) =>
+        newLabelItem(userId, { name, color: colors[key] ?? defaultLabelColor }, new Date(now + i)),
+      );
     // Two elements a label and one for the count: 49 labels a transaction (an import makes more).
     for (let start = 0; start < created.length; start += 49) {
       const chunk = created.slice(start, start + 49);
