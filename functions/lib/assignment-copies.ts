@@ -32,6 +32,7 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     priority: priorityOf(row),
     // An assignment carries no labels: each assignee labels their own copy (docs/decisions/0135-labels.md).
     labels: [],
+    labelInfo: [],
     ...dueFieldsOf(dueDayOf(row)),
     createdAt: row.createdAt,
     user: assigneeId,

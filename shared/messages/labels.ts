@@ -29,4 +29,8 @@ export const labelTexts = {
   confirmDelete: (name: string) => `Delete the label ${name}? It is removed from every task that carries it.`,
   empty: 'No task carries this label',
   failed: 'The label could not be saved',
+  saved: 'Label saved',
+  deleteFailed: 'The label could not be deleted',
+  chosen: (count: number) => `${count} ${count === 1 ? 'label' : 'labels'}`,
+  noMatch: 'No label by that name',
 } as const;

@@ -357,9 +357,9 @@ describe('labels in shared lists and assignments', () => {
     expect((await allTasks(owner)).find((item) => item._id === created.body._id)?.labelInfo).toEqual([
       editorLabel,
     ]);
-    // Own tasks outside shared lists answer no labelInfo: the owner's client names them.
+    // Own tasks answer their snapshots too (the owner's client names them from its label list).
     const own = await createTask(owner, { description: 'Own', labels: [ownerLabel._id] });
-    expect(own.labelInfo).toBeUndefined();
+    expect(own.labelInfo).toEqual([ownerLabel]);
   });
 
   it("an assignee labels their own copy with their own labels; the assignment's edits keep them", async () => {

@@ -61,8 +61,8 @@ export function toTodo(item: TodoItem, list?: SharedContext): Task {
     important: item.important === true,
     priority: priorityOf(item),
     labels: item.labels ?? [],
-    // In a shared list, every member sees the labels by name and colour (docs/decisions/0135-labels.md).
-    ...(list ? { labelInfo: item.labelInfo ?? [] } : {}),
+    // Their names and colours as set: in a shared list, every member sees them (docs/decisions/0135-labels.md).
+    labelInfo: item.labelInfo ?? [],
     ...dueFieldsOf(dueDayOf(item)),
     createdAt: item.createdAt,
     user: item.userId,
