@@ -33,11 +33,12 @@ export function LabelSection({ task, readOnly, save }: LabelSectionProps) {
   const chosen = labelInfoOf(task, labels);
   const full = chosen.length >= labelsPerTaskMax;
 
-  // `l` on the task's row: the picker takes the focus once.
+  // `l` on the task's row: the picker takes the focus once, after the panel's own first focus.
   useEffect(() => {
     if (labelIntent.taskId !== task._id || readOnly) return;
     labelIntent.taskId = '';
-    input.current?.focus();
+    const frame = requestAnimationFrame(() => input.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, [task._id, readOnly]);
 
   const typed = query.trim();
@@ -50,6 +51,22 @@ export function LabelSection({ task, readOnly, save }: LabelSectionProps) {
     ...(typed && !exists && typed.length <= labelNameMax ? [{ kind: 'create' as const, name: typed }] : []),
   ];
   const shown = open && !full && options.length > 0;
+  // Escape closes the open list only: caught on the field itself, before the phone sheet's focus
+  // trap (a listener on the panel) would close the whole panel.
+  const shownNow = useRef(shown);
+  shownNow.current = shown;
+  useEffect(() => {
+    const field = input.current;
+    if (!field) return;
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !shownNow.current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setOpen(false);
+    };
+    field.addEventListener('keydown', onEscape);
+    return () => field.removeEventListener('keydown', onEscape);
+  }, []);
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const setLabels = (next: Label[]) =>
@@ -75,10 +92,6 @@ export function LabelSection({ task, readOnly, save }: LabelSectionProps) {
       if (!option || full) return;
       event.preventDefault();
       void pick(option);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      event.stopPropagation();
-      setOpen(false);
     } else if (event.key === 'Backspace' && query === '' && chosen.length > 0) {
       void setLabels(chosen.slice(0, -1));
     }
