@@ -205,6 +205,13 @@ describe('labels on tasks', () => {
     const got = await me.client.call('todo-get', { params: { groupId: 'today' } });
     expect(got.body.find((task: Task) => task._id === plain._id)?.labels).toEqual([work._id]);
     expect((await updated(me, tagged._id, { labels: [] })).labels).toEqual([]);
+    // The web sends the names beside the ids for its own page: the server keeps its own snapshot.
+    const named = await updated(me, tagged._id, {
+      labels: [work._id],
+      labelInfo: [{ _id: work._id, name: 'Forged', color: 'pink' }],
+    });
+    expect(named.labelInfo).toEqual([work]);
+    expect((await updated(me, tagged._id, { labels: [] })).labels).toEqual([]);
 
     const stranger = await api.user('labelthief');
     const theirs = await saveLabel(stranger, { name: 'Theirs' });
