@@ -120,3 +120,40 @@ test('2. chips and the picker at phone size in dark mode: no axe violation; a ch
   await expect(chips(page, 'Write the report')).toHaveText(['Work']);
   await context.close();
 });
+
+test('3. a label is renamed and recoloured from its sidebar entry, and deleted after a confirmation', async ({
+  page,
+}) => {
+  await signUpFast(page);
+  const work = await call(page, 'labels-create', { body: { name: 'Work', color: 'blue' } });
+  const task = await createTask(page, 'today', 'Ship the release');
+  await call(page, 'todo-update', { params: { id: task._id }, body: { labels: [work._id] } });
+  await page.reload();
+  await expect(chips(page, 'Ship the release')).toHaveText(['Work']);
+
+  await page.getByRole('button', { name: text.manage('Work') }).click();
+  const dialog = page.getByRole('dialog', { name: text.manage('Work') });
+  await expect(dialog.getByRole('textbox', { name: text.rename })).toBeFocused();
+  await dialog.getByRole('textbox', { name: text.rename }).fill('Job');
+  await dialog.getByRole('radio', { name: 'green' }).check();
+  await dialog.getByRole('button', { name: text.save }).click();
+  await expect(dialog).toBeHidden();
+  // The rows name it as it is now, without a reload.
+  await expect(chips(page, 'Ship the release')).toHaveText(['Job']);
+  await expect(chips(page, 'Ship the release')).toHaveClass(/lc-green/);
+  await expect(page.getByTestId('labels').getByRole('button', { name: 'Job', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: text.manage('Job') }).click();
+  await page
+    .getByRole('dialog', { name: text.manage('Job') })
+    .getByRole('button', { name: text.delete })
+    .click();
+  const confirm = page.getByRole('dialog', { name: text.confirmDelete('Job') });
+  await confirm.getByRole('button', { name: text.delete }).click();
+  await expect(chips(page, 'Ship the release')).toHaveCount(0);
+  await expect(page.getByTestId('labels')).toHaveCount(0);
+  await page.reload();
+  await expect(row(page, 'Ship the release')).toBeVisible();
+  await expect(chips(page, 'Ship the release')).toHaveCount(0);
+  expect(await call(page, 'labels-list')).toEqual([]);
+});
