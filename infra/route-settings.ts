@@ -119,7 +119,8 @@ export const routeSettings = {
     ...read,
     searchIndex: true,
     ddbCalls: 3,
-    ddbCallsWhy: 'user results are a GSI Query beside the Query of the own partition',
+    ddbCallsWhy:
+      "user results are a GSI Query beside the Query of the own partition (a `#label` word reads the caller's labels instead, before the partition's Query)",
   },
   'search-user': {
     ...read,
@@ -408,6 +409,19 @@ export const routeSettings = {
   'filters-create': write,
   'filters-update': write,
   'filters-delete': write,
+  'labels-list': read,
+  'labels-create': write,
+  'labels-update': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the label is read to learn its name before the change (a new name moves its claim)',
+  },
+  'labels-delete': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      'the label is read, the tasks carrying it are found by a Query, then one transaction marks it and takes it off a batch of tasks (or deletes it); more tasks are more calls, each answering 202',
+  },
   'push-public-key': { ...read, ddbCalls: 1, vapidSecret: true },
   'push-subscribe': {
     ...write,

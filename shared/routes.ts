@@ -188,6 +188,11 @@ export const featureRoutes = [
   route('filters-create', 'POST', '/api/filters'),
   route('filters-update', 'POST', '/api/filters/{id}'),
   route('filters-delete', 'DELETE', '/api/filters/{id}'),
+  // Labels (docs/api.md#labels)
+  route('labels-list', 'GET', '/api/labels'),
+  route('labels-create', 'POST', '/api/labels'),
+  route('labels-update', 'POST', '/api/labels/{id}'),
+  route('labels-delete', 'DELETE', '/api/labels/{id}'),
   // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe'),

@@ -27,6 +27,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { dueFieldsOf } from '@shared/due-day';
+import { type LabelColor, labelNameKey } from '@shared/labels';
 import { limits, listLimits } from '@shared/limits';
 import { listTexts } from '@shared/messages/server';
 import { noPriority, type Priority } from '@shared/priority';
@@ -36,8 +37,9 @@ import { db, tableName } from './client';
 import { moveCounters } from './counters';
 import { groupItem } from './groups';
 import { idFrom } from './ids';
-import type { GroupItem, TodoItem } from './items';
+import type { GroupItem, LabelSnapshot, TodoItem } from './items';
 import { keys, listIndexKeys } from './keys';
+import { ensureLabels } from './labels';
 import {
   accessRefusal,
   checkCanEdit,
@@ -78,6 +80,8 @@ export interface PlannedTask {
   important: boolean;
   /** 1 (highest) to 4 (none); absent: none. */
   priority?: Priority;
+  /** Label names (at most 10, distinct whatever their case): found or created as the user's own (./labels.ts). */
+  labels?: string[];
   /** The due day (yyyy-mm-dd), the same for everyone (docs/decisions/0113). */
   dueDay: string | null;
   notes: string;
@@ -95,6 +99,8 @@ export interface PlannedList {
 export interface ImportPlan {
   format: ImportFormat;
   lists: PlannedList[];
+  /** The colours of labels the file names (our export's), by name in lower case. */
+  labelColors?: Record<string, LabelColor>;
   /** The first notes of each kind (functions/portability/lib/import-plan.ts `notesKept`)... */
   skipped: LineNote[];
   warnings: LineNote[];
@@ -152,6 +158,14 @@ export function uniqueNames(plan: ImportPlan, existing: string[]): string[] {
   });
 }
 
+/** A planned task's labels as stored: the ids of the user's labels of those names, and their snapshots. */
+function labelFields(task: PlannedTask, labels: Map<string, LabelSnapshot>): Partial<TodoItem> {
+  const found = (task.labels ?? [])
+    .map((name) => labels.get(labelNameKey(name)))
+    .filter((label) => label !== undefined);
+  return found.length > 0 ? { labels: found.map((label) => label._id), labelInfo: found } : {};
+}
+
 /**
  * Every item the plan creates, in order (groups first), with ids derived from the file and the row;
  * into one list, its tasks only, in its owner's partition and stamped with the importer.
@@ -163,6 +177,7 @@ function plannedItems(
   names: string[],
   baseTime: number,
   into: Into | null,
+  labels: Map<string, LabelSnapshot> = new Map(),
 ): Planned[] {
   const userId = into?.place.ownerId ?? importer.id;
   let sequence = 0;
@@ -194,6 +209,7 @@ function plannedItems(
         completed: task.completed,
         important: task.important,
         ...(task.priority !== undefined && task.priority !== noPriority ? { priority: task.priority } : {}),
+        ...labelFields(task, labels),
         ...dueFieldsOf(task.dueDay),
         createdAt: new Date(time).toISOString(),
         assigned: false,
@@ -314,8 +330,16 @@ export async function runImport(
         ));
   const baseTime = stored?.baseTime ?? Date.now();
   const stamper = { id: userId, username: importer.writer.username };
+  // The labels the file names, found or created as the importer's (none on a dry run).
+  const labelNames = file.plan.lists.flatMap((list) => list.tasks.flatMap((task) => task.labels ?? []));
+  const labels = new Map(
+    (dryRun ? [] : await ensureLabels(userId, labelNames, file.plan.labelColors)).map((label) => [
+      labelNameKey(label.name),
+      label,
+    ]),
+  );
   const chunks = chunksOf(
-    plannedItems(stamper, file.hash, file.plan, names, baseTime, into),
+    plannedItems(stamper, file.hash, file.plan, names, baseTime, into, labels),
     chunkSizeOf(into),
   );
   const record: ImportRunItem = stored ?? {

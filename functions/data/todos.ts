@@ -23,11 +23,13 @@ import {
   type AssignmentItem,
   creatorOf,
   type GroupItem,
+  type LabelSnapshot,
   type ReadMarkItem,
   type TaskDetailFields,
   type TodoItem,
 } from './items';
 import { keys, listIndexKeys, skPrefix, userPartition } from './keys';
+import { readOwnLabels, taskLabels } from './labels';
 import {
   checkCanEdit,
   groupRefusal,
@@ -161,6 +163,9 @@ type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important
   priority?: Priority;
   /** The reminder; pending ones put the task in the reminder index (./reminders.ts). */
   remindAt?: string | null;
+  /** Label ids (./labels.ts) and their snapshots: stored only when there are some. */
+  labels?: string[];
+  labelInfo?: LabelSnapshot[];
 };
 
 function newTask(
@@ -181,6 +186,7 @@ function newTask(
     completed: fields.completed,
     important: fields.important,
     ...(fields.priority !== undefined && fields.priority !== noPriority ? { priority: fields.priority } : {}),
+    ...(fields.labels?.length ? { labels: fields.labels, labelInfo: fields.labelInfo ?? [] } : {}),
     ...dueFieldsOf(fields.dueDay),
     createdAt: place.createdAt,
     ...details,
@@ -275,7 +281,17 @@ export async function createTodo(
 ): Promise<TodoItem> {
   const place = isBuiltInViewId(home) ? null : placeOf(userId, writer, home);
   if (place) checkCanEdit(place);
-  const created = newTodoItem(place?.ownerId ?? userId, input, home, storedDetails(input.details));
+  // Labels sent by id are the caller's own (one BatchGet); ensureLabels' callers pass their snapshots.
+  const labelled =
+    input.labels?.length && input.labelInfo?.length !== input.labels.length
+      ? taskLabels(input.labels, await readOwnLabels(userId, input.labels))
+      : { labels: input.labels, labelInfo: input.labelInfo };
+  const created = newTodoItem(
+    place?.ownerId ?? userId,
+    { ...input, ...labelled },
+    home,
+    storedDetails(input.details),
+  );
   const item: TodoItem = {
     ...created,
     ...createdStamp({ id: userId, username: writer.username }),

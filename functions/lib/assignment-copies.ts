@@ -30,6 +30,9 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     assigned: true,
     important: row.important === true,
     priority: priorityOf(row),
+    // An assignment carries no labels: each assignee labels their own copy (docs/decisions/0135-labels.md).
+    labels: [],
+    labelInfo: [],
     ...dueFieldsOf(dueDayOf(row)),
     createdAt: row.createdAt,
     user: assigneeId,

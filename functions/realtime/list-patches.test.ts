@@ -57,6 +57,20 @@ describe('list patches', () => {
     ]);
   });
 
+  it("carries a task's labels with their names and colours, [] for one without", () => {
+    const work = { _id: 'LB1', name: 'Work', color: 'blue' as const };
+    const patches = listPatchesOf([
+      { before: list(7), after: list(8, 2) },
+      { before: undefined, after: { ...task('T3', 'L1'), labels: ['LB1'], labelInfo: [work] } },
+      { before: undefined, after: task('T4', 'L1') },
+    ]);
+    const tasks = patches.get(listPatchKey('USER#owner', 'GROUP#L1'))?.tasks ?? [];
+    expect(tasks.map((t) => [t._id, t.labels, t.labelInfo])).toEqual([
+      ['T3', ['LB1'], [work]],
+      ['T4', [], []],
+    ]);
+  });
+
   it('names a task that left the list (deleted or moved out); a first change counts from version 0', () => {
     const patches = listPatchesOf([
       { before: task('T2', 'L1'), after: undefined },

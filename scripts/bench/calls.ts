@@ -369,6 +369,14 @@ async function driveAccountRoutes(
     await measure(b, { name: 'filters-delete', params: { id: filter.body._id } });
   }
 
+  // Labels: saved, listed, renamed, deleted (no task carries it: one call).
+  const label = await measure(b, { name: 'labels-create', body: { name: 'Errands', color: 'green' } });
+  await measure(b, { name: 'labels-list' });
+  if (label.body?._id) {
+    await measure(b, { name: 'labels-update', params: { id: label.body._id }, body: { name: 'Chores' } });
+    await measure(b, { name: 'labels-delete', params: { id: label.body._id } });
+  }
+
   // Sessions: u2 signs in on a second device, lists both, signs that one out, then every other.
   const second = guest();
   await second.call({ name: 'auth-signin', body: { username: u2.username, password: seedPassword } });

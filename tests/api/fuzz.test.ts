@@ -84,6 +84,7 @@ const requiredField: Partial<Record<string, string>> = {
   'auth-2fa-disable': 'code',
   'auth-signin-2fa': 'challenge',
   'notification-settings-update': 'mentions',
+  'labels-create': 'name',
 };
 
 const knownFields = [
@@ -99,6 +100,8 @@ const knownFields = [
   'completed',
   'important',
   'priority',
+  'labels',
+  'color',
   'assigned',
   'user',
   'due',

@@ -60,6 +60,9 @@ export function toTodo(item: TodoItem, list?: SharedContext): Task {
     assigned: item.assigned === true,
     important: item.important === true,
     priority: priorityOf(item),
+    labels: item.labels ?? [],
+    // Their names and colours as set: in a shared list, every member sees them (docs/decisions/0135-labels.md).
+    labelInfo: item.labelInfo ?? [],
     ...dueFieldsOf(dueDayOf(item)),
     createdAt: item.createdAt,
     user: item.userId,

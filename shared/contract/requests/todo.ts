@@ -7,6 +7,7 @@ import { dueDayForRepeat } from '../../repeat';
 import {
   detailEntries,
   detailsOf,
+  optionalLabels,
   optionalPriority,
   sentFields,
   type TaskChanges,
@@ -26,6 +27,7 @@ export const createTodoBody = v.pipe(
       completed: optionalBoolean('completed'),
       important: optionalBoolean('important'),
       priority: optionalPriority,
+      labels: optionalLabels,
       assigned: v.pipe(
         optionalBoolean('assigned'),
         v.check((assigned) => assigned !== true, text.assignedOnCreate),
@@ -43,6 +45,7 @@ export const createTodoBody = v.pipe(
     completed: input.completed ?? false,
     important: input.important ?? false,
     priority: input.priority ?? noPriority,
+    labels: input.labels ?? [],
     // A repeat on chosen weekdays starts on one of them (../../repeat.ts `dueDayForRepeat`).
     dueDay: dueDayForRepeat(requestedDueDay(input) ?? null, input.repeat),
     groupId: input.groupId ? input.groupId : null,
@@ -67,6 +70,7 @@ export const updateTodoBody = v.pipe(
     description: v.optional(v.nullable(description)),
     important: optionalBoolean('important'),
     priority: optionalPriority,
+    labels: optionalLabels,
     due,
     dueDay,
     groupId: v.optional(

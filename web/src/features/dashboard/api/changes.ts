@@ -81,7 +81,9 @@ const createTask: GroupsChange = (groups, request) => {
 
 /**
  * Any set of a task's fields; a new `groupId` moves it to the top of that group. A team task's
- * parts, mode and completion move by the team rule (./team-task-change.ts).
+ * parts, mode and completion move by the team rule (./team-task-change.ts). The label picker sends
+ * `labelInfo` beside `labels` (their names and colours, which the server does not take: it stores its
+ * own snapshot), so the rows show the chips at once (docs/api.md#labels).
  */
 const updateTask: GroupsChange = (groups, request) => {
   const id = request.params?.id;
