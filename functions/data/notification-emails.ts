@@ -40,6 +40,7 @@ import { isConditionFailed } from './conditional';
 import type { NoteItem, TodoItem } from './items';
 import { dueIndexKeys, keys, skPrefix, userPartition } from './keys';
 import { newNotification, putNote } from './notes';
+import { notifyAttribute } from './profile-fields';
 import { queryAll } from './query';
 import { reserveAttempt } from './rate-limits';
 import { dueIndexAttributes } from './reminders';
@@ -51,10 +52,6 @@ import type { UserItem } from './users';
 
 /** The kinds an immediate email exists for (the digest has its own schedule). */
 export type EmailKind = Exclude<NotificationKind, 'digest'>;
-
-/** The profile attribute of a kind's setting: `notifyMentions`, ... */
-export const notifyAttribute = (kind: NotificationKind): string =>
-  `notify${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 
 /** What the profile holds of the settings (absent attributes: the defaults). */
 export function settingsOf(profile: Partial<Record<string, unknown>>): NotificationSettings {

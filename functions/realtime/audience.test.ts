@@ -64,6 +64,13 @@ describe('the audience of a keyed change', () => {
     expect(stale.size).toBe(0);
   });
 
+  it("the reported zone and the notification settings are nobody's news: no page's read holds them", () => {
+    expect(audienceOf(profile(), profile({ timeZone: 'Europe/Berlin', notifyDigest: 'email' })).size).toBe(0);
+    expect(
+      [...audienceOf(profile(), profile({ timeZone: 'Europe/Berlin', bio: 'Hi' })).keys()].sort(),
+    ).toEqual(['mate', 'me']);
+  });
+
   it('a profile change of the counters alone carries them; any other field is a read for every page', () => {
     const counted = audienceOf(profile(), profile({ totalTasks: 2, [writeKeyAttribute]: key })).get('me');
     expect(counted?.counters).toEqual({ totalTasks: 2, completedTasks: 0 });

@@ -24,8 +24,9 @@
  * counters, which a page patches in. Both go to the owner only.
  */
 import type { LiveComment, LiveCounters, LiveListPatch, LiveNotice, LiveTopic } from '@shared/live';
+import { notificationKinds } from '@shared/notification-settings';
 import { listIndexAttributes, profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
-import { publicProfileFields } from '../data/profile-fields';
+import { notifyAttribute, publicProfileFields } from '../data/profile-fields';
 import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
 import { type ListPatches, listPatchKey } from './list-patches';
 
@@ -77,6 +78,10 @@ const privateProfileFields = new Set([
   'filterCount',
   // How many labels the user keeps (functions/data/labels.ts): theirs alone.
   'labelCount',
+  // The notification settings and the zone the browser reported (functions/data/notification-emails.ts):
+  // only the settings' own read answers them, so no page reads anything again for them.
+  'timeZone',
+  ...notificationKinds.map(notifyAttribute),
   writeKeyAttribute,
   writeRemovedAttribute,
 ]);

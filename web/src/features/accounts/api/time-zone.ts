@@ -16,7 +16,7 @@ export function reportTimeZone(userId: string): void {
     return;
   }
   const reported = zone;
-  // Keyed, so this page's own write is not read again when its live echo comes (api/own-writes.ts).
+  // Keyed as every write of a page is: a retry is answered, not applied twice.
   api('notification-settings-update', {
     body: { timeZone: reported },
     idempotencyKey: crypto.randomUUID(),
