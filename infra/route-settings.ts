@@ -408,6 +408,12 @@ export const routeSettings = {
   'filters-create': write,
   'filters-update': write,
   'filters-delete': write,
+  'todo-quick-add': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the caller's groups (one Query) and, in parallel, the lists shared with them (one BatchGet) give the #list names and a shared list's members; then create's transaction",
+  },
   'push-public-key': { ...read, ddbCalls: 1, vapidSecret: true },
   'push-subscribe': {
     ...write,

@@ -259,6 +259,15 @@ const withCounters = (items: TransactItem[], counters: TransactItem | null) =>
   counters ? [...items, counters] : items;
 
 /**
+ * What a create adds beyond todo/create's fields (todo/quick-add's team assignees, ./quick-add.ts):
+ * fields set on the new item, and writes about it that go in the same transaction (notifications).
+ */
+export interface NewTaskExtra {
+  set?: Partial<TodoItem>;
+  writes?: (item: TodoItem) => TransactItem[];
+}
+
+/**
  * Creates a task in `home` (a user group id, or a built-in home) with the creator's counters, in one
  * transaction. In a user group, the group's element (./list-access.ts `groupWrite`): the group
  * exists and is not being deleted; in a list shared with the writer, the task goes to the owner's
@@ -272,16 +281,19 @@ export async function createTodo(
   home: string,
   unit: UnitOfWork,
   writer: Writer,
+  extra: NewTaskExtra = {},
 ): Promise<TodoItem> {
   const place = isBuiltInViewId(home) ? null : placeOf(userId, writer, home);
   if (place) checkCanEdit(place);
   const item: TodoItem = {
     ...newTodoItem(place?.ownerId ?? userId, input, home, storedDetails(input.details)),
     ...createdStamp({ id: userId, username: writer.username }),
+    ...extra.set,
   };
   const items = [
     ...withCounters([putTodo(item)], moveCounters(userId, { total: 1, completed: item.completed ? 1 : 0 })),
     ...(place ? [groupWrite(place, userId, 1)] : []),
+    ...(extra.writes?.(item) ?? []),
     // Its history starts with it (./activity.ts).
     activityEntry(item, { id: userId, username: writer.username }, 'created', createdFields(item), {
       at: new Date(item.createdAt),

@@ -307,6 +307,21 @@ export const groupsBody = v.object({ groups: v.array(group) });
 export const todosBody = v.object({ todos: v.array(todo) });
 export const todoBody = v.object({ todo });
 /**
+ * todo/quick-add (docs/quick-add.md#the-route): the task created, and what of the line was
+ * understood and applied, each part with its offsets (`text === line.slice(start, end)`, UTF-16).
+ */
+export const quickAddAnswer = v.object({
+  todo,
+  parsed: v.array(
+    v.object({
+      kind: v.picklist(['date', 'repeat', 'priority', 'label', 'list', 'star', 'assignee']),
+      text: v.string(),
+      start: v.number(),
+      end: v.number(),
+    }),
+  ),
+});
+/**
  * todo/update: the task as stored after the change, and `next` when completing a repeating task
  * created its next occurrence. Reopening such a task names that occurrence: `nextRemoved` when it
  * was taken back (unchanged), `nextKept` when it stays because it was changed.

@@ -1,9 +1,14 @@
 /** Bodies of the task and group routes. */
 import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
-import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
+import { limits } from '../../limits';
+import {
+  detailFieldTexts as detailTexts,
+  quickAddTexts,
+  validation as text,
+} from '../../messages/validation';
 import { noPriority } from '../../priority';
-import { dueDayForRepeat } from '../../repeat';
+import { dueDayForRepeat, isTimeZone } from '../../repeat';
 import {
   detailEntries,
   detailsOf,
@@ -12,7 +17,7 @@ import {
   type TaskChanges,
   teamTaskEntries,
 } from './details';
-import { body, description, due, dueDay, optionalBoolean, optionalText } from './fields';
+import { body, description, due, dueDay, optionalBoolean, optionalText, requiredText } from './fields';
 
 /**
  * todo/create. `user` is type-checked and otherwise ignored: a task always belongs to the caller.
@@ -50,6 +55,27 @@ export const createTodoBody = v.pipe(
     remindAt: input.remindAt ?? null,
   })),
   v.check((input) => input.details.repeat == null || input.dueDay !== null, detailTexts.repeatNeedsDue),
+);
+
+/**
+ * todo/quick-add (docs/quick-add.md#the-route): one line, the home it is typed in (as create's
+ * `groupId`; a "#List" in the line wins), and the caller's IANA zone the dates are read in.
+ */
+export const quickAddBody = body(
+  {
+    text: v.pipe(
+      requiredText('text', quickAddTexts.textRequired),
+      v.trim(),
+      v.minLength(1, quickAddTexts.textRequired),
+      v.maxLength(limits.quickAddTextMax, quickAddTexts.textTooLong),
+    ),
+    groupId: v.optional(v.nullable(v.string(text.groupIdInvalid))),
+    timeZone: v.pipe(
+      v.string(quickAddTexts.timeZoneInvalid),
+      v.check(isTimeZone, quickAddTexts.timeZoneInvalid),
+    ),
+  },
+  { text: quickAddTexts.textRequired, timeZone: quickAddTexts.timeZoneInvalid },
 );
 
 /**
