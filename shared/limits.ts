@@ -9,8 +9,6 @@ export const limits = {
   pushEndpointMax: 2048,
   groupNameMax: 20,
   descriptionMax: 180,
-  /** A quick-add line (todo/quick-add): its title, once the understood parts are out, is a description. */
-  quickAddTextMax: 400,
   passwordMin: 6,
   /** Longest password accepted: bounds the work of hashing (docs/decisions/0009-passwords-scrypt.md). */
   passwordMax: 128,

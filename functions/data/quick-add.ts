@@ -32,6 +32,12 @@ export interface QuickAddInput {
   text: string;
   groupId?: string | null | undefined;
   timeZone: string;
+  plain?: { start: number; end: number }[] | undefined;
+  /** When the line was read (ISO); the server's now when absent. */
+  at?: string | undefined;
+  /** The form's own star and due day: the line's star and date win. */
+  important?: boolean | undefined;
+  dueDay?: string | null | undefined;
 }
 
 type StoredGroup = GroupItem & { deleting?: string };
@@ -69,7 +75,8 @@ const isShared = (group: StoredGroup | undefined): group is StoredGroup =>
   !!group && group.members !== undefined;
 
 /**
- * Parses `input.text` at `now` in `input.timeZone` and creates the task. The title is the line
+ * Parses `input.text` at `input.at` (else now) in `input.timeZone`, its `plain` stretches as text,
+ * and creates the task. The title is the line
  * without what was understood; when nothing is left, the whole line (trimmed) is the title and the
  * fields understood still apply. A title over the description's limit is 400, nothing written.
  */
@@ -77,11 +84,11 @@ export async function quickAddTodo(
   user: Writer & { id: string },
   input: QuickAddInput,
   unit: UnitOfWork,
-  now = new Date(),
 ): Promise<{ todo: TodoItem; result: QuickAddResult }> {
   const groups = await listsOf(user.id, user);
   const lists: QuickAddList[] = groups.map((group) => ({ _id: group.id, name: group.name }));
-  const options = { now, timeZone: input.timeZone, lists };
+  const now = input.at ? new Date(input.at) : new Date();
+  const options = { now, timeZone: input.timeZone, lists, plain: input.plain ?? [] };
   let result = parseQuickAdd(input.text, options);
   const home = result.list?._id ?? input.groupId ?? 'today';
   const target = isBuiltInViewId(home) ? undefined : groups.find((group) => group.id === home);
@@ -121,9 +128,9 @@ export async function quickAddTodo(
     {
       description: title,
       completed: false,
-      important: result.star,
+      important: result.star || input.important === true,
       priority: result.priority ?? noPriority,
-      dueDay: result.due?.day ?? null,
+      dueDay: result.due?.day ?? input.dueDay ?? null,
       details: { notes: '', steps: [], repeat: result.repeat },
     },
     home,

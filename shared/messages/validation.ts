@@ -47,13 +47,6 @@ export const validation = {
   groupNotAHome: 'Tasks cannot be added to this group',
 } as const;
 
-/** Refusals of todo/quick-add's body (docs/quick-add.md#the-route). */
-export const quickAddTexts = {
-  textRequired: 'Text is required',
-  textTooLong: 'Text must be at most 400 characters',
-  timeZoneInvalid: 'timeZone must be an IANA time zone, such as Europe/Paris',
-} as const;
-
 /**
  * Refusals of the task details (notes, steps, repeat, moves), apart from `validation` so
  * that only the task and assignment functions carry them.

@@ -7,8 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quickAddTexts } from '../../shared/messages/quick-add';
 import { teamTaskTexts } from '../../shared/messages/server';
-import { quickAddTexts, validation } from '../../shared/messages/validation';
+import { validation } from '../../shared/messages/validation';
 import { parseQuickAdd, type QuickAddOptions } from '../../shared/quick-add/parse';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
@@ -30,7 +31,15 @@ afterAll(() => api.close());
 
 const { listWithRoles, expectCreatorCounters } = listHelpers(() => api);
 
-type Body = { text: string; groupId?: string | null; timeZone: string };
+type Body = {
+  text: string;
+  groupId?: string | null;
+  timeZone: string;
+  plain?: { start: number; end: number }[];
+  at?: string;
+  important?: boolean;
+  dueDay?: string | null;
+};
 const quickAdd = (member: Member, body: Body, headers: Record<string, string> = {}) =>
   member.client.call('todo-quick-add', { body, headers });
 
@@ -140,6 +149,48 @@ describe('lists, star, priority and the fallback title', () => {
   });
 });
 
+describe('what the web sends beside the line', () => {
+  let me: Member;
+  beforeAll(async () => {
+    me = await api.user('qweb');
+  });
+
+  it('plain stretches stay text: a highlight turned back, or the whole line (Escape)', async () => {
+    const text = 'Pay rent tomorrow 5pm every friday !1';
+    const one = await added(me, { text, timeZone: 'UTC', plain: [{ start: 35, end: 37 }] });
+    expect(one.todo.description).toBe('Pay rent !1');
+    expect(one.todo.priority).toBe(4);
+    expect(one.parsed.map((part) => part.kind)).toEqual(['date', 'repeat']);
+    const all = await added(me, { text, timeZone: 'UTC', plain: [{ start: 0, end: text.length }] });
+    expect(all.todo.description).toBe(text);
+    expect(all.todo.dueDay).toBeNull();
+    expect(all.todo.repeat).toBeNull();
+    expect(all.parsed).toEqual([]);
+  });
+
+  it('`at` is when the line was read: a replay reads "tomorrow" from then', async () => {
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    const { todo } = await added(me, { text: 'Late tomorrow', timeZone: 'UTC', at: at.toISOString() });
+    expect(todo.dueDay).toBe(new Date(at.getTime() + 86_400_000).toISOString().slice(0, 10));
+    const far = await quickAdd(me, { text: 'Far', timeZone: 'UTC', at: '2001-01-01T00:00:00Z' });
+    expect(far.status).toBe(400);
+    expect(far.body).toEqual({ message: quickAddTexts.atInvalid });
+  });
+
+  it("the form's star and due day apply unless the line says otherwise", async () => {
+    const form = await added(me, {
+      text: 'From the form',
+      timeZone: 'UTC',
+      important: true,
+      dueDay: '2030-01-02',
+    });
+    expect(form.todo.important).toBe(true);
+    expect(form.todo.dueDay).toBe('2030-01-02');
+    const line = await added(me, { text: 'From the line Dec 3', timeZone: 'UTC', dueDay: '2030-01-02' });
+    expect(line.todo.dueDay?.slice(5)).toBe('12-03');
+  });
+});
+
 describe('a shared list: "+username" assigns members', () => {
   it('assigns the members named, as a team task; each hears who assigned them', async () => {
     const { owner, editor, viewer, listId } = await listWithRoles('qa', 'Chores');
@@ -198,6 +249,12 @@ describe('refusals and replays', () => {
       'a title over 180 characters',
       { text: `${'a'.repeat(181)} tomorrow`, timeZone: 'UTC' },
       validation.descriptionTooLong,
+    ],
+    ['plain not a list', { text: 'Hello', timeZone: 'UTC', plain: 'all' }, quickAddTexts.plainInvalid],
+    [
+      'plain of fractions',
+      { text: 'Hello', timeZone: 'UTC', plain: [{ start: 0.5, end: 2 }] },
+      quickAddTexts.plainInvalid,
     ],
     [
       'an assignment view as home',

@@ -1,14 +1,12 @@
 /** Bodies of the task and group routes. */
 import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
-import { limits } from '../../limits';
-import {
-  detailFieldTexts as detailTexts,
-  quickAddTexts,
-  validation as text,
-} from '../../messages/validation';
+import { quickAddTexts } from '../../messages/quick-add';
+import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
 import { noPriority } from '../../priority';
+import { quickAddAtSpanMs, quickAddTextMax } from '../../quick-add/limits';
 import { dueDayForRepeat, isTimeZone } from '../../repeat';
+import { isIsoDateTime } from '../../validation';
 import {
   detailEntries,
   detailsOf,
@@ -67,13 +65,42 @@ export const quickAddBody = body(
       requiredText('text', quickAddTexts.textRequired),
       v.trim(),
       v.minLength(1, quickAddTexts.textRequired),
-      v.maxLength(limits.quickAddTextMax, quickAddTexts.textTooLong),
+      v.maxLength(quickAddTextMax, quickAddTexts.textTooLong),
     ),
     groupId: v.optional(v.nullable(v.string(text.groupIdInvalid))),
     timeZone: v.pipe(
       v.string(quickAddTexts.timeZoneInvalid),
       v.check(isTimeZone, quickAddTexts.timeZoneInvalid),
     ),
+    /** Highlights turned back into text: stretches of `text` (as trimmed) read as plain text. */
+    plain: v.optional(
+      v.pipe(
+        v.array(
+          v.object({
+            start: v.pipe(v.number(quickAddTexts.plainInvalid), v.integer(quickAddTexts.plainInvalid)),
+            end: v.pipe(v.number(quickAddTexts.plainInvalid), v.integer(quickAddTexts.plainInvalid)),
+          }),
+          quickAddTexts.plainInvalid,
+        ),
+        v.maxLength(50, quickAddTexts.plainInvalid),
+      ),
+    ),
+    /** When the line was read (a change replayed later reads "tomorrow" as the day after that). */
+    at: v.optional(
+      v.pipe(
+        v.custom<string>(
+          (value) => typeof value === 'string' && isIsoDateTime(value),
+          quickAddTexts.atInvalid,
+        ),
+        v.check(
+          (value) => Math.abs(Date.parse(value) - Date.now()) <= quickAddAtSpanMs,
+          quickAddTexts.atInvalid,
+        ),
+      ),
+    ),
+    /** The form's own choices, which the line's date and star win over. */
+    important: optionalBoolean('important'),
+    dueDay,
   },
   { text: quickAddTexts.textRequired, timeZone: quickAddTexts.timeZoneInvalid },
 );
