@@ -9,3 +9,16 @@ export const quickAddTexts = {
   plainInvalid: 'plain must be a list of { start, end } (at most 50)',
   atInvalid: 'at must be an ISO 8601 date-time within 30 days of now',
 } as const;
+
+/** The add-task input's summary of what it understood, for screen readers (aria-describedby). */
+export const quickAddWords = {
+  due: (day: string, time: string | null) => (time ? `Due ${day} ${time}` : `Due ${day}`),
+  repeats: (summary: string) => `repeats ${summary.charAt(0).toLowerCase()}${summary.slice(1)}`,
+  priority: (level: number) => `priority ${level}`,
+  label: (name: string) => `label ${name}`,
+  list: (name: string) => `in ${name}`,
+  star: 'important',
+  assignee: (name: string) => `assigned to ${name}`,
+  /** Said after the parts, so the keys are known. */
+  keys: 'Backspace after a highlight keeps it as text; Escape keeps the whole line as text',
+} as const;
