@@ -8,20 +8,11 @@
  *   highlight left, Escape does what it did before (focus goes back where `n` was pressed).
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { queued } from '../../../api/mutation';
 import { useCurrentUser } from '../../../session/AuthProvider';
 import { useGroups } from '../api/groups';
-import { tempId } from '../format';
 import type { QuickAddControl, QuickAddRequest } from './control';
-import {
-  browserZone,
-  followEdit,
-  type PlainStretch,
-  partEndingAt,
-  readLine,
-  runsOf,
-  summaryOf,
-} from './highlight';
+import { followEdit, type PlainStretch, partEndingAt, readLine, runsOf, summaryOf } from './highlight';
+import { quickAddRequest } from './request';
 import './quick-add.css';
 
 interface QuickAddLayerProps {
@@ -98,38 +89,7 @@ export default function QuickAddLayer({ text, input, home, control }: QuickAddLa
             end: Math.min(line.length, end - lead),
           }))
           .filter(({ start, end }) => start < end);
-        const now = new Date();
-        const kept = shifted.map((s) => ({ ...s, text: line.slice(s.start, s.end) }));
-        const read = readLine(line, kept, groups, home, now);
-        const description = read.title === '' ? line : read.title;
-        const id = tempId();
-        return {
-          ...queued('todo-quick-add', {
-            body: {
-              text: line,
-              timeZone: browserZone(),
-              plain: shifted,
-              at: now.toISOString(),
-              groupId: home,
-              important,
-              dueDay,
-            },
-            tempId: id,
-            what: { kind: 'createTask', name: description },
-            touches: [id],
-            // The task as the browser read it: the list shows it until the answer (api/changes.ts).
-            preview: {
-              description,
-              dueDay: read.due?.day ?? dueDay,
-              important: read.star || important,
-              priority: read.priority ?? 4,
-              repeat: read.repeat,
-              groupId: read.list?._id ?? home,
-              user: user._id,
-            },
-          }),
-          tempId: id,
-        };
+        return quickAddRequest({ line, plain: shifted, groups, home, user: user._id, important, dueDay });
       },
     };
     return () => {
