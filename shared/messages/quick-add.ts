@@ -13,6 +13,8 @@ export const quickAddTexts = {
 /** The add-task input's summary of what it understood, for screen readers (aria-describedby). */
 export const quickAddWords = {
   due: (day: string, time: string | null) => (time ? `Due ${day} ${time}` : `Due ${day}`),
+  today: 'today',
+  tomorrow: 'tomorrow',
   repeats: (summary: string) => `repeats ${summary.charAt(0).toLowerCase()}${summary.slice(1)}`,
   priority: (level: number) => `priority ${level}`,
   label: (name: string) => `label ${name}`,

@@ -8,7 +8,7 @@ import { quickAddWords as words } from '@shared/messages/quick-add';
 import { parseQuickAdd, type QuickAddPart, type QuickAddResult } from '@shared/quick-add/parse';
 import { summariseRepeat } from '@shared/repeat';
 import type { Group } from '@shared/types';
-import { formatDue } from '../format';
+import { formatDue, todayYmd } from '../format';
 
 /** A stretch of the line kept as text, with the text it held (so it follows the user's edits). */
 export interface PlainStretch {
@@ -57,10 +57,18 @@ export function readLine(
   return members.length > 0 ? parseQuickAdd(text, { ...options, members }) : first;
 }
 
+/** A due day as said: today, tomorrow, or the date. */
+function dayWord(day: string): string {
+  const today = todayYmd();
+  if (day === today) return words.today;
+  const next = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return day === next ? words.tomorrow : formatDue(day);
+}
+
 /** What was understood, in words: "Due Fri, Dec 4 17:00, repeats every Friday, priority 1". */
 export function summaryOf(result: QuickAddResult, groups: readonly Group[]): string {
   const said: string[] = [];
-  if (result.due) said.push(words.due(formatDue(result.due.day), result.due.time));
+  if (result.due) said.push(words.due(dayWord(result.due.day), result.due.time));
   const repeat = result.repeat ? summariseRepeat(result.repeat) : null;
   if (repeat) said.push(words.repeats(repeat));
   if (result.priority) said.push(words.priority(result.priority));
