@@ -19,6 +19,7 @@ import { serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
 import { priorityOf } from '@shared/priority';
 import { dueDayForRepeat } from '@shared/repeat';
+import { relativeRemindAt, storedDueOf } from '@shared/timed-due';
 import type { Repeat, TaskChanges } from '@shared/types';
 import { isMergedView } from '@shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';
@@ -69,6 +70,10 @@ type StoredChange = Partial<
     | 'priority'
     | 'due'
     | 'dueDay'
+    | 'dueTime'
+    | 'dueZone'
+    | 'dueBase'
+    | 'remindBefore'
     | 'monthDay'
     | 'groupId'
     | 'notes'
@@ -110,6 +115,7 @@ function ownChange(item: TodoItem, changes: TaskChanges, writerId: string): Stor
     change.priority = changes.priority;
   const dueDay = dueDayChange(item, changes);
   if (dueDay !== undefined) Object.assign(change, dueFieldsOf(dueDay));
+  timeChange(item, changes, change);
   if (changes.groupId !== undefined && changes.groupId !== homeOf(item)) change.groupId = changes.groupId;
   if (changes.notes !== undefined && changes.notes !== (item.notes ?? '')) change.notes = changes.notes;
   if (changes.steps !== undefined) {
@@ -123,6 +129,7 @@ function ownChange(item: TodoItem, changes: TaskChanges, writerId: string): Stor
   if ((change.dueDay !== undefined || change.repeat !== undefined) && item.monthDay != null)
     change.monthDay = null;
   remindAtChange(item, changes, change);
+  relativeReminderChange(item, changes, change);
   // A reminder reminds whoever set it: in a shared list, a member rather than the owner.
   if (change.remindAt !== undefined) {
     const recipientId = change.remindAt !== null && writerId !== item.userId ? writerId : null;
@@ -141,6 +148,74 @@ function dueDayChange(item: TodoItem, changes: TaskChanges): string | null | und
   const day = changes.dueDay !== undefined ? changes.dueDay : stored;
   const next = dueDayForRepeat(day, changes.repeat !== undefined ? changes.repeat : item.repeat);
   return next === stored ? undefined : next;
+}
+
+/**
+ * The time of day a change sets (shared/timed-due.ts), beside its due day: a time needs a day, so
+ * clearing the day clears the time; a zone needs a time. `due` is the wall clock's instant in the
+ * fixed zone, else in the setter's (`timeZone`: the request's, else the profile's), else in the
+ * zone it was last set in. A date-only task without a time sent is left to the due-day change.
+ */
+function timeChange(item: TodoItem, changes: TaskChanges, change: StoredChange): void {
+  const storedTime = item.dueTime ?? null;
+  if (changes.dueTime === undefined && changes.dueZone === undefined && storedTime === null) return;
+  const day = change.dueDay !== undefined ? change.dueDay : dueDayOf(item);
+  const sentTime = changes.dueTime !== undefined ? changes.dueTime : storedTime;
+  if (sentTime !== null && day === null) {
+    if (changes.dueTime) throw new Invalid(detailTexts.dueTimeNeedsDay);
+  }
+  const time = day === null ? null : sentTime;
+  const zone =
+    time === null ? null : changes.dueZone !== undefined ? changes.dueZone : (item.dueZone ?? null);
+  if (changes.dueZone && time === null) throw new Invalid(detailTexts.dueZoneNeedsTime);
+  const storedZone = item.dueZone ?? null;
+  const rebased =
+    zone === null && time !== null && changes.timeZone !== undefined && changes.dueTime !== undefined;
+  if (
+    time === storedTime &&
+    zone === storedZone &&
+    change.dueDay === undefined &&
+    !(rebased && changes.timeZone !== (item.dueBase ?? null))
+  )
+    return;
+  const stored = storedDueOf(day, time, zone, changes.timeZone ?? item.dueBase);
+  const fields: StoredChange = {
+    due: stored.due,
+    dueDay: stored.dueDay,
+    dueTime: stored.dueTime,
+    dueZone: stored.dueZone,
+    dueBase: stored.dueBase,
+  };
+  for (const [name, value] of Object.entries(fields) as [keyof StoredChange, unknown][]) {
+    if (value !== ((item as unknown as Record<string, unknown>)[name] ?? null))
+      (change as Record<string, unknown>)[name] = value;
+    else if (name !== 'dueDay' && name !== 'due') delete change[name];
+  }
+}
+
+/**
+ * A relative reminder (`remindBefore`, minutes before the due): sent, it replaces any reminder and
+ * `remindAt` is counted from the due; null stops it (and its time, unless a `remindAt` is sent);
+ * an absolute `remindAt` sent ends it. When the due moves, `remindAt` follows (shared/timed-due.ts).
+ */
+function relativeReminderChange(item: TodoItem, changes: TaskChanges, change: StoredChange): void {
+  const stored = item.remindBefore ?? null;
+  let before = stored;
+  if (changes.remindBefore !== undefined) before = changes.remindBefore;
+  else if (changes.remindAt !== undefined) before = null;
+  if (before !== stored) change.remindBefore = before;
+  if (before === null) {
+    if (stored !== null && changes.remindBefore === null && changes.remindAt === undefined)
+      change.remindAt = null;
+    return;
+  }
+  const task = { ...item, ...change };
+  if (!dueDayOf(task)) throw new Invalid(detailTexts.remindBeforeNeedsDue);
+  const dueMoved = change.due !== undefined || change.dueTime !== undefined || change.dueZone !== undefined;
+  if (!dueMoved && before === stored) return;
+  const remindAt = relativeRemindAt(task, before, changes.timeZone);
+  if (remindAt !== (item.remindAt ?? null)) change.remindAt = remindAt;
+  else delete change.remindAt;
 }
 
 /** A new reminder time (or its removal); the same time again changes nothing (it may have fired). */
