@@ -19,13 +19,14 @@ import { serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
 import { priorityOf } from '@shared/priority';
 import { dueDayForRepeat } from '@shared/repeat';
-import { relativeRemindAt, storedDueOf } from '@shared/timed-due';
+import { relativeRemindAt } from '@shared/timed-due';
 import type { Repeat, TaskChanges } from '@shared/types';
 import { isMergedView } from '@shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';
 import { activityEntry, createdFields, taskActivity } from './activity';
 import { completionRound } from './assignment-rounds';
 import { moveCounters } from './counters';
+import { timeChange } from './due-times';
 import { isId } from './ids';
 import { creatorOf, homeOf, type TodoItem } from './items';
 import { keys } from './keys';
@@ -151,49 +152,6 @@ function dueDayChange(item: TodoItem, changes: TaskChanges): string | null | und
 }
 
 /**
- * The time of day a change sets (shared/timed-due.ts), beside its due day: a time needs a day, so
- * clearing the day clears the time; a zone needs a time. `due` is the wall clock's instant in the
- * fixed zone, else in the setter's (`timeZone`: the request's, else the profile's), else in the
- * zone it was last set in. A date-only task without a time sent is left to the due-day change.
- */
-function timeChange(item: TodoItem, changes: TaskChanges, change: StoredChange): void {
-  const storedTime = item.dueTime ?? null;
-  if (changes.dueTime === undefined && changes.dueZone === undefined && storedTime === null) return;
-  const day = change.dueDay !== undefined ? change.dueDay : dueDayOf(item);
-  const sentTime = changes.dueTime !== undefined ? changes.dueTime : storedTime;
-  if (sentTime !== null && day === null) {
-    if (changes.dueTime) throw new Invalid(detailTexts.dueTimeNeedsDay);
-  }
-  const time = day === null ? null : sentTime;
-  const zone =
-    time === null ? null : changes.dueZone !== undefined ? changes.dueZone : (item.dueZone ?? null);
-  if (changes.dueZone && time === null) throw new Invalid(detailTexts.dueZoneNeedsTime);
-  const storedZone = item.dueZone ?? null;
-  const rebased =
-    zone === null && time !== null && changes.timeZone !== undefined && changes.dueTime !== undefined;
-  if (
-    time === storedTime &&
-    zone === storedZone &&
-    change.dueDay === undefined &&
-    !(rebased && changes.timeZone !== (item.dueBase ?? null))
-  )
-    return;
-  const stored = storedDueOf(day, time, zone, changes.timeZone ?? item.dueBase);
-  const fields: StoredChange = {
-    due: stored.due,
-    dueDay: stored.dueDay,
-    dueTime: stored.dueTime,
-    dueZone: stored.dueZone,
-    dueBase: stored.dueBase,
-  };
-  for (const [name, value] of Object.entries(fields) as [keyof StoredChange, unknown][]) {
-    if (value !== ((item as unknown as Record<string, unknown>)[name] ?? null))
-      (change as Record<string, unknown>)[name] = value;
-    else if (name !== 'dueDay' && name !== 'due') delete change[name];
-  }
-}
-
-/**
  * A relative reminder (`remindBefore`, minutes before the due): sent, it replaces any reminder and
  * `remindAt` is counted from the due; null stops it (and its time, unless a `remindAt` is sent);
  * an absolute `remindAt` sent ends it. When the due moves, `remindAt` follows (shared/timed-due.ts).
@@ -304,8 +262,23 @@ function nextOccurrence(
       important: task.important,
       priority: priorityOf(task),
       dueDay: next.dueDay,
-      // The reminder moves with the due day, by as many days.
-      remindAt: shiftedReminder(task.remindAt, dueDay, next.dueDay, repeat.timeZone),
+      // The same wall-clock time on the next day, in the same zone: 09:00 stays 09:00 across a
+      // daylight-saving change (shared/timed-due.ts).
+      ...(task.dueTime
+        ? {
+            dueTime: task.dueTime,
+            dueZone: task.dueZone ?? null,
+            ...(task.dueBase ? { timeZone: task.dueBase } : {}),
+          }
+        : {}),
+      // A relative reminder is counted from the new due; another moves with the due day, by as
+      // many days.
+      ...(task.remindBefore != null
+        ? {
+            remindBefore: task.remindBefore,
+            ...(task.dueBase || repeat.timeZone ? { timeZone: task.dueBase ?? repeat.timeZone } : {}),
+          }
+        : { remindAt: shiftedReminder(task.remindAt, dueDay, next.dueDay, repeat.timeZone) }),
     },
     homeOf(task),
     { notes: task.notes ?? '', steps: task.steps ?? [], stepsDone: {}, repeat },

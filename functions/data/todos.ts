@@ -157,7 +157,7 @@ export async function findTask(
 }
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
-type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
+export type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
   /** 1 (highest) to 4 (none): stored only when set, so a task without one stays as before. */
   priority?: Priority;
   /** The reminder; pending ones put the task in the reminder index (./reminders.ts). */
@@ -172,7 +172,7 @@ type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important
 };
 
 /** A new task's due fields: the date-only model, or with a time its instant (shared/timed-due.ts). */
-function newDueFields(fields: NewTaskFields) {
+export function newDueFields(fields: Pick<NewTaskFields, 'dueDay' | 'dueTime' | 'dueZone' | 'timeZone'>) {
   if (!fields.dueTime || !fields.dueDay) return dueFieldsOf(fields.dueDay);
   const stored = storedDueOf(fields.dueDay, fields.dueTime, fields.dueZone ?? null, fields.timeZone);
   return {

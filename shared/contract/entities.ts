@@ -351,6 +351,11 @@ export const exportTask = v.object({
   due: v.nullable(isoTime),
   /** Optional: exports written before it have only `due`, read as the day it was set on. */
   dueDay,
+  /** The time of day and its zone (docs/api.md#times-of-day). Optional: older exports have none. */
+  dueTime: v.optional(v.nullable(v.string())),
+  dueZone: v.optional(v.nullable(v.string())),
+  /** A relative reminder, minutes before the due. Optional: older exports have none. */
+  remindBefore: v.optional(v.nullable(v.number())),
   createdAt: isoTime,
   notes: v.string(),
   steps: v.array(step),

@@ -25,7 +25,7 @@ export const optionalPriority = v.optional(
  * floating task's `due` instant is read in (else the profile's); `remindBefore`, a reminder that
  * many minutes before the due (0: at due time), or null for none.
  */
-export const timeEntries = {
+export const dueTimeEntries = {
   dueTime: v.optional(
     v.nullable(v.custom<string>((value) => isDueTime(value), detailFieldTexts.dueTimeInvalid)),
   ),
@@ -43,6 +43,10 @@ export const timeEntries = {
       detailFieldTexts.requestTimeZoneInvalid,
     ),
   ),
+};
+
+export const timeEntries = {
+  ...dueTimeEntries,
   remindBefore: v.optional(
     v.nullable(
       v.custom<number>(
