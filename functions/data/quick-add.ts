@@ -131,6 +131,11 @@ export async function quickAddTodo(
       important: result.star || input.important === true,
       priority: result.priority ?? noPriority,
       dueDay: result.due?.day ?? input.dueDay ?? null,
+      // A time of day read from the line is floating (the wall clock wherever the user is), its
+      // instant counted in the caller's zone (docs/decisions/0133).
+      dueTime: result.due?.time ?? null,
+      dueZone: null,
+      timeZone: input.timeZone,
       details: { notes: '', steps: [], repeat: result.repeat },
     },
     home,

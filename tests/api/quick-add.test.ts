@@ -79,6 +79,8 @@ describe('the issue phrases, in two zones', () => {
         for (const part of parsed) expect(text.slice(part.start, part.end)).toBe(part.text);
         expect(todo.description).toBe(want.title);
         expect(todo.dueDay).toBe(want.due?.day ?? null);
+        expect(todo.dueTime ?? null).toBe(want.due?.time ?? null);
+        expect(todo.dueZone ?? null).toBeNull();
         expect(todo.repeat ?? null).toEqual(want.repeat);
         expect(todo.priority).toBe(want.priority ?? 4);
         expect(todo.important).toBe(want.star);
@@ -95,6 +97,12 @@ describe('the issue phrases, in two zones', () => {
     ]);
     expect(todo.description).toBe('Pay rent');
     expect(todo.priority).toBe(1);
+    // 17:00 floating, its instant 17:00 in Paris.
+    expect(todo.dueTime).toBe('17:00');
+    expect(todo.dueZone).toBeNull();
+    expect(new Date(todo.due as string).toLocaleTimeString('en-GB', { timeZone: 'Europe/Paris' })).toBe(
+      '17:00:00',
+    );
     expect(todo.repeat).toEqual({ rule: 'FREQ=WEEKLY;BYDAY=FR', from: 'due', timeZone: 'Europe/Paris' });
     // A repeat on Fridays is due on a Friday.
     expect(new Date(`${todo.dueDay}T12:00:00Z`).getUTCDay()).toBe(5);
