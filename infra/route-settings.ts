@@ -119,7 +119,8 @@ export const routeSettings = {
     ...read,
     searchIndex: true,
     ddbCalls: 3,
-    ddbCallsWhy: 'user results are a GSI Query beside the Query of the own partition',
+    ddbCallsWhy:
+      "user results are a GSI Query beside the Query of the own partition (a `#label` word reads the caller's labels instead, before the partition's Query)",
   },
   'search-user': {
     ...read,
@@ -410,9 +411,22 @@ export const routeSettings = {
   'filters-delete': write,
   'todo-quick-add': {
     ...write,
+    ddbCalls: 6,
+    ddbCallsWhy:
+      "the caller's groups (one Query) and, in parallel, the lists shared with them (one BatchGet) give the #list names and a shared list's members; \"@name\" labels read the caller's labels (one Query) and create the new ones (one transaction); then create's transaction",
+  },
+  'labels-list': read,
+  'labels-create': write,
+  'labels-update': {
+    ...write,
+    ddbCalls: 3,
+    ddbCallsWhy: 'the label is read to learn its name before the change (a new name moves its claim)',
+  },
+  'labels-delete': {
+    ...write,
     ddbCalls: 4,
     ddbCallsWhy:
-      "the caller's groups (one Query) and, in parallel, the lists shared with them (one BatchGet) give the #list names and a shared list's members; then create's transaction",
+      'the label is read, the tasks carrying it are found by a Query, then one transaction marks it and takes it off a batch of tasks (or deletes it); more tasks are more calls, each answering 202',
   },
   'push-public-key': { ...read, ddbCalls: 1, vapidSecret: true },
   'push-subscribe': {

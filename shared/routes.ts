@@ -190,6 +190,11 @@ export const featureRoutes = [
   route('filters-delete', 'DELETE', '/api/filters/{id}'),
   // Quick add: a line parsed into a new task (docs/quick-add.md#the-route)
   route('todo-quick-add', 'POST', '/api/todo/quick-add'),
+  // Labels (docs/api.md#labels)
+  route('labels-list', 'GET', '/api/labels'),
+  route('labels-create', 'POST', '/api/labels'),
+  route('labels-update', 'POST', '/api/labels/{id}'),
+  route('labels-delete', 'DELETE', '/api/labels/{id}'),
   // Web Push devices (docs/reminders.md)
   route('push-public-key', 'GET', '/api/push/public-key'),
   route('push-subscribe', 'POST', '/api/push/subscribe'),

@@ -12,6 +12,7 @@ import { getItems, type ItemKey, keyString } from './batch';
 import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from './items';
 import { type JoinedList, readJoinedLists } from './joined-lists';
 import { keys, userPartition } from './keys';
+import type { LabelItem } from './labels';
 import { queryAll } from './query';
 import type { UserItem } from './users';
 
@@ -23,6 +24,8 @@ export interface AccountData {
   notes: NoteItem[];
   /** The history entries kept in the caller's partition (./activity.ts): 365 days of them. */
   activity: ActivityItem[];
+  /** The user's labels (./labels.ts). */
+  labels: LabelItem[];
   /** Usernames of everyone the export names (teammates, assignees, senders), by id. */
   usernames: Map<string, string>;
   /** Whether each copy the caller assigned is completed, by `<assigneeId>|<copyId>`; absent: gone. */
@@ -33,7 +36,7 @@ export interface AccountData {
 
 export const copyStateKey = (assigneeId: string, copyId: string) => `${assigneeId}|${copyId}`;
 
-type PartitionItem = GroupItem | TodoItem | AssignmentItem | NoteItem | ActivityItem;
+type PartitionItem = GroupItem | TodoItem | AssignmentItem | NoteItem | ActivityItem | LabelItem;
 
 export async function readAccount(user: UserItem): Promise<AccountData> {
   const [items, joined] = await Promise.all([readPartition(user.id), readJoinedLists(user.id, user)]);
@@ -44,6 +47,7 @@ export async function readAccount(user: UserItem): Promise<AccountData> {
     assignments: [],
     notes: [],
     activity: [],
+    labels: [],
     usernames: new Map([[user.id, user.username]]),
     copyStates: new Map(),
     joined,
@@ -56,6 +60,7 @@ export async function readAccount(user: UserItem): Promise<AccountData> {
     else if (item.type === 'assignment') data.assignments.push(item);
     else if (item.type === 'note') data.notes.push(item);
     else if (item.type === 'activity' && item.expiresAt > nowSeconds) data.activity.push(item);
+    else if (item.type === 'label' && !item.deleting) data.labels.push(item);
   }
 
   const people = new Set<string>([
@@ -94,7 +99,7 @@ function readPartition(userId: string): Promise<PartitionItem[]> {
   return queryAll<PartitionItem>({
     KeyConditionExpression: 'pk = :pk',
     // Connections, import records and the profile are not part of the export.
-    FilterExpression: '#type IN (:group, :todo, :assignment, :note, :activity)',
+    FilterExpression: '#type IN (:group, :todo, :assignment, :note, :activity, :label)',
     ExpressionAttributeNames: { '#type': 'type' },
     ExpressionAttributeValues: {
       ':pk': userPartition(userId),
@@ -103,6 +108,7 @@ function readPartition(userId: string): Promise<PartitionItem[]> {
       ':assignment': 'assignment',
       ':note': 'note',
       ':activity': 'activity',
+      ':label': 'label',
     },
     ConsistentRead: true,
   });

@@ -38,6 +38,8 @@ function changeBack(change: ActivityChange): TaskChanges {
       return { important: from === true };
     case 'priority':
       return { priority: isPriority(from) ? from : noPriority };
+    case 'labels':
+      return { labels: ((from ?? []) as { _id: string }[]).map((label) => label._id) };
     case 'groupId':
       return from == null ? {} : { groupId: String(from) };
     case 'repeat':

@@ -91,6 +91,8 @@ const recordedFields: { field: string; kind: ActivityKind; read: (item: TodoItem
   },
   { field: 'important', kind: 'importance', read: (item) => item.important === true },
   { field: 'priority', kind: 'priority', read: (item) => priorityOf(item) },
+  // The labels by id, name and colour as set (./labels.ts): the history names them.
+  { field: 'labels', kind: 'labels', read: (item) => item.labelInfo ?? [] },
   { field: 'groupId', kind: 'list', read: (item) => item.groupId ?? null },
   { field: 'repeat', kind: 'repeat', read: (item) => item.repeat ?? null },
   { field: 'remindAt', kind: 'reminder', read: (item) => item.remindAt ?? null },
@@ -146,6 +148,7 @@ export function createdFields(item: TodoItem): ActivityChange[] {
     dueTime: null,
     important: false,
     priority: noPriority,
+    labelInfo: [],
     groupId: null,
     repeat: null,
     remindAt: null,

@@ -26,6 +26,7 @@
 
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type LabelColor, labelNameKey } from '@shared/labels';
 import { limits, listLimits } from '@shared/limits';
 import { listTexts } from '@shared/messages/server';
 import { noPriority, type Priority } from '@shared/priority';
@@ -35,8 +36,9 @@ import { db, tableName } from './client';
 import { moveCounters } from './counters';
 import { groupItem } from './groups';
 import { idFrom } from './ids';
-import type { GroupItem, TodoItem } from './items';
+import type { GroupItem, LabelSnapshot, TodoItem } from './items';
 import { keys } from './keys';
+import { ensureLabels } from './labels';
 import {
   accessRefusal,
   checkCanEdit,
@@ -77,6 +79,8 @@ export interface PlannedTask {
   important: boolean;
   /** 1 (highest) to 4 (none); absent: none. */
   priority?: Priority;
+  /** Label names (at most 10, distinct whatever their case): found or created as the user's own (./labels.ts). */
+  labels?: string[];
   /** The due day (yyyy-mm-dd), the same for everyone (docs/decisions/0113). */
   dueDay: string | null;
   /** A time of day (HH:MM) and its zone (null: floating), docs/api.md#times-of-day; absent: none. */
@@ -99,6 +103,8 @@ export interface PlannedList {
 export interface ImportPlan {
   format: ImportFormat;
   lists: PlannedList[];
+  /** The colours of labels the file names (our export's), by name in lower case. */
+  labelColors?: Record<string, LabelColor>;
   /** The first notes of each kind (functions/portability/lib/import-plan.ts `notesKept`)... */
   skipped: LineNote[];
   warnings: LineNote[];
@@ -156,6 +162,14 @@ export function uniqueNames(plan: ImportPlan, existing: string[]): string[] {
   });
 }
 
+/** A planned task's labels as stored: the ids of the user's labels of those names, and their snapshots. */
+function labelFields(task: PlannedTask, labels: Map<string, LabelSnapshot>): Partial<TodoItem> {
+  const found = (task.labels ?? [])
+    .map((name) => labels.get(labelNameKey(name)))
+    .filter((label) => label !== undefined);
+  return found.length > 0 ? { labels: found.map((label) => label._id), labelInfo: found } : {};
+}
+
 /**
  * Every item the plan creates, in order (groups first), with ids derived from the file and the row;
  * into one list, its tasks only, in its owner's partition and stamped with the importer.
@@ -167,6 +181,7 @@ function plannedItems(
   names: string[],
   baseTime: number,
   into: Into | null,
+  labels: Map<string, LabelSnapshot> = new Map(),
 ): Planned[] {
   const userId = into?.place.ownerId ?? importer.id;
   let sequence = 0;
@@ -199,6 +214,7 @@ function plannedItems(
         important: task.important,
         ...(task.priority !== undefined && task.priority !== noPriority ? { priority: task.priority } : {}),
         ...newDueFields(task),
+        ...labelFields(task, labels),
         createdAt: new Date(time).toISOString(),
         assigned: false,
         notes: task.notes,
@@ -317,8 +333,16 @@ export async function runImport(
         ));
   const baseTime = stored?.baseTime ?? Date.now();
   const stamper = { id: userId, username: importer.writer.username };
+  // The labels the file names, found or created as the importer's (none on a dry run).
+  const labelNames = file.plan.lists.flatMap((list) => list.tasks.flatMap((task) => task.labels ?? []));
+  const labels = new Map(
+    (dryRun ? [] : await ensureLabels(userId, labelNames, file.plan.labelColors)).map((label) => [
+      labelNameKey(label.name),
+      label,
+    ]),
+  );
   const chunks = chunksOf(
-    plannedItems(stamper, file.hash, file.plan, names, baseTime, into),
+    plannedItems(stamper, file.hash, file.plan, names, baseTime, into, labels),
     chunkSizeOf(into),
   );
   const record: ImportRunItem = stored ?? {

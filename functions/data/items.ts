@@ -3,11 +3,19 @@
  * docs/data-model.md). Repositories own the reads and writes; these types are what they agree on.
  */
 
+import type { LabelColor } from '@shared/labels';
 import type { NotificationKind } from '@shared/notification-settings';
 import type { Priority } from '@shared/priority';
 import type { CompletionMode } from '@shared/team-task-fields';
 import type { Repeat } from '@shared/types';
 import type { ItemKey } from './batch';
+
+/** A label as a task keeps it: id, name and colour when set (./labels.ts). */
+export interface LabelSnapshot {
+  _id: string;
+  name: string;
+  color: LabelColor;
+}
 
 /** One step of a task's checklist as stored: its tick is kept apart, in `stepsDone` (./task-details.ts). */
 export interface StepItem {
@@ -63,6 +71,13 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   important: boolean;
   /** 1 (highest) to 4 (none); absent on tasks that never had one (read with `priorityOf`). */
   priority?: Priority;
+  /**
+   * The task's labels (./labels.ts), ids of whoever set them, at most 10; absent when none. Beside
+   * them `labelInfo`, their name and colour as they were when set (a snapshot: a shared list's
+   * members see it, docs/decisions/0135).
+   */
+  labels?: string[];
+  labelInfo?: LabelSnapshot[];
   /**
    * The due day (yyyy-mm-dd), the same for everyone, and `due`, noon UTC of it for the original
    * client (docs/decisions/0113). Tasks stored before `dueDay` have only `due`, 23:59 where it was

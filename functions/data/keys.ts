@@ -31,6 +31,12 @@ export const skPrefix = {
   /** A saved filter (./saved-filters.ts): sorts after `TODO$`, outside the board's range. */
   savedFilter: 'VIEW#',
   /**
+   * A label of the user's (./labels.ts), `VLABEL#<id>`, and its name's claim, `VLABELNAME#<name key>`
+   * (unique per user case-insensitively): both sort after `VIEW#`, outside the board's range.
+   */
+  label: 'VLABEL#',
+  labelName: 'VLABELNAME#',
+  /**
    * A user's read mark of a task's comment thread (./comments.ts): between `PROFILE` and `TODO#`, so
    * the board's one Query (ASSIGN#..TODO#) reads them with no call of its own.
    */
@@ -130,6 +136,16 @@ export const keys = {
   savedFilter: (userId: string, filterId: string) => ({
     pk: userPartition(userId),
     sk: `${skPrefix.savedFilter}${filterId}`,
+  }),
+  /** A label of the user's (./labels.ts). */
+  label: (userId: string, labelId: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.label}${labelId}`,
+  }),
+  /** The claim of a label name (its case-insensitive key) in the user's partition (./labels.ts). */
+  labelName: (userId: string, nameKey: string) => ({
+    pk: userPartition(userId),
+    sk: `${skPrefix.labelName}${nameKey}`,
   }),
   /** A passkey of the user's, by its credential id (./passkeys.ts). */
   passkey: (userId: string, credentialId: string) => ({

@@ -42,6 +42,7 @@ const changeable = [
 const printOf = (item: TodoItem): string => {
   const values: unknown[] = changeable.map((name) => item[name] ?? null);
   if (priorityOf(item) !== noPriority) values.push({ priority: priorityOf(item) });
+  if (item.labels?.length) values.push({ labels: item.labels });
   return createHash('sha256').update(stableJson(values)).digest('base64url').slice(0, 22);
 };
 

@@ -8,6 +8,8 @@
  * items, none without joined lists). When the task's list (the "#List" named, else `groupId`) is a
  * shared list, its members (read from that group item) are what "+username" may name: the task is
  * created as a team task assigned to them, each assignee told as todo/update's assignment does.
+ * "@name" labels are the caller's, the new ones created first (./labels.ts `ensureLabels`: one Query,
+ * and one transaction when some are new).
  */
 import { isBuiltInViewId, limits } from '@shared/limits';
 import { teamTaskTexts } from '@shared/messages/server';
@@ -23,6 +25,7 @@ import { Invalid } from '../lib/errors';
 import { getItems } from './batch';
 import type { GroupItem, StoredPart, TodoItem } from './items';
 import { keys } from './keys';
+import { ensureLabels } from './labels';
 import { joinedListsByOwner, type Writer } from './list-access';
 import { noticeWrites } from './notification-emails';
 import { createTodo, type NewTaskExtra, readBoard } from './todos';
@@ -123,6 +126,8 @@ export async function quickAddTodo(
           ),
         );
   }
+  // "@name" labels: the caller's, created when new (./labels.ts; their own transaction, before the task's).
+  const labels = result.labels.length > 0 ? await ensureLabels(user.id, result.labels) : [];
   const todo = await createTodo(
     user.id,
     {
@@ -136,6 +141,7 @@ export async function quickAddTodo(
       dueTime: result.due?.time ?? null,
       dueZone: null,
       timeZone: input.timeZone,
+      ...(labels.length > 0 ? { labels: labels.map((label) => label._id), labelInfo: labels } : {}),
       details: { notes: '', steps: [], repeat: result.repeat },
     },
     home,

@@ -51,6 +51,8 @@ export async function searchOwnItems(
   userId: string,
   lowerQuery: string,
   max: number,
+  /** Tasks carrying all these labels only (search's `#label`); no groups then but those the text names. */
+  labelIds?: string[],
 ): Promise<Pick<SearchResult, 'groups' | 'todos'>> {
   const groups: SearchResult['groups'] = [];
   const todos: SearchResult['todos'] = [];
@@ -59,7 +61,7 @@ export async function searchOwnItems(
   const take = (item: GroupItem | TodoItem) => {
     if (item.type === 'group') {
       listNames.set(item.id, item.name);
-      if (groups.length < max && item.nameLower.includes(lowerQuery))
+      if (groups.length < max && (lowerQuery !== '' || !labelIds) && item.nameLower.includes(lowerQuery))
         groups.push({ _id: item.id, name: item.name });
     }
     if (item.type === 'todo' && todos.length < max)
@@ -83,7 +85,7 @@ export async function searchOwnItems(
       // tasks' lists.
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
       // A filter may not name key attributes, so the item kind comes from `type`.
-      FilterExpression: '#type = :group OR (#type = :todo AND contains(descriptionLower, :q))',
+      FilterExpression: `#type = :group OR (#type = :todo${lowerQuery === '' ? '' : ' AND contains(descriptionLower, :q)'}${(labelIds ?? []).map((_, i) => ` AND contains(labels, :l${i})`).join('')})`,
       ExpressionAttributeNames: { '#type': 'type' },
       ExpressionAttributeValues: {
         ':pk': userPartition(userId),
@@ -91,7 +93,8 @@ export async function searchOwnItems(
         ':to': `${skPrefix.todo}\uffff`,
         ':group': 'group',
         ':todo': 'todo',
-        ':q': lowerQuery,
+        ...(lowerQuery === '' ? {} : { ':q': lowerQuery }),
+        ...Object.fromEntries((labelIds ?? []).map((id, i) => [`:l${i}`, id])),
       },
       ScanIndexForward: false,
     },
@@ -137,4 +140,27 @@ export function withJoinedLists(
     ),
   ];
   return { groups: groups.slice(0, max), todos: todos.slice(0, max) };
+}
+
+/**
+ * A search query split into its `#label` words (lower case, each a run of non-space characters) and
+ * the rest of its text (trimmed, spaces kept single).
+ */
+export function labelWords(lowerQuery: string): { tags: string[]; text: string } {
+  const words = lowerQuery.split(/\s+/).filter((word) => word !== '');
+  const tags = words.filter((word) => word.length > 1 && word.startsWith('#')).map((word) => word.slice(1));
+  const text = words.filter((word) => !(word.length > 1 && word.startsWith('#'))).join(' ');
+  return { tags, text };
+}
+
+/**
+ * Whether a task of a list shared with the user carries every label named in `tags`: one of the
+ * user's own (`ownIds`, by name) or, set by another member, one its snapshot names (./labels.ts).
+ */
+export function carriesLabels(item: TodoItem, tags: string[], ownIds: Map<string, string>): boolean {
+  return tags.every((tag) => {
+    const own = ownIds.get(tag);
+    if (own && item.labels?.includes(own)) return true;
+    return (item.labelInfo ?? []).some((info) => info.name.toLocaleLowerCase('en') === tag);
+  });
 }

@@ -28,8 +28,10 @@ import { completionRound } from './assignment-rounds';
 import { moveCounters } from './counters';
 import { timeChange } from './due-times';
 import { isId } from './ids';
+import type { LabelSnapshot } from './items';
 import { creatorOf, homeOf, type TodoItem } from './items';
 import { keys } from './keys';
+import { readOwnLabels, taskLabels } from './labels';
 import {
   checkCanEdit,
   groupElements,
@@ -69,6 +71,8 @@ type StoredChange = Partial<
     | 'descriptionLower'
     | 'important'
     | 'priority'
+    | 'labels'
+    | 'labelInfo'
     | 'due'
     | 'dueDay'
     | 'dueTime'
@@ -102,8 +106,14 @@ const same = (a: unknown, b: unknown) => stableJson(a) === stableJson(b);
  * The fields of `changes` on an own task (or one of a shared list, changed by `writerId`), as stored
  * attributes, leaving out what would not change.
  */
-function ownChange(item: TodoItem, changes: TaskChanges, writerId: string): StoredChange {
+function ownChange(
+  item: TodoItem,
+  changes: TaskChanges,
+  writerId: string,
+  ownLabels: Map<string, LabelSnapshot>,
+): StoredChange {
   const change: StoredChange = {};
+  labelsChange(item, changes, ownLabels, change);
   if (changes.completed !== undefined && changes.completed !== item.completed)
     change.completed = changes.completed;
   if (changes.description !== undefined && changes.description !== item.description) {
@@ -176,6 +186,22 @@ function relativeReminderChange(item: TodoItem, changes: TaskChanges, change: St
   else delete change.remindAt;
 }
 
+/**
+ * The task's labels as sent (the caller's own, or ones it carries already: ./labels.ts `taskLabels`)
+ * with their snapshots; the same list again refreshes the snapshots of the caller's own.
+ */
+function labelsChange(
+  item: TodoItem,
+  changes: TaskChanges,
+  ownLabels: Map<string, LabelSnapshot>,
+  change: StoredChange,
+): void {
+  if (changes.labels === undefined) return;
+  const next = taskLabels(changes.labels, ownLabels, item);
+  if (!same(next.labels, item.labels ?? []) || !same(next.labelInfo, item.labelInfo ?? []))
+    Object.assign(change, next);
+}
+
 /** A new reminder time (or its removal); the same time again changes nothing (it may have fired). */
 function remindAtChange(item: TodoItem, changes: TaskChanges, change: StoredChange): void {
   if (changes.remindAt !== undefined && changes.remindAt !== (item.remindAt ?? null))
@@ -186,10 +212,16 @@ function remindAtChange(item: TodoItem, changes: TaskChanges, change: StoredChan
  * What the assignee may change on a copy: its completion, and the ticks of its steps (the list sent
  * must be the copy's own steps, same ids and titles in the same order). Anything else is Forbidden.
  */
-function copyChange(item: TodoItem, changes: TaskChanges): StoredChange {
-  const { completed, steps, remindAt, ...others } = changes;
+function copyChange(
+  item: TodoItem,
+  changes: TaskChanges,
+  ownLabels: Map<string, LabelSnapshot>,
+): StoredChange {
+  const { completed, steps, remindAt, labels, ...others } = changes;
   if (Object.keys(others).length > 0) throw new Forbidden();
   const change: StoredChange = {};
+  // The assignee's own labels on their copy (docs/decisions/0135-labels.md).
+  labelsChange(item, { labels }, ownLabels, change);
   // The assignee's own reminder on their copy.
   remindAtChange(item, { remindAt }, change);
   if (completed !== undefined && completed !== item.completed) change.completed = completed;
@@ -261,6 +293,8 @@ function nextOccurrence(
       completed: false,
       important: task.important,
       priority: priorityOf(task),
+      labels: task.labels,
+      labelInfo: task.labelInfo,
       dueDay: next.dueDay,
       // The same wall-clock time on the next day, in the same zone: 09:00 stays 09:00 across a
       // daylight-saving change (shared/timed-due.ts).
@@ -331,8 +365,10 @@ export async function updateTodo(
 ): Promise<TaskUpdate> {
   const by = { id: userId, username: actor.username };
   if (changes.groupId !== undefined) checkMoveTarget(changes.groupId);
+  // The caller's labels among those sent are read beside the task (one BatchGet, only when sent).
+  const ownLabels = readOwnLabels(userId, changes.labels ?? []);
   return retryOnConflict(async () => {
-    const found = await findTask(userId, actor, todoId);
+    const [found, own] = await Promise.all([findTask(userId, actor, todoId), ownLabels]);
     if (!found) throw new NotFound(serverErrors.todoNotFound);
     const { item, place } = found;
     const expected = options.check?.(item);
@@ -349,7 +385,7 @@ export async function updateTodo(
           now,
         );
     if (place && !team) checkCanEdit(place);
-    const change = item.assigned ? copyChange(item, changes) : ownChange(item, changes, userId);
+    const change = item.assigned ? copyChange(item, changes, own) : ownChange(item, changes, userId, own);
     if (team) {
       // The task's completion follows from its parts (shared/team-tasks.ts).
       delete change.completed;

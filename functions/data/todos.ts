@@ -24,11 +24,13 @@ import {
   type AssignmentItem,
   creatorOf,
   type GroupItem,
+  type LabelSnapshot,
   type ReadMarkItem,
   type TaskDetailFields,
   type TodoItem,
 } from './items';
 import { keys, skPrefix, userPartition } from './keys';
+import { readOwnLabels, taskLabels } from './labels';
 import {
   checkCanEdit,
   groupRefusal,
@@ -169,6 +171,9 @@ export type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'im
   timeZone?: string;
   /** A relative reminder (minutes before the due): `remindAt` is computed from the due. */
   remindBefore?: number | null;
+  /** Label ids (./labels.ts) and their snapshots: stored only when there are some. */
+  labels?: string[];
+  labelInfo?: LabelSnapshot[];
 };
 
 /** A new task's due fields: the date-only model, or with a time its instant (shared/timed-due.ts). */
@@ -216,6 +221,7 @@ function newTask(
     important: fields.important,
     ...(fields.priority !== undefined && fields.priority !== noPriority ? { priority: fields.priority } : {}),
     ...due,
+    ...(fields.labels?.length ? { labels: fields.labels, labelInfo: fields.labelInfo ?? [] } : {}),
     createdAt: place.createdAt,
     ...details,
     ...reminder,
@@ -319,8 +325,13 @@ export async function createTodo(
 ): Promise<TodoItem> {
   const place = isBuiltInViewId(home) ? null : placeOf(userId, writer, home);
   if (place) checkCanEdit(place);
+  // Labels sent by id are the caller's own (one BatchGet); ensureLabels' callers pass their snapshots.
+  const labelled =
+    input.labels?.length && input.labelInfo?.length !== input.labels.length
+      ? taskLabels(input.labels, await readOwnLabels(userId, input.labels))
+      : { labels: input.labels, labelInfo: input.labelInfo };
   const item: TodoItem = {
-    ...newTodoItem(place?.ownerId ?? userId, input, home, storedDetails(input.details)),
+    ...newTodoItem(place?.ownerId ?? userId, { ...input, ...labelled }, home, storedDetails(input.details)),
     ...createdStamp({ id: userId, username: writer.username }),
     ...extra.set,
   };

@@ -31,6 +31,9 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     important: row.important === true,
     priority: priorityOf(row),
     ...answeredDueOf(row),
+    // An assignment carries no labels: each assignee labels their own copy (docs/decisions/0135-labels.md).
+    labels: [],
+    labelInfo: [],
     createdAt: row.createdAt,
     user: assigneeId,
     groupId: 'assigned-by-me',

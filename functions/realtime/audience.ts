@@ -75,6 +75,8 @@ const privateProfileFields = new Set([
   'gsi3sk',
   // How many saved filters the user keeps (functions/data/saved-filters.ts): theirs alone.
   'filterCount',
+  // How many labels the user keeps (functions/data/labels.ts): theirs alone.
+  'labelCount',
   writeKeyAttribute,
   writeRemovedAttribute,
 ]);

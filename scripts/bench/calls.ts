@@ -233,10 +233,11 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
     const list = { groupId: sharedList };
     await measure(a, { name: 'lists-member-add', params: list, body: { userId: u1.id, role: 'editor' } });
     await measure(a, { name: 'lists-members', params: list });
-    // Quick add by the member u1 into the list shared with them, assigning u0: the joined lists read too.
+    // Quick add by the member u1 into the list shared with them, assigning u0, with a new label: the
+    // joined lists read too, and the label created.
     await measure(b, {
       name: 'todo-quick-add',
-      body: { text: `Measured team quick add #Shared +${u0.username}`, timeZone: 'UTC' },
+      body: { text: `Measured team quick add #Shared +${u0.username} @measured`, timeZone: 'UTC' },
     });
     // Team tasks: a task up for grabs claimed and given back, then assigned and nudged.
     const teamTask = (

@@ -363,6 +363,8 @@ export const exportTask = v.object({
   important: v.boolean(),
   /** 1 (highest) to 4 (none). Optional: exports written before it have none (4). */
   priority: v.optional(v.picklist(priorities)),
+  /** The names of its labels (docs/api.md#labels). Optional: exports written before them have none. */
+  labels: v.optional(v.array(v.string())),
   due: v.nullable(isoTime),
   /** Optional: exports written before it have only `due`, read as the day it was set on. */
   dueDay,
@@ -417,6 +419,8 @@ export const exportDocument = v.object({
   ),
   /** The caller's own tasks. */
   tasks: v.array(exportTask),
+  /** The caller's labels, which the tasks name (an import finds or creates them by name, with their colour). */
+  labels: v.optional(labelList),
   /**
    * The lists teammates shared with the caller, each with its owner, the caller's role and its
    * tasks, whoever made them (for reference: an import does not bring them back).

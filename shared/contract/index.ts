@@ -17,6 +17,7 @@ import * as comments from './requests/comments';
 import * as filters from './requests/filters';
 import * as group from './requests/group';
 import * as image from './requests/image';
+import * as labels from './requests/labels';
 import * as lists from './requests/lists';
 import * as notificationSettings from './requests/notification-settings';
 import * as passkeys from './requests/passkeys';
@@ -160,6 +161,11 @@ export const contract = {
   'filters-create': { body: filters.newFilterBody, answer: answers.savedFilter, status: 201 },
   'filters-update': { body: filters.filterChangeBody, answer: answers.savedFilter },
   'filters-delete': { answer: answers.messageBody },
+  'labels-list': { answer: answers.labelList },
+  'labels-create': { body: labels.newLabelBody, answer: answers.label, status: 201 },
+  'labels-update': { body: labels.labelChangeBody, answer: answers.label },
+  /** 200 `{ done: true }` once the label is gone from every task; 202 `{ done: false }` while more is left: call again. */
+  'labels-delete': { answer: answers.deletionProgress },
   'push-public-key': { answer: answers.pushPublicKey },
   'push-subscribe': { body: push.subscribeBody, answer: answers.messageBody },
   'push-unsubscribe': { body: push.unsubscribeBody, answer: answers.messageBody },

@@ -11,6 +11,7 @@
  *    so "tomorrow 9am" is 09:00 of the next calendar day there whatever the offset change between.
  */
 import * as chrono from 'chrono-node/en';
+import { labelNameMax, labelsPerTaskMax } from '../labels';
 import { dueDayForRepeat, formatRule, parseRule, type RepeatRule, type Weekday } from '../repeat';
 import { instantOfWallClock, wallClockOf, zoneOrUtc } from '../time-zones';
 import type {
@@ -28,9 +29,8 @@ import type {
 
 export type * from './types';
 
-/** A label name's length and the labels a task may carry (the labels feature's limits). */
-export const labelNameMax = 30;
-export const labelsPerTaskMax = 10;
+/** A label name's length and the labels a task may carry: the labels feature's limits (one home). */
+export { labelNameMax, labelsPerTaskMax };
 
 /** Where a token may end: the end, whitespace or punctuation that closes a phrase. */
 const endsHere = (text: string, at: number) => at >= text.length || /[\s,.;:!?)\]]/.test(text[at] as string);

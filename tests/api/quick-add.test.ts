@@ -136,6 +136,21 @@ describe('lists, star, priority and the fallback title', () => {
     expect(elsewhere.todo.groupId).toBe(workId);
   });
 
+  it('"@name" labels: the caller\'s, created when new, found again whatever the case', async () => {
+    const first = await added(me, { text: 'Draft report @work @Deep-focus', timeZone: 'UTC' });
+    expect(first.todo.description).toBe('Draft report');
+    expect(first.parsed.map((part) => part.kind)).toEqual(['label', 'label']);
+    const listed = await me.client.call('labels-list');
+    expect(listed.status).toBe(200);
+    const byName = new Map(listed.body.map((label) => [label.name, label._id]));
+    expect([...byName.keys()].sort()).toEqual(['Deep-focus', 'work']);
+    expect(first.todo.labels).toEqual([byName.get('work'), byName.get('Deep-focus')]);
+    expect(first.todo.labelInfo?.map((label) => label.name)).toEqual(['work', 'Deep-focus']);
+    const again = await added(me, { text: 'Review @WORK', timeZone: 'UTC' });
+    expect(again.todo.labels).toEqual([byName.get('work')]);
+    expect((await me.client.call('labels-list')).body).toHaveLength(2);
+  });
+
   it('groupId is the home when the line names no list', async () => {
     const { todo } = await added(me, { text: 'Plain one', groupId: workId, timeZone: 'UTC' });
     expect(todo.groupId).toBe(workId);

@@ -15,6 +15,7 @@ describe('contract', () => {
       completed: false,
       important: false,
       priority: 4,
+      labels: [],
       dueDay: null,
       groupId: null,
       details: { notes: '', steps: [], repeat: null },

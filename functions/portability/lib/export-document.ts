@@ -25,7 +25,13 @@ const details = (item: TaskDetailFields) => {
 
 const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
 
-function exportedTask(item: TodoItem): ExportTask {
+/** A task's labels by name: the user's own as they are now, others' as set (../../data/labels.ts). */
+const labelNames = (item: TodoItem, names: Map<string, string>) =>
+  (item.labels ?? [])
+    .map((id) => names.get(id) ?? item.labelInfo?.find((info) => info._id === id)?.name ?? '')
+    .filter((name) => name !== '');
+
+function exportedTask(item: TodoItem, names: Map<string, string> = new Map()): ExportTask {
   return {
     _id: item.id,
     groupId: homeOf(item),
@@ -34,6 +40,7 @@ function exportedTask(item: TodoItem): ExportTask {
     important: item.important === true,
     priority: priorityOf(item),
     ...answeredDueOf(item),
+    labels: labelNames(item, names),
     createdAt: item.createdAt,
     remindAt: item.remindAt ?? null,
     remindBefore: item.remindBefore ?? null,
@@ -46,6 +53,7 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
   const nameOf = (id: string) => data.usernames.get(id) ?? unknownUser;
   const own = data.todos.filter((todo) => !todo.assigned).sort(byId);
   const copies = data.todos.filter((todo) => todo.assigned).sort(byId);
+  const labelNamesById = new Map(data.labels.map((label) => [label.id, label.name]));
   return {
     format: 'teamtodo-export',
     version: 1,
@@ -63,14 +71,17 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
           }
         : {}),
     })),
-    tasks: own.map(exportedTask),
+    tasks: own.map((item) => exportedTask(item, labelNamesById)),
+    labels: [...data.labels]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((label) => ({ _id: label.id, name: label.name, color: label.color })),
     sharedWithMe: data.joined.map(({ group, role, todos }) => ({
       _id: group.id,
       name: group.name,
       owner: { _id: group.userId, username: group.ownerName ?? unknownUser },
       role,
       tasks: [...todos].sort(byId).map((todo) => ({
-        ...exportedTask(todo),
+        ...exportedTask(todo, labelNamesById),
         createdBy: { _id: creatorOf(todo), username: todo.createdByName ?? group.ownerName ?? unknownUser },
       })),
     })),
@@ -94,7 +105,7 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
       }),
     })),
     assignedToMe: copies.map((copy) => {
-      const { groupId: _home, ...task } = exportedTask(copy);
+      const { groupId: _home, ...task } = exportedTask(copy, labelNamesById);
       const assignerId = copy.assignerId ?? '';
       return {
         ...task,

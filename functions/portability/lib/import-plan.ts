@@ -9,6 +9,7 @@
  * the row limit, skipped ones too (the plan stops at the first row over it: 413), each list of
  * notes keeps its first `notesKept` and counts the rest, and a note quoting the file is cut.
  */
+import { labelNameKey, labelNameMax, labelsPerTaskMax } from '@shared/labels';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
 import { dueDayForRepeat } from '@shared/repeat';
@@ -112,6 +113,7 @@ export class PlanBuilder {
     if (dueDay !== raw.dueDay) this.warn(raw.line, dataTexts.warnDueMovedForRepeat(dueDay as string));
     list.tasks.push({
       ...raw,
+      labels: labelNamesOf(raw.labels ?? []),
       dueDay,
       description: description.slice(0, limits.descriptionMax),
       notes: raw.notes.slice(0, limits.notesMax),
@@ -132,6 +134,19 @@ export class PlanBuilder {
       warningsTotal: this.warnings.total,
     };
   }
+}
+
+/**
+ * A task's label names as an import keeps them: trimmed, cut to 30 characters, the first of each
+ * name whatever its case, at most 10 (shared/labels.ts).
+ */
+export function labelNamesOf(names: string[]): string[] {
+  const kept = new Map<string, string>();
+  for (const raw of names) {
+    const name = raw.replace(/\s+/g, ' ').trim().slice(0, labelNameMax).trim();
+    if (name !== '' && !kept.has(labelNameKey(name))) kept.set(labelNameKey(name), name);
+  }
+  return [...kept.values()].slice(0, labelsPerTaskMax);
 }
 
 /** Today's date (UTC), the due day of a repeating task whose source gives no start. */

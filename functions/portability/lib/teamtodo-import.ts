@@ -9,6 +9,7 @@
 
 import { dayOfInstant } from '@shared/due-day';
 import { isDueTime } from '@shared/due-time';
+import { isLabelColor, type LabelColor, labelNameKey } from '@shared/labels';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
 import { isPriority, noPriority } from '@shared/priority';
@@ -119,6 +120,8 @@ export function planTeamTodo(source: string): ImportPlan {
       important: task.important === true,
       // An export written before priorities has none: 4.
       priority: isPriority(task.priority) ? task.priority : noPriority,
+      // By name: the importer's labels of those names, created when missing (docs/api.md#labels).
+      labels: Array.isArray(task.labels) ? task.labels.filter((name) => typeof name === 'string') : [],
       dueDay,
       // A time of day needs its day; an unknown zone makes it floating (docs/api.md#times-of-day).
       ...(dueDay && isDueTime(task.dueTime)
@@ -159,5 +162,10 @@ export function planTeamTodo(source: string): ImportPlan {
       `${quoted(isObject(copy) ? copy.description : '')}: ${dataTexts.skipAssignedCopy(assigner, owner)}`,
     );
   }
-  return plan.build();
+  // The exported labels' colours, for the ones the import creates.
+  const labelColors: Record<string, LabelColor> = {};
+  for (const label of Array.isArray(document.labels) ? document.labels : [])
+    if (isObject(label) && typeof label.name === 'string' && isLabelColor(label.color))
+      labelColors[labelNameKey(label.name)] = label.color;
+  return { ...plan.build(), labelColors };
 }

@@ -86,6 +86,10 @@ export function planTickTick(records: CsvRecord[]): ImportPlan {
     const task: RawTask = {
       line: record.line,
       description: cellOf(record, 'Title'),
+      // Its Tags, separated by commas (a leading # left out), are labels.
+      labels: cell('Tags')
+        .split(',')
+        .map((tag) => tag.trim().replace(/^#/, '')),
       completed: status === '1' || status === '2',
       important: priority >= 3,
       // TickTick's high (5), medium (3) and low (1) are our 1, 2 and 3; none (0) is 4.

@@ -76,7 +76,9 @@ export function planTodoist(records: CsvRecord[], listName: string): ImportPlan 
     const priority = Number(cell('PRIORITY'));
     current = {
       line: record.line,
-      description: raw('CONTENT'),
+      // Its `@label` words are labels, and leave the text.
+      description: withoutLabelWords(raw('CONTENT')),
+      labels: labelWordsOf(raw('CONTENT')),
       completed,
       important: priority === 1 || priority === 2,
       // Its p1 to p4 are our 1 to 4; an empty or other cell is none.
@@ -90,3 +92,10 @@ export function planTodoist(records: CsvRecord[], listName: string): ImportPlan 
   flush();
   return plan.build();
 }
+
+/** Todoist's `@label` words in a task's content (a word of non-space characters after @). */
+const labelWord = /(^|\s)@([^\s@]+)/g;
+export const labelWordsOf = (content: string): string[] =>
+  [...content.matchAll(labelWord)].map((m) => m[2] as string);
+export const withoutLabelWords = (content: string): string =>
+  content.replace(labelWord, '$1').replace(/\s+/g, ' ').trim();

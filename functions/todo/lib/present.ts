@@ -61,6 +61,9 @@ export function toTodo(item: TodoItem, list?: SharedContext): Task {
     important: item.important === true,
     priority: priorityOf(item),
     ...answeredDueOf(item),
+    labels: item.labels ?? [],
+    // Their names and colours as set: in a shared list, every member sees them (docs/decisions/0135-labels.md).
+    labelInfo: item.labelInfo ?? [],
     createdAt: item.createdAt,
     user: item.userId,
     groupId: homeOf(item),

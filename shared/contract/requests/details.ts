@@ -5,7 +5,9 @@
  */
 import * as v from 'valibot';
 import { isDueTime } from '../../due-time';
+import { labelsPerTaskMax } from '../../labels';
 import { limits } from '../../limits';
+import { labelTexts } from '../../messages/labels';
 import { detailFieldTexts, validation as text } from '../../messages/validation';
 import { isPriority, type Priority } from '../../priority';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
@@ -57,6 +59,21 @@ export const timeEntries = {
     ),
   ),
 };
+
+/**
+ * A task's labels (docs/api.md#labels): a list of label ids, distinct, at most 10 ([] takes them
+ * all off); whether each is the caller's is the server's check (functions/data/labels.ts).
+ */
+export const optionalLabels = v.optional(
+  v.custom<string[]>(
+    (value) =>
+      Array.isArray(value) &&
+      value.length <= labelsPerTaskMax &&
+      value.every((id) => typeof id === 'string' && /^[0-9A-Za-z]{1,64}$/.test(id)) &&
+      new Set(value).size === value.length,
+    labelTexts.listInvalid(labelsPerTaskMax),
+  ),
+);
 
 /** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */
 export const notes = v.pipe(
@@ -209,6 +226,8 @@ export interface TaskChanges {
   important?: boolean;
   /** 1 (highest) to 4 (none): shared/priority.ts. */
   priority?: Priority;
+  /** The task's label ids (./details.ts `optionalLabels`): the whole list, [] for none. */
+  labels?: string[];
   /** The due day (yyyy-mm-dd), from `dueDay` or the original client's `due` (./fields.ts). */
   dueDay?: string | null;
   groupId?: string;

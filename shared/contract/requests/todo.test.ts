@@ -14,6 +14,7 @@ describe('task bodies', () => {
       completed: false,
       important: false,
       priority: 4,
+      labels: [],
       dueDay: null,
       groupId: null,
       details: { notes: '', steps: [], repeat: null },

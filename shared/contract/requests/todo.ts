@@ -10,6 +10,7 @@ import { isIsoDateTime } from '../../validation';
 import {
   detailEntries,
   detailsOf,
+  optionalLabels,
   optionalPriority,
   sentFields,
   type TaskChanges,
@@ -30,6 +31,7 @@ export const createTodoBody = v.pipe(
       completed: optionalBoolean('completed'),
       important: optionalBoolean('important'),
       priority: optionalPriority,
+      labels: optionalLabels,
       assigned: v.pipe(
         optionalBoolean('assigned'),
         v.check((assigned) => assigned !== true, text.assignedOnCreate),
@@ -48,6 +50,7 @@ export const createTodoBody = v.pipe(
     completed: input.completed ?? false,
     important: input.important ?? false,
     priority: input.priority ?? noPriority,
+    labels: input.labels ?? [],
     // A repeat on chosen weekdays starts on one of them (../../repeat.ts `dueDayForRepeat`).
     dueDay: dueDayForRepeat(requestedDueDay(input) ?? null, input.repeat),
     groupId: input.groupId ? input.groupId : null,
@@ -129,6 +132,7 @@ export const updateTodoBody = v.pipe(
     description: v.optional(v.nullable(description)),
     important: optionalBoolean('important'),
     priority: optionalPriority,
+    labels: optionalLabels,
     due,
     dueDay,
     ...timeEntries,

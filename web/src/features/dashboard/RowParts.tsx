@@ -139,6 +139,11 @@ export function TaskFlags({ task }: { task: Task }) {
         </span>
       ) : null}
       <DetailFlags task={task} />
+      {task.labelInfo?.map((l) => (
+        <i key={l._id} className={`lc lc-${l.color}`}>
+          {l.name}
+        </i>
+      ))}
       <WaitingMark id={task._id} />
     </>
   );

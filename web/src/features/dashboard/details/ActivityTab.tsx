@@ -191,7 +191,8 @@ function shown(field: string, value: unknown, listName: (id: string) => string |
       .map((item) =>
         typeof item === 'object' && item !== null
           ? String(
-              (item as { title?: string; username?: string }).title ??
+              (item as { title?: string; name?: string }).title ??
+                (item as { name?: string }).name ??
                 (item as { username?: string }).username ??
                 '',
             )

@@ -8,6 +8,7 @@
  *   (the server's rule);
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
+import { LabelSection } from './LabelSection';
 import { PrioritySection } from './PrioritySection';
 import '../../../styles/details.css';
 import { activityPanelTexts } from '@shared/messages/activity-panel';
@@ -263,6 +264,8 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
       {mode === 'view' ? <p className="muted small">{detailsTexts.viewOnlyList}</p> : null}
       <WhoChanged task={task} />
       <PrioritySection task={task} readOnly={readOnly} save={save} />
+      {/* An assignment carries no labels; an assignee labels their own copy (docs/api.md#labels). */}
+      {mode !== 'assignment' ? <LabelSection task={task} readOnly={mode === 'view'} save={save} /> : null}
       {list?.shared && mode !== 'assignment' ? <AssigneesSection task={task} group={list} /> : null}
       <DueSection task={task} readOnly={readOnly} save={save} />
       {mode === 'own' ? <ListField task={task} groups={groups} save={save} /> : null}

@@ -18,7 +18,17 @@ import { useQueuedChange } from '../api/outbox-change';
 import { assignmentRequests, taskRequests } from '../api/requests';
 import { addOnce } from '../api/task-changes';
 
-type FieldName = 'description' | 'important' | 'priority' | 'due' | 'notes' | 'steps' | 'repeat' | 'remindAt';
+type FieldName =
+  | 'description'
+  | 'important'
+  | 'priority'
+  | 'labels'
+  | 'labelInfo'
+  | 'due'
+  | 'notes'
+  | 'steps'
+  | 'repeat'
+  | 'remindAt';
 type Fields = Partial<Pick<Task, FieldName>>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

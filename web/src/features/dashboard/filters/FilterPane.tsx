@@ -7,9 +7,11 @@
 import { filterView } from '@shared/filters/evaluate';
 import { parseFilterQuery } from '@shared/filters/query';
 import { filtersPanelTexts as text } from '@shared/messages/filters-panel';
-import type { Group } from '@shared/types';
+import type { Group, Label } from '@shared/types';
 import type { EntryList } from '@shared/views';
 import { type ComponentProps, useEffect, useMemo } from 'react';
+import useSWR from 'swr';
+import { api } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../../session/AuthProvider';
 import { useTeammates } from '../../../session/team';
@@ -26,10 +28,15 @@ type Props = Omit<ComponentProps<typeof TaskPane>, 'list' | 'groupName' | 'kind'
 const localDay = (now: Date) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
-export default function FilterPane({ groups, onGone, ...pane }: Props) {
+export default function FilterPane(props: Props) {
+  return labelOfView(props.groupId) ? <LabelPane {...props} /> : <SavedFilterPane {...props} />;
+}
+
+function SavedFilterPane({ groups, onGone, ...pane }: Props) {
   const me = useCurrentUser()._id;
   const { data: filters } = useSavedFilters();
   const { data: teammates } = useTeammates();
+  const { data: labels } = useLabels();
   const filter = filters?.find((f) => `${filterViewPrefix}${f._id}` === pane.groupId);
   const gone = filters !== undefined && filter === undefined;
   useEffect(() => {
@@ -45,11 +52,62 @@ export default function FilterPane({ groups, onGone, ...pane }: Props) {
       me,
       today: localDay(new Date()),
       userIdOf: (name) => ids.get(name),
+      labelName: labelNames(groups, labels ?? []),
     });
     return { kind: 'tasks', tasks };
-  }, [groups, filter, teammates, me]);
+  }, [groups, filter, teammates, me, labels]);
 
   return (
     <TaskPane {...pane} list={list} groupName={filter?.name ?? ''} kind="saved-filter" viewOnly={false} />
+  );
+}
+
+/**
+ * A label's name by id: the user's own as they are now, others' (on a shared list's tasks) by the
+ * tasks' snapshots.
+ */
+/**
+ * The user's labels (../labels/api/labels.ts `useLabels`, whose SWR entry this shares). Not imported
+ * from there, nor ../labels/view-id.ts: a chunk shared by this pane and the sidebar's would cost the
+ * first download its name (docs/decisions/0129).
+ */
+const useLabels = () =>
+  useSWR<Label[]>('labels-list', () => api('labels-list'), { revalidateOnFocus: false });
+/** A label's view id: `filter:label:<id>` (../labels/view-id.ts). */
+const labelOfView = (entryId: string) =>
+  entryId.startsWith('filter:label:') ? entryId.slice('filter:label:'.length) : null;
+
+function labelNames(groups: readonly Group[], labels: readonly Label[]): (id: string) => string | undefined {
+  const names = new Map<string, string>();
+  for (const group of groups)
+    for (const task of group.todo) for (const info of task.labelInfo ?? []) names.set(info._id, info.name);
+  for (const label of labels) names.set(label._id, label.name);
+  return (id) => names.get(id);
+}
+
+/**
+ * A label's view: the tasks the page holds carrying a label of its name (the user's own, or one a
+ * shared list's member set with that name), by the filters' evaluator. A label that no longer
+ * exists goes back to Today.
+ */
+function LabelPane({ groups, onGone, ...pane }: Props) {
+  const me = useCurrentUser()._id;
+  const { data: labels } = useLabels();
+  const label = labels?.find((l) => l._id === labelOfView(pane.groupId));
+  const gone = labels !== undefined && label === undefined;
+  useEffect(() => {
+    if (gone) onGone();
+  }, [gone, onGone]);
+  const list = useMemo<EntryList | undefined>(() => {
+    if (!groups || !label || !labels) return undefined;
+    const tasks = filterView({ kind: 'label', name: label.name }, groups, {
+      me,
+      today: localDay(new Date()),
+      labelName: labelNames(groups, labels),
+    });
+    return { kind: 'tasks', tasks };
+  }, [groups, label, labels, me]);
+  return (
+    <TaskPane {...pane} list={list} groupName={label?.name ?? ''} kind="saved-filter" viewOnly={false} />
   );
 }

@@ -13,6 +13,8 @@ import { FilterIcon } from './FilterIcon';
 import { filterViewPrefix } from './view-id';
 
 const FilterDialog = lazy(() => import('./FilterDialog'));
+/** The 'Labels' section after this one: its own chunk, loaded with it (docs/decisions/0129). */
+const LabelEntries = lazy(() => import('../labels/LabelEntries'));
 const ConfirmDialog = lazy(() =>
   import('../../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
@@ -30,108 +32,113 @@ export default function SavedFilterEntries({ selectedId, onSelect }: Props) {
   const [confirming, setConfirming] = useState<SavedFilter | null>(null);
 
   return (
-    <section className="saved-filters" aria-labelledby="saved-filters-title">
-      <div className="sidebar-title-row">
-        <h2 className="sidebar-title" id="saved-filters-title">
-          {text.section}
-        </h2>
-        <button
-          type="button"
-          className="icon-button small"
-          aria-label={text.newFilter}
-          title={text.newFilter}
-          onClick={() => setEditing('new')}
-        >
-          <PlusIcon size={14} />
-        </button>
-      </div>
-      <ul className="group-list" data-testid="saved-filters">
-        {filters.map((filter, index) => {
-          const entryId = `${filterViewPrefix}${filter._id}`;
-          const selected = entryId === selectedId;
-          return (
-            <li key={filter._id} className={selected ? 'group-entry selected' : 'group-entry'}>
-              <button
-                type="button"
-                className="group-button"
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelect(entryId)}
-              >
-                <span className="group-icon">
-                  <FilterIcon name={filter.icon} />
-                </span>
-                <span className="group-name">{filter.name}</span>
-              </button>
-              <span className="group-actions">
-                {index > 0 ? (
-                  <button
-                    type="button"
-                    className="icon-button small turn-up"
-                    aria-label={text.moveUp(filter.name)}
-                    title={text.moveUp(filter.name)}
-                    onClick={() => void move(filters, index, -1)}
-                  >
-                    <ChevronIcon size={14} />
-                  </button>
-                ) : null}
-                {index < filters.length - 1 ? (
+    <>
+      <section className="saved-filters" aria-labelledby="saved-filters-title">
+        <div className="sidebar-title-row">
+          <h2 className="sidebar-title" id="saved-filters-title">
+            {text.section}
+          </h2>
+          <button
+            type="button"
+            className="icon-button small"
+            aria-label={text.newFilter}
+            title={text.newFilter}
+            onClick={() => setEditing('new')}
+          >
+            <PlusIcon size={14} />
+          </button>
+        </div>
+        <ul className="group-list" data-testid="saved-filters">
+          {filters.map((filter, index) => {
+            const entryId = `${filterViewPrefix}${filter._id}`;
+            const selected = entryId === selectedId;
+            return (
+              <li key={filter._id} className={selected ? 'group-entry selected' : 'group-entry'}>
+                <button
+                  type="button"
+                  className="group-button"
+                  aria-current={selected ? 'true' : undefined}
+                  onClick={() => onSelect(entryId)}
+                >
+                  <span className="group-icon">
+                    <FilterIcon name={filter.icon} />
+                  </span>
+                  <span className="group-name">{filter.name}</span>
+                </button>
+                <span className="group-actions">
+                  {index > 0 ? (
+                    <button
+                      type="button"
+                      className="icon-button small turn-up"
+                      aria-label={text.moveUp(filter.name)}
+                      title={text.moveUp(filter.name)}
+                      onClick={() => void move(filters, index, -1)}
+                    >
+                      <ChevronIcon size={14} />
+                    </button>
+                  ) : null}
+                  {index < filters.length - 1 ? (
+                    <button
+                      type="button"
+                      className="icon-button small"
+                      aria-label={text.moveDown(filter.name)}
+                      title={text.moveDown(filter.name)}
+                      onClick={() => void move(filters, index, 1)}
+                    >
+                      <ChevronIcon size={14} open />
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className="icon-button small"
-                    aria-label={text.moveDown(filter.name)}
-                    title={text.moveDown(filter.name)}
-                    onClick={() => void move(filters, index, 1)}
+                    aria-label={text.editFilter(filter.name)}
+                    title={text.editFilter(filter.name)}
+                    onClick={() => setEditing(filter)}
                   >
-                    <ChevronIcon size={14} open />
+                    <PencilIcon size={14} />
                   </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="icon-button small"
-                  aria-label={text.editFilter(filter.name)}
-                  title={text.editFilter(filter.name)}
-                  onClick={() => setEditing(filter)}
-                >
-                  <PencilIcon size={14} />
-                </button>
-                <button
-                  type="button"
-                  className="icon-button small danger"
-                  aria-label={text.deleteFilter(filter.name)}
-                  title={text.deleteFilter(filter.name)}
-                  onClick={() => setConfirming(filter)}
-                >
-                  <CrossIcon size={14} />
-                </button>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      {editing ? (
-        <Suspense fallback={null}>
-          <FilterDialog
-            filter={editing === 'new' ? null : editing}
-            onClose={() => setEditing(null)}
-            onSaved={(saved) => onSelect(`${filterViewPrefix}${saved._id}`)}
-          />
-        </Suspense>
-      ) : null}
-      {confirming ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            title={text.confirmDelete(confirming.name)}
-            confirmLabel={text.deleteLabel}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => {
-              const gone = confirming;
-              setConfirming(null);
-              if (selectedId === `${filterViewPrefix}${gone._id}`) onSelect('today');
-              void remove(gone);
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </section>
+                  <button
+                    type="button"
+                    className="icon-button small danger"
+                    aria-label={text.deleteFilter(filter.name)}
+                    title={text.deleteFilter(filter.name)}
+                    onClick={() => setConfirming(filter)}
+                  >
+                    <CrossIcon size={14} />
+                  </button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+        {editing ? (
+          <Suspense fallback={null}>
+            <FilterDialog
+              filter={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+              onSaved={(saved) => onSelect(`${filterViewPrefix}${saved._id}`)}
+            />
+          </Suspense>
+        ) : null}
+        {confirming ? (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              title={text.confirmDelete(confirming.name)}
+              confirmLabel={text.deleteLabel}
+              onCancel={() => setConfirming(null)}
+              onConfirm={() => {
+                const gone = confirming;
+                setConfirming(null);
+                if (selectedId === `${filterViewPrefix}${gone._id}`) onSelect('today');
+                void remove(gone);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </section>
+      <Suspense fallback={null}>
+        <LabelEntries selectedId={selectedId} onSelect={onSelect} />
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,8 @@
+/**
+ * Row shortcuts handled by chunks loaded after the first render, not by the row (the first download
+ * has no room for them): the help dialog lists them after lib/shortcuts.ts's own. `l` opens the
+ * task's details at its label picker (features/dashboard/labels/label-key.ts).
+ */
+import type { Shortcut } from './shortcuts';
+
+export const laterRowShortcuts: readonly Shortcut<'labels'>[] = [{ keys: ['l'], action: 'labels' }];
