@@ -79,9 +79,10 @@ export default function QuickAddLayer({ text, input, home, control }: QuickAddLa
   useEffect(() => {
     control.current = {
       sent: ({ important, dueDay }): QuickAddRequest | null => {
-        const { text: typed, plain: stretches } = latest.current;
+        const { text: typed, plain: stretches, result: shown } = latest.current;
         const line = typed.trim();
-        if (line === '') return null;
+        // Nothing highlighted (nothing understood, or all turned back into text): a plain create.
+        if (line === '' || shown.parsed.length === 0) return null;
         const lead = typed.length - typed.trimStart().length;
         const shifted = stretches
           .map(({ start, end }) => ({

@@ -12,7 +12,8 @@ export type QuickAddRequest = QueuedRequest<{ todo: Task }> & { tempId: string }
 export interface QuickAddControl {
   /**
    * The line as todo/quick-add takes it, read now, with the form's own star and due day; its
-   * `preview` is the task the browser read (what the list shows until the answer). Null when empty.
+   * `preview` is the task the browser read (what the list shows until the answer). Null when
+   * nothing is highlighted: the form then sends todo/create with the line as it is, as before.
    */
   sent: (form: { important: boolean; dueDay: string | null }) => QuickAddRequest | null;
 }
