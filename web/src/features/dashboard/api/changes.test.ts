@@ -298,7 +298,7 @@ describe('a quick-add line', () => {
   it("shows the browser's reading in the list it names, and settles under the saved task", () => {
     const now = new Date('2026-11-02T10:00:00.000Z');
     const request = quickAddRequest({
-      line: 'Pay rent tomorrow every friday !1 #Work',
+      line: 'Pay rent tomorrow 5pm every friday !1 #Work',
       plain: [{ start: 0, end: 3 }],
       groups: server(),
       home: 'today',
@@ -309,7 +309,7 @@ describe('a quick-add line', () => {
       id: 'temp-q',
     });
     expect(request.body).toMatchObject({
-      text: 'Pay rent tomorrow every friday !1 #Work',
+      text: 'Pay rent tomorrow 5pm every friday !1 #Work',
       at: now.toISOString(),
     });
     const shown = withPending(server(), [
@@ -321,6 +321,7 @@ describe('a quick-add line', () => {
       description: 'Pay rent',
       priority: 1,
       dueDay: '2026-11-06',
+      dueTime: '17:00',
       repeat: { rule: 'FREQ=WEEKLY;BYDAY=FR', from: 'due' },
     });
   });

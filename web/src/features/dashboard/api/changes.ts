@@ -48,8 +48,9 @@ export const createdTask = (request: StoredRequest): Task => {
     }),
     // A priority sent with the create (1-3) shows at once; none is 4, as the server answers.
     priority: (body.priority as Task['priority']) ?? 4,
-    // A quick add's line read in the browser may repeat.
+    // A quick add's line read in the browser may repeat, and name a time of day (floating).
     ...(body.repeat ? { repeat: body.repeat as Task['repeat'] } : {}),
+    ...(typeof body.dueTime === 'string' ? { dueTime: body.dueTime, dueZone: null } : {}),
     _id: request.tempId ?? '',
     assigned: false,
     user: String(body.user ?? ''),

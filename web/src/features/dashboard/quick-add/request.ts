@@ -56,6 +56,7 @@ export function quickAddRequest({
       preview: {
         description,
         dueDay: read.due?.day ?? dueDay,
+        dueTime: read.due?.time ?? null,
         important: read.star || important,
         priority: read.priority ?? 4,
         repeat: read.repeat,
