@@ -2,12 +2,14 @@
  * In the browser: quick add (docs/quick-add.md, decision 0137). Typing a line by keyboard
  * highlights what was understood as it is typed, and says it for screen readers; Backspace right
  * after a highlight turns it back into text; Escape turns every highlight back, and Enter then adds
- * the line literally; a line with highlights is added with its fields. At phone size in dark mode,
+ * the line literally; a line with highlights is added with its fields; offline, it waits in the
+ * outbox showing the browser's reading and is sent once. At phone size in dark mode,
  * the highlighted field has no axe violation.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { labels } from '../../shared/messages/screens';
-import { addInput, expectNoAxeViolations, heading, row, signUpFast } from './helpers';
+import { buildPath } from '../../shared/routes';
+import { addInput, call, expectNoAxeViolations, heading, row, signUpFast } from './helpers';
 
 const part = (page: Page, kind: string) => page.locator(`.quick-add-part[data-kind="${kind}"]`);
 const summary = (page: Page) => page.locator('#quick-add-summary');
@@ -79,4 +81,32 @@ test('2. phone size, dark mode: the highlighted field has no axe violation', asy
   await expect(part(page, 'repeat')).toHaveText('every friday');
   await expectNoAxeViolations(page, 'quick add, phone, dark');
   await context.close();
+});
+
+test('3. offline, a line waits with its reading shown, and reaches the server once', async ({
+  page,
+  context,
+}) => {
+  await signUpFast(page);
+  // The highlighting (and its parser) loads on the field's first focus, before going offline.
+  await typeLine(page, 'Water plants tomorrow !3');
+  await expect(part(page, 'priority')).toHaveText('!3');
+  const keys: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname === buildPath('todo-quick-add'))
+      keys.push(request.headers()['idempotency-key'] ?? '');
+  });
+  await context.setOffline(true);
+  await page.keyboard.press('Enter');
+  const waiting = row(page, 'Water plants');
+  await expect(waiting.getByTestId('waiting-mark')).toBeVisible();
+  await expect(waiting.locator('.task-priority')).toHaveAttribute('title', labels.priority(3));
+  await context.setOffline(false);
+  await expect(waiting.getByTestId('waiting-mark')).toHaveCount(0, { timeout: 20_000 });
+  const tasks = (await call(page, 'todo-get-groups')).groups.flatMap((group) => group.todo);
+  const saved = tasks.filter((task) => task.description === 'Water plants');
+  expect(saved).toHaveLength(1);
+  expect(saved[0]?.priority).toBe(3);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(new Set(keys).size).toBe(1);
 });
