@@ -409,6 +409,12 @@ export const routeSettings = {
   'filters-create': write,
   'filters-update': write,
   'filters-delete': write,
+  'todo-quick-add': {
+    ...write,
+    ddbCalls: 6,
+    ddbCallsWhy:
+      "the caller's groups (one Query) and, in parallel, the lists shared with them (one BatchGet) give the #list names and a shared list's members; \"@name\" labels read the caller's labels (one Query) and create the new ones (one transaction); then create's transaction",
+  },
   'labels-list': read,
   'labels-create': write,
   'labels-update': {

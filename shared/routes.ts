@@ -188,6 +188,8 @@ export const featureRoutes = [
   route('filters-create', 'POST', '/api/filters'),
   route('filters-update', 'POST', '/api/filters/{id}'),
   route('filters-delete', 'DELETE', '/api/filters/{id}'),
+  // Quick add: a line parsed into a new task (docs/quick-add.md#the-route)
+  route('todo-quick-add', 'POST', '/api/todo/quick-add'),
   // Labels (docs/api.md#labels)
   route('labels-list', 'GET', '/api/labels'),
   route('labels-create', 'POST', '/api/labels'),

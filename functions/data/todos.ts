@@ -11,6 +11,7 @@ import { dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import { noPriority, type Priority } from '@shared/priority';
+import { relativeRemindAt, storedDueOf, type TimedFields } from '@shared/timed-due';
 import type { NewTodoInput, TaskDetails } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { activityEntry, createdFields } from './activity';
@@ -158,15 +159,46 @@ export async function findTask(
 }
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
-type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
+export type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
   /** 1 (highest) to 4 (none): stored only when set, so a task without one stays as before. */
   priority?: Priority;
   /** The reminder; pending ones put the task in the reminder index (./reminders.ts). */
   remindAt?: string | null;
+  /** A time of day (shared/timed-due.ts): stored only when set, so a date-only task stays as before. */
+  dueTime?: string | null;
+  dueZone?: string | null;
+  /** The setter's zone: a floating task's `due` is its wall clock's instant there. */
+  timeZone?: string;
+  /** A relative reminder (minutes before the due): `remindAt` is computed from the due. */
+  remindBefore?: number | null;
   /** Label ids (./labels.ts) and their snapshots: stored only when there are some. */
   labels?: string[];
   labelInfo?: LabelSnapshot[];
 };
+
+/** A new task's due fields: the date-only model, or with a time its instant (shared/timed-due.ts). */
+export function newDueFields(fields: Pick<NewTaskFields, 'dueDay' | 'dueTime' | 'dueZone' | 'timeZone'>) {
+  if (!fields.dueTime || !fields.dueDay) return dueFieldsOf(fields.dueDay);
+  const stored = storedDueOf(fields.dueDay, fields.dueTime, fields.dueZone ?? null, fields.timeZone);
+  return {
+    due: stored.due,
+    dueDay: stored.dueDay,
+    dueTime: stored.dueTime,
+    ...(stored.dueZone ? { dueZone: stored.dueZone } : { dueBase: stored.dueBase }),
+  };
+}
+
+/** A new task's reminder: a relative one computed from its due, else the time sent. */
+function newReminder(
+  fields: NewTaskFields,
+  due: TimedFields,
+): { remindAt: string | null; remindBefore?: number } {
+  if (fields.remindBefore == null) return { remindAt: fields.remindAt ?? null };
+  return {
+    remindAt: relativeRemindAt(due, fields.remindBefore, fields.timeZone),
+    remindBefore: fields.remindBefore,
+  };
+}
 
 function newTask(
   userId: string,
@@ -175,6 +207,8 @@ function newTask(
   details: Required<TaskDetailFields>,
 ) {
   const id = newId();
+  const due = newDueFields(fields);
+  const reminder = newReminder(fields, due);
   return {
     ...keys.todo(userId, id),
     type: 'todo' as const,
@@ -186,12 +220,12 @@ function newTask(
     completed: fields.completed,
     important: fields.important,
     ...(fields.priority !== undefined && fields.priority !== noPriority ? { priority: fields.priority } : {}),
+    ...due,
     ...(fields.labels?.length ? { labels: fields.labels, labelInfo: fields.labelInfo ?? [] } : {}),
-    ...dueFieldsOf(fields.dueDay),
     createdAt: place.createdAt,
     ...details,
-    remindAt: fields.remindAt ?? null,
-    ...reminderKeys({ id, completed: fields.completed, remindAt: fields.remindAt ?? null }),
+    ...reminder,
+    ...reminderKeys({ id, completed: fields.completed, remindAt: reminder.remindAt }),
   };
 }
 
@@ -265,6 +299,15 @@ const withCounters = (items: TransactItem[], counters: TransactItem | null) =>
   counters ? [...items, counters] : items;
 
 /**
+ * What a create adds beyond todo/create's fields (todo/quick-add's team assignees, ./quick-add.ts):
+ * fields set on the new item, and writes about it that go in the same transaction (notifications).
+ */
+export interface NewTaskExtra {
+  set?: Partial<TodoItem>;
+  writes?: (item: TodoItem) => TransactItem[];
+}
+
+/**
  * Creates a task in `home` (a user group id, or a built-in home) with the creator's counters, in one
  * transaction. In a user group, the group's element (./list-access.ts `groupWrite`): the group
  * exists and is not being deleted; in a list shared with the writer, the task goes to the owner's
@@ -278,6 +321,7 @@ export async function createTodo(
   home: string,
   unit: UnitOfWork,
   writer: Writer,
+  extra: NewTaskExtra = {},
 ): Promise<TodoItem> {
   const place = isBuiltInViewId(home) ? null : placeOf(userId, writer, home);
   if (place) checkCanEdit(place);
@@ -295,12 +339,14 @@ export async function createTodo(
   const item: TodoItem = {
     ...created,
     ...createdStamp({ id: userId, username: writer.username }),
+    ...extra.set,
     // In a shared list, in its task index, which members' boards read (./joined-lists.ts).
     ...(place?.shared ? listIndexKeys(home, created.id) : {}),
   };
   const items = [
     ...withCounters([putTodo(item)], moveCounters(userId, { total: 1, completed: item.completed ? 1 : 0 })),
     ...(place ? [groupWrite(place, userId, 1)] : []),
+    ...(extra.writes?.(item) ?? []),
     // Its history starts with it (./activity.ts).
     activityEntry(item, { id: userId, username: writer.username }, 'created', createdFields(item), {
       at: new Date(item.createdAt),

@@ -3,8 +3,8 @@
  * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer; and the details
  * every task answer carries.
  */
-import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { priorityOf } from '@shared/priority';
+import { answeredDueOf } from '@shared/timed-due';
 import type { Task } from '@shared/types';
 import type { AssignmentItem, TaskDetailFields } from '../data/items';
 import { stepsOf } from '../data/task-details';
@@ -30,10 +30,10 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     assigned: true,
     important: row.important === true,
     priority: priorityOf(row),
+    ...answeredDueOf(row),
     // An assignment carries no labels: each assignee labels their own copy (docs/decisions/0135-labels.md).
     labels: [],
     labelInfo: [],
-    ...dueFieldsOf(dueDayOf(row)),
     createdAt: row.createdAt,
     user: assigneeId,
     groupId: 'assigned-by-me',

@@ -140,6 +140,11 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
     name: 'todo-create',
     body: { description: 'Measured task', groupId, completed: false },
   });
+  // Quick add: the line parsed (date, repeat, priority, list) into a new task (measured below, in a shared list).
+  await a.call({
+    name: 'todo-quick-add',
+    body: { text: 'Measured quick add tomorrow 5pm every friday !1 #Measured', timeZone: 'Europe/Paris' },
+  });
   await measure(a, {
     name: 'todo-update',
     params: { id: u0.todoIds[1] as string },
@@ -228,6 +233,12 @@ async function driveRoutes(target: BenchTarget, keyed: boolean): Promise<Map<Rou
     const list = { groupId: sharedList };
     await measure(a, { name: 'lists-member-add', params: list, body: { userId: u1.id, role: 'editor' } });
     await measure(a, { name: 'lists-members', params: list });
+    // Quick add by the member u1 into the list shared with them, assigning u0, with a new label: the
+    // joined lists read too, and the label created.
+    await measure(b, {
+      name: 'todo-quick-add',
+      body: { text: `Measured team quick add #Shared +${u0.username} @measured`, timeZone: 'UTC' },
+    });
     // Team tasks: a task up for grabs claimed and given back, then assigned and nudged.
     const teamTask = (
       await a.call({ name: 'todo-create', body: { description: 'Measured team task', groupId: sharedList } })

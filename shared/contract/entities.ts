@@ -187,6 +187,11 @@ export const todo = v.object({
   /** Extension: when the owner is reminded, or null; always sent by this server. */
   remindAt: v.optional(v.nullable(isoTime)),
   /**
+   * Extension (docs/api.md#times-of-day): a relative reminder, minutes before the due (0: at due
+   * time), `remindAt` following the due; null for none or an absolute reminder. Always sent.
+   */
+  remindBefore: v.optional(v.nullable(v.number())),
+  /**
    * Extensions, on a task in a shared list (docs/api.md#shared-lists): who created it, who changed
    * it last and when, who completed it and when (null while it is open).
    */
@@ -307,6 +312,21 @@ export const groupsBody = v.object({ groups: v.array(group) });
 export const todosBody = v.object({ todos: v.array(todo) });
 export const todoBody = v.object({ todo });
 /**
+ * todo/quick-add (docs/quick-add.md#the-route): the task created, and what of the line was
+ * understood and applied, each part with its offsets (`text === line.slice(start, end)`, UTF-16).
+ */
+export const quickAddAnswer = v.object({
+  todo,
+  parsed: v.array(
+    v.object({
+      kind: v.picklist(['date', 'repeat', 'priority', 'label', 'list', 'star', 'assignee']),
+      text: v.string(),
+      start: v.number(),
+      end: v.number(),
+    }),
+  ),
+});
+/**
  * todo/update: the task as stored after the change, and `next` when completing a repeating task
  * created its next occurrence. Reopening such a task names that occurrence: `nextRemoved` when it
  * was taken back (unchanged), `nextKept` when it stays because it was changed.
@@ -348,6 +368,11 @@ export const exportTask = v.object({
   due: v.nullable(isoTime),
   /** Optional: exports written before it have only `due`, read as the day it was set on. */
   dueDay,
+  /** The time of day and its zone (docs/api.md#times-of-day). Optional: older exports have none. */
+  dueTime: v.optional(v.nullable(v.string())),
+  dueZone: v.optional(v.nullable(v.string())),
+  /** A relative reminder, minutes before the due. Optional: older exports have none. */
+  remindBefore: v.optional(v.nullable(v.number())),
   createdAt: isoTime,
   notes: v.string(),
   steps: v.array(step),

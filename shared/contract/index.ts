@@ -83,6 +83,7 @@ export const contract = {
   'todo-decrement-total-tasks': { answer: answers.countersBody },
   'todo-decrement-completed-tasks': { answer: answers.countersBody },
   'todo-create': { body: todo.createTodoBody, answer: answers.todo, status: 201 },
+  'todo-quick-add': { body: todo.quickAddBody, answer: answers.quickAddAnswer, status: 201 },
   /** What the group stores (docs/api.md). */
   'todo-get': { answer: answers.todoList },
   'todo-getall': { answer: answers.todosBody },

@@ -53,10 +53,20 @@ class Line {
   readonly parsed: QuickAddPart[] = [];
   readonly unparsed: QuickAddUnparsed[] = [];
 
-  constructor(readonly text: string) {
+  constructor(
+    readonly text: string,
+    plain: QuickAddOptions['plain'] = [],
+  ) {
     this.taken = Array.from(text, () => false);
     this.hidden = Array.from(text, () => false);
+    // Plain stretches: hidden from every pass (tokens start nowhere in them), kept in the title.
+    for (const { start, end } of plain)
+      for (let i = Math.max(0, start); i < Math.min(end, text.length); i++) this.hidden[i] = true;
+    this.plain = [...this.hidden];
   }
+
+  /** Characters the caller asked to read as plain text (options.plain). */
+  readonly plain: boolean[];
 
   isFree(start: number, end: number) {
     for (let i = start; i < end; i++) if (this.taken[i] || this.hidden[i]) return false;
@@ -127,7 +137,7 @@ function readTokens(line: Line, options: QuickAddOptions, found: Partial<Found>)
   const assignees = new Set<string>();
   found.labels = [];
   for (let at = 0; at < text.length; at++) {
-    if (!startsHere(text, at) || line.taken[at]) continue;
+    if (!startsHere(text, at) || line.taken[at] || line.plain[at]) continue;
     const rest = text.slice(at);
     if (rest.startsWith('*') && endsHere(text, at + 1)) {
       found.star = true;
@@ -394,7 +404,7 @@ interface Found {
 /** Parses one quick-add line (see ./types.ts for what the answer promises). */
 export function parseQuickAdd(text: string, options: QuickAddOptions): QuickAddResult {
   const timeZone = zoneOrUtc(options.timeZone);
-  const line = new Line(text);
+  const line = new Line(text, options.plain);
   const found: Partial<Found> = {};
   readTokens(line, options, found);
   readRepeats(line, timeZone, found);

@@ -81,6 +81,11 @@ export interface QuickAddOptions {
   lists: readonly QuickAddList[];
   /** The members "+username" may name (a shared list's); without them "+name" is plain text. */
   members?: readonly QuickAddMember[];
+  /**
+   * Stretches of the line to read as plain text (`start`..`end` exclusive, offsets as above): a
+   * highlight the user turned back into text. Nothing in them is understood, and they stay in the title.
+   */
+  plain?: readonly { start: number; end: number }[];
 }
 
 export interface QuickAddResult {

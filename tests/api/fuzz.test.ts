@@ -69,6 +69,7 @@ const requiredField: Partial<Record<string, string>> = {
   'notification-delete-assignment-for-all-teammates': 'todos',
   'notification-get-assignments-status': 'todos',
   'todo-create': 'description',
+  'todo-quick-add': 'text',
   'todo-update': 'completed',
   'todo-create-group': 'name',
   'todo-update-group': 'name',

@@ -16,6 +16,7 @@ import {
   groupRequests,
   taskRequests,
 } from '../../web/src/features/dashboard/api/requests';
+import { quickAddRequest } from '../../web/src/features/dashboard/quick-add/request';
 
 /** A stored task in `groupId`, with `extra` fields. */
 export const task = (id: string, groupId: string, extra: Partial<Task> = {}): Task => ({
@@ -122,6 +123,19 @@ export const made = (): [string, QueuedRequest<unknown>][] => {
   const typed: NewTask = { description: 'Milk', important: true, dueDay: '2026-11-02' };
   return [
     ['create a task', taskRequests.create(typed, 'u1', 'g1', 'temp-1')],
+    [
+      'quick-add a line',
+      quickAddRequest({
+        line: 'Pay rent tomorrow every friday !1 #Work',
+        plain: [],
+        groups: server(),
+        home: 'today',
+        user: 'u1',
+        important: false,
+        dueDay: null,
+        id: 'temp-q',
+      }),
+    ],
     ['toggle a task', taskRequests.update(t1, { completed: true })],
     ['star a task', taskRequests.update(t1, { important: true })],
     ['edit a description', taskRequests.update(t1, { description: 'Bread' }, 'Bread')],

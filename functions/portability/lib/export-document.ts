@@ -5,8 +5,8 @@
  */
 
 import type { exportDocument, exportTask } from '@shared/contract/entities';
-import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { priorityOf } from '@shared/priority';
+import { answeredDueOf } from '@shared/timed-due';
 import type * as v from 'valibot';
 import { type AccountData, copyStateKey } from '../../data/account-export';
 import { creatorOf, homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
@@ -39,10 +39,11 @@ function exportedTask(item: TodoItem, names: Map<string, string> = new Map()): E
     completed: item.completed === true,
     important: item.important === true,
     priority: priorityOf(item),
+    ...answeredDueOf(item),
     labels: labelNames(item, names),
-    ...dueFieldsOf(dueDayOf(item)),
     createdAt: item.createdAt,
     remindAt: item.remindAt ?? null,
+    remindBefore: item.remindBefore ?? null,
     ...details(item),
   };
 }
@@ -89,7 +90,7 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
       description: row.description,
       important: row.important === true,
       priority: priorityOf(row),
-      ...dueFieldsOf(dueDayOf(row)),
+      ...answeredDueOf(row),
       createdAt: row.createdAt,
       remindAt: row.remindAt ?? null,
       ...details(row),

@@ -8,6 +8,7 @@
  */
 
 import { dayOfInstant } from '@shared/due-day';
+import { isDueTime } from '@shared/due-time';
 import { isLabelColor, type LabelColor, labelNameKey } from '@shared/labels';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
@@ -122,6 +123,13 @@ export function planTeamTodo(source: string): ImportPlan {
       // By name: the importer's labels of those names, created when missing (docs/api.md#labels).
       labels: Array.isArray(task.labels) ? task.labels.filter((name) => typeof name === 'string') : [],
       dueDay,
+      // A time of day needs its day; an unknown zone makes it floating (docs/api.md#times-of-day).
+      ...(dueDay && isDueTime(task.dueTime)
+        ? {
+            dueTime: task.dueTime,
+            dueZone: typeof task.dueZone === 'string' && isTimeZone(task.dueZone) ? task.dueZone : null,
+          }
+        : {}),
       notes: text(task.notes),
       // Past the row limit the rest are not read: the file is refused anyway.
       steps: (Array.isArray(task.steps) ? task.steps.slice(0, limits.importRowsMax + 1) : [])

@@ -1,9 +1,12 @@
 /** Bodies of the task and group routes. */
 import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
+import { quickAddTexts } from '../../messages/quick-add';
 import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
 import { noPriority } from '../../priority';
-import { dueDayForRepeat } from '../../repeat';
+import { quickAddAtSpanMs, quickAddTextMax } from '../../quick-add/limits';
+import { dueDayForRepeat, isTimeZone } from '../../repeat';
+import { isIsoDateTime } from '../../validation';
 import {
   detailEntries,
   detailsOf,
@@ -12,8 +15,9 @@ import {
   sentFields,
   type TaskChanges,
   teamTaskEntries,
+  timeEntries,
 } from './details';
-import { body, description, due, dueDay, optionalBoolean, optionalText } from './fields';
+import { body, description, due, dueDay, optionalBoolean, optionalText, requiredText } from './fields';
 
 /**
  * todo/create. `user` is type-checked and otherwise ignored: a task always belongs to the caller.
@@ -36,6 +40,7 @@ export const createTodoBody = v.pipe(
       groupId: v.optional(v.nullable(v.string(text.groupIdInvalid))),
       due,
       dueDay,
+      ...timeEntries,
       ...detailEntries,
     },
     { description: text.descriptionRequired },
@@ -51,8 +56,65 @@ export const createTodoBody = v.pipe(
     groupId: input.groupId ? input.groupId : null,
     details: detailsOf(input),
     remindAt: input.remindAt ?? null,
+    dueTime: input.dueTime ?? null,
+    dueZone: input.dueZone ?? null,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    remindBefore: input.remindBefore ?? null,
   })),
   v.check((input) => input.details.repeat == null || input.dueDay !== null, detailTexts.repeatNeedsDue),
+  v.check((input) => input.dueTime === null || input.dueDay !== null, detailTexts.dueTimeNeedsDay),
+  v.check((input) => input.dueZone === null || input.dueTime !== null, detailTexts.dueZoneNeedsTime),
+  v.check((input) => input.remindBefore === null || input.dueDay !== null, detailTexts.remindBeforeNeedsDue),
+);
+
+/**
+ * todo/quick-add (docs/quick-add.md#the-route): one line, the home it is typed in (as create's
+ * `groupId`; a "#List" in the line wins), and the caller's IANA zone the dates are read in.
+ */
+export const quickAddBody = body(
+  {
+    text: v.pipe(
+      requiredText('text', quickAddTexts.textRequired),
+      v.trim(),
+      v.minLength(1, quickAddTexts.textRequired),
+      v.maxLength(quickAddTextMax, quickAddTexts.textTooLong),
+    ),
+    groupId: v.optional(v.nullable(v.string(text.groupIdInvalid))),
+    timeZone: v.pipe(
+      v.string(quickAddTexts.timeZoneInvalid),
+      v.check(isTimeZone, quickAddTexts.timeZoneInvalid),
+    ),
+    /** Highlights turned back into text: stretches of `text` (as trimmed) read as plain text. */
+    plain: v.optional(
+      v.pipe(
+        v.array(
+          v.object({
+            start: v.pipe(v.number(quickAddTexts.plainInvalid), v.integer(quickAddTexts.plainInvalid)),
+            end: v.pipe(v.number(quickAddTexts.plainInvalid), v.integer(quickAddTexts.plainInvalid)),
+          }),
+          quickAddTexts.plainInvalid,
+        ),
+        v.maxLength(50, quickAddTexts.plainInvalid),
+      ),
+    ),
+    /** When the line was read (a change replayed later reads "tomorrow" as the day after that). */
+    at: v.optional(
+      v.pipe(
+        v.custom<string>(
+          (value) => typeof value === 'string' && isIsoDateTime(value),
+          quickAddTexts.atInvalid,
+        ),
+        v.check(
+          (value) => Math.abs(Date.parse(value) - Date.now()) <= quickAddAtSpanMs,
+          quickAddTexts.atInvalid,
+        ),
+      ),
+    ),
+    /** The form's own choices, which the line's date and star win over. */
+    important: optionalBoolean('important'),
+    dueDay,
+  },
+  { text: quickAddTexts.textRequired, timeZone: quickAddTexts.timeZoneInvalid },
 );
 
 /**
@@ -73,6 +135,7 @@ export const updateTodoBody = v.pipe(
     labels: optionalLabels,
     due,
     dueDay,
+    ...timeEntries,
     groupId: v.optional(
       v.pipe(v.string(detailTexts.groupIdNotText), v.minLength(1, detailTexts.groupIdNotText)),
     ),
@@ -92,5 +155,6 @@ export const updateTodoBody = v.pipe(
         dueDay: requestedDueDay({ ...input, due: dueSent }),
       }),
   ),
-  v.check((changes) => Object.keys(changes).length > 0, text.updateFieldsRequired),
+  // The caller's zone alone changes nothing.
+  v.check((changes) => Object.keys(changes).some((name) => name !== 'timeZone'), text.updateFieldsRequired),
 );

@@ -73,6 +73,9 @@ export function savedIdsOf(entry: OutboxRequest, result: unknown): SettledPair[]
   const answer = result as { _id?: unknown; todos?: { _id?: unknown; uniqueMarker?: unknown }[] } | null;
   if (!entry.tempId || !answer) return [];
   if (typeof answer._id === 'string') return [[entry.tempId, answer._id]];
+  // A quick add answers `{ todo, parsed }`.
+  const made = (answer as { todo?: { _id?: unknown } }).todo;
+  if (typeof made?._id === 'string') return [[entry.tempId, made._id]];
   const copies = Array.isArray(answer.todos) ? answer.todos : [];
   const marker = copies[0]?.uniqueMarker;
   if (typeof marker !== 'string') return [];

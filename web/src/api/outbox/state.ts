@@ -44,6 +44,11 @@ export interface OutboxRequest {
    * shared/team-tasks.ts): its optimistic change reads it, as the server reads the session.
    */
   writer?: { id: string; username: string };
+  /**
+   * What a create shows until its answer when its body cannot say it: a quick-add line's task as the
+   * browser read it (features/dashboard/api/changes.ts), so a reload or a replay shows the same.
+   */
+  preview?: Record<string, unknown>;
 }
 
 /** One change as the outbox keeps it. */

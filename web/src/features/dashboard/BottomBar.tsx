@@ -3,22 +3,24 @@
  * important star, Add, and in "Assigned by you" the teammate multi-select.
  */
 import { limits } from '@shared/limits';
-import { labels, ui } from '@shared/messages/screens';
+import { ui } from '@shared/messages/screens';
 import { validation } from '@shared/messages/validation';
 import type { PublicUser } from '@shared/types';
 import { checkDescription, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
-import { CalendarIcon, CrossIcon, StarIcon } from '../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { toast } from '../../lib/toast';
 import { useShortcuts } from '../../lib/useShortcut';
 import type { NewTask } from './api/new-task';
-import { formatDue, todayYmd } from './format';
-import { DuePicker } from './on-request';
+import { todayYmd } from './format';
+import type { QuickAddControl } from './quick-add/control';
 
-/** Only "Assigned by you" has it: loaded with that view, not in the first download. */
-const TeammatePicker = lazy(() => import('./TeammatePicker').then((m) => ({ default: m.TeammatePicker })));
+/** The line's highlighting and its parser: loaded when the field is first focused or typed in. */
+const QuickAddLayer = lazy(() => import('./quick-add/QuickAddLayer'));
+
+/** The date, the star, the teammates and Add: a lazy chunk (./BottomTools.tsx). */
+const BottomTools = lazy(() => import('./BottomTools'));
 
 interface BottomBarProps {
   kind: EntryKind;
@@ -28,9 +30,11 @@ interface BottomBarProps {
   onCreate: (task: NewTask, partners: string[] | null) => Promise<boolean>;
   /** The element id of the task list, where Escape in the field returns focus when `n` was not pressed on a row. */
   listId: string;
+  /** The entry tasks are added to (a "#List" in the line overrides it). */
+  home: string;
 }
 
-export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }: BottomBarProps) {
+export function BottomBar({ kind, teammates, teammatesError, onCreate, listId, home }: BottomBarProps) {
   const [description, setDescription] = useState('');
   const [dueYmd, setDueYmd] = useState('');
   // In the Important view a new task starts out important (the star can still be switched off).
@@ -39,6 +43,9 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
   const [partners, setPartners] = useState<string[]>([]);
   const assigning = kind === 'assigned-by-me';
   const input = useRef<HTMLInputElement>(null);
+  // Quick add (docs/quick-add.md): on once the field is focused; not for assignments.
+  const [quick, setQuick] = useState(false);
+  const control = useRef<QuickAddControl | null>(null);
   const limit = useTextLimit(limits.descriptionMax);
   // Where `n` was pressed: Escape in the field goes back there (the row it came from), so that the
   // list's keys act on the list again and are not typed into the field.
@@ -73,8 +80,9 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
     setDescription('');
     setDueYmd('');
     setImportant(importantByDefault);
+    const line = assigning ? null : control.current?.sent({ important, dueDay: ymd || null });
     const created = await onCreate(
-      { description: text, important, dueDay: ymd || null },
+      { description: text, important, dueDay: ymd || null, ...(line ? { quick: line } : {}) },
       assigning ? partners : null,
     );
     if (created && assigning) setPartners([]);
@@ -95,6 +103,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
           placeholder={ui.addTaskPlaceholder}
           aria-label={ui.addTaskPlaceholder}
           value={description}
+          onFocus={() => setQuick(true)}
           {...limit.field(setDescription)}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
@@ -102,56 +111,27 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId }:
             leave();
           }}
         />
-        <TextLimitNote limit={limit} length={description.length} />
-      </span>
-      <div className="bottom-tools">
-        {dueYmd ? (
-          <span className="chip">
-            {ui.dueLabel(formatDue(dueYmd))}
-            <button
-              type="button"
-              className="chip-clear"
-              aria-label={labels.clearDueDate}
-              title={labels.clearDueDate}
-              onClick={() => setDueYmd('')}
-            >
-              <CrossIcon size={12} />
-            </button>
-          </span>
-        ) : null}
-        <Suspense
-          fallback={
-            <button type="button" className="icon-button" aria-label={labels.chooseDueDate} disabled>
-              <CalendarIcon />
-            </button>
-          }
-        >
-          <DuePicker value={dueYmd} onChange={setDueYmd} />
-        </Suspense>
-        <button
-          type="button"
-          className={important ? 'icon-button star-toggle active' : 'icon-button star-toggle'}
-          aria-label={labels.markImportant}
-          title={labels.markImportant}
-          aria-pressed={important}
-          onClick={() => setImportant((v) => !v)}
-        >
-          <StarIcon filled={important} />
-        </button>
-        {assigning ? (
+        {quick && !assigning ? (
           <Suspense fallback={null}>
-            <TeammatePicker
-              teammates={teammates}
-              loadError={teammatesError}
-              selected={partners}
-              onChange={setPartners}
-            />
+            <QuickAddLayer text={description} input={input} home={home} control={control} />
           </Suspense>
         ) : null}
-        <button type="submit" className="button primary">
-          {ui.add}
-        </button>
-      </div>
+        <TextLimitNote limit={limit} length={description.length} />
+      </span>
+      {/* Drawn just after the first render (decision 0137): the field first. */}
+      <Suspense fallback={null}>
+        <BottomTools
+          dueYmd={dueYmd}
+          setDueYmd={setDueYmd}
+          important={important}
+          setImportant={setImportant}
+          assigning={assigning}
+          teammates={teammates}
+          teammatesError={teammatesError}
+          partners={partners}
+          setPartners={setPartners}
+        />
+      </Suspense>
     </form>
   );
 }

@@ -24,10 +24,14 @@ import { useAssignmentActions } from './api/assignment-actions';
 import type { NewTask } from './api/new-task';
 import { useTaskActions } from './api/task-actions';
 import { BottomBar } from './BottomBar';
-import { CompletedSection } from './CompletedSection';
 import { RowList, rowKey } from './RowList';
 import { sortChoices, sortKey, useSortParts } from './sort';
 import { TaskRow } from './TaskRow';
+
+/** A list's 'Completed (N)' section: drawn just after the first render (decision 0137). */
+const CompletedSection = lazy(() =>
+  import('./CompletedSection').then((m) => ({ default: m.CompletedSection })),
+);
 
 interface TaskPaneProps {
   groupId: string;
@@ -263,9 +267,11 @@ export function TaskPane(props: TaskPaneProps) {
           <>
             {openList()}
             {doneTasks.length > 0 ? (
-              <CompletedSection entryId={groupId} count={doneTasks.length}>
-                {rowList(doneTasks, everydayTexts.completedTasks, openTasks.length)}
-              </CompletedSection>
+              <Suspense fallback={null}>
+                <CompletedSection entryId={groupId} count={doneTasks.length}>
+                  {rowList(doneTasks, everydayTexts.completedTasks, openTasks.length)}
+                </CompletedSection>
+              </Suspense>
             ) : null}
           </>
         )}
@@ -277,6 +283,7 @@ export function TaskPane(props: TaskPaneProps) {
           teammates={teammates}
           teammatesError={readFailureText(teammatesError, teammates, failures.getTeammates)}
           onCreate={onCreate}
+          home={groupId}
         />
       ) : null}
     </main>

@@ -19,7 +19,7 @@ import { claimedBy, teamFieldsAfter } from './team-task-change';
 /** What a change is applied from: the request as the outbox stores it. */
 export type StoredRequest = Pick<
   OutboxRequest,
-  'route' | 'params' | 'body' | 'tempId' | 'tempIds' | 'writer'
+  'route' | 'params' | 'body' | 'tempId' | 'tempIds' | 'writer' | 'preview'
 >;
 export type GroupsChange = (groups: Group[], request: StoredRequest) => Group[];
 
@@ -48,6 +48,9 @@ export const createdTask = (request: StoredRequest): Task => {
     }),
     // A priority sent with the create (1-3) shows at once; none is 4, as the server answers.
     priority: (body.priority as Task['priority']) ?? 4,
+    // A quick add's line read in the browser may repeat, and name a time of day (floating).
+    ...(body.repeat ? { repeat: body.repeat as Task['repeat'] } : {}),
+    ...(typeof body.dueTime === 'string' ? { dueTime: body.dueTime, dueZone: null } : {}),
     _id: request.tempId ?? '',
     assigned: false,
     user: String(body.user ?? ''),
@@ -78,6 +81,10 @@ const createTask: GroupsChange = (groups, request) => {
   const task = createdTask(request);
   return mapTasks(groups, (todos, group) => (group._id === task.groupId ? [task, ...todos] : todos));
 };
+
+/** A quick-add line: the task the browser read it into (its `preview`), as a create shows one. */
+const quickAddTask: GroupsChange = (groups, request) =>
+  createTask(groups, { ...request, body: request.preview ?? { description: bodyOf(request).text } });
 
 /**
  * Any set of a task's fields; a new `groupId` moves it to the top of that group. A team task's
@@ -213,6 +220,7 @@ const deleteGroup: GroupsChange = (groups, request) => groups.filter((g) => g._i
 /** The table: one row per route the outbox keeps. */
 export const changes: Partial<Record<RouteName, GroupsChange>> = {
   'todo-create': createTask,
+  'todo-quick-add': quickAddTask,
   'todo-update': updateTask,
   'todo-delete': deleteTask,
   'todo-claim': claimTask(true),

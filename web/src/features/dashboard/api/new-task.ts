@@ -1,4 +1,5 @@
 import { dueFieldsOf } from '@shared/due-day';
+import type { QuickAddRequest } from '../quick-add/control';
 
 /** A task as the user types it in, and the fields it shows with until the server saved it. */
 export interface NewTask {
@@ -6,6 +7,8 @@ export interface NewTask {
   important: boolean;
   /** The chosen day (yyyy-mm-dd) or null. */
   dueDay: string | null;
+  /** The line as quick add read it: todo/quick-add's change (the server reads the line again). */
+  quick?: QuickAddRequest;
 }
 
 /** The fields of a task not saved yet, as the list shows it meanwhile. */

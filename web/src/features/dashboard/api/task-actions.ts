@@ -8,6 +8,7 @@ import type { Priority } from '@shared/priority';
 import { hasTeamState } from '@shared/team-task-fields';
 import type { Task } from '@shared/types';
 import { useCallback, useRef } from 'react';
+import type { QueuedRequest } from '../../../api/mutation';
 import { outboxNow } from '../../../api/outbox/state';
 import { toast } from '../../../lib/toast';
 import { tempId } from '../format';
@@ -38,19 +39,23 @@ export function useTaskActions(entryId: string, user: { _id: string; username: s
    */
   const create = useCallback(
     async (task: NewTask): Promise<string | null> => {
-      const id = tempId();
-      const request = taskRequests.create(task, userId, entryId, id);
+      // A quick-add line (docs/quick-add.md) comes as its change, built by the lazy layer.
+      const { quick } = task;
+      const id = quick?.tempId ?? tempId();
+      const request = (quick ?? taskRequests.create(task, userId, entryId, id)) as QueuedRequest<
+        Task | { todo: Task }
+      >;
       const outcome = await queuedChange(request, {
         toasts: { loading: toasts.creatingTask, success: toasts.taskCreated, error: toasts.createTaskFailed },
         // The shown task may have the saved id already (the outbox swapped it: changes.ts `settleIn`),
         // and its group too: `taskSaved` finds both.
-        update: async (saved) => {
+        update: async (answer) => {
           const { taskSaved } = await loadChanges();
-          await patchGroups(taskSaved(id, saved, outboxNow().waiting));
+          await patchGroups(taskSaved(id, 'todo' in answer ? answer.todo : answer, outboxNow().waiting));
         },
       });
       if (!outcome.ok) return null;
-      return outcome.queued ? id : outcome.result._id;
+      return outcome.queued ? id : ('todo' in outcome.result ? outcome.result.todo : outcome.result)._id;
     },
     [queuedChange, patchGroups, entryId, userId],
   );
