@@ -1,6 +1,6 @@
 import { everydayTexts } from '@shared/messages/screens';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useRefused } from '../api/outbox/state';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
@@ -24,12 +24,17 @@ function skipToTasks() {
 /**
  * The signed-in frame: the top bar above the page; a page that fails to render leaves the top bar
  * usable. On the dashboard a skip link leads past the top bar and sidebar to the tasks. '?' opens the
- * shortcuts' help and 'z' presses the Undo of the latest undo toast.
+ * shortcuts' help, 'z' presses the Undo of the latest undo toast and 'c' opens the calendar.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
   const [helpOpen, setHelpOpen] = useState(false);
-  useShortcuts({ help: () => setHelpOpen(true), undo: () => void undoLast() });
+  const navigate = useNavigate();
+  useShortcuts({
+    help: () => setHelpOpen(true),
+    undo: () => void undoLast(),
+    'go-calendar': () => navigate('/calendar'),
+  });
   const onDashboard = (dashboardPaths as readonly string[]).includes(pathname);
   const refused = useRefused();
   return (
