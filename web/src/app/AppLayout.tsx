@@ -9,10 +9,11 @@ import { dashboardPaths } from '../features/dashboard/preload';
 import { taskListId } from '../features/dashboard/TaskPane';
 import { useShortcuts } from '../lib/useShortcut';
 import { RequireAuth } from '../session/guards';
-import { OfflineIndicator } from './OfflineIndicator';
 import { TopBar } from './TopBar';
 
 const RefusedChanges = lazy(() => import('./RefusedChanges'));
+/** Shown only offline or while changes wait: drawn just after the first render (decision 0138). */
+const OfflineIndicator = lazy(() => import('./OfflineIndicator'));
 const ShortcutHelp = lazy(() => import('./ShortcutHelp').then((m) => ({ default: m.ShortcutHelp })));
 
 /** The skip link's jump: to the list's row that holds its Tab stop, else to the list's region. */
@@ -53,7 +54,9 @@ export function AppLayout() {
           </a>
         ) : null}
         <TopBar />
-        <OfflineIndicator />
+        <Suspense fallback={null}>
+          <OfflineIndicator />
+        </Suspense>
         {refused.length > 0 ? (
           <Suspense fallback={null}>
             <RefusedChanges refused={refused} />
