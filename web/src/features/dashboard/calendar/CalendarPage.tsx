@@ -20,18 +20,9 @@ import {
 } from '@dnd-kit/core';
 import { calendarTexts as texts } from '@shared/messages/calendar';
 import { failures, labels } from '@shared/messages/screens';
-import type { Task, TaskChanges } from '@shared/types';
+import type { TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
-import {
-  type KeyboardEvent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../../api/client';
 import { MenuIcon } from '../../../components/icons';
