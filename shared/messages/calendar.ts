@@ -17,6 +17,8 @@ export const calendarTexts = {
   week: 'Week',
   viewChoice: 'Calendar view',
   allDay: 'All day',
+  /** The week's scrolling hours. */
+  hours: 'Hours of the week',
   overdue: 'Overdue',
   completed: 'Completed',
   repeats: 'Next occurrence',

@@ -123,7 +123,7 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [moving, setMoving] = useState<Moving | null>(null);
   const [said, setSaid] = useState('');
-  const [focusKey, setFocusKey] = useState<string | null>(null);
+  const [focusKey, setFocusKey] = useState<{ key: string; day: string } | null>(null);
   const [dragged, setDragged] = useState<CalendarEntry | null>(null);
 
   const show = useCallback(
@@ -150,7 +150,9 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
   // After a drop the moved task is drawn in its new place: focus follows it there.
   useEffect(() => {
     if (!focusKey) return;
-    const element = document.querySelector<HTMLElement>(`[data-entry="${CSS.escape(focusKey)}"]`);
+    const element = document.querySelector<HTMLElement>(
+      `[data-day="${focusKey.day}"] [data-entry="${CSS.escape(focusKey.key)}"]`,
+    );
     if (element) {
       element.focus();
       setFocusKey(null);
@@ -202,7 +204,7 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
       event.stopPropagation();
       setMoving(null);
       if (event.key === 'Escape') return setSaid(texts.moveCancelled(entry.task.description));
-      if (move(entry, moving.day, moving.time)) setFocusKey(entry.key);
+      if (move(entry, moving.day, moving.time)) setFocusKey({ key: entry.key, day: moving.day });
       setSaid(texts.movedTo(entry.task.description, moveTarget(moving.day, moving.time)));
     }
   };
@@ -302,19 +304,19 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
           <div className="calendar-tools">
             <button
               type="button"
-              className="choice"
+              className="calendar-choice"
               aria-label={previous}
               title={previous}
               onClick={() => show({ day: stepped(mode, anchor, -1) })}
             >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="choice" onClick={() => show({ day: today })}>
+            <button type="button" className="calendar-choice" onClick={() => show({ day: today })}>
               {texts.today}
             </button>
             <button
               type="button"
-              className="choice"
+              className="calendar-choice"
               aria-label={next}
               title={next}
               onClick={() => show({ day: stepped(mode, anchor, 1) })}
@@ -327,7 +329,7 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
                 <button
                   key={choice}
                   type="button"
-                  className="choice"
+                  className="calendar-choice"
                   aria-pressed={mode === choice}
                   onClick={() => show({ view: choice })}
                 >
@@ -517,12 +519,13 @@ function MonthGrid({
 function WeekGrid({ days, ...cells }: CellsProps & { days: string[] }) {
   const byHour = (day: string, hour: number) =>
     cells.entriesOf(day).filter((entry) => entry.time !== null && Number(entry.time.slice(0, 2)) === hour);
-  const scroll = useCallback((element: HTMLDivElement | null) => {
+  const scroll = useCallback((element: HTMLElement | null) => {
     // The working day in view: 07:00 at the top.
     if (element && element.scrollTop === 0) element.scrollTop = (element.scrollHeight / 25) * 7;
   }, []);
   return (
-    <div className="calendar-week-scroll" ref={scroll}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is reached by keyboard to scroll it.
+    <section className="calendar-week-scroll" ref={scroll} aria-label={texts.hours} tabIndex={0}>
       <table className="calendar-week">
         <thead>
           <tr>
@@ -575,7 +578,7 @@ function WeekGrid({ days, ...cells }: CellsProps & { days: string[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
