@@ -32,8 +32,9 @@ const readGroups = async (): Promise<Group[]> => {
 
 const fetchGroups = (): Promise<Group[]> => trackGroupsRead(readGroups());
 
-export function useGroups() {
-  return useSWR<Group[]>(dashboardKeys.groups, fetchGroups);
+/** `held`: the groups already held are used as they are (the calendar: no read of its own when they are). */
+export function useGroups(held = false) {
+  return useSWR<Group[]>(dashboardKeys.groups, fetchGroups, held ? { revalidateIfStale: false } : undefined);
 }
 
 /**

@@ -110,7 +110,8 @@ interface CalendarPageProps {
 }
 
 export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
-  const { data: groups, error } = useGroups();
+  // The groups the dashboard holds, as they are: no request when it holds them.
+  const { data: groups, error } = useGroups(true);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const wide = useWide();

@@ -54,10 +54,15 @@ export function placeOf(task: Task, zone: string): WallClock | { day: string; ti
   return { day, time };
 }
 
-/** Whether an open task's due has passed for the viewer. */
-function overdueAt(task: Task, place: { day: string; time: string | null }, { zone, now }: PlaceOptions) {
+/** Whether an open task's due has passed for the viewer (`today`: the viewer's day). */
+function overdueAt(
+  task: Task,
+  place: { day: string; time: string | null },
+  { zone, now }: PlaceOptions,
+  today: string,
+) {
   if (task.completed) return false;
-  if (place.time === null) return place.day < wallClockOf(now, zone).day;
+  if (place.time === null) return place.day < today;
   const instant =
     task.dueZone && task.due ? Date.parse(task.due) : instantOfWallClock(place.day, place.time, zone);
   return instant < now;
@@ -119,6 +124,7 @@ export function calendarEntries(
     else byDay.set(entry.day, [entry]);
   };
   const seen = new Set<string>();
+  const today = wallClockOf(options.now, options.zone).day;
   for (const group of groups) {
     for (const { task, kind } of tasksOf(group)) {
       if ((!task.due && !task.dueDay) || seen.has(task._id)) continue;
@@ -132,7 +138,7 @@ export function calendarEntries(
           key: task._id,
           ...place,
           occurrence: false,
-          overdue: overdueAt(task, place, options),
+          overdue: overdueAt(task, place, options, today),
         });
       for (const occurrence of occurrencePlaces(task, range.from, range.to, options.zone))
         add({
