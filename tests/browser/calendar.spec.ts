@@ -149,9 +149,12 @@ test('4. an overdue task says so; a repeating task shows its next occurrences fa
   await page.goto('/calendar?day=2030-03-05');
   const real = entryIn(page, '2030-03-05', 'Water the plants');
   await expect(real).toBeVisible();
+  // Draggable once the pointer comes over it.
+  await real.hover();
   await expect(real).toHaveAttribute('aria-roledescription', 'draggable');
   for (const day of ['2030-03-12', '2030-03-19', '2030-03-26']) {
     const next = entryIn(page, day, 'Water the plants');
+    await next.hover();
     await expect(next).toHaveClass(/occurrence/);
     await expect(next).toContainText(texts.repeats);
     await expect(next).not.toHaveAttribute('aria-roledescription', 'draggable');

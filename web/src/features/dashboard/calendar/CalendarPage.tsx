@@ -22,7 +22,16 @@ import { calendarTexts as texts } from '@shared/messages/calendar';
 import { failures, labels } from '@shared/messages/screens';
 import type { TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../../api/client';
 import { MenuIcon } from '../../../components/icons';
@@ -340,6 +349,9 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
             </fieldset>
           </div>
         </div>
+        <p id={moveHelpId} hidden>
+          {texts.moveInstructions}
+        </p>
         <p className="visually-hidden" role="status" aria-live="polite" data-testid="calendar-status">
           {said}
         </p>
@@ -643,21 +655,46 @@ const entryClass = (entry: CalendarEntry, moving: boolean) =>
     moving ? 'moving' : '',
   ].join(' ');
 
+/** The words every movable task points to (aria-describedby): how to move it by keyboard. */
+const moveHelpId = 'calendar-move-help';
+
+/**
+ * A task. A movable one becomes draggable when the pointer first comes over it (a press follows
+ * later): a month of 500 tasks draws plain buttons, not 500 draggables. A press on a plain one (a
+ * touch, which has no hover) makes it draggable for the next.
+ */
 function Entry(props: EntryProps) {
-  return movable(props.entry) ? <MovableEntry {...props} /> : <FixedEntry {...props} />;
+  const [armed, setArmed] = useState<{ focused: boolean } | null>(null);
+  if (!movable(props.entry)) return <PlainEntry {...props} />;
+  if (armed) return <MovableEntry {...props} focused={armed.focused} />;
+  return (
+    <PlainEntry {...props} onArm={(button) => setArmed({ focused: document.activeElement === button })} />
+  );
 }
 
-function FixedEntry({ entry, onKey, onOpen }: EntryProps) {
+function PlainEntry({
+  entry,
+  moving,
+  onKey,
+  onOpen,
+  onBlur,
+  onArm,
+}: EntryProps & { onArm?: (button: HTMLElement) => void }) {
+  const canMove = movable(entry);
   return (
     <li>
       <button
         type="button"
-        className={entryClass(entry, false)}
+        className={entryClass(entry, moving)}
         data-entry={entry.key}
         data-testid="calendar-entry"
         title={entry.groupName}
+        aria-describedby={canMove ? moveHelpId : undefined}
         onKeyDown={(event) => onKey(entry, event)}
         onClick={() => onOpen(entry)}
+        onBlur={canMove ? onBlur : undefined}
+        onPointerEnter={onArm ? (event) => onArm(event.currentTarget) : undefined}
+        onPointerDown={onArm ? (event) => onArm(event.currentTarget) : undefined}
       >
         <EntryBody entry={entry} />
       </button>
@@ -665,13 +702,25 @@ function FixedEntry({ entry, onKey, onOpen }: EntryProps) {
   );
 }
 
-function MovableEntry({ entry, moving, onKey, onOpen, onBlur }: EntryProps) {
+function MovableEntry({ entry, moving, onKey, onOpen, onBlur, focused }: EntryProps & { focused: boolean }) {
   const { setNodeRef, attributes, listeners, isDragging } = useDraggable({ id: entry.key, data: { entry } });
+  const button = useRef<HTMLButtonElement | null>(null);
+  // It replaced the plain button: focus stays on the task.
+  useLayoutEffect(() => {
+    if (focused) button.current?.focus();
+  }, [focused]);
+  const ref = useCallback(
+    (node: HTMLButtonElement | null) => {
+      button.current = node;
+      setNodeRef(node);
+    },
+    [setNodeRef],
+  );
   return (
     <li>
       <button
         type="button"
-        ref={setNodeRef}
+        ref={ref}
         {...attributes}
         {...listeners}
         className={`${entryClass(entry, moving)}${isDragging ? ' dragging' : ''}`}
