@@ -7,7 +7,7 @@
  * Every function takes an optional IANA zone name; none, or a name this runtime does not know, is
  * UTC (what the callers did before: a task whose zone is unknown counts in UTC).
  */
-import { TZDate } from '@date-fns/tz';
+import { TZDate, tzOffset, tzScan } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 
 /** A wall clock: a calendar day (yyyy-mm-dd) and a time of day (HH:MM, 24 h). */
@@ -56,3 +56,30 @@ export function instantOfWallClock(day: string, time: string, zone?: string | nu
 /** The instant `days` calendar days after another at the same wall-clock time in the zone (DST kept). */
 export const sameWallClockDaysLater = (instant: number | Date, days: number, zone?: string | null): number =>
   addDays(inZone(instant, zone), days).getTime();
+
+/** The zone's offset from UTC at an instant, in minutes (east positive: Europe/Berlin in winter 60). */
+export const offsetMinutesAt = (instant: number | Date, zone?: string | null): number =>
+  tzOffset(zoneOrUtc(zone), new Date(typeof instant === 'number' ? instant : instant.getTime()));
+
+/** A change of the zone's offset: when, and the offsets (minutes east of UTC) before and after. */
+export interface ZoneChange {
+  at: number;
+  from: number;
+  to: number;
+}
+
+/** The zone's offset changes between two instants (its daylight-saving changes), in order. */
+export function zoneChanges(zone: string | null | undefined, from: number, to: number): ZoneChange[] {
+  return tzScan(zoneOrUtc(zone), { start: new Date(from), end: new Date(to) }).map((change) => ({
+    at: change.date.getTime(),
+    from: change.offset - change.change,
+    to: change.offset,
+  }));
+}
+
+/**
+ * The local date-time an instant reads as at a given offset (minutes east of UTC), as RFC 5545 writes
+ * it (20310330T020000): the wall clock just before a zone change, in the offset it leaves.
+ */
+export const localTimeAtOffset = (instant: number, offsetMinutes: number): string =>
+  new Date(instant + offsetMinutes * 60_000).toISOString().replace(/[-:]|\.\d{3}Z/g, '');

@@ -19,7 +19,19 @@ export const handler = createHandler('notification-edit-assignment', {
   handle: async ({ input, user, unit }) => {
     const { marker } = rowReference(input.row);
     if (!marker) throw new NotFound(serverErrors.assignmentNotFound);
-    await editAssignment(user.id, marker, input.changes, unit, user.username);
+    await editAssignment(
+      user.id,
+      marker,
+      // A floating time is read in the caller's zone: the request's, else the profile's.
+      {
+        ...input.changes,
+        ...((input.changes.timeZone ?? user.timeZone)
+          ? { timeZone: input.changes.timeZone ?? user.timeZone }
+          : {}),
+      },
+      unit,
+      user.username,
+    );
     return { message: assignmentTexts.assignmentEdited };
   },
 });

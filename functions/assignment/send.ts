@@ -14,7 +14,9 @@ import { createHandler } from '../lib/handler';
 export const handler = createHandler('notification-send-assignment', {
   body: sendAssignmentBody,
   handle: async ({ input, user, unit }) => {
-    const row = await sendAssignment(user, input, unit);
+    // A floating time is read in the caller's zone: the request's, else the profile's.
+    const timeZone = input.timeZone ?? user.timeZone;
+    const row = await sendAssignment(user, { ...input, ...(timeZone ? { timeZone } : {}) }, unit);
     return { message: assignmentTexts.assignmentSent, todos: assignmentCopies(row, user.username) };
   },
 });

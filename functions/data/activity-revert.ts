@@ -30,6 +30,10 @@ function changeBack(change: ActivityChange): TaskChanges {
       return { steps: (from ?? []) as StepInput[] };
     case 'dueDay':
       return { dueDay: (from ?? null) as string | null };
+    case 'dueTime': {
+      const time = from as { time?: string; zone?: string | null } | null;
+      return { dueTime: time?.time ?? null, dueZone: time?.time ? (time.zone ?? null) : null };
+    }
     case 'important':
       return { important: from === true };
     case 'priority':

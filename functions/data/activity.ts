@@ -83,6 +83,12 @@ const recordedFields: { field: string; kind: ActivityKind; read: (item: TodoItem
   { field: 'notes', kind: 'notes', read: (item) => item.notes ?? '' },
   { field: 'steps', kind: 'steps', read: (item) => stepsOf(item) },
   { field: 'dueDay', kind: 'due', read: (item) => dueDayOf(item) ?? null },
+  // A time of day is a change of the due (kind 'due'): "HH:MM", with its zone when fixed.
+  {
+    field: 'dueTime',
+    kind: 'due',
+    read: (item) => (item.dueTime ? { time: item.dueTime, zone: item.dueZone ?? null } : null),
+  },
   { field: 'important', kind: 'importance', read: (item) => item.important === true },
   { field: 'priority', kind: 'priority', read: (item) => priorityOf(item) },
   { field: 'groupId', kind: 'list', read: (item) => item.groupId ?? null },
@@ -137,6 +143,7 @@ export function createdFields(item: TodoItem): ActivityChange[] {
     ...empty,
     due: null,
     dueDay: null,
+    dueTime: null,
     important: false,
     priority: noPriority,
     groupId: null,

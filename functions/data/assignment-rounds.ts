@@ -149,6 +149,14 @@ export async function completionRound(
       important: row.important,
       ...(row.priority !== undefined ? { priority: row.priority } : {}),
       dueDay: nextDay,
+      // The same wall-clock time on the next round's day (09:00 stays 09:00 across DST).
+      ...(row.dueTime
+        ? {
+            dueTime: row.dueTime,
+            dueZone: row.dueZone ?? null,
+            ...(row.dueBase ? { timeZone: row.dueBase } : {}),
+          }
+        : {}),
       ...(nextRound?.monthDay ? { monthDay: nextRound.monthDay } : {}),
       partners,
       // The reminder moves with the due day, by as many days.

@@ -37,6 +37,7 @@ import {
 } from './activity';
 import { getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
+import { timeChange } from './due-times';
 import { newId } from './ids';
 import type { AssignmentItem, TodoItem } from './items';
 import { keys } from './keys';
@@ -45,7 +46,7 @@ import { choicesOf, noticeWrites } from './notification-emails';
 import { reminderUpdate } from './reminders';
 import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
 import type { Stamper } from './task-stamps';
-import { deleteTodoAsRead, newCopyItem, putTodo } from './todos';
+import { deleteTodoAsRead, newCopyItem, newDueFields, putTodo } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 import type { UserItem } from './users';
@@ -312,6 +313,11 @@ export interface NewAssignment {
   details: TaskDetails;
   /** Every copy's reminder (each assignee may change their own afterwards). */
   remindAt?: string | null;
+  /** A time of day (shared/timed-due.ts): the row and every copy hold it. */
+  dueTime?: string | null;
+  dueZone?: string | null;
+  /** The setter's zone: a floating time's instant is read there. */
+  timeZone?: string;
 }
 
 /**
@@ -397,7 +403,7 @@ export function newAssignment(
     descriptionLower: input.description.toLowerCase(),
     important: input.important,
     ...(input.priority !== undefined && input.priority !== noPriority ? { priority: input.priority } : {}),
-    ...dueFieldsOf(input.dueDay),
+    ...newDueFields(input),
     ...(input.monthDay ? { monthDay: input.monthDay } : {}),
     createdAt: origin.createdAt,
     assignedTo: copies.map((copy) => copy.userId),
@@ -430,6 +436,9 @@ type AssignmentFields = Partial<
     | 'priority'
     | 'due'
     | 'dueDay'
+    | 'dueTime'
+    | 'dueZone'
+    | 'dueBase'
     | 'monthDay'
     | 'notes'
     | 'steps'
@@ -444,7 +453,9 @@ type AssignmentFields = Partial<
  * unticked on every copy, and the ticks of a removed step are no longer shown.
  */
 function assignmentFields(changes: AssignmentChanges): AssignmentFields {
-  const { description, steps, dueDay, ...rest } = changes;
+  // The time fields are worked out against the row (./due-times.ts); a relative reminder is a
+  // task's, not an assignment's.
+  const { description, steps, dueDay, dueTime, dueZone, timeZone, remindBefore, ...rest } = changes;
   return {
     ...rest,
     ...(dueDay !== undefined ? dueFieldsOf(dueDay) : {}),
@@ -523,7 +534,8 @@ export async function editAssignment(
   return retryOnConflict(async () => {
     const row = await getAssignment(assignerId, marker);
     if (!row) throw new NotFound(serverErrors.assignmentNotFound);
-    const fields = onRepeatDay(row, sent, changes);
+    const fields: AssignmentFields = { ...onRepeatDay(row, sent, changes) };
+    timeChange(row, changes, fields);
     const edited: AssignmentItem = { ...row, ...fields };
     if (edited.repeat && !dueDayOf(edited)) throw new Invalid(detailTexts.repeatNeedsDue);
     const copies = copiesOf(row).filter((copy) => !vanished.has(copy.copyId));

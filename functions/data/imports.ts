@@ -26,7 +26,6 @@
 
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { dueFieldsOf } from '@shared/due-day';
 import { limits, listLimits } from '@shared/limits';
 import { listTexts } from '@shared/messages/server';
 import { noPriority, type Priority } from '@shared/priority';
@@ -50,7 +49,7 @@ import {
 } from './list-access';
 import { storedSteps } from './task-details';
 import { createdStamp, type Stamper } from './task-stamps';
-import { readBoard } from './todos';
+import { newDueFields, readBoard } from './todos';
 import {
   retryOnConflict,
   type TransactItem,
@@ -80,6 +79,11 @@ export interface PlannedTask {
   priority?: Priority;
   /** The due day (yyyy-mm-dd), the same for everyone (docs/decisions/0113). */
   dueDay: string | null;
+  /** A time of day (HH:MM) and its zone (null: floating), docs/api.md#times-of-day; absent: none. */
+  dueTime?: string | null;
+  dueZone?: string | null;
+  /** The zone a floating time's instant is read in (the importer's, else UTC). */
+  timeZone?: string;
   notes: string;
   steps: { title: string; completed: boolean }[];
   repeat: Repeat | null;
@@ -194,7 +198,7 @@ function plannedItems(
         completed: task.completed,
         important: task.important,
         ...(task.priority !== undefined && task.priority !== noPriority ? { priority: task.priority } : {}),
-        ...dueFieldsOf(task.dueDay),
+        ...newDueFields(task),
         createdAt: new Date(time).toISOString(),
         assigned: false,
         notes: task.notes,

@@ -66,10 +66,19 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   /**
    * The due day (yyyy-mm-dd), the same for everyone, and `due`, noon UTC of it for the original
    * client (docs/decisions/0113). Tasks stored before `dueDay` have only `due`, 23:59 where it was
-   * set: read them with `dueDayOf` (shared/due-day.ts), never by `due` alone.
+   * set: read them with `dueDayOf` (shared/due-day.ts), never by `due` alone. A timed task's `due`
+   * is its instant (shared/timed-due.ts).
    */
   due: string | null;
   dueDay?: string | null;
+  /** Times of day (shared/timed-due.ts): absent or null on a date-only task. */
+  dueTime?: string | null;
+  /** Null or absent: floating; an IANA zone: fixed. */
+  dueZone?: string | null;
+  /** A floating timed task's setter zone, whose wall clock `due` is the instant of. */
+  dueBase?: string | null;
+  /** A relative reminder: minutes before the due (0: at due time); `remindAt` follows the due. */
+  remindBefore?: number | null;
   /**
    * The day of the month a monthly repeat keeps, on an occurrence whose due day fell back from it
    * to a shorter month's last day (./recurrence.ts); null once the user moves the due day.
@@ -176,6 +185,10 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   /** As on a task: the due day, and `due` at noon UTC of it (read with `dueDayOf`). */
   due: string | null;
   dueDay?: string | null;
+  /** As on a task: the time of day, its zone (fixed) and the setter's zone (floating). */
+  dueTime?: string | null;
+  dueZone?: string | null;
+  dueBase?: string | null;
   /**
    * The last 'edited a task' notification of each assignee (by id) and when it was sent: edits within
    * limits.editNoticeFoldMinutes of it rewrite it instead of adding another (./assignments.ts).

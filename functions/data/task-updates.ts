@@ -19,12 +19,14 @@ import { serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
 import { priorityOf } from '@shared/priority';
 import { dueDayForRepeat } from '@shared/repeat';
+import { relativeRemindAt } from '@shared/timed-due';
 import type { Repeat, TaskChanges } from '@shared/types';
 import { isMergedView } from '@shared/views';
 import { Forbidden, Invalid, NotFound } from '../lib/errors';
 import { activityEntry, createdFields, taskActivity } from './activity';
 import { completionRound } from './assignment-rounds';
 import { moveCounters } from './counters';
+import { timeChange } from './due-times';
 import { isId } from './ids';
 import { creatorOf, homeOf, type TodoItem } from './items';
 import { keys } from './keys';
@@ -69,6 +71,10 @@ type StoredChange = Partial<
     | 'priority'
     | 'due'
     | 'dueDay'
+    | 'dueTime'
+    | 'dueZone'
+    | 'dueBase'
+    | 'remindBefore'
     | 'monthDay'
     | 'groupId'
     | 'notes'
@@ -110,6 +116,7 @@ function ownChange(item: TodoItem, changes: TaskChanges, writerId: string): Stor
     change.priority = changes.priority;
   const dueDay = dueDayChange(item, changes);
   if (dueDay !== undefined) Object.assign(change, dueFieldsOf(dueDay));
+  timeChange(item, changes, change);
   if (changes.groupId !== undefined && changes.groupId !== homeOf(item)) change.groupId = changes.groupId;
   if (changes.notes !== undefined && changes.notes !== (item.notes ?? '')) change.notes = changes.notes;
   if (changes.steps !== undefined) {
@@ -123,6 +130,7 @@ function ownChange(item: TodoItem, changes: TaskChanges, writerId: string): Stor
   if ((change.dueDay !== undefined || change.repeat !== undefined) && item.monthDay != null)
     change.monthDay = null;
   remindAtChange(item, changes, change);
+  relativeReminderChange(item, changes, change);
   // A reminder reminds whoever set it: in a shared list, a member rather than the owner.
   if (change.remindAt !== undefined) {
     const recipientId = change.remindAt !== null && writerId !== item.userId ? writerId : null;
@@ -141,6 +149,31 @@ function dueDayChange(item: TodoItem, changes: TaskChanges): string | null | und
   const day = changes.dueDay !== undefined ? changes.dueDay : stored;
   const next = dueDayForRepeat(day, changes.repeat !== undefined ? changes.repeat : item.repeat);
   return next === stored ? undefined : next;
+}
+
+/**
+ * A relative reminder (`remindBefore`, minutes before the due): sent, it replaces any reminder and
+ * `remindAt` is counted from the due; null stops it (and its time, unless a `remindAt` is sent);
+ * an absolute `remindAt` sent ends it. When the due moves, `remindAt` follows (shared/timed-due.ts).
+ */
+function relativeReminderChange(item: TodoItem, changes: TaskChanges, change: StoredChange): void {
+  const stored = item.remindBefore ?? null;
+  let before = stored;
+  if (changes.remindBefore !== undefined) before = changes.remindBefore;
+  else if (changes.remindAt !== undefined) before = null;
+  if (before !== stored) change.remindBefore = before;
+  if (before === null) {
+    if (stored !== null && changes.remindBefore === null && changes.remindAt === undefined)
+      change.remindAt = null;
+    return;
+  }
+  const task = { ...item, ...change };
+  if (!dueDayOf(task)) throw new Invalid(detailTexts.remindBeforeNeedsDue);
+  const dueMoved = change.due !== undefined || change.dueTime !== undefined || change.dueZone !== undefined;
+  if (!dueMoved && before === stored) return;
+  const remindAt = relativeRemindAt(task, before, changes.timeZone);
+  if (remindAt !== (item.remindAt ?? null)) change.remindAt = remindAt;
+  else delete change.remindAt;
 }
 
 /** A new reminder time (or its removal); the same time again changes nothing (it may have fired). */
@@ -229,8 +262,23 @@ function nextOccurrence(
       important: task.important,
       priority: priorityOf(task),
       dueDay: next.dueDay,
-      // The reminder moves with the due day, by as many days.
-      remindAt: shiftedReminder(task.remindAt, dueDay, next.dueDay, repeat.timeZone),
+      // The same wall-clock time on the next day, in the same zone: 09:00 stays 09:00 across a
+      // daylight-saving change (shared/timed-due.ts).
+      ...(task.dueTime
+        ? {
+            dueTime: task.dueTime,
+            dueZone: task.dueZone ?? null,
+            ...(task.dueBase ? { timeZone: task.dueBase } : {}),
+          }
+        : {}),
+      // A relative reminder is counted from the new due; another moves with the due day, by as
+      // many days.
+      ...(task.remindBefore != null
+        ? {
+            remindBefore: task.remindBefore,
+            ...(task.dueBase || repeat.timeZone ? { timeZone: task.dueBase ?? repeat.timeZone } : {}),
+          }
+        : { remindAt: shiftedReminder(task.remindAt, dueDay, next.dueDay, repeat.timeZone) }),
     },
     homeOf(task),
     { notes: task.notes ?? '', steps: task.steps ?? [], stepsDone: {}, repeat },

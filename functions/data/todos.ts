@@ -11,6 +11,7 @@ import { dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import { noPriority, type Priority } from '@shared/priority';
+import { relativeRemindAt, storedDueOf, type TimedFields } from '@shared/timed-due';
 import type { NewTodoInput, TaskDetails } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { activityEntry, createdFields } from './activity';
@@ -156,12 +157,43 @@ export async function findTask(
 }
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
-type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
+export type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
   /** 1 (highest) to 4 (none): stored only when set, so a task without one stays as before. */
   priority?: Priority;
   /** The reminder; pending ones put the task in the reminder index (./reminders.ts). */
   remindAt?: string | null;
+  /** A time of day (shared/timed-due.ts): stored only when set, so a date-only task stays as before. */
+  dueTime?: string | null;
+  dueZone?: string | null;
+  /** The setter's zone: a floating task's `due` is its wall clock's instant there. */
+  timeZone?: string;
+  /** A relative reminder (minutes before the due): `remindAt` is computed from the due. */
+  remindBefore?: number | null;
 };
+
+/** A new task's due fields: the date-only model, or with a time its instant (shared/timed-due.ts). */
+export function newDueFields(fields: Pick<NewTaskFields, 'dueDay' | 'dueTime' | 'dueZone' | 'timeZone'>) {
+  if (!fields.dueTime || !fields.dueDay) return dueFieldsOf(fields.dueDay);
+  const stored = storedDueOf(fields.dueDay, fields.dueTime, fields.dueZone ?? null, fields.timeZone);
+  return {
+    due: stored.due,
+    dueDay: stored.dueDay,
+    dueTime: stored.dueTime,
+    ...(stored.dueZone ? { dueZone: stored.dueZone } : { dueBase: stored.dueBase }),
+  };
+}
+
+/** A new task's reminder: a relative one computed from its due, else the time sent. */
+function newReminder(
+  fields: NewTaskFields,
+  due: TimedFields,
+): { remindAt: string | null; remindBefore?: number } {
+  if (fields.remindBefore == null) return { remindAt: fields.remindAt ?? null };
+  return {
+    remindAt: relativeRemindAt(due, fields.remindBefore, fields.timeZone),
+    remindBefore: fields.remindBefore,
+  };
+}
 
 function newTask(
   userId: string,
@@ -170,6 +202,8 @@ function newTask(
   details: Required<TaskDetailFields>,
 ) {
   const id = newId();
+  const due = newDueFields(fields);
+  const reminder = newReminder(fields, due);
   return {
     ...keys.todo(userId, id),
     type: 'todo' as const,
@@ -181,11 +215,11 @@ function newTask(
     completed: fields.completed,
     important: fields.important,
     ...(fields.priority !== undefined && fields.priority !== noPriority ? { priority: fields.priority } : {}),
-    ...dueFieldsOf(fields.dueDay),
+    ...due,
     createdAt: place.createdAt,
     ...details,
-    remindAt: fields.remindAt ?? null,
-    ...reminderKeys({ id, completed: fields.completed, remindAt: fields.remindAt ?? null }),
+    ...reminder,
+    ...reminderKeys({ id, completed: fields.completed, remindAt: reminder.remindAt }),
   };
 }
 

@@ -3,8 +3,8 @@
  * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer; and the details
  * every task answer carries.
  */
-import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { priorityOf } from '@shared/priority';
+import { answeredDueOf } from '@shared/timed-due';
 import type { Task } from '@shared/types';
 import type { AssignmentItem, TaskDetailFields } from '../data/items';
 import { stepsOf } from '../data/task-details';
@@ -30,7 +30,7 @@ export function assignmentCopies(row: AssignmentItem, assignerUsername: string):
     assigned: true,
     important: row.important === true,
     priority: priorityOf(row),
-    ...dueFieldsOf(dueDayOf(row)),
+    ...answeredDueOf(row),
     createdAt: row.createdAt,
     user: assigneeId,
     groupId: 'assigned-by-me',

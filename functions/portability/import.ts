@@ -29,6 +29,9 @@ export const handler = createHandler('portability-import', {
     if (Buffer.byteLength(input.file) > limits.importFileMaxBytes)
       throw new TooLarge(dataTexts.importFileTooLarge);
     const plan = importPlanOf(input.file, input.fileName);
+    // A floating time of day is read in the importer's zone (docs/api.md#times-of-day).
+    if (user.timeZone)
+      for (const list of plan.lists) for (const task of list.tasks) task.timeZone ??= user.timeZone;
     const { groupId } = input;
     if (groupId !== undefined && isBuiltInViewId(groupId)) throw new Invalid(dataTexts.importGroupNotAList);
     if (groupId !== undefined && !isId(groupId)) throw new NotFound(serverErrors.groupNotFound);

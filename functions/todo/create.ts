@@ -27,7 +27,9 @@ export const handler = createHandler('todo-create', {
     const builtIn = isBuiltInViewId(home);
     if (builtIn && !isMergedView(home)) throw new Invalid(validation.groupNotAHome);
     if (!builtIn && !isId(home)) throw new NotFound(serverErrors.groupNotFound);
-    const todo = await createTodo(user.id, input, home, unit, user);
+    // A floating time is read in the caller's zone: the request's, else the profile's.
+    const timeZone = input.timeZone ?? user.timeZone;
+    const todo = await createTodo(user.id, { ...input, ...(timeZone ? { timeZone } : {}) }, home, unit, user);
     return new Reply(toTodo(todo, sharedContextOf(user, home)), { statusCode: 201 });
   },
 });

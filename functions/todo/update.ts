@@ -22,7 +22,17 @@ export const handler = createHandler('todo-update', {
   body: updateTodoBody,
   handle: async ({ input, user, params, unit }) => {
     const id = idParam(params, serverErrors.todoNotFound);
-    const { todo, next, ...reopened } = await updateTodo(user.id, id, input, user, unit);
+    const { todo, next, ...reopened } = await updateTodo(
+      user.id,
+      id,
+      // A floating time is read in the caller's zone: the request's, else the profile's.
+      {
+        ...input,
+        ...((input.timeZone ?? user.timeZone) ? { timeZone: input.timeZone ?? user.timeZone } : {}),
+      },
+      user,
+      unit,
+    );
     const list = todo.groupId ? sharedContextOf(user, todo.groupId) : undefined;
     return { todo: toTodo(todo, list), ...(next ? { next: toTodo(next, list) } : {}), ...reopened };
   },

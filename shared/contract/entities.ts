@@ -187,6 +187,11 @@ export const todo = v.object({
   /** Extension: when the owner is reminded, or null; always sent by this server. */
   remindAt: v.optional(v.nullable(isoTime)),
   /**
+   * Extension (docs/api.md#times-of-day): a relative reminder, minutes before the due (0: at due
+   * time), `remindAt` following the due; null for none or an absolute reminder. Always sent.
+   */
+  remindBefore: v.optional(v.nullable(v.number())),
+  /**
    * Extensions, on a task in a shared list (docs/api.md#shared-lists): who created it, who changed
    * it last and when, who completed it and when (null while it is open).
    */
@@ -346,6 +351,11 @@ export const exportTask = v.object({
   due: v.nullable(isoTime),
   /** Optional: exports written before it have only `due`, read as the day it was set on. */
   dueDay,
+  /** The time of day and its zone (docs/api.md#times-of-day). Optional: older exports have none. */
+  dueTime: v.optional(v.nullable(v.string())),
+  dueZone: v.optional(v.nullable(v.string())),
+  /** A relative reminder, minutes before the due. Optional: older exports have none. */
+  remindBefore: v.optional(v.nullable(v.number())),
   createdAt: isoTime,
   notes: v.string(),
   steps: v.array(step),

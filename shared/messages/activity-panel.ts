@@ -54,6 +54,7 @@ export const activityPanelTexts = {
     notes: 'Notes',
     steps: 'Steps',
     dueDay: 'Due date',
+    dueTime: 'Time',
     important: 'Important',
     priority: 'Priority',
     groupId: 'List',

@@ -5,13 +5,21 @@
  * already RFC 5545's syntax), URL the dashboard with the task highlighted. Text values are escaped
  * (backslash, semicolon, comma, line breaks) and lines folded at 75 octets with CRLF and a space,
  * never inside a UTF-8 character.
+ *
+ * Times of day (docs/api.md#times-of-day, docs/decisions/0134): a date-only task stays all-day; a
+ * floating timed task starts at its local time without a zone (RFC 5545's "floating" form, the
+ * same wall clock wherever the calendar is); a fixed one at `DTSTART;TZID=<zone>`, with the zone's
+ * VTIMEZONE (./vtimezone.ts) as the RFC requires for every TZID. Timed events have no end (a
+ * moment, as a due time is).
  */
 
 import { dueDayOf } from '@shared/due-day';
 import { builtInViews } from '@shared/limits';
 import { type Priority, priorityOf } from '@shared/priority';
+import { storedDueOf } from '@shared/timed-due';
 import { homeOf, type TodoItem } from '../../data/items';
 import type { Board } from '../../data/todos';
+import { vtimezone } from './vtimezone';
 
 export const escapeText = (value: string) =>
   value
@@ -87,16 +95,28 @@ export function calendarOf(board: Board, siteOrigin: string, now = new Date()): 
     ...builtInViews.map((view) => [view.id, view.name] as [string, string]),
     ...board.groups.map((group) => [group.id, group.name] as [string, string]),
   ]);
+  const zones = new Map<string, number[]>();
+  /** The start (and end) lines of a task's event. */
+  const whenOf = (todo: DueTodo): string[] => {
+    if (!todo.dueTime)
+      return [
+        `DTSTART;VALUE=DATE:${compactDay(todo.day)}`,
+        `DTEND;VALUE=DATE:${compactDay(nextDay(todo.day))}`,
+      ];
+    const local = `${compactDay(todo.day)}T${todo.dueTime.replace(':', '')}00`;
+    if (!todo.dueZone) return [`DTSTART:${local}`];
+    const instant = Date.parse(storedDueOf(todo.day, todo.dueTime, todo.dueZone).due as string);
+    zones.set(todo.dueZone, [...(zones.get(todo.dueZone) ?? []), instant]);
+    return [`DTSTART;TZID=${todo.dueZone}:${local}`];
+  };
   const eventOf = (todo: DueTodo) => {
-    const day = todo.day;
     const list = listNames.get(homeOf(todo)) ?? '';
     const description = [todo.notes ?? '', `List: ${list}`].filter(Boolean).join('\n\n');
     return [
       'BEGIN:VEVENT',
       `UID:${todo.id}@teamtodo`,
       `DTSTAMP:${stamp(now)}`,
-      `DTSTART;VALUE=DATE:${compactDay(day)}`,
-      `DTEND;VALUE=DATE:${compactDay(nextDay(day))}`,
+      ...whenOf(todo),
       `SUMMARY:${escapeText(todo.description)}`,
       `DESCRIPTION:${escapeText(description)}`,
       `URL:${siteOrigin}/dashboard?highlight=todo-${todo.id}`,
@@ -125,7 +145,14 @@ export function calendarOf(board: Board, siteOrigin: string, now = new Date()): 
     'METHOD:PUBLISH',
     'X-WR-CALNAME:teamtodo',
   ];
+  // Each zone a fixed time names, once, before the events (RFC 5545 section 3.2.19).
+  const timezones = [...zones.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([zone, instants]) => vtimezone(zone, instants, now).map(foldLine).join('\r\n'));
+  const zoneBytes = timezones.reduce((bytes, text) => bytes + Buffer.byteLength(text) + 2, 0);
   // The calendar's own lines take well under 1 KB of the budget.
-  const kept = eventsWithin(events, feedBytesMax - 1024).map((todo) => events.get(todo) as string);
-  return `${[...head, ...kept, 'END:VCALENDAR'].join('\r\n')}\r\n`;
+  const kept = eventsWithin(events, feedBytesMax - 1024 - zoneBytes).map(
+    (todo) => events.get(todo) as string,
+  );
+  return `${[...head, ...timezones, ...kept, 'END:VCALENDAR'].join('\r\n')}\r\n`;
 }

@@ -19,6 +19,9 @@ describe('contract', () => {
       groupId: null,
       details: { notes: '', steps: [], repeat: null },
       remindAt: null,
+      dueTime: null,
+      dueZone: null,
+      remindBefore: null,
     });
     const bad = await parsed({ headers: json, body: '{"description":"x","important":"yes"}' });
     await expect(run(contractCheck(contract['todo-create']), bad)).rejects.toEqual(

@@ -5,8 +5,8 @@
  */
 
 import type { exportDocument, exportTask } from '@shared/contract/entities';
-import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { priorityOf } from '@shared/priority';
+import { answeredDueOf } from '@shared/timed-due';
 import type * as v from 'valibot';
 import { type AccountData, copyStateKey } from '../../data/account-export';
 import { creatorOf, homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
@@ -33,9 +33,10 @@ function exportedTask(item: TodoItem): ExportTask {
     completed: item.completed === true,
     important: item.important === true,
     priority: priorityOf(item),
-    ...dueFieldsOf(dueDayOf(item)),
+    ...answeredDueOf(item),
     createdAt: item.createdAt,
     remindAt: item.remindAt ?? null,
+    remindBefore: item.remindBefore ?? null,
     ...details(item),
   };
 }
@@ -78,7 +79,7 @@ export function exportDocumentOf(data: AccountData, now = new Date()): ExportDoc
       description: row.description,
       important: row.important === true,
       priority: priorityOf(row),
-      ...dueFieldsOf(dueDayOf(row)),
+      ...answeredDueOf(row),
       createdAt: row.createdAt,
       remindAt: row.remindAt ?? null,
       ...details(row),

@@ -8,6 +8,7 @@
  */
 
 import { dayOfInstant } from '@shared/due-day';
+import { isDueTime } from '@shared/due-time';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
 import { isPriority, noPriority } from '@shared/priority';
@@ -119,6 +120,13 @@ export function planTeamTodo(source: string): ImportPlan {
       // An export written before priorities has none: 4.
       priority: isPriority(task.priority) ? task.priority : noPriority,
       dueDay,
+      // A time of day needs its day; an unknown zone makes it floating (docs/api.md#times-of-day).
+      ...(dueDay && isDueTime(task.dueTime)
+        ? {
+            dueTime: task.dueTime,
+            dueZone: typeof task.dueZone === 'string' && isTimeZone(task.dueZone) ? task.dueZone : null,
+          }
+        : {}),
       notes: text(task.notes),
       // Past the row limit the rest are not read: the file is refused anyway.
       steps: (Array.isArray(task.steps) ? task.steps.slice(0, limits.importRowsMax + 1) : [])

@@ -9,10 +9,10 @@
  * you". The assigner's "Assigned by you" holds one element per assignee copy, expanded from the
  * ASSIGN# row (functions/lib/assignment-copies.ts). Clients compute the merged views (shared/views.ts).
  */
-import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { builtInViews, commentLimits } from '@shared/limits';
 import { priorityOf } from '@shared/priority';
 import { hasTeamState } from '@shared/team-task-fields';
+import { answeredDueOf } from '@shared/timed-due';
 import type { Group, Task } from '@shared/types';
 import { sortTodos } from '@shared/views';
 import { type GroupItem, homeOf, type TodoItem } from '../../data/items';
@@ -60,12 +60,13 @@ export function toTodo(item: TodoItem, list?: SharedContext): Task {
     assigned: item.assigned === true,
     important: item.important === true,
     priority: priorityOf(item),
-    ...dueFieldsOf(dueDayOf(item)),
+    ...answeredDueOf(item),
     createdAt: item.createdAt,
     user: item.userId,
     groupId: homeOf(item),
     ...detailsOf(item),
     remindAt: item.remindAt ?? null,
+    remindBefore: item.remindBefore ?? null,
     ...(item.assigned
       ? {
           ...(item.uniqueMarker ? { uniqueMarker: item.uniqueMarker } : {}),

@@ -9,7 +9,14 @@ import { detailFieldTexts as detailTexts, validation as text } from '../../messa
 import { noPriority } from '../../priority';
 import { dueDayForRepeat } from '../../repeat';
 import { rowBody } from './assignment';
-import { detailEntries, detailsOf, optionalPriority, sentFields, type TaskChanges } from './details';
+import {
+  detailEntries,
+  detailsOf,
+  dueTimeEntries,
+  optionalPriority,
+  sentFields,
+  type TaskChanges,
+} from './details';
 import { body, description, due, dueDay, optionalBoolean } from './fields';
 
 /**
@@ -25,6 +32,7 @@ export const sendAssignmentBody = v.pipe(
       priority: optionalPriority,
       due,
       dueDay,
+      ...dueTimeEntries,
       partners: v.pipe(
         v.nullable(v.array(v.string(text.partnersInvalid), text.partnersInvalid)),
         v.check((partners) => partners != null && partners.length > 0, text.noTeammatesSelected),
@@ -44,8 +52,13 @@ export const sendAssignmentBody = v.pipe(
     partners: input.partners,
     details: detailsOf(input),
     remindAt: input.remindAt ?? null,
+    dueTime: input.dueTime ?? null,
+    dueZone: input.dueZone ?? null,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
   })),
   v.check((input) => input.details.repeat === null || input.dueDay !== null, detailTexts.repeatNeedsDue),
+  v.check((input) => input.dueTime === null || input.dueDay !== null, detailTexts.dueTimeNeedsDay),
+  v.check((input) => input.dueZone === null || input.dueTime !== null, detailTexts.dueZoneNeedsTime),
 );
 
 /**
@@ -61,6 +74,7 @@ export const editAssignmentBody = v.pipe(
     priority: optionalPriority,
     due,
     dueDay,
+    ...dueTimeEntries,
     ...detailEntries,
     todos: v.optional(v.unknown()),
     todo: v.optional(v.unknown()),
@@ -72,7 +86,10 @@ export const editAssignmentBody = v.pipe(
     }) satisfies AssignmentChanges,
     row: todos ?? todo,
   })),
-  v.check((input) => Object.keys(input.changes).length > 0, text.descriptionRequired),
+  v.check(
+    (input) => Object.keys(input.changes).some((name) => name !== 'timeZone'),
+    text.descriptionRequired,
+  ),
   // The row comes from either field, so it is checked once it is picked.
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const picked = v.safeParse(rowBody, dataset.value.row);

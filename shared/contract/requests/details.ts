@@ -4,18 +4,59 @@
  * that the other areas' bundles do not carry them.
  */
 import * as v from 'valibot';
+import { isDueTime } from '../../due-time';
 import { limits } from '../../limits';
 import { detailFieldTexts, validation as text } from '../../messages/validation';
 import { isPriority, type Priority } from '../../priority';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
 import { type CompletionMode, completionModes } from '../../team-task-fields';
 import { teamTaskLimits } from '../../team-tasks';
+import { remindBeforeMax } from '../../timed-due';
 import { isIsoDateTime } from '../../validation';
 
 /** A task's priority (shared/priority.ts): an integer from 1 (highest) to 4 (none); absent is not sent. */
 export const optionalPriority = v.optional(
   v.custom<Priority>((value) => isPriority(value), detailFieldTexts.priorityInvalid),
 );
+
+/**
+ * Times of day (docs/api.md#times-of-day): `dueTime` "HH:MM" (24 h) or null (date-only); `dueZone`
+ * null (floating) or an IANA zone (fixed); `timeZone`, the caller's zone, whose wall clock a
+ * floating task's `due` instant is read in (else the profile's); `remindBefore`, a reminder that
+ * many minutes before the due (0: at due time), or null for none.
+ */
+export const dueTimeEntries = {
+  dueTime: v.optional(
+    v.nullable(v.custom<string>((value) => isDueTime(value), detailFieldTexts.dueTimeInvalid)),
+  ),
+  dueZone: v.optional(
+    v.nullable(
+      v.custom<string>(
+        (value) => typeof value === 'string' && isTimeZone(value),
+        detailFieldTexts.dueZoneInvalid,
+      ),
+    ),
+  ),
+  timeZone: v.optional(
+    v.custom<string>(
+      (value) => typeof value === 'string' && isTimeZone(value),
+      detailFieldTexts.requestTimeZoneInvalid,
+    ),
+  ),
+};
+
+export const timeEntries = {
+  ...dueTimeEntries,
+  remindBefore: v.optional(
+    v.nullable(
+      v.custom<number>(
+        (value) =>
+          typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= remindBeforeMax,
+        detailFieldTexts.remindBeforeInvalid,
+      ),
+    ),
+  ),
+};
 
 /** Notes: any text up to limits.notesMax characters, kept as sent ('' clears them). */
 export const notes = v.pipe(
@@ -176,6 +217,14 @@ export interface TaskChanges {
   repeat?: RepeatInput | null;
   /** Null removes the reminder; a new time re-arms it. */
   remindAt?: string | null;
+  /** Times of day (docs/api.md#times-of-day): null clears the time (and its zone). */
+  dueTime?: string | null;
+  /** Null: floating; an IANA zone: fixed. */
+  dueZone?: string | null;
+  /** The setter's zone (the request's, else the profile's): a floating task's instant is read there. */
+  timeZone?: string;
+  /** A reminder this many minutes before the due (0: at due time); null stops it. */
+  remindBefore?: number | null;
   /** Team tasks (docs/api.md#team-tasks): the assignees' ids, in order, each once. */
   assignees?: string[];
   completion?: CompletionMode;

@@ -18,6 +18,9 @@ describe('task bodies', () => {
       groupId: null,
       details: { notes: '', steps: [], repeat: null },
       remindAt: null,
+      dueTime: null,
+      dueZone: null,
+      remindBefore: null,
     });
     expect(
       parseCreateTodo({ description: 'a', completed: true, groupId: 'today', assigned: false }),

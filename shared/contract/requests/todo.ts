@@ -11,6 +11,7 @@ import {
   sentFields,
   type TaskChanges,
   teamTaskEntries,
+  timeEntries,
 } from './details';
 import { body, description, due, dueDay, optionalBoolean, optionalText } from './fields';
 
@@ -34,6 +35,7 @@ export const createTodoBody = v.pipe(
       groupId: v.optional(v.nullable(v.string(text.groupIdInvalid))),
       due,
       dueDay,
+      ...timeEntries,
       ...detailEntries,
     },
     { description: text.descriptionRequired },
@@ -48,8 +50,15 @@ export const createTodoBody = v.pipe(
     groupId: input.groupId ? input.groupId : null,
     details: detailsOf(input),
     remindAt: input.remindAt ?? null,
+    dueTime: input.dueTime ?? null,
+    dueZone: input.dueZone ?? null,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+    remindBefore: input.remindBefore ?? null,
   })),
   v.check((input) => input.details.repeat == null || input.dueDay !== null, detailTexts.repeatNeedsDue),
+  v.check((input) => input.dueTime === null || input.dueDay !== null, detailTexts.dueTimeNeedsDay),
+  v.check((input) => input.dueZone === null || input.dueTime !== null, detailTexts.dueZoneNeedsTime),
+  v.check((input) => input.remindBefore === null || input.dueDay !== null, detailTexts.remindBeforeNeedsDue),
 );
 
 /**
@@ -69,6 +78,7 @@ export const updateTodoBody = v.pipe(
     priority: optionalPriority,
     due,
     dueDay,
+    ...timeEntries,
     groupId: v.optional(
       v.pipe(v.string(detailTexts.groupIdNotText), v.minLength(1, detailTexts.groupIdNotText)),
     ),
@@ -88,5 +98,6 @@ export const updateTodoBody = v.pipe(
         dueDay: requestedDueDay({ ...input, due: dueSent }),
       }),
   ),
-  v.check((changes) => Object.keys(changes).length > 0, text.updateFieldsRequired),
+  // The caller's zone alone changes nothing.
+  v.check((changes) => Object.keys(changes).some((name) => name !== 'timeZone'), text.updateFieldsRequired),
 );

@@ -177,6 +177,11 @@ function shown(field: string, value: unknown, listName: (id: string) => string |
     return new Date(y as number, (m as number) - 1, d).toLocaleDateString();
   }
   if (field === 'remindAt' && typeof value === 'string') return new Date(value).toLocaleString();
+  // A time of day: "HH:MM", and its zone when fixed.
+  if (field === 'dueTime' && typeof value === 'object') {
+    const { time, zone } = value as { time?: string; zone?: string | null };
+    return zone ? `${time} (${zone})` : String(time);
+  }
   // A priority of 4 is none.
   if (field === 'priority' && value === 4) return texts.none;
   if (field === 'groupId' && typeof value === 'string') return listName(value) ?? value;
