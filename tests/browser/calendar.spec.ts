@@ -195,7 +195,46 @@ test('5. the week view: the range in the heading, all-day tasks, a keyboard move
   await expectNoAxeViolations(page, 'calendar week');
 });
 
-test('6. phone size, dark mode: the compact month with the day agenda, and the week list, axe clean', async ({
+test('6. in the week, a timed task sits at its hour and moves an hour by keyboard', async ({ page }) => {
+  await signUpFast(page);
+  const group = await createGroup(page, 'Plans');
+  const task = await call(page, 'todo-create', {
+    body: {
+      description: 'Team call',
+      groupId: group._id,
+      completed: false,
+      dueDay: '2030-03-12',
+      dueTime: '09:30',
+    },
+  });
+  await page.goto('/calendar?day=2030-03-12&view=week');
+  const atNine = calendar(page)
+    .locator('[data-day="2030-03-12"][data-hour="9"]')
+    .getByTestId('calendar-entry');
+  await expect(atNine).toContainText('09:30');
+  await expect(atNine).toContainText('Team call');
+  await atNine.focus();
+  await page.keyboard.press('m');
+  await page.keyboard.press('ArrowDown');
+  await expect(status(page)).toHaveText(texts.movingTo('Team call', `${fullDate('2030-03-12')}, 10:30`));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(status(page)).toHaveText(texts.movedTo('Team call', `${fullDate('2030-03-13')}, 10:30`));
+  const atTen = calendar(page)
+    .locator('[data-day="2030-03-13"][data-hour="10"]')
+    .getByTestId('calendar-entry');
+  await expect(atTen).toContainText('Team call');
+  await expect(atTen).toBeFocused();
+  await expect
+    .poll(async () => {
+      const { groups } = await call(page, 'todo-get-groups');
+      const saved = groups.flatMap((g) => g.todo).find((t) => t._id === task._id);
+      return `${saved?.dueDay} ${saved?.dueTime}`;
+    })
+    .toBe('2030-03-13 10:30');
+});
+
+test('7. phone size, dark mode: the compact month with the day agenda, and the week list, axe clean', async ({
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 740 }, colorScheme: 'dark' });

@@ -52,6 +52,11 @@ describe('placing tasks', () => {
     expect(placeOf(fixed, 'America/New_York')).toEqual({ day: '2026-11-20', time: '23:30' });
     expect(placeOf(fixed, 'UTC')).toEqual({ day: '2026-11-21', time: '04:30' });
     expect(placeOf(fixed, 'Asia/Tokyo')).toEqual({ day: '2026-11-21', time: '13:30' });
+    // A move shown before its answer carries its day's noon as `due`: placed by its wall clock all the same.
+    expect(placeOf({ ...fixed, due: '2026-11-20T12:00:00.000Z' }, 'UTC')).toEqual({
+      day: '2026-11-21',
+      time: '04:30',
+    });
   });
 
   it("holds own tasks, shared lists', assigned copies and one entry per assignment, each once", () => {

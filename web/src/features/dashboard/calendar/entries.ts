@@ -7,7 +7,8 @@
  *
  * - A date-only task is on its due day, the same for everyone (docs/decisions/0113).
  * - A timed task (shared/due-time.ts): floating (`dueZone` null) is on its day at its wall-clock
- *   time wherever the viewer is; fixed is the instant `due`, read in the viewer's zone.
+ *   time wherever the viewer is; fixed is the instant `due` (its wall clock in its zone), read in
+ *   the viewer's zone.
  * - Overdue: open, and its day ended here (date-only) or its instant passed (timed).
  * - A repeating task's next occurrences follow the schedule from its due day (shared/recurrence.ts,
  *   what the server computes one at a time), computed only up to the visible range's end.
@@ -44,13 +45,20 @@ export interface PlaceOptions {
   now: number;
 }
 
+/**
+ * The instant of a fixed-zone task's time: its wall clock in its zone (what `due` holds, computed
+ * again so that a change shown before its answer, whose `due` is its day's noon, is placed right).
+ */
+const fixedInstant = (task: Task, day: string, time: string): number =>
+  task.dueZone ? instantOfWallClock(day, time, task.dueZone) : Number.NaN;
+
 /** Where a task sits for the viewer: its day, and its time of day when it has one; null without a due. */
 export function placeOf(task: Task, zone: string): WallClock | { day: string; time: null } | null {
   const day = dueDayOf(task);
   if (!day) return null;
   const time = isDueTime(task.dueTime) ? task.dueTime : null;
   if (time === null) return { day, time: null };
-  if (task.dueZone && task.due) return wallClockOf(Date.parse(task.due), zone);
+  if (task.dueZone) return wallClockOf(fixedInstant(task, day, time), zone);
   return { day, time };
 }
 
@@ -63,8 +71,10 @@ function overdueAt(
 ) {
   if (task.completed) return false;
   if (place.time === null) return place.day < today;
-  const instant =
-    task.dueZone && task.due ? Date.parse(task.due) : instantOfWallClock(place.day, place.time, zone);
+  const day = dueDayOf(task) ?? place.day;
+  const instant = task.dueZone
+    ? fixedInstant(task, day, task.dueTime ?? place.time)
+    : instantOfWallClock(place.day, place.time, zone);
   return instant < now;
 }
 
@@ -79,7 +89,7 @@ function occurrencePlaces(
   const base = dueDayOf(task);
   if (!repeat || !base || task.completed) return [];
   const time = isDueTime(task.dueTime) ? task.dueTime : null;
-  const fixed = time !== null && task.dueZone && task.due ? Date.parse(task.due) : null;
+  const fixed = time !== null && task.dueZone ? fixedInstant(task, base, time) : null;
   // One day past the range: a fixed time may fall on the day before in the viewer's zone.
   const days = occurrencesUntil(repeat, base, addOneDay(to));
   const places: Array<{ day: string; time: string | null }> = [];
