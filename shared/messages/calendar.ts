@@ -26,6 +26,9 @@ export const calendarTexts = {
   dayWithCount: (date: string, count: number) =>
     count === 0 ? date : `${date}, ${count} ${count === 1 ? 'task' : 'tasks'}`,
   noTasks: 'No tasks due.',
+  /** A month's day with more tasks than it shows: the button that shows them. */
+  more: (count: number) => `+${count} more`,
+  moreOn: (date: string) => ` on ${date}`,
   hour: (time: string) => time,
   /** Said to screen readers on a movable task (the drag library's instructions, and the keys). */
   moveInstructions:

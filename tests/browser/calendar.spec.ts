@@ -167,6 +167,17 @@ test('4. an overdue task says so; a repeating task shows its next occurrences fa
   // None before the task's own day.
   await expect(entryIn(page, '2030-02-26', 'Water the plants')).toHaveCount(0);
   await expectNoAxeViolations(page, 'calendar month with overdue and repeating tasks');
+
+  // A busy day shows three tasks and how many more, which opens it.
+  for (const name of ['one', 'two', 'three', 'four', 'five'])
+    await createTask(page, group._id, `Errand ${name}`, { dueDay: '2030-03-20' });
+  await page.reload();
+  const busy = cell(page, '2030-03-20');
+  await expect(busy.getByTestId('calendar-entry')).toHaveCount(3);
+  const more = busy.getByRole('button', { name: `${texts.more(2)}${texts.moreOn(fullDate('2030-03-20'))}` });
+  await more.click();
+  await expect(busy.getByTestId('calendar-entry')).toHaveCount(5);
+  await expect(more).toHaveCount(0);
 });
 
 test('5. the week view: the range in the heading, all-day tasks, a keyboard move by a day', async ({

@@ -60,6 +60,8 @@ const sidebarId = 'calendar-sidebar';
 const calendarView = 'calendar';
 const wideQuery = '(min-width: 768px)';
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
+/** The tasks a day of the month shows before '+N more' (which shows the rest there). */
+const dayShown = 3;
 
 function useWide(): boolean {
   const [wide, setWide] = useState(() => window.matchMedia(wideQuery).matches);
@@ -135,6 +137,9 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
   const [said, setSaid] = useState('');
   const [focusKey, setFocusKey] = useState<{ key: string; day: string } | null>(null);
   const [dragged, setDragged] = useState<CalendarEntry | null>(null);
+  // The month's days opened to show all their tasks; a task moved there opens its day.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const expand = useCallback((day: string) => setExpanded((days) => new Set(days).add(day)), []);
 
   const show = useCallback(
     (next: { view?: CalendarMode; day?: string }) =>
@@ -214,7 +219,10 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
       event.stopPropagation();
       setMoving(null);
       if (event.key === 'Escape') return setSaid(texts.moveCancelled(entry.task.description));
-      if (move(entry, moving.day, moving.time)) setFocusKey({ key: entry.key, day: moving.day });
+      if (move(entry, moving.day, moving.time)) {
+        expand(moving.day);
+        setFocusKey({ key: entry.key, day: moving.day });
+      }
       setSaid(texts.movedTo(entry.task.description, moveTarget(moving.day, moving.time)));
     }
   };
@@ -241,7 +249,7 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
     setDragged(null);
     const entry = (active.data.current as { entry: CalendarEntry } | undefined)?.entry;
     const place = over?.data.current as DropPlace | undefined;
-    if (entry && place) move(entry, place.day, timeAtHour(entry, place.hour));
+    if (entry && place && move(entry, place.day, timeAtHour(entry, place.hour))) expand(place.day);
   };
 
   // A task's details open on the dashboard, in its list (the details panel is the dashboard's chunk).
@@ -378,6 +386,8 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
                   compact={!wide}
                   chosen={shownDay}
                   onChoose={setChosenDay}
+                  expanded={expanded}
+                  onExpand={expand}
                   entriesOf={entriesOf}
                   item={item}
                   target={target}
@@ -458,6 +468,8 @@ function MonthGrid({
   compact,
   chosen,
   onChoose,
+  expanded,
+  onExpand,
   ...cells
 }: CellsProps & {
   weeks: string[][];
@@ -465,6 +477,9 @@ function MonthGrid({
   compact: boolean;
   chosen: string;
   onChoose: (day: string) => void;
+  /** The days that show all their tasks (the others show `dayShown` and how many more). */
+  expanded: ReadonlySet<string>;
+  onExpand: (day: string) => void;
 }) {
   const names = weekdayNames(weeks[0] ?? []);
   return (
@@ -516,7 +531,22 @@ function MonthGrid({
                         <span aria-hidden="true">{Number(day.slice(8))}</span>
                         <span className="visually-hidden">{fullDate(day)}</span>
                       </span>
-                      {list.length > 0 ? <ul className="calendar-entries">{list.map(cells.item)}</ul> : null}
+                      {list.length > 0 ? (
+                        <ul className="calendar-entries">
+                          {(expanded.has(day) ? list : list.slice(0, dayShown)).map(cells.item)}
+                        </ul>
+                      ) : null}
+                      {list.length > dayShown && !expanded.has(day) ? (
+                        <button
+                          type="button"
+                          className="calendar-more"
+                          data-more={list.length - dayShown}
+                          onClick={() => onExpand(day)}
+                        >
+                          {texts.more(list.length - dayShown)}
+                          <span className="visually-hidden">{texts.moreOn(fullDate(day))}</span>
+                        </button>
+                      ) : null}
                     </>
                   )}
                 </Drop>
