@@ -24,6 +24,7 @@ import { useAssignmentActions } from './api/assignment-actions';
 import type { NewTask } from './api/new-task';
 import { useTaskActions } from './api/task-actions';
 import { BottomBar } from './BottomBar';
+import { CompletedSection } from './on-request';
 import { RowList, rowKey } from './RowList';
 import { sortChoices, sortKey, useSortParts } from './sort';
 import { TaskRow } from './TaskRow';
@@ -50,8 +51,6 @@ interface TaskPaneProps {
  * "Assigned by you"'s rows load when that view is first opened: the first screen (Today) does not
  * draw them, and the first download stays within its budget.
  */
-/** 'Completed (N)' after the open tasks: drawn just after them (decision 0138). */
-const CompletedSection = lazy(() => import('./CompletedSection'));
 const AssignmentRows = lazy(() => import('./AssignmentRows').then((m) => ({ default: m.AssignmentRows })));
 
 function Skeletons() {
