@@ -68,6 +68,10 @@ export const budgets = {
   viewSwitchMs: 50,
   /** API requests made by switching views once the dashboard is loaded. */
   viewSwitchRequests: 0,
+  /** A click on the calendar's sidebar entry to a month of 500 due tasks drawn, median (chunk loaded). */
+  calendarMonthMs: 100,
+  /** Reads of the groups made by opening the calendar from the dashboard (it uses the groups held). */
+  calendarRequests: 0,
 } as const;
 
 export interface BudgetCheck {

@@ -7,7 +7,7 @@
  * local stack on a temp folder for the call counts, the latency runs at 100 and at 1,000 users, and
  * the dashboard in Chromium.
  *
- * Options: `--only=functions,calls,shared,latency,web,live,team,reminders` runs some parts; `--no-build` keeps web/dist as is;
+ * Options: `--only=functions,calls,shared,latency,web,calendar,live,team,reminders` runs some parts; `--no-build` keeps web/dist as is;
  * `--team-pages=N` opens N members' pages for the team's fan-out (19, every other member, by default).
  */
 import { spawnSync } from 'node:child_process';
@@ -17,7 +17,17 @@ import { repositoryRoot, startBenchStack, webDist } from './local-stack';
 import { machineDescription, markdownTable, type Row, writePerformanceDoc } from './report';
 import type { Section } from './sections';
 
-const parts = ['functions', 'calls', 'shared', 'latency', 'web', 'live', 'team', 'reminders'] as const;
+const parts = [
+  'functions',
+  'calls',
+  'shared',
+  'latency',
+  'web',
+  'calendar',
+  'live',
+  'team',
+  'reminders',
+] as const;
 type Part = (typeof parts)[number];
 
 function chosenParts(argv: string[]): Set<Part> {
@@ -48,7 +58,7 @@ async function main(): Promise<number> {
     checks.push(...section.checks);
   };
 
-  if (chosen.has('web') && !process.argv.includes('--no-build')) {
+  if ((chosen.has('web') || chosen.has('calendar')) && !process.argv.includes('--no-build')) {
     log('building the web app (npm run build)');
     const vite = join(repositoryRoot, 'node_modules/.bin/vite');
     const build = spawnSync(vite, ['build', '--config', join(repositoryRoot, 'web/vite.config.ts')], {
@@ -65,7 +75,7 @@ async function main(): Promise<number> {
   }
 
   if (
-    ['calls', 'shared', 'latency', 'web', 'live', 'team', 'reminders'].some((part) =>
+    ['calls', 'shared', 'latency', 'web', 'calendar', 'live', 'team', 'reminders'].some((part) =>
       chosen.has(part as Part),
     )
   ) {
@@ -171,6 +181,31 @@ async function main(): Promise<number> {
               await measureRepeatVisits(browser, stack.baseUrl, busy, 1000),
             ),
           );
+        } finally {
+          await browser.close();
+          db.destroy();
+        }
+      }
+
+      if (chosen.has('calendar')) {
+        log('the calendar in Chromium: a month of 500 due tasks');
+        const { launchChromium } = await import('./browser');
+        const { measureCalendar, calendarSection } = await import('./calendar');
+        const db = benchDocumentClient(stack.dynamoEndpoint);
+        const browser = await launchChromium();
+        try {
+          // The current month: the calendar opens on it.
+          const [user] = await seedUsers(db, stack.tableName, {
+            prefix: `cal_${Date.now().toString(36)}_`,
+            count: 1,
+            tasksPerUser: 0,
+            groupsPerUser: 2,
+            teammatesPerUser: 0,
+            notificationsPerUser: 0,
+            firstUser: { tasks: 500, groups: 5, dueMonth: new Date().toISOString().slice(0, 7) },
+          });
+          if (!user) throw new Error('seeding the calendar user failed');
+          add(calendarSection(await measureCalendar(browser, stack.baseUrl, user, 500)));
         } finally {
           await browser.close();
           db.destroy();

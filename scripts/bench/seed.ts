@@ -30,8 +30,11 @@ export interface SeedOptions {
   /** Team links per user within the seeded range: user i is teamed with i+1..i+k (and so with i-1..i-k). */
   teammatesPerUser: number;
   notificationsPerUser: number;
-  /** Different sizes for the first user of the range (the one a browser run looks at). */
-  firstUser?: { tasks?: number; groups?: number };
+  /**
+   * Different sizes for the first user of the range (the one a browser run looks at); `dueMonth`
+   * (yyyy-mm): every task of theirs due in that month, spread over its days (the calendar's bench).
+   */
+  firstUser?: { tasks?: number; groups?: number; dueMonth?: string };
 }
 
 /** Which of a user's seeded tasks are completed (every third, from the first). */
@@ -142,6 +145,11 @@ export async function seedUsers(
       };
     });
     let completed = 0;
+    const dueMonth = sizes?.dueMonth;
+    const monthDays = dueMonth
+      ? new Date(Date.UTC(Number(dueMonth.slice(0, 4)), Number(dueMonth.slice(5, 7)), 0)).getUTCDate()
+      : 0;
+    const dueDayOf = (t: number) => `${dueMonth}-${String((t % monthDays) + 1).padStart(2, '0')}`;
     const todos: TodoItem[] = Array.from({ length: sizes?.tasks ?? options.tasksPerUser }, (_, t) => {
       const todoId = newId();
       const description = `Task ${t + 1} of ${user.username}: buy milk and call the plumber`;
@@ -157,7 +165,9 @@ export async function seedUsers(
         descriptionLower: description.toLowerCase(),
         completed: isCompleted,
         important: t % 5 === 0,
-        due: t % 4 === 0 ? now : null,
+        ...(dueMonth
+          ? { due: `${dueDayOf(t)}T12:00:00.000Z`, dueDay: dueDayOf(t) }
+          : { due: t % 4 === 0 ? now : null }),
         createdAt: now,
         assigned: false,
       };

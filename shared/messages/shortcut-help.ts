@@ -18,6 +18,7 @@ export const shortcutHelpTexts = {
     'go-planned': 'Go to Planned',
     'go-assigned-to-me': 'Go to Assigned to you',
     'go-assigned-by-me': 'Go to Assigned by you',
+    'go-calendar': 'Open the calendar',
     next: 'Next task',
     previous: 'Previous task',
     toggle: 'Complete or reopen the task',

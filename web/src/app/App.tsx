@@ -10,6 +10,8 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { PageSpinner } from '../components/Spinner';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { dashboardPaths } from '../features/dashboard/preload';
+import { Sidebar } from '../features/dashboard/Sidebar';
+import { useSendMove } from '../features/dashboard/use-send-move';
 import { useCurrentUser } from '../session/AuthProvider';
 import { AppLayout } from './AppLayout';
 import { LiveUpdates } from './LiveUpdates';
@@ -36,6 +38,7 @@ const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => (
 const NotificationsPage = lazy(() =>
   import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
+const CalendarPage = lazy(() => import('../features/dashboard/calendar/CalendarPage'));
 const BinPage = lazy(() => import('../features/bin/BinPage').then((m) => ({ default: m.BinPage })));
 
 /**
@@ -53,6 +56,16 @@ function NotificationsRoute() {
 function AdminRoute() {
   const { _id, role } = useCurrentUser();
   return <AdminPage me={{ _id, role: role ?? 'member' }} />;
+}
+
+/**
+ * The calendar, given the dashboard's sidebar and change of a task's due: the page's chunk importing
+ * them makes the bundler split the outbox's modules out of the first download (as the session module
+ * above; features/dashboard/use-send-move.ts).
+ */
+function CalendarRoute() {
+  const send = useSendMove();
+  return <CalendarPage send={send} Sidebar={Sidebar} />;
 }
 
 export function App() {
@@ -82,6 +95,7 @@ export function App() {
           <Route path="/user/:id" element={<UserPage />} />
           <Route path="/notifications" element={<NotificationsRoute />} />
           <Route path="/bin" element={<BinPage />} />
+          <Route path="/calendar" element={<CalendarRoute />} />
           <Route path="/setup" element={<SetupPage />} />
           <Route path="/admin" element={<AdminRoute />} />
         </Route>

@@ -1,6 +1,6 @@
 import { everydayTexts } from '@shared/messages/screens';
 import { lazy, Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useRefused } from '../api/outbox/state';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
@@ -9,10 +9,11 @@ import { dashboardPaths } from '../features/dashboard/preload';
 import { taskListId } from '../features/dashboard/TaskPane';
 import { useShortcuts } from '../lib/useShortcut';
 import { RequireAuth } from '../session/guards';
-import { OfflineIndicator } from './OfflineIndicator';
 import { TopBar } from './TopBar';
 
 const RefusedChanges = lazy(() => import('./RefusedChanges'));
+/** Shown only offline or while changes wait: drawn just after the first render (decision 0138). */
+const OfflineIndicator = lazy(() => import('./OfflineIndicator'));
 const ShortcutHelp = lazy(() => import('./ShortcutHelp').then((m) => ({ default: m.ShortcutHelp })));
 
 /** The skip link's jump: to the list's row that holds its Tab stop, else to the list's region. */
@@ -24,12 +25,17 @@ function skipToTasks() {
 /**
  * The signed-in frame: the top bar above the page; a page that fails to render leaves the top bar
  * usable. On the dashboard a skip link leads past the top bar and sidebar to the tasks. '?' opens the
- * shortcuts' help and 'z' presses the Undo of the latest undo toast.
+ * shortcuts' help, 'z' presses the Undo of the latest undo toast and 'c' opens the calendar.
  */
 export function AppLayout() {
   const { pathname } = useLocation();
   const [helpOpen, setHelpOpen] = useState(false);
-  useShortcuts({ help: () => setHelpOpen(true), undo: () => void undoLast() });
+  const navigate = useNavigate();
+  useShortcuts({
+    help: () => setHelpOpen(true),
+    undo: () => void undoLast(),
+    'go-calendar': () => navigate('/calendar'),
+  });
   const onDashboard = (dashboardPaths as readonly string[]).includes(pathname);
   const refused = useRefused();
   return (
@@ -48,7 +54,9 @@ export function AppLayout() {
           </a>
         ) : null}
         <TopBar />
-        <OfflineIndicator />
+        <Suspense fallback={null}>
+          <OfflineIndicator />
+        </Suspense>
         {refused.length > 0 ? (
           <Suspense fallback={null}>
             <RefusedChanges refused={refused} />

@@ -16,7 +16,7 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
-export function OfflineIndicator() {
+export default function OfflineIndicator() {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,

@@ -14,7 +14,8 @@ export type GlobalAction =
   | 'go-important'
   | 'go-planned'
   | 'go-assigned-to-me'
-  | 'go-assigned-by-me';
+  | 'go-assigned-by-me'
+  | 'go-calendar';
 export type RowAction = 'next' | 'previous' | 'toggle' | 'edit' | 'open' | 'star' | 'priority' | 'delete';
 
 export interface Shortcut<A extends string> {
@@ -34,6 +35,7 @@ export const globalShortcuts: readonly Shortcut<GlobalAction>[] = [
   { keys: ['g', 'p'], sequence: true, action: 'go-planned' },
   { keys: ['g', 'a'], sequence: true, action: 'go-assigned-to-me' },
   { keys: ['g', 'b'], sequence: true, action: 'go-assigned-by-me' },
+  { keys: ['c'], action: 'go-calendar' },
 ];
 
 export const rowShortcuts: readonly Shortcut<RowAction>[] = [

@@ -16,7 +16,7 @@ interface CompletedSectionProps {
 
 export const completedOpenKey = (entryId: string) => `completed-open:${entryId}`;
 
-export function CompletedSection({ entryId, count, children }: CompletedSectionProps) {
+export default function CompletedSection({ entryId, count, children }: CompletedSectionProps) {
   const [open, toggle] = useStoredFlag(completedOpenKey(entryId), true);
   const regionId = useId();
   return (

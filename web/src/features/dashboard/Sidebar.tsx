@@ -1,5 +1,6 @@
 /**
- * The collapsible left sidebar: the five built-in views (icons, divider after them), the user's
+ * The collapsible left sidebar: the five built-in views (icons, divider after them; 'Up for grabs'
+ * and the calendar after them), the user's
  * groups (double-click or the pencil to rename, the cross to delete, the people to share), the lists
  * teammates shared with the user ('Shared with you', the owner's avatar; the people show their
  * members), the 'New Group' input and the team panel.
@@ -8,7 +9,6 @@ import { builtInViews, limits } from '@shared/limits';
 import { everydayTexts, labels, ui } from '@shared/messages/screens';
 import type { Group } from '@shared/types';
 import { checkGroupName } from '@shared/validation';
-import { upForGrabsView } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstId } from '../../api/outbox/state';
@@ -38,6 +38,8 @@ const ShareDialog = lazy(() => import('./sharing/ShareDialog').then((m) => ({ de
 const GroupEntryActions = lazy(() => import('./GroupEntryActions'));
 /** The team below the lists: drawn just after the first render, with the teammates' read. */
 const TeamPanel = lazy(() => import('./TeamPanel').then((m) => ({ default: m.TeamPanel })));
+/** "Up for grabs" and the calendar, after the built-in views: just after the first render. */
+const ViewEntries = lazy(() => import('./ViewEntries'));
 /** The saved filters' section: after the first render, with its own read. */
 const SavedFilterEntries = lazy(() => import('./filters/SavedFilterEntries'));
 
@@ -182,21 +184,13 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
       <nav aria-label={labels.groups}>
         <ul className="group-list" data-testid="builtin-groups">
           {builtIns.map((g, i) => entry(g, i))}
-          {userGroups.some((group) => 'shared' in group && group.shared) ? (
-            <li className={selectedId === upForGrabsView ? 'group-entry selected' : 'group-entry'}>
-              <button
-                type="button"
-                className="group-button"
-                aria-current={selectedId === upForGrabsView ? 'true' : undefined}
-                onClick={() => onSelect(upForGrabsView)}
-              >
-                <span className="group-icon">
-                  <UsersIcon />
-                </span>
-                <span className="group-name">{ui.upForGrabsView}</span>
-              </button>
-            </li>
-          ) : null}
+          <Suspense fallback={null}>
+            <ViewEntries
+              upForGrabs={userGroups.some((group) => 'shared' in group && group.shared)}
+              selectedId={selectedId}
+              onSelect={onSelect}
+            />
+          </Suspense>
         </ul>
         <Suspense fallback={null}>
           <SavedFilterEntries selectedId={selectedId} onSelect={onSelect} />

@@ -24,14 +24,10 @@ import { useAssignmentActions } from './api/assignment-actions';
 import type { NewTask } from './api/new-task';
 import { useTaskActions } from './api/task-actions';
 import { BottomBar } from './BottomBar';
+import { CompletedSection } from './on-request';
 import { RowList, rowKey } from './RowList';
 import { sortChoices, sortKey, useSortParts } from './sort';
 import { TaskRow } from './TaskRow';
-
-/** A list's 'Completed (N)' section: drawn just after the first render (decision 0137). */
-const CompletedSection = lazy(() =>
-  import('./CompletedSection').then((m) => ({ default: m.CompletedSection })),
-);
 
 interface TaskPaneProps {
   groupId: string;

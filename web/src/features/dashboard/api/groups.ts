@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { api } from '../../../api/client';
 import { startEarlyRead } from '../../../api/early-reads';
 import { createAnswered, outboxNow } from '../../../api/outbox/state';
-import { trackGroupsRead } from './groups-read';
+import { groupsReadLanded, trackGroupsRead } from './groups-read';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';
 import { loadChanges } from './outbox-change';
@@ -32,9 +32,12 @@ const readGroups = async (): Promise<Group[]> => {
 
 const fetchGroups = (): Promise<Group[]> => trackGroupsRead(readGroups());
 
-export function useGroups() {
-  return useSWR<Group[]>(dashboardKeys.groups, fetchGroups);
-}
+/**
+ * `held`: the groups this page already read are used as they are (the calendar: no read of its own
+ * after the dashboard's); the ones kept from an earlier visit are read again, as the dashboard does.
+ */
+export const useGroups = (held?: boolean) =>
+  useSWR<Group[]>(dashboardKeys.groups, fetchGroups, { revalidateIfStale: !(held && groupsReadLanded()) });
 
 /**
  * Starts reading the groups now (signed in on the dashboard, before anything renders): the first
