@@ -16,7 +16,7 @@
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
-import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
+import { detailFieldTexts as detailTexts, timeFieldTexts, validation } from '@shared/messages/validation';
 import { priorityOf } from '@shared/priority';
 import { dueDayForRepeat } from '@shared/repeat';
 import { relativeRemindAt } from '@shared/timed-due';
@@ -168,7 +168,7 @@ function relativeReminderChange(item: TodoItem, changes: TaskChanges, change: St
     return;
   }
   const task = { ...item, ...change };
-  if (!dueDayOf(task)) throw new Invalid(detailTexts.remindBeforeNeedsDue);
+  if (!dueDayOf(task)) throw new Invalid(timeFieldTexts.remindBeforeNeedsDue);
   const dueMoved = change.due !== undefined || change.dueTime !== undefined || change.dueZone !== undefined;
   if (!dueMoved && before === stored) return;
   const remindAt = relativeRemindAt(task, before, changes.timeZone);

@@ -5,7 +5,7 @@
  * `timeZone`, else the profile's, else UTC); refusals; a date-only task answered exactly as before.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailFieldTexts } from '../../shared/messages/validation';
+import { timeFieldTexts } from '../../shared/messages/validation';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
 import { exportOf } from './data-support';
@@ -127,12 +127,12 @@ describe('times of day on the task routes', () => {
 
   it('refuses a bad time, an unknown zone, a time without a day, a zone without a time', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ dueDay: day, dueTime: '24:00' }, detailFieldTexts.dueTimeInvalid],
-      [{ dueDay: day, dueTime: '9:30' }, detailFieldTexts.dueTimeInvalid],
-      [{ dueDay: day, dueTime: '09:30', dueZone: 'Mars/Olympus' }, detailFieldTexts.dueZoneInvalid],
-      [{ dueTime: '09:30' }, detailFieldTexts.dueTimeNeedsDay],
-      [{ dueDay: day, dueZone: 'Europe/Berlin' }, detailFieldTexts.dueZoneNeedsTime],
-      [{ dueDay: day, timeZone: 'Nowhere' }, detailFieldTexts.requestTimeZoneInvalid],
+      [{ dueDay: day, dueTime: '24:00' }, timeFieldTexts.dueTimeInvalid],
+      [{ dueDay: day, dueTime: '9:30' }, timeFieldTexts.dueTimeInvalid],
+      [{ dueDay: day, dueTime: '09:30', dueZone: 'Mars/Olympus' }, timeFieldTexts.dueZoneInvalid],
+      [{ dueTime: '09:30' }, timeFieldTexts.dueTimeNeedsDay],
+      [{ dueDay: day, dueZone: 'Europe/Berlin' }, timeFieldTexts.dueZoneNeedsTime],
+      [{ dueDay: day, timeZone: 'Nowhere' }, timeFieldTexts.requestTimeZoneInvalid],
     ];
     for (const [body, message] of cases) {
       const answer = await me.client.call('todo-create', { body: { description: 'Bad', ...body } as never });
@@ -142,7 +142,7 @@ describe('times of day on the task routes', () => {
     const task = await createTask(me, { description: 'No day' });
     const answer = await update(me, task._id, { dueTime: '09:30' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: detailFieldTexts.dueTimeNeedsDay });
+    expect(answer.body).toMatchObject({ message: timeFieldTexts.dueTimeNeedsDay });
   });
 });
 
@@ -240,11 +240,11 @@ describe('repeats and reminders keep the time of day', () => {
             body: { description: 'x', dueDay: day, remindBefore } as never,
           })
         ).body,
-      ).toMatchObject({ message: detailFieldTexts.remindBeforeInvalid });
+      ).toMatchObject({ message: timeFieldTexts.remindBeforeInvalid });
     const answer = await me.client.call('todo-create', {
       body: { description: 'x', remindBefore: 5 } as never,
     });
-    expect(answer).toMatchObject({ status: 400, body: { message: detailFieldTexts.remindBeforeNeedsDue } });
+    expect(answer).toMatchObject({ status: 400, body: { message: timeFieldTexts.remindBeforeNeedsDue } });
   });
 
   it('records a time change in the activity (kind due) and a revert puts it back', async () => {
