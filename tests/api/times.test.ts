@@ -4,6 +4,8 @@
  * task; `due` the instant of the wall clock in the fixed zone, else in the caller's (the request's
  * `timeZone`, else the profile's, else UTC); refusals; a date-only task answered exactly as before.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { timeFieldTexts } from '../../shared/messages/validation';
 import type { Task } from '../../shared/types';
@@ -356,5 +358,41 @@ describe('times in assignments, the calendar feed and the export', () => {
     const again = (await exportOf(fresh)).document.tasks;
     expect(times(again)).toEqual(expected);
     expect(again.find((t) => t.description === 'Ex fixed')?.due).toBe(`${day}T14:00:00.000Z`);
+  });
+});
+
+describe('times from Todoist and TickTick', () => {
+  const fixture = (name: string) =>
+    readFileSync(resolve(import.meta.dirname, '../fixtures/import', name), 'utf8');
+  const byName = (tasks: Task[]) => Object.fromEntries(tasks.map((t) => [t.description, t]));
+
+  it("maps TickTick's due times: fixed in the row's zone, floating when it says so, all-day as a day", async () => {
+    const member = await api.user('times-tt');
+    const imported = await member.client.call('portability-import', {
+      body: { file: fixture('ticktick-times.csv'), fileName: 'backup.csv', dryRun: false },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const tasks = byName(await allTasks(member));
+    // 14:00 UTC is 15:00 in Berlin on 20 March.
+    expect(tasks['Fixed call']).toMatchObject({ dueDay: day, dueTime: '15:00', dueZone: 'Europe/Berlin' });
+    expect(tasks['Floating stretch']).toMatchObject({ dueDay: day, dueTime: '07:30', dueZone: null });
+    expect(tasks['Floating stretch']?.due).toBe(`${day}T06:30:00.000Z`);
+    expect(tasks['All day']).toMatchObject({ dueDay: day, dueTime: null, dueZone: null });
+  });
+
+  it("maps Todoist's DATE times as floating times, repeats with a time included", async () => {
+    const member = await api.user('times-td');
+    const imported = await member.client.call('portability-import', {
+      body: { file: fixture('todoist-times.csv'), fileName: 'Timed.csv', dryRun: false },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.warnings).toEqual([]);
+    const tasks = byName(await allTasks(member));
+    expect(tasks['Morning run']).toMatchObject({ dueDay: day, dueTime: '07:15', dueZone: null });
+    // Read in the row's zone: Paris is at UTC+1 on 20 March.
+    expect(tasks['Morning run']?.due).toBe(`${day}T06:15:00.000Z`);
+    expect(tasks.Standup).toMatchObject({ dueDay: day, dueTime: '09:30', dueZone: null });
+    expect(tasks.Standup?.repeat?.rule).toBe('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR');
+    expect(tasks['Whole day']).toMatchObject({ dueDay: day, dueTime: null });
   });
 });
