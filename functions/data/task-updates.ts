@@ -187,7 +187,8 @@ function remindAtChange(item: TodoItem, changes: TaskChanges, change: StoredChan
  * must be the copy's own steps, same ids and titles in the same order). Anything else is Forbidden.
  */
 function copyChange(item: TodoItem, changes: TaskChanges): StoredChange {
-  const { completed, steps, remindAt, ...others } = changes;
+  // The caller's zone (`timeZone`) is context, not a field.
+  const { completed, steps, remindAt, timeZone: _zone, ...others } = changes;
   if (Object.keys(others).length > 0) throw new Forbidden();
   const change: StoredChange = {};
   // The assignee's own reminder on their copy.

@@ -285,6 +285,14 @@ describe('times in assignments, the calendar feed and the export', () => {
       dueZone: 'Europe/Berlin',
       due: `${day}T15:00:00.000Z`,
     });
+    // The assignee's profile keeps a zone: completing the copy is still theirs to do (the zone is
+    // context, not a field of the copy).
+    expect(
+      (await mate.client.call('notification-settings-update', { body: { timeZone: 'Asia/Tokyo' } })).status,
+    ).toBe(200);
+    const ticked = await update(mate, copyId, { completed: true, timeZone: 'Asia/Tokyo' });
+    expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
+    expect((await update(mate, copyId, { completed: false })).status).toBe(200);
     const edited = await boss.client.call('notification-edit-assignment', {
       body: { todo: row, dueTime: '08:30' },
     });

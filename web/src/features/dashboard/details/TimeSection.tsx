@@ -49,7 +49,9 @@ export function TimeSection({ task, readOnly, relativeReminders, save }: TimeSec
   if (!task.dueDay) {
     return (
       <section className="details-section" aria-label={texts.time}>
-        <h3 className="details-label">{texts.time}</h3>
+        <label className="details-label" htmlFor={`${id}-time`}>
+          {texts.time}
+        </label>
         <p className="muted small">{texts.timeNeedsDue}</p>
         <input id={`${id}-time`} className="time-input" disabled data-time-field />
       </section>
