@@ -37,7 +37,7 @@ export const budgets = {
     // The import reads three formats (ours, Todoist's CSV, TickTick's), each field mapped by hand
     // (no library); at 299.7 KB, each new task field mapped (priority: 0.4 KB) passed the general budget.
     // Times of day (docs/decisions/0133): a timed task's instant is computed through the zone
-    // library (@date-fns/tz), which tasks created by the import carry too: 305.9 KB with the Todoist and
+    // library (@date-fns/tz), which tasks created by the import carry too: 307.0 KB with the Todoist and
     // TickTick times.
     'portability/import': 310,
     // Passkeys were asked for with @simplewebauthn/server, which carries its CBOR, ASN.1 and
