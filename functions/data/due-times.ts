@@ -4,7 +4,7 @@
  * (./task-updates.ts) and edit-assignment (./assignments.ts).
  */
 import { dueDayOf } from '@shared/due-day';
-import { detailFieldTexts as detailTexts } from '@shared/messages/validation';
+import { timeFieldTexts } from '@shared/messages/validation';
 import { storedDueOf } from '@shared/timed-due';
 import type { TaskChanges } from '@shared/types';
 import { Invalid } from '../lib/errors';
@@ -27,12 +27,12 @@ export function timeChange(item: Timed, changes: TimeChanges, change: TimedChang
   const day = change.dueDay !== undefined ? change.dueDay : dueDayOf(item);
   const sentTime = changes.dueTime !== undefined ? changes.dueTime : storedTime;
   if (sentTime !== null && day === null) {
-    if (changes.dueTime) throw new Invalid(detailTexts.dueTimeNeedsDay);
+    if (changes.dueTime) throw new Invalid(timeFieldTexts.dueTimeNeedsDay);
   }
   const time = day === null ? null : sentTime;
   const zone =
     time === null ? null : changes.dueZone !== undefined ? changes.dueZone : (item.dueZone ?? null);
-  if (changes.dueZone && time === null) throw new Invalid(detailTexts.dueZoneNeedsTime);
+  if (changes.dueZone && time === null) throw new Invalid(timeFieldTexts.dueZoneNeedsTime);
   const storedZone = item.dueZone ?? null;
   const rebased =
     zone === null && time !== null && changes.timeZone !== undefined && changes.dueTime !== undefined;

@@ -16,7 +16,7 @@
 import { dueDayOf, dueFieldsOf } from '@shared/due-day';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
-import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
+import { detailFieldTexts as detailTexts, timeFieldTexts, validation } from '@shared/messages/validation';
 import { priorityOf } from '@shared/priority';
 import { dueDayForRepeat } from '@shared/repeat';
 import { relativeRemindAt } from '@shared/timed-due';
@@ -178,7 +178,7 @@ function relativeReminderChange(item: TodoItem, changes: TaskChanges, change: St
     return;
   }
   const task = { ...item, ...change };
-  if (!dueDayOf(task)) throw new Invalid(detailTexts.remindBeforeNeedsDue);
+  if (!dueDayOf(task)) throw new Invalid(timeFieldTexts.remindBeforeNeedsDue);
   const dueMoved = change.due !== undefined || change.dueTime !== undefined || change.dueZone !== undefined;
   if (!dueMoved && before === stored) return;
   const remindAt = relativeRemindAt(task, before, changes.timeZone);
@@ -217,7 +217,8 @@ function copyChange(
   changes: TaskChanges,
   ownLabels: Map<string, LabelSnapshot>,
 ): StoredChange {
-  const { completed, steps, remindAt, labels, ...others } = changes;
+  // The caller's zone (`timeZone`) is context, not a field.
+  const { completed, steps, remindAt, labels, timeZone: _zone, ...others } = changes;
   if (Object.keys(others).length > 0) throw new Forbidden();
   const change: StoredChange = {};
   // The assignee's own labels on their copy (docs/decisions/0135-labels.md).

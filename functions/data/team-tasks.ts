@@ -80,7 +80,8 @@ const namesTeamFields = (changes: TaskChanges): boolean =>
  * viewer who is an assignee may do.
  */
 export const isOwnPart = (item: TodoItem, changes: TaskChanges, writerId: string): boolean =>
-  Object.keys(changes).every((field) => field === 'completed') &&
+  // The caller's zone (`timeZone`) is context, not a field.
+  Object.keys(changes).every((field) => field === 'completed' || field === 'timeZone') &&
   changes.completed !== undefined &&
   (item.assignees ?? []).some((part) => part.id === writerId);
 

@@ -1,7 +1,7 @@
 /** Todoist's DATE column both ways (todoist-dates.ts): the phrases read, and the cells that cost the parser. */
 import { describe, expect, it } from 'vitest';
 import { parseRule } from '../../shared/repeat';
-import { readTodoistDate, todoistDateMax, todoistPhrase } from './todoist-dates';
+import { readTodoistDate, readTodoistTime, todoistDateMax, todoistPhrase } from './todoist-dates';
 
 describe('readTodoistDate', () => {
   it.each([
@@ -96,5 +96,23 @@ describe('cells that cost the parser (docs/api.md#limits-of-lists-and-files)', (
     });
     expect(readTodoistDate('everyday')).toEqual({ kind: 'unread', text: 'everyday' });
     expect(readTodoistDate('every')).toEqual({ kind: 'unread', text: 'every' });
+  });
+});
+
+describe('readTodoistTime', () => {
+  it('reads the time of a DATE cell, 24 h or am/pm, and none from a date alone', () => {
+    const cases: [string, string | null][] = [
+      ['Mar 20 2031 9:30', '09:30'],
+      ['Mar 20 2031', null],
+      ['2031-03-20 17:45', '17:45'],
+      ['2031-03-20T09:30:00Z', '09:30'],
+      ['2031-03-20', null],
+      ['every day at 9am', '09:00'],
+      ['every monday at 5:15 pm', '17:15'],
+      ['12am', '00:00'],
+      ['25:00', null],
+      ['13pm', null],
+    ];
+    for (const [cell, time] of cases) expect(readTodoistTime(cell), cell).toBe(time);
   });
 });

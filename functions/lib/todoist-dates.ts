@@ -44,7 +44,9 @@ export function readFixedDate(text: string): string | null {
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text.trim());
   if (iso) return `${iso[1]}-${iso[2]}-${iso[3]}`;
   if (!/\b\d{4}\b/.test(text)) return null;
-  const parsed = Date.parse(`${text.trim()} 12:00 UTC`);
+  // A time after the date ("Mar 20 2031 9:30", "... at 9am") is read apart (`readTodoistTime`).
+  const day = text.trim().replace(/\s(?:at\s)?\d{1,2}(?::\d{2})?\s?(?:am|pm)?$/i, '');
+  const parsed = Date.parse(`${day} 12:00 UTC`);
   return Number.isNaN(parsed) ? null : new Date(parsed).toISOString().slice(0, 10);
 }
 
@@ -120,7 +122,10 @@ export function readTodoistDate(cell: string): TodoistDate {
         break;
       }
     const start = split < words.length ? readFixedDate(words.slice(split + 1).join(' ')) : null;
-    const rule = ruleOf(words.slice(1, split).join(' '));
+    // A time of day ("every day at 9am") is read apart (`readTodoistTime`): the rule is the rest.
+    const phrase = words.slice(1, split);
+    const at = phrase.findIndex((word) => word.toLowerCase() === 'at');
+    const rule = ruleOf((at > 0 ? phrase.slice(0, at) : phrase).join(' '));
     if (!rule) return { kind: 'unmapped', text, day: start };
     return {
       kind: 'repeat',
@@ -149,4 +154,28 @@ export function todoistPhrase(rule: RepeatRule, from: Repeat['from'], day: strin
   else body = rule.interval === 1 ? unit : `${rule.interval} ${unit}s`;
   if (rule.byDay.length > 0) body += ` on ${rule.byDay.map((d) => shortDay[d]).join(', ')}`;
   return `${every} ${body} starting ${day}`;
+}
+
+/**
+ * The time of day in a Todoist DATE cell, as "HH:MM" (24 h), or null: "9:30", "09:30:00", "9am",
+ * "9:30 pm", "at 17:45" (an ISO date-time's time included). Read in time linear in the cell.
+ */
+export function readTodoistTime(cell: string): string | null {
+  const text = cell.trim().toLowerCase();
+  if (text.length > todoistDateMax) return null;
+  for (const match of text.matchAll(
+    /(?:^|[\st])(\d{1,2})(?::(\d{2}))?(?::\d{2}(?:\.\d+)?)?\s?(am|pm)?(?=$|\s|z|[+-]\d)/g,
+  )) {
+    // A bare number ("20" of "Mar 20 2031") is a day, not a time.
+    if (!match[2] && !match[3]) continue;
+    let hours = Number(match[1]);
+    const minutes = Number(match[2] ?? '0');
+    if (match[3]) {
+      if (hours < 1 || hours > 12) continue;
+      hours = (hours % 12) + (match[3] === 'pm' ? 12 : 0);
+    }
+    if (hours > 23 || minutes > 59) continue;
+    return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+  }
+  return null;
 }

@@ -13,10 +13,18 @@
 
 import { updateTodoBody } from '@shared/contract/requests/todo';
 import { serverErrors } from '@shared/messages/server';
+import type { TaskChanges } from '@shared/types';
 import { updateTodo } from '../data/task-updates';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 import { sharedContextOf, toTodo } from './lib/present';
+
+/** Whether a change sets what is read in the caller's zone: the due day, its time, a relative reminder. */
+const touchesDue = (changes: TaskChanges) =>
+  changes.dueDay !== undefined ||
+  changes.dueTime !== undefined ||
+  changes.dueZone !== undefined ||
+  changes.remindBefore !== undefined;
 
 export const handler = createHandler('todo-update', {
   body: updateTodoBody,
@@ -25,11 +33,11 @@ export const handler = createHandler('todo-update', {
     const { todo, next, ...reopened } = await updateTodo(
       user.id,
       id,
-      // A floating time is read in the caller's zone: the request's, else the profile's.
-      {
-        ...input,
-        ...((input.timeZone ?? user.timeZone) ? { timeZone: input.timeZone ?? user.timeZone } : {}),
-      },
+      // A floating time (and a date-only task's reminder time) is read in the caller's zone: the
+      // request's, else the profile's; given only to a change of the due or its reminder.
+      touchesDue(input) && (input.timeZone ?? user.timeZone)
+        ? { ...input, timeZone: input.timeZone ?? user.timeZone }
+        : input,
       user,
       unit,
     );

@@ -37,7 +37,8 @@ export const budgets = {
     // The import reads three formats (ours, Todoist's CSV, TickTick's), each field mapped by hand
     // (no library); at 299.7 KB, each new task field mapped (priority: 0.4 KB) passed the general budget.
     // Times of day (docs/decisions/0133): a timed task's instant is computed through the zone
-    // library (@date-fns/tz, about 6 KB), which tasks created by the import carry too.
+    // library (@date-fns/tz, about 6 KB), which tasks created by the import carry too: 307.0 KB with
+    // the Todoist and TickTick times; labels (ensureLabels, @label words) besides.
     'portability/import': 320,
     // Quick add was asked for with a well-kept date parser: chrono-node's English parser (about
     // 63 KB, shared/quick-add/bundle.test.ts) beside todo/create's operation; with times of day and

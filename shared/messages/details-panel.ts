@@ -67,6 +67,29 @@ export const detailsPanelTexts = {
   changedBy: (username: string, when: string) => `last changed by ${username}, ${when}`,
   readOnlyCopy: (username: string) =>
     `Assigned by ${username}: you can complete it, tick its steps and set your own reminder; the rest is theirs to change.`,
+  // Times of day (docs/api.md#times-of-day): the time field, floating or fixed, relative reminders.
+  time: 'Time',
+  timeNeedsDue: 'Set a due date to give it a time.',
+  clearTime: 'Clear time',
+  timePlaceholder: 'HH:MM',
+  timeInvalid: 'Write the time as HH:MM, 24 h (for example 09:30 or 17:45)',
+  floating: 'Floating (the same time wherever you are)',
+  fixedIn: (zone: string) => `Fixed in ${zone}`,
+  remindBefore: 'Remind me before',
+  remindBeforeSet: (minutes: number) =>
+    minutes === 0
+      ? 'Reminder at due time'
+      : minutes % 1440 === 0
+        ? `Reminder ${minutes / 1440} ${minutes === 1440 ? 'day' : 'days'} before`
+        : minutes % 60 === 0
+          ? `Reminder ${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'} before`
+          : `Reminder ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} before`,
+  atDueTime: 'At due time',
+  beforeAmount: 'How many',
+  beforeUnit: 'Unit',
+  beforeUnits: { minutes: 'minutes before', hours: 'hours before', days: 'days before' },
+  setBefore: 'Set',
+  dateOnlyReminderNote: 'A task without a time is due at 9:00 for its reminders.',
   // The reminder picker; a custom time in the past is refused with messages.ts detailTexts.remindAtPast.
   remind: 'Remind me',
   noReminder: 'No reminder',

@@ -25,6 +25,7 @@ export const shortcutHelpTexts = {
     edit: 'Edit the task',
     open: "Open the task's details",
     labels: "Edit the task's labels",
+    time: "Set the task's time (the details, at the time field)",
     star: 'Star the task',
     priority: 'Set the priority: 1 highest to 4 none',
     delete: 'Delete the task (with undo)',

@@ -74,14 +74,6 @@ export const detailFieldTexts = {
   repeatNeedsDue: 'A repeating task needs a due date',
   remindAtInvalid: 'remindAt must be an ISO 8601 date-time or null',
   remindAtPast: 'A reminder must be in the future',
-  /** Times of day (docs/api.md#times-of-day). */
-  dueTimeInvalid: 'dueTime must be a time of day written HH:MM (24 h, 00:00 to 23:59), or null',
-  dueZoneInvalid: 'dueZone must be null (floating) or an IANA time zone name, such as Europe/Berlin',
-  dueTimeNeedsDay: 'A time of day needs a due date',
-  dueZoneNeedsTime: 'A time zone goes with a time of day (dueTime)',
-  requestTimeZoneInvalid: 'timeZone must be an IANA time zone name, such as Europe/Paris',
-  remindBeforeInvalid: 'remindBefore must be a whole number of minutes from 0 to 40320 (4 weeks), or null',
-  remindBeforeNeedsDue: 'A reminder before the due time needs a due date',
   /** Team tasks' fields on todo/update (docs/api.md#team-tasks). */
   assigneesInvalid: 'assignees must be a list of user ids',
   tooManyAssignees: 'A task can have at most 20 assignees',
@@ -99,4 +91,18 @@ export const inputTexts = {
   textNotUnicode: 'Text must be valid Unicode',
   /** A path whose percent-encoding does not decode (API Gateway's own answer). */
   badRequest: 'Bad Request',
+} as const;
+
+/**
+ * Refusals of the time-of-day fields (docs/api.md#times-of-day): apart from `detailFieldTexts`, so
+ * the web's first download, which carries those, does not carry these.
+ */
+export const timeFieldTexts = {
+  dueTimeInvalid: 'dueTime must be a time of day written HH:MM (24 h, 00:00 to 23:59), or null',
+  dueZoneInvalid: 'dueZone must be null (floating) or an IANA time zone name, such as Europe/Berlin',
+  dueTimeNeedsDay: 'A time of day needs a due date',
+  dueZoneNeedsTime: 'A time zone goes with a time of day (dueTime)',
+  requestTimeZoneInvalid: 'timeZone must be an IANA time zone name, such as Europe/Paris',
+  remindBeforeInvalid: 'remindBefore must be a whole number of minutes from 0 to 40320 (4 weeks), or null',
+  remindBeforeNeedsDue: 'A reminder before the due time needs a due date',
 } as const;

@@ -4,8 +4,10 @@
  * task; `due` the instant of the wall clock in the fixed zone, else in the caller's (the request's
  * `timeZone`, else the profile's, else UTC); refusals; a date-only task answered exactly as before.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { detailFieldTexts } from '../../shared/messages/validation';
+import { timeFieldTexts } from '../../shared/messages/validation';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
 import { exportOf } from './data-support';
@@ -127,12 +129,12 @@ describe('times of day on the task routes', () => {
 
   it('refuses a bad time, an unknown zone, a time without a day, a zone without a time', async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ dueDay: day, dueTime: '24:00' }, detailFieldTexts.dueTimeInvalid],
-      [{ dueDay: day, dueTime: '9:30' }, detailFieldTexts.dueTimeInvalid],
-      [{ dueDay: day, dueTime: '09:30', dueZone: 'Mars/Olympus' }, detailFieldTexts.dueZoneInvalid],
-      [{ dueTime: '09:30' }, detailFieldTexts.dueTimeNeedsDay],
-      [{ dueDay: day, dueZone: 'Europe/Berlin' }, detailFieldTexts.dueZoneNeedsTime],
-      [{ dueDay: day, timeZone: 'Nowhere' }, detailFieldTexts.requestTimeZoneInvalid],
+      [{ dueDay: day, dueTime: '24:00' }, timeFieldTexts.dueTimeInvalid],
+      [{ dueDay: day, dueTime: '9:30' }, timeFieldTexts.dueTimeInvalid],
+      [{ dueDay: day, dueTime: '09:30', dueZone: 'Mars/Olympus' }, timeFieldTexts.dueZoneInvalid],
+      [{ dueTime: '09:30' }, timeFieldTexts.dueTimeNeedsDay],
+      [{ dueDay: day, dueZone: 'Europe/Berlin' }, timeFieldTexts.dueZoneNeedsTime],
+      [{ dueDay: day, timeZone: 'Nowhere' }, timeFieldTexts.requestTimeZoneInvalid],
     ];
     for (const [body, message] of cases) {
       const answer = await me.client.call('todo-create', { body: { description: 'Bad', ...body } as never });
@@ -142,7 +144,7 @@ describe('times of day on the task routes', () => {
     const task = await createTask(me, { description: 'No day' });
     const answer = await update(me, task._id, { dueTime: '09:30' });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ message: detailFieldTexts.dueTimeNeedsDay });
+    expect(answer.body).toMatchObject({ message: timeFieldTexts.dueTimeNeedsDay });
   });
 });
 
@@ -240,11 +242,11 @@ describe('repeats and reminders keep the time of day', () => {
             body: { description: 'x', dueDay: day, remindBefore } as never,
           })
         ).body,
-      ).toMatchObject({ message: detailFieldTexts.remindBeforeInvalid });
+      ).toMatchObject({ message: timeFieldTexts.remindBeforeInvalid });
     const answer = await me.client.call('todo-create', {
       body: { description: 'x', remindBefore: 5 } as never,
     });
-    expect(answer).toMatchObject({ status: 400, body: { message: detailFieldTexts.remindBeforeNeedsDue } });
+    expect(answer).toMatchObject({ status: 400, body: { message: timeFieldTexts.remindBeforeNeedsDue } });
   });
 
   it('records a time change in the activity (kind due) and a revert puts it back', async () => {
@@ -283,6 +285,14 @@ describe('times in assignments, the calendar feed and the export', () => {
       dueZone: 'Europe/Berlin',
       due: `${day}T15:00:00.000Z`,
     });
+    // The assignee's profile keeps a zone: completing the copy is still theirs to do (the zone is
+    // context, not a field of the copy).
+    expect(
+      (await mate.client.call('notification-settings-update', { body: { timeZone: 'Asia/Tokyo' } })).status,
+    ).toBe(200);
+    const ticked = await update(mate, copyId, { completed: true, timeZone: 'Asia/Tokyo' });
+    expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
+    expect((await update(mate, copyId, { completed: false })).status).toBe(200);
     const edited = await boss.client.call('notification-edit-assignment', {
       body: { todo: row, dueTime: '08:30' },
     });
@@ -356,5 +366,41 @@ describe('times in assignments, the calendar feed and the export', () => {
     const again = (await exportOf(fresh)).document.tasks;
     expect(times(again)).toEqual(expected);
     expect(again.find((t) => t.description === 'Ex fixed')?.due).toBe(`${day}T14:00:00.000Z`);
+  });
+});
+
+describe('times from Todoist and TickTick', () => {
+  const fixture = (name: string) =>
+    readFileSync(resolve(import.meta.dirname, '../fixtures/import', name), 'utf8');
+  const byName = (tasks: Task[]) => Object.fromEntries(tasks.map((t) => [t.description, t]));
+
+  it("maps TickTick's due times: fixed in the row's zone, floating when it says so, all-day as a day", async () => {
+    const member = await api.user('times-tt');
+    const imported = await member.client.call('portability-import', {
+      body: { file: fixture('ticktick-times.csv'), fileName: 'backup.csv', dryRun: false },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    const tasks = byName(await allTasks(member));
+    // 14:00 UTC is 15:00 in Berlin on 20 March.
+    expect(tasks['Fixed call']).toMatchObject({ dueDay: day, dueTime: '15:00', dueZone: 'Europe/Berlin' });
+    expect(tasks['Floating stretch']).toMatchObject({ dueDay: day, dueTime: '07:30', dueZone: null });
+    expect(tasks['Floating stretch']?.due).toBe(`${day}T06:30:00.000Z`);
+    expect(tasks['All day']).toMatchObject({ dueDay: day, dueTime: null, dueZone: null });
+  });
+
+  it("maps Todoist's DATE times as floating times, repeats with a time included", async () => {
+    const member = await api.user('times-td');
+    const imported = await member.client.call('portability-import', {
+      body: { file: fixture('todoist-times.csv'), fileName: 'Timed.csv', dryRun: false },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.warnings).toEqual([]);
+    const tasks = byName(await allTasks(member));
+    expect(tasks['Morning run']).toMatchObject({ dueDay: day, dueTime: '07:15', dueZone: null });
+    // Read in the row's zone: Paris is at UTC+1 on 20 March.
+    expect(tasks['Morning run']?.due).toBe(`${day}T06:15:00.000Z`);
+    expect(tasks.Standup).toMatchObject({ dueDay: day, dueTime: '09:30', dueZone: null });
+    expect(tasks.Standup?.repeat?.rule).toBe('FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR');
+    expect(tasks['Whole day']).toMatchObject({ dueDay: day, dueTime: null });
   });
 });

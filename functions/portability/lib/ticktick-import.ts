@@ -8,12 +8,15 @@
  * Content lines ("▫item", "▪done item") are its steps, otherwise Content is its notes. Priority 3
  * (medium) and 5 (high) are important; Status 1 and 2 (completed, archived) are completed. Repeat
  * is an RRULE, kept when it is one of our subset (WKST, which changes nothing here, is dropped).
+ * A due date that is not "Is All Day" has a time: its wall clock in "Timezone", floating when
+ * "Is Floating" is true (or no zone is given), else fixed in that zone.
  */
 
 import { dayOfInstant } from '@shared/due-day';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
 import { canonicalRule, isTimeZone } from '@shared/repeat';
+import { wallClockOf } from '@shared/time-zones';
 import { CsvError, type CsvRecord } from './csv';
 import { type ImportPlan, PlanBuilder, type RawTask } from './import-plan';
 
@@ -66,10 +69,19 @@ export function planTickTick(records: CsvRecord[]): ImportPlan {
     const timeZone = zone && isTimeZone(zone) ? zone : undefined;
     const dueText = cell('Due Date') || cell('Start Date');
     let dueDay: string | null = null;
+    let timed: { dueTime: string; dueZone: string | null } | null = null;
     if (dueText) {
       const instant = instantOf(dueText);
       if (instant) dueDay = dayOfInstant(instant.toISOString(), timeZone ?? 'UTC');
       else plan.warn(record.line, dataTexts.warnDateUnread(dueText));
+      // A due time (not "Is All Day"): the wall clock in the row's zone; floating when TickTick says
+      // so, else fixed in that zone (docs/api.md#times-of-day).
+      if (instant && cell('Is All Day').toLowerCase() === 'false') {
+        const clock = wallClockOf(instant, timeZone ?? 'UTC');
+        dueDay = clock.day;
+        const floating = cell('Is Floating').toLowerCase() === 'true' || !timeZone;
+        timed = { dueTime: clock.time, dueZone: floating ? null : (timeZone as string) };
+      }
     }
     let repeat: RawTask['repeat'] = null;
     const repeatText = cell('Repeat');
@@ -95,6 +107,9 @@ export function planTickTick(records: CsvRecord[]): ImportPlan {
       // TickTick's high (5), medium (3) and low (1) are our 1, 2 and 3; none (0) is 4.
       priority: priority === 5 ? 1 : priority === 3 ? 2 : priority === 1 ? 3 : 4,
       dueDay,
+      ...(timed ?? {}),
+      // A floating time is read in the row's zone (else the importer's).
+      ...(timed && !timed.dueZone && timeZone ? { timeZone } : {}),
       notes: checklist ? '' : content,
       steps: checklist ? stepsOfChecklist(content) : [],
       repeat,

@@ -10,7 +10,7 @@
 import { dataTexts } from '@shared/messages/server';
 import { isPriority, noPriority } from '@shared/priority';
 import { isTimeZone } from '@shared/repeat';
-import { readTodoistDate } from '../../lib/todoist-dates';
+import { readTodoistDate, readTodoistTime } from '../../lib/todoist-dates';
 import { CsvError, type CsvRecord } from './csv';
 import { type ImportPlan, PlanBuilder, type RawTask, today } from './import-plan';
 
@@ -74,6 +74,9 @@ export function planTodoist(records: CsvRecord[], listName: string): ImportPlan 
       dueDay = date.day ?? null;
     } else if (date.kind === 'unread') plan.warn(record.line, dataTexts.warnDateUnread(date.text));
     const priority = Number(cell('PRIORITY'));
+    // A time in DATE ("Mar 20 2031 9:30", "every day at 9am", "2031-03-20 17:45"): a floating time,
+    // as Todoist's own times are (docs/api.md#times-of-day).
+    const dueTime = dueDay ? readTodoistTime(cell('DATE')) : null;
     current = {
       line: record.line,
       // Its `@label` words are labels, and leave the text.
@@ -84,6 +87,7 @@ export function planTodoist(records: CsvRecord[], listName: string): ImportPlan 
       // Its p1 to p4 are our 1 to 4; an empty or other cell is none.
       priority: isPriority(priority) ? priority : noPriority,
       dueDay,
+      ...(dueTime ? { dueTime, dueZone: null, ...(timeZone ? { timeZone } : {}) } : {}),
       notes: raw('DESCRIPTION'),
       steps: [],
       repeat,

@@ -5,7 +5,11 @@
 import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
 import { limits } from '../../limits';
-import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
+import {
+  detailFieldTexts as detailTexts,
+  validation as text,
+  timeFieldTexts,
+} from '../../messages/validation';
 import { noPriority } from '../../priority';
 import { dueDayForRepeat } from '../../repeat';
 import { rowBody } from './assignment';
@@ -57,8 +61,8 @@ export const sendAssignmentBody = v.pipe(
     ...(input.timeZone ? { timeZone: input.timeZone } : {}),
   })),
   v.check((input) => input.details.repeat === null || input.dueDay !== null, detailTexts.repeatNeedsDue),
-  v.check((input) => input.dueTime === null || input.dueDay !== null, detailTexts.dueTimeNeedsDay),
-  v.check((input) => input.dueZone === null || input.dueTime !== null, detailTexts.dueZoneNeedsTime),
+  v.check((input) => input.dueTime === null || input.dueDay !== null, timeFieldTexts.dueTimeNeedsDay),
+  v.check((input) => input.dueZone === null || input.dueTime !== null, timeFieldTexts.dueZoneNeedsTime),
 );
 
 /**

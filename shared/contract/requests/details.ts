@@ -8,7 +8,7 @@ import { isDueTime } from '../../due-time';
 import { labelsPerTaskMax } from '../../labels';
 import { limits } from '../../limits';
 import { labelTexts } from '../../messages/labels';
-import { detailFieldTexts, validation as text } from '../../messages/validation';
+import { detailFieldTexts, validation as text, timeFieldTexts } from '../../messages/validation';
 import { isPriority, type Priority } from '../../priority';
 import { formatRule, isTimeZone, parseRule, repeatFroms } from '../../repeat';
 import { type CompletionMode, completionModes } from '../../team-task-fields';
@@ -29,20 +29,20 @@ export const optionalPriority = v.optional(
  */
 export const dueTimeEntries = {
   dueTime: v.optional(
-    v.nullable(v.custom<string>((value) => isDueTime(value), detailFieldTexts.dueTimeInvalid)),
+    v.nullable(v.custom<string>((value) => isDueTime(value), timeFieldTexts.dueTimeInvalid)),
   ),
   dueZone: v.optional(
     v.nullable(
       v.custom<string>(
         (value) => typeof value === 'string' && isTimeZone(value),
-        detailFieldTexts.dueZoneInvalid,
+        timeFieldTexts.dueZoneInvalid,
       ),
     ),
   ),
   timeZone: v.optional(
     v.custom<string>(
       (value) => typeof value === 'string' && isTimeZone(value),
-      detailFieldTexts.requestTimeZoneInvalid,
+      timeFieldTexts.requestTimeZoneInvalid,
     ),
   ),
 };
@@ -54,7 +54,7 @@ export const timeEntries = {
       v.custom<number>(
         (value) =>
           typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= remindBeforeMax,
-        detailFieldTexts.remindBeforeInvalid,
+        timeFieldTexts.remindBeforeInvalid,
       ),
     ),
   ),

@@ -2,7 +2,11 @@
 import * as v from 'valibot';
 import { requestedDueDay } from '../../due-day';
 import { quickAddTexts } from '../../messages/quick-add';
-import { detailFieldTexts as detailTexts, validation as text } from '../../messages/validation';
+import {
+  detailFieldTexts as detailTexts,
+  validation as text,
+  timeFieldTexts,
+} from '../../messages/validation';
 import { noPriority } from '../../priority';
 import { quickAddAtSpanMs, quickAddTextMax } from '../../quick-add/limits';
 import { dueDayForRepeat, isTimeZone } from '../../repeat';
@@ -62,9 +66,12 @@ export const createTodoBody = v.pipe(
     remindBefore: input.remindBefore ?? null,
   })),
   v.check((input) => input.details.repeat == null || input.dueDay !== null, detailTexts.repeatNeedsDue),
-  v.check((input) => input.dueTime === null || input.dueDay !== null, detailTexts.dueTimeNeedsDay),
-  v.check((input) => input.dueZone === null || input.dueTime !== null, detailTexts.dueZoneNeedsTime),
-  v.check((input) => input.remindBefore === null || input.dueDay !== null, detailTexts.remindBeforeNeedsDue),
+  v.check((input) => input.dueTime === null || input.dueDay !== null, timeFieldTexts.dueTimeNeedsDay),
+  v.check((input) => input.dueZone === null || input.dueTime !== null, timeFieldTexts.dueZoneNeedsTime),
+  v.check(
+    (input) => input.remindBefore === null || input.dueDay !== null,
+    timeFieldTexts.remindBeforeNeedsDue,
+  ),
 );
 
 /**

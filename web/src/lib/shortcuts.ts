@@ -16,7 +16,16 @@ export type GlobalAction =
   | 'go-assigned-to-me'
   | 'go-assigned-by-me'
   | 'go-calendar';
-export type RowAction = 'next' | 'previous' | 'toggle' | 'edit' | 'open' | 'star' | 'priority' | 'delete';
+export type RowAction =
+  | 'next'
+  | 'previous'
+  | 'toggle'
+  | 'edit'
+  | 'open'
+  | 'time'
+  | 'star'
+  | 'priority'
+  | 'delete';
 
 export interface Shortcut<A extends string> {
   /** `KeyboardEvent.key` values; a sequence's keys are pressed one after the other ('g', 't'). */
@@ -44,6 +53,8 @@ export const rowShortcuts: readonly Shortcut<RowAction>[] = [
   { keys: ['x', ' '], action: 'toggle' },
   { keys: ['e'], action: 'edit' },
   { keys: ['Enter'], action: 'open' },
+  /** The details with the time field focused (docs/api.md#times-of-day). */
+  { keys: ['t'], action: 'time' },
   { keys: ['s'], action: 'star' },
   /** The key pressed is the priority (docs/api.md#priority). */
   { keys: ['1', '2', '3', '4'], action: 'priority' },

@@ -3,7 +3,6 @@
  * id and state classes and turns a click on the row into its main action; the description or its
  * inline edit; the important star and due label; the pencil (and cross) on hover.
  */
-import { dueDayOf } from '@shared/due-day';
 import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useReducer } from 'react';
@@ -19,7 +18,7 @@ import {
   StarIcon,
 } from '../../components/icons';
 import type { ItemPlace } from '../../components/WindowedList';
-import { isOverdue } from '../../lib/dates';
+import { isOverdue, ymdOf } from '../../lib/dates';
 import { todoHighlight } from '../../lib/highlight';
 import { type RowAction, rowActionOf } from '../../lib/shortcuts';
 import { formatDue, formatReminder } from './format';
@@ -116,8 +115,15 @@ export function TaskText({ description, draft, editing, onSave, onStopEdit, onDi
  * drawn in the warning colour and announced as 'Overdue'; its visible text stays 'Due {date}'.
  */
 export function TaskFlags({ task }: { task: Task }) {
-  const dueDay = dueDayOf(task);
-  const overdue = isOverdue(dueDay, task.completed);
+  // A timed task (docs/api.md#times-of-day): its moment here, a fixed one's instant or a floating
+  // one's wall clock read as local time; shown on the day and at the time it falls here, overdue
+  // once it has passed.
+  const moment = task.dueTime
+    ? Date.parse(task.dueZone ? (task.due as string) : `${task.dueDay}T${task.dueTime}`)
+    : 0;
+  // Every answer and every change here carries `dueDay` (docs/decisions/0113), as sorting reads it.
+  const dueDay = moment ? ymdOf(new Date(moment)) : (task.dueDay ?? null);
+  const overdue = moment ? !task.completed && moment <= Date.now() : isOverdue(dueDay, task.completed);
   return (
     <>
       {task.important ? (
@@ -136,6 +142,7 @@ export function TaskFlags({ task }: { task: Task }) {
         <span className={overdue ? 'task-due overdue' : 'task-due'} data-overdue={overdue || undefined}>
           {overdue ? <span className="visually-hidden">{everydayTexts.overdue} </span> : null}
           {ui.dueLabel(formatDue(dueDay))}
+          {moment ? ` ${new Date(moment).toLocaleTimeString([], { timeStyle: 'short' })}` : ''}
         </span>
       ) : null}
       <DetailFlags task={task} />

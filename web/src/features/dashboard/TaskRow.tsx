@@ -15,6 +15,7 @@ import type { ItemPlace } from '../../components/WindowedList';
 import type { RowAction } from '../../lib/shortcuts';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { ownPartOf } from './api/task-actions';
+import { focusOnOpen } from './details-focus';
 import { RollCall } from './on-request';
 import { RowActions, RowFrame, TaskFlags, TaskText } from './RowParts';
 
@@ -73,6 +74,12 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
     // The key pressed, 1 to 4, is the priority.
     priority: readOnly || !onPriority ? undefined : (key) => onPriority(task, Number(key) as Priority),
     open: onOpen ? () => onOpen(task) : undefined,
+    time: onOpen
+      ? () => {
+          focusOnOpen('[data-time-field]');
+          onOpen(task);
+        }
+      : undefined,
   };
 
   return (

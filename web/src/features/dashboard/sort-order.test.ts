@@ -5,7 +5,15 @@
 import type { Task } from '@shared/types';
 import { describe, expect, it } from 'vitest';
 import { task } from '../../../../tests/support/dashboard-changes';
-import { plannedGroups, plannedSectionOf, sortedBy, weekStartDay } from './sort-order';
+import { ymdOf } from '../../lib/dates';
+import {
+  dueMomentOf,
+  plannedGroups,
+  plannedSectionOf,
+  sortedBy,
+  viewDayOf,
+  weekStartDay,
+} from './sort-order';
 
 const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
 /** Made in the order listed: a, b, c, d (d newest); as the server sorts them (newest first). */
@@ -73,5 +81,23 @@ describe('Planned by due date', () => {
   it("reads the week's first day from the locale", () => {
     expect(weekStartDay('en-GB')).toBe(1);
     expect(weekStartDay('en-US')).toBe(7);
+  });
+});
+
+describe('times of day in the orders (docs/api.md#times-of-day)', () => {
+  it('reads a fixed time on the day it falls here, and sorts timed tasks by time within a day', () => {
+    // A fixed time is on the day its instant falls on here; a floating one on its own day.
+    const fixed = {
+      dueDay: '2031-03-21',
+      dueTime: '23:30',
+      dueZone: 'Asia/Tokyo',
+      due: '2031-03-21T14:30:00.000Z',
+    };
+    expect(viewDayOf(fixed)).toBe(ymdOf(new Date('2031-03-21T14:30:00.000Z')));
+    expect(viewDayOf({ dueDay: '2031-03-21', dueTime: '09:00', dueZone: null })).toBe('2031-03-21');
+    expect(dueMomentOf({ dueDay: '2031-03-21', dueTime: '09:00', dueZone: null })).toBe(
+      new Date('2031-03-21T09:00').getTime(),
+    );
+    expect(dueMomentOf({ dueDay: '2031-03-21' })).toBeNull();
   });
 });

@@ -5,17 +5,47 @@
  */
 import type { Task } from '@shared/types';
 import { compareTodos } from '@shared/views';
+import { ymdOf } from '../../lib/dates';
 import type { SortChoice } from './sort';
+
+/** What a task holds of its due date and time (docs/api.md#times-of-day). */
+interface TimedDue {
+  due?: string | null;
+  dueDay?: string | null;
+  dueTime?: string | null;
+  dueZone?: string | null;
+}
+
+/**
+ * A timed task's due moment in this browser: a fixed one's instant (`due`, the same for everyone), a
+ * floating one's wall clock read here (a date-time without an offset is local time: no offset is
+ * computed by hand). Null for a date-only task. The row (RowParts.tsx) reads it the same way.
+ */
+export const dueMomentOf = (task: TimedDue): number | null =>
+  task.dueTime && task.dueDay
+    ? Date.parse(task.dueZone ? (task.due as string) : `${task.dueDay}T${task.dueTime}`)
+    : null;
+
+/**
+ * The day this browser sees a task due on: a fixed time's instant here, else the task's own day
+ * (docs/api.md#times-of-day).
+ */
+export const viewDayOf = (task: TimedDue): string | null =>
+  task.dueZone && task.due ? ymdOf(new Date(task.due)) : (task.dueDay ?? null);
 
 const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 /** Whole days from one calendar day to another (yyyy-mm-dd, negative when `to` is earlier). */
 const daysBetween = (from: string, to: string): number => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-/** Tasks without a due day go after every task with one (every answer carries `dueDay`). */
+/**
+ * Tasks without a due day go after every task with one (every answer carries `dueDay`); on one day,
+ * timed tasks by their time, before the date-only ones.
+ */
 const byDueDay = (a: Task, b: Task): number => {
-  const [x, y] = [a.dueDay ?? null, b.dueDay ?? null];
-  return x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
+  const [x, y] = [viewDayOf(a), viewDayOf(b)];
+  if (x === y) return (dueMomentOf(a) ?? Number.MAX_VALUE) - (dueMomentOf(b) ?? Number.MAX_VALUE) || 0;
+  return x === null ? 1 : y === null ? -1 : x < y ? -1 : 1;
 };
 
 const compare: Record<Exclude<SortChoice, 'default'>, (a: Task, b: Task) => number> = {
@@ -75,7 +105,8 @@ export function plannedGroups<T extends Task>(
 ): { section: PlannedSection; tasks: T[] }[] {
   const groups = new Map<PlannedSection, T[]>(plannedSections.map((section) => [section, []]));
   for (const task of tasks) {
-    const day = task.dueDay;
+    // The viewer's own day: a fixed time converted here (docs/api.md#times-of-day).
+    const day = viewDayOf(task);
     if (day) groups.get(plannedSectionOf(day, today, weekStart))?.push(task);
   }
   return plannedSections

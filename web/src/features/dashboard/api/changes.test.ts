@@ -26,6 +26,48 @@ import { assignmentRequests, taskRequests } from './requests';
 // The table reads the page's answered ids as outbox-change.ts gives them when it loads it.
 knowSettledIds(settledIds);
 
+describe('a time of day (docs/api.md#times-of-day)', () => {
+  const updated = (body: Record<string, unknown>, before = {}) => {
+    const groups = server();
+    const g1 = groups[1] as Group;
+    g1.todo = g1.todo.map((t) => (t._id === 't1' ? { ...t, ...before } : t));
+    const shown = withPending(groups, [entry({ route: 'todo-update', params: { id: 't1' }, body })]);
+    return shown[1]?.todo.find((t) => t._id === 't1');
+  };
+
+  it('sets a floating time at its local instant, keeps it when the day moves, clears it with the day', () => {
+    const timed = updated({ dueTime: '09:30', timeZone: 'Europe/Paris' }, { dueDay: '2031-03-20' });
+    expect(timed).toMatchObject({ dueDay: '2031-03-20', dueTime: '09:30', dueZone: null });
+    expect(timed?.due).toBe(new Date('2031-03-20T09:30').toISOString());
+    expect(timed).not.toHaveProperty('timeZone');
+    const moved = updated(
+      { dueDay: '2031-03-22' },
+      { dueDay: '2031-03-20', dueTime: '09:30', dueZone: null },
+    );
+    expect(moved).toMatchObject({ dueDay: '2031-03-22', dueTime: '09:30' });
+    expect(moved?.due).toBe(new Date('2031-03-22T09:30').toISOString());
+    const cleared = updated({ dueDay: null }, { dueDay: '2031-03-20', dueTime: '09:30', dueZone: 'UTC' });
+    expect(cleared).toMatchObject({ due: null, dueDay: null, dueTime: null, dueZone: null });
+  });
+
+  it('keeps a fixed time at its instant until the answer, and a date-only task as it was', () => {
+    const before = {
+      dueDay: '2031-03-20',
+      dueTime: '15:00',
+      dueZone: 'Europe/Berlin',
+      due: '2031-03-20T14:00:00.000Z',
+    };
+    expect(updated({ important: true }, before)).toMatchObject(before);
+    expect(updated({ dueTime: null }, before)).toMatchObject({
+      dueDay: '2031-03-20',
+      due: '2031-03-20T12:00:00.000Z',
+      dueTime: null,
+      dueZone: null,
+    });
+    expect(updated({ important: true }, { dueDay: '2031-03-20' })).not.toHaveProperty('dueTime');
+  });
+});
+
 describe('withPending', () => {
   it('shows a waiting create at the top of its group, under its temporary id, once', () => {
     const create = entry({

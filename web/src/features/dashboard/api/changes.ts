@@ -92,6 +92,26 @@ const quickAddTask: GroupsChange = (groups, request) =>
  * `labelInfo` beside `labels` (their names and colours, which the server does not take: it stores its
  * own snapshot), so the rows show the chips at once (docs/api.md#labels).
  */
+/**
+ * A task's time of day after a change (docs/api.md#times-of-day), as the server will store it: a
+ * time needs a day (clearing the day clears it), a zone needs a time; `due` is the wall clock's
+ * instant read here for a floating time (this browser's zone is the one sent), the stored one for a
+ * fixed time until the answer brings its instant. Date-only tasks are left as they are.
+ */
+function timedFieldsAfter(
+  current: Task,
+  fields: { dueTime?: string | null; dueZone?: string | null },
+  day: string | null | undefined,
+): Partial<Task> {
+  const dueDay = day !== undefined ? day : (current.dueDay ?? null);
+  const time =
+    dueDay === null ? null : fields.dueTime !== undefined ? fields.dueTime : (current.dueTime ?? null);
+  if (time === null) return current.dueTime ? { ...dueFieldsOf(dueDay), dueTime: null, dueZone: null } : {};
+  const zone = fields.dueZone !== undefined ? fields.dueZone : (current.dueZone ?? null);
+  const due = zone ? (current.due ?? null) : new Date(`${dueDay}T${time}`).toISOString();
+  return { dueDay, dueTime: time, dueZone: zone, due };
+}
+
 const updateTask: GroupsChange = (groups, request) => {
   const id = request.params?.id;
   const found = id ? findTask(groups, id) : undefined;
@@ -104,6 +124,7 @@ const updateTask: GroupsChange = (groups, request) => {
     assignees: _ids,
     rotation: _rotation,
     forEveryone: _all,
+    timeZone: _zone,
     ...fields
   } = bodyOf(request);
   // A change stored by an earlier version sends `due`: both read as the day they set.
@@ -114,6 +135,7 @@ const updateTask: GroupsChange = (groups, request) => {
     ...fields,
     ...(team ?? {}),
     ...(day !== undefined ? dueFieldsOf(day) : {}),
+    ...timedFieldsAfter(current, fields, day),
     ...(typeof groupId === 'string' ? { groupId } : {}),
   } as Task;
   return mapTasks(groups, (todos, group) => {

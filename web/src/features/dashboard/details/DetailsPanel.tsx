@@ -34,6 +34,7 @@ import { useCurrentUser } from '../../../session/AuthProvider';
 import { useCommentActions } from '../api/comments';
 import { useGroups } from '../api/groups';
 import { doneFor, ownPartOf, useTaskActions } from '../api/task-actions';
+import { takeFocusRequest } from '../details-focus';
 import { AssigneeProgress } from './AssigneeProgress';
 import { AssigneesSection } from './AssigneesSection';
 import { DetailsTabs } from './DetailsTabs';
@@ -43,6 +44,7 @@ import { NotesSection } from './NotesSection';
 import { ReminderSection } from './ReminderSection';
 import { RepeatSection } from './RepeatSection';
 import { StepsSection } from './StepsSection';
+import { TimeSection } from './TimeSection';
 
 /** The Comments tab: a chunk of its own, loaded when the tab is first chosen. */
 const CommentsTab = lazy(() => import('./CommentsTab'));
@@ -98,7 +100,10 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
   // The side panel is not modal: focus moves in when it opens, Escape closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per task opened.
   useEffect(() => {
-    if (wide) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    // The `t` shortcut asks for the time field (../details-focus.ts), on a phone's sheet too.
+    const asked = takeFocusRequest();
+    if (asked) ref.current?.querySelector<HTMLElement>(asked)?.focus();
+    else if (wide) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [taskId]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (wide && event.key === 'Escape' && !event.defaultPrevented) {
@@ -268,6 +273,7 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
       {mode !== 'assignment' ? <LabelSection task={task} readOnly={mode === 'view'} save={save} /> : null}
       {list?.shared && mode !== 'assignment' ? <AssigneesSection task={task} group={list} /> : null}
       <DueSection task={task} readOnly={readOnly} save={save} />
+      <TimeSection task={task} readOnly={readOnly} relativeReminders={mode === 'own'} save={save} />
       {mode === 'own' ? <ListField task={task} groups={groups} save={save} /> : null}
       <RepeatSection task={task} readOnly={readOnly} save={save} />
       {mode !== 'view' ? <ReminderSection task={task} save={save} /> : null}
