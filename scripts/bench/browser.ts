@@ -57,14 +57,16 @@ const switchTo = (name: string): string => `new Promise((resolve, reject) => {
 
 /** Not timed: scrolling the list to its end draws its last task, so every task is in it. */
 async function expectEveryRowReachable(page: Page, lastListSize: number): Promise<void> {
-  await page.evaluate(() => {
-    const scroller = document.querySelector('.task-scroll');
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  });
-  // The last row of the last list (the 'Completed (N)' section, open by default) is drawn.
+  // The last row of the last list (the 'Completed (N)' section, open by default, drawn just after
+  // the first render) is drawn: scrolled to the end on each check, as the section may come later.
   await page.waitForFunction(
-    (count) =>
-      document.querySelector(`[data-testid="task-row"][aria-posinset="${count}"][aria-setsize="${count}"]`),
+    (count) => {
+      const scroller = document.querySelector('.task-scroll');
+      if (scroller) scroller.scrollTop = scroller.scrollHeight;
+      return document.querySelector(
+        `[data-testid="task-row"][aria-posinset="${count}"][aria-setsize="${count}"]`,
+      );
+    },
     lastListSize,
     { timeout: 10_000 },
   );
