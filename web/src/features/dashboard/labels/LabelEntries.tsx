@@ -22,7 +22,8 @@ interface Props {
 
 export default function LabelEntries({ selectedId, onSelect }: Props) {
   const { data: labels } = useLabels();
-  const { data: groups } = useGroups();
+  // The page's own read keeps the groups fresh: the sidebar on the calendar reads none again.
+  const { data: groups } = useGroups(true);
   const patchGroups = usePatchGroups();
   const [managing, setManaging] = useState<Label | null>(null);
 
