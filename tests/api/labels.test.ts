@@ -16,7 +16,17 @@ import { startApi, type TestApi } from '../support/api';
 import { exportOf } from './data-support';
 import { listHelpers } from './list-support';
 import { befriend } from './team-support';
-import { assign, copyOf, createTask, expectRefusedUnchanged, type Member, tasksOf } from './todo-support';
+import {
+  assign,
+  boardTasks,
+  copyOf,
+  createTask,
+  expectRefusedUnchanged,
+  type Member,
+  tasksOf,
+  updatedTask,
+  updateTask,
+} from './todo-support';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -43,21 +53,6 @@ async function storedProfileField(userId: string, field: string): Promise<unknow
     new GetCommand({ TableName: api.tableName, Key: keys.user(userId), ConsistentRead: true }),
   );
   return Item?.[field];
-}
-
-const update = (member: Member, id: string, body: Record<string, unknown>) =>
-  member.client.call('todo-update', { params: { id }, body });
-
-async function updated(member: Member, id: string, body: Record<string, unknown>): Promise<Task> {
-  const answer = await update(member, id, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.todo;
-}
-
-async function allTasks(member: Member): Promise<Task[]> {
-  const answer = await member.client.call('todo-get-groups');
-  expect(answer.status).toBe(200);
-  return answer.body.groups.flatMap((group) => group.todo);
 }
 
 describe('the labels routes', () => {
@@ -202,22 +197,22 @@ describe('labels on tasks', () => {
     expect(stored?.labelInfo).toEqual([work, home]);
     expect((await tasksOf(api, me.user._id)).find((item) => item.id === plain._id)?.labels).toBeUndefined();
 
-    expect((await updated(me, tagged._id, { labels: [home._id] })).labels).toEqual([home._id]);
-    expect((await updated(me, plain._id, { labels: [work._id] })).labels).toEqual([work._id]);
-    const read = await allTasks(me);
+    expect((await updatedTask(me, tagged._id, { labels: [home._id] })).labels).toEqual([home._id]);
+    expect((await updatedTask(me, plain._id, { labels: [work._id] })).labels).toEqual([work._id]);
+    const read = await boardTasks(me);
     expect(read.find((task) => task._id === tagged._id)?.labels).toEqual([home._id]);
     expect(read.find((task) => task._id === plain._id)?.labels).toEqual([work._id]);
     expect(read.every((task) => Array.isArray(task.labels))).toBe(true);
     const got = await me.client.call('todo-get', { params: { groupId: 'today' } });
     expect(got.body.find((task: Task) => task._id === plain._id)?.labels).toEqual([work._id]);
-    expect((await updated(me, tagged._id, { labels: [] })).labels).toEqual([]);
+    expect((await updatedTask(me, tagged._id, { labels: [] })).labels).toEqual([]);
     // The web sends the names beside the ids for its own page: the server keeps its own snapshot.
-    const named = await updated(me, tagged._id, {
+    const named = await updatedTask(me, tagged._id, {
       labels: [work._id],
       labelInfo: [{ _id: work._id, name: 'Forged', color: 'pink' }],
     });
     expect(named.labelInfo).toEqual([work]);
-    expect((await updated(me, tagged._id, { labels: [] })).labels).toEqual([]);
+    expect((await updatedTask(me, tagged._id, { labels: [] })).labels).toEqual([]);
 
     const stranger = await api.user('labelthief');
     const theirs = await saveLabel(stranger, { name: 'Theirs' });
@@ -230,7 +225,7 @@ describe('labels on tasks', () => {
     await expectRefusedUnchanged(
       api,
       [me],
-      () => update(me, plain._id, { labels: [theirs._id] }),
+      () => updateTask(me, plain._id, { labels: [theirs._id] }),
       labelTexts.notYours,
     );
     const invalid = labelTexts.listInvalid(labelsPerTaskMax);
@@ -243,14 +238,14 @@ describe('labels on tasks', () => {
         (_, i) => `${work._id.slice(0, -2)}${String(i).padStart(2, '0')}`,
       ),
     ])
-      await expectRefusedUnchanged(api, [me], () => update(me, plain._id, { labels }), invalid);
+      await expectRefusedUnchanged(api, [me], () => updateTask(me, plain._id, { labels }), invalid);
   });
 
   it('are recorded in the activity and reverted', async () => {
     const me = await api.user('labelhistory');
     const work = await saveLabel(me, { name: 'Work', color: 'teal' });
     const task = await createTask(me, { description: 'Tracked' });
-    await updated(me, task._id, { labels: [work._id] });
+    await updatedTask(me, task._id, { labels: [work._id] });
     const history = await me.client.call('tasks-activity', { params: { id: task._id } });
     expect(history.status, JSON.stringify(history.body)).toBe(200);
     const entry = history.body.entries.find((item) => item.kind === 'labels');
@@ -302,7 +297,7 @@ describe('deleting a label', () => {
       );
       expect(Item).toBeUndefined();
       expect(await storedProfileField(me.user._id, 'labelCount')).toBe(1);
-      const read = await allTasks(me);
+      const read = await boardTasks(me);
       for (const [i, task] of tasks.entries()) {
         const now = read.find((item) => item._id === task._id);
         expect(now?.labels).toEqual(i % 2 ? [home._id] : []);
@@ -328,7 +323,7 @@ describe('deleting a label', () => {
       delete process.env.LABEL_CLEANUP_BATCH;
     }
     const task = await createTask(me, { description: 'Fresh' });
-    expect((await update(me, task._id, { labels: [work._id] })).body).toEqual({
+    expect((await updateTask(me, task._id, { labels: [work._id] })).body).toEqual({
       message: labelTexts.notYours,
     });
     expect(
@@ -344,21 +339,21 @@ describe('labels in shared lists and assignments', () => {
     const ownerLabel = await saveLabel(owner, { name: 'Urgent', color: 'red' });
     const editorLabel = await saveLabel(editor, { name: 'Mine', color: 'blue' });
     const task = await addTask(owner, listId, 'Shared task');
-    const set = await updated(owner, task._id, { labels: [ownerLabel._id] });
+    const set = await updatedTask(owner, task._id, { labels: [ownerLabel._id] });
     expect(set.labels).toEqual([ownerLabel._id]);
     expect(set.labelInfo).toEqual([ownerLabel]);
     // The editor adds one of theirs, sending the owner's back.
-    const both = await updated(editor, task._id, { labels: [ownerLabel._id, editorLabel._id] });
+    const both = await updatedTask(editor, task._id, { labels: [ownerLabel._id, editorLabel._id] });
     expect(both.labelInfo).toEqual([ownerLabel, editorLabel]);
     for (const member of [owner, editor, viewer]) {
-      const seen = (await allTasks(member)).find((item) => item._id === task._id);
+      const seen = (await boardTasks(member)).find((item) => item._id === task._id);
       expect(seen?.labels).toEqual([ownerLabel._id, editorLabel._id]);
       expect(seen?.labelInfo).toEqual([ownerLabel, editorLabel]);
     }
     // A viewer may not change them; nobody may add another's label that the task does not carry.
-    expect((await update(viewer, task._id, { labels: [] })).status).toBe(403);
+    expect((await updateTask(viewer, task._id, { labels: [] })).status).toBe(403);
     const stranger = await saveLabel(viewer, { name: 'Viewer' });
-    expect((await update(editor, task._id, { labels: [stranger._id] })).body).toEqual({
+    expect((await updateTask(editor, task._id, { labels: [stranger._id] })).body).toEqual({
       message: labelTexts.notYours,
     });
     // A task created in the list with labels shows them to the others.
@@ -367,7 +362,7 @@ describe('labels in shared lists and assignments', () => {
     });
     expect(created.status).toBe(201);
     expect(created.body.labelInfo).toEqual([editorLabel]);
-    expect((await allTasks(owner)).find((item) => item._id === created.body._id)?.labelInfo).toEqual([
+    expect((await boardTasks(owner)).find((item) => item._id === created.body._id)?.labelInfo).toEqual([
       editorLabel,
     ]);
     // Own tasks answer their snapshots too (the owner's client names them from its label list).
@@ -383,15 +378,15 @@ describe('labels in shared lists and assignments', () => {
     expect(row.labels ?? []).toEqual([]);
     const copyId = copyOf(row, mate);
     const mine = await saveLabel(mate, { name: 'Later' });
-    expect((await updated(mate, copyId, { labels: [mine._id] })).labels).toEqual([mine._id]);
+    expect((await updatedTask(mate, copyId, { labels: [mine._id] })).labels).toEqual([mine._id]);
     const edited = await boss.client.call('notification-edit-assignment', {
       body: { todo: row, description: 'Label my copy, edited' },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    const copy = (await allTasks(mate)).find((item) => item._id === copyId);
+    const copy = (await boardTasks(mate)).find((item) => item._id === copyId);
     expect(copy).toMatchObject({ description: 'Label my copy, edited', labels: [mine._id] });
     // The assigner's view of the copies carries none of the assignee's labels.
-    const bossView = (await allTasks(boss)).filter((item) => item.description === 'Label my copy, edited');
+    const bossView = (await boardTasks(boss)).filter((item) => item.description === 'Label my copy, edited');
     expect(bossView.every((item) => Array.isArray(item.labels) && item.labels.length === 0)).toBe(true);
   });
 });
@@ -406,7 +401,7 @@ describe('search by #label', () => {
     await createTask(editor, { description: 'Report unlabelled' });
     const ownersLabel = await saveLabel(owner, { name: 'work' });
     const shared = await addTask(owner, listId, 'Shared report');
-    await updated(owner, shared._id, { labels: [ownersLabel._id] });
+    await updatedTask(owner, shared._id, { labels: [ownersLabel._id] });
     const search = async (query: string) => {
       const answer = await editor.client.call('search', { query: { query } });
       expect(answer.status).toBe(200);
@@ -462,7 +457,7 @@ describe('labels out and in', () => {
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     const names = new Map((await listed(member)).map((label) => [label._id, label.name]));
     expect([...names.values()].sort((a, b) => a.localeCompare(b))).toEqual(['home', 'Phone']);
-    const tasks = await allTasks(member);
+    const tasks = await boardTasks(member);
     const named = (description: string) =>
       tasks.find((task) => task.description === description)?.labels?.map((id) => names.get(id));
     expect(named('Call mum')).toEqual(['home', 'Phone']);
@@ -486,7 +481,7 @@ describe('labels out and in', () => {
     });
     expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
     const tickNames = new Map((await listed(ticker)).map((label) => [label._id, label.name]));
-    const tickTasks = await allTasks(ticker);
+    const tickTasks = await boardTasks(ticker);
     expect(
       tickTasks.find((task) => task.description === 'Tagged')?.labels?.map((id) => tickNames.get(id)),
     ).toEqual(['work', 'deep']);

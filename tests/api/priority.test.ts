@@ -16,12 +16,15 @@ import { listHelpers } from './list-support';
 import { befriend } from './team-support';
 import {
   assign,
+  boardTasks,
   copyOf,
   createGroup,
   createTask,
   expectRefusedUnchanged,
   type Member,
   tasksOf,
+  updatedTask,
+  updateTask,
 } from './todo-support';
 
 let api: TestApi;
@@ -31,21 +34,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const { listWithRoles, addTask } = listHelpers(() => api);
-
-const update = (member: Member, id: string, body: Record<string, unknown>) =>
-  member.client.call('todo-update', { params: { id }, body });
-
-async function updated(member: Member, id: string, body: Record<string, unknown>): Promise<Task> {
-  const answer = await update(member, id, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.todo;
-}
-
-async function allTasks(member: Member): Promise<Task[]> {
-  const answer = await member.client.call('todo-get-groups');
-  expect(answer.status).toBe(200);
-  return answer.body.groups.flatMap((group) => group.todo);
-}
 
 const storedItem = async (member: Member, id: string) =>
   (await tasksOf(api, member.user._id)).find((item) => item.id === id);
@@ -65,20 +53,20 @@ describe('priority on the task routes', () => {
     expect(urgent).toMatchObject({ priority: 1, important: true });
     expect((await storedItem(me, urgent._id))?.priority).toBe(1);
     // Every read answers it.
-    const read = await allTasks(me);
+    const read = await boardTasks(me);
     expect(read.find((t) => t._id === plain._id)?.priority).toBe(4);
     expect(read.find((t) => t._id === urgent._id)?.priority).toBe(1);
   });
 
   it('is changed by todo/update alone, the star left as it is', async () => {
     const task = await createTask(me, { description: 'Rank me', important: true });
-    expect(await updated(me, task._id, { priority: 2 })).toMatchObject({ priority: 2, important: true });
-    expect(await updated(me, task._id, { priority: 4 })).toMatchObject({ priority: 4, important: true });
-    expect(await updated(me, task._id, { important: false })).toMatchObject({
+    expect(await updatedTask(me, task._id, { priority: 2 })).toMatchObject({ priority: 2, important: true });
+    expect(await updatedTask(me, task._id, { priority: 4 })).toMatchObject({ priority: 4, important: true });
+    expect(await updatedTask(me, task._id, { important: false })).toMatchObject({
       priority: 4,
       important: false,
     });
-    expect(await updated(me, task._id, { priority: 3 })).toMatchObject({ priority: 3, important: false });
+    expect(await updatedTask(me, task._id, { priority: 3 })).toMatchObject({ priority: 3, important: false });
   });
 
   it('refuses anything but an integer from 1 to 4, changing nothing', async () => {
@@ -87,7 +75,7 @@ describe('priority on the task routes', () => {
       await expectRefusedUnchanged(
         api,
         [me],
-        () => update(me, task._id, { priority }),
+        () => updateTask(me, task._id, { priority }),
         detailFieldTexts.priorityInvalid,
       );
     const create = await me.client.call('todo-create', { body: { description: 'x', priority: 7 } });
@@ -101,14 +89,14 @@ describe('priority on the task routes', () => {
       repeat: { rule: 'FREQ=WEEKLY' },
       priority: 2,
     });
-    const answer = await update(me, task._id, { completed: true });
+    const answer = await updateTask(me, task._id, { completed: true });
     expect(answer.status).toBe(200);
     expect(answer.body.next).toMatchObject({ description: 'Weekly review', priority: 2 });
   });
 
   it('is recorded in the activity as its own kind, and a revert puts it back', async () => {
     const task = await createTask(me, { description: 'Tracked' });
-    await updated(me, task._id, { priority: 1 });
+    await updatedTask(me, task._id, { priority: 1 });
     const history = await me.client.call('tasks-activity', { params: { id: task._id } });
     expect(history.status).toBe(200);
     const [entry] = history.body.entries;
@@ -131,14 +119,14 @@ describe('priority in shared lists and assignments', () => {
   it("an editor sets it on a list's task and on a team task; a viewer's change is 403", async () => {
     const { owner, editor, viewer, listId } = await listWithRoles('pr', 'Ranked');
     const task = await addTask(owner, listId, 'Shared');
-    expect(await updated(editor, task._id, { priority: 1 })).toMatchObject({ priority: 1 });
-    const refused = await update(viewer, task._id, { priority: 3 });
+    expect(await updatedTask(editor, task._id, { priority: 1 })).toMatchObject({ priority: 1 });
+    const refused = await updateTask(viewer, task._id, { priority: 3 });
     expect(refused).toMatchObject({ status: 403, body: { message: listTexts.viewerOnly } });
-    const team = await updated(owner, task._id, { assignees: [editor.user._id, viewer.user._id] });
+    const team = await updatedTask(owner, task._id, { assignees: [editor.user._id, viewer.user._id] });
     expect(team.priority).toBe(1);
-    expect(await updated(editor, task._id, { priority: 2 })).toMatchObject({ priority: 2 });
+    expect(await updatedTask(editor, task._id, { priority: 2 })).toMatchObject({ priority: 2 });
     // Every member reads it.
-    const seen = (await allTasks(viewer)).find((t) => t._id === task._id);
+    const seen = (await boardTasks(viewer)).find((t) => t._id === task._id);
     expect(seen?.priority).toBe(2);
   });
 
@@ -149,14 +137,14 @@ describe('priority in shared lists and assignments', () => {
     const row = await assign(boss, [mate.user._id], { description: 'Ship it', priority: 1 } as Partial<Task>);
     expect(row.priority).toBe(1);
     const copyId = copyOf(row, mate);
-    expect((await allTasks(mate)).find((t) => t._id === copyId)?.priority).toBe(1);
-    const refused = await update(mate, copyId, { priority: 4 });
+    expect((await boardTasks(mate)).find((t) => t._id === copyId)?.priority).toBe(1);
+    const refused = await updateTask(mate, copyId, { priority: 4 });
     expect(refused.status).toBe(403);
     const edited = await boss.client.call('notification-edit-assignment', {
       body: { todo: row, priority: 3 },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect((await allTasks(mate)).find((t) => t._id === copyId)?.priority).toBe(3);
+    expect((await boardTasks(mate)).find((t) => t._id === copyId)?.priority).toBe(3);
   });
 });
 
@@ -211,7 +199,7 @@ describe('priority out and in', () => {
       body: { file, fileName: 'Ranks.csv', dryRun: false },
     });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    const tasks = await allTasks(member);
+    const tasks = await boardTasks(member);
     const rank = (description: string) => tasks.find((t) => t.description === description);
     expect(rank('First')).toMatchObject({ priority: 1, important: true });
     expect(rank('Second')).toMatchObject({ priority: 2, important: true });

@@ -12,28 +12,22 @@ import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';
 import { exportOf } from './data-support';
 import { befriend } from './team-support';
-import { assign, copyOf, createTask, type Member, tasksOf } from './todo-support';
+import {
+  assign,
+  boardTasks,
+  copyOf,
+  createTask,
+  type Member,
+  tasksOf,
+  updatedTask,
+  updateTask,
+} from './todo-support';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await startApi();
 });
 afterAll(() => api.close());
-
-const update = (member: Member, id: string, body: Record<string, unknown>) =>
-  member.client.call('todo-update', { params: { id }, body });
-
-async function updated(member: Member, id: string, body: Record<string, unknown>): Promise<Task> {
-  const answer = await update(member, id, body);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.todo;
-}
-
-async function allTasks(member: Member): Promise<Task[]> {
-  const answer = await member.client.call('todo-get-groups');
-  expect(answer.status).toBe(200);
-  return answer.body.groups.flatMap((group) => group.todo);
-}
 
 const storedItem = async (member: Member, id: string) =>
   (await tasksOf(api, member.user._id)).find((item) => item.id === id);
@@ -83,7 +77,7 @@ describe('times of day on the task routes', () => {
       timeZone: 'America/New_York',
     });
     expect(fixed).toMatchObject({ dueTime: '15:00', dueZone: 'Europe/Berlin', due: `${day}T14:00:00.000Z` });
-    const read = await allTasks(me);
+    const read = await boardTasks(me);
     expect(read.find((t) => t._id === fixed._id)).toMatchObject({
       dueTime: '15:00',
       dueZone: 'Europe/Berlin',
@@ -93,26 +87,26 @@ describe('times of day on the task routes', () => {
 
   it('sets, moves and clears the time by todo/update; clearing the due clears the time', async () => {
     const task = await createTask(me, { description: 'Move me', dueDay: day });
-    const timed = await updated(me, task._id, { dueTime: '08:00', timeZone: 'Asia/Tokyo' });
+    const timed = await updatedTask(me, task._id, { dueTime: '08:00', timeZone: 'Asia/Tokyo' });
     expect(timed).toMatchObject({
       dueDay: day,
       dueTime: '08:00',
       dueZone: null,
       due: '2031-03-19T23:00:00.000Z',
     });
-    const fixed = await updated(me, task._id, { dueZone: 'UTC' });
+    const fixed = await updatedTask(me, task._id, { dueZone: 'UTC' });
     expect(fixed).toMatchObject({ dueTime: '08:00', dueZone: 'UTC', due: `${day}T08:00:00.000Z` });
-    const moved = await updated(me, task._id, { dueDay: '2031-03-22' });
+    const moved = await updatedTask(me, task._id, { dueDay: '2031-03-22' });
     expect(moved).toMatchObject({ dueTime: '08:00', dueZone: 'UTC', due: '2031-03-22T08:00:00.000Z' });
-    const dateOnly = await updated(me, task._id, { dueTime: null });
+    const dateOnly = await updatedTask(me, task._id, { dueTime: null });
     expect(dateOnly).toMatchObject({
       dueDay: '2031-03-22',
       due: '2031-03-22T12:00:00.000Z',
       dueTime: null,
       dueZone: null,
     });
-    await updated(me, task._id, { dueTime: '10:00' });
-    const cleared = await updated(me, task._id, { dueDay: null });
+    await updatedTask(me, task._id, { dueTime: '10:00' });
+    const cleared = await updatedTask(me, task._id, { dueDay: null });
     expect(cleared).toMatchObject({ due: null, dueDay: null, dueTime: null, dueZone: null });
   });
 
@@ -142,7 +136,7 @@ describe('times of day on the task routes', () => {
       expect(answer.body).toMatchObject({ message });
     }
     const task = await createTask(me, { description: 'No day' });
-    const answer = await update(me, task._id, { dueTime: '09:30' });
+    const answer = await updateTask(me, task._id, { dueTime: '09:30' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ message: timeFieldTexts.dueTimeNeedsDay });
   });
@@ -164,7 +158,7 @@ describe('repeats and reminders keep the time of day', () => {
       repeat: { rule: 'FREQ=DAILY', timeZone: 'America/New_York' },
     });
     expect(task.due).toBe('2031-03-08T14:00:00.000Z');
-    const answer = await update(me, task._id, { completed: true });
+    const answer = await updateTask(me, task._id, { completed: true });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.next).toMatchObject({
       dueDay: '2031-03-09',
@@ -182,7 +176,7 @@ describe('repeats and reminders keep the time of day', () => {
       timeZone: 'Europe/Berlin',
       repeat: { rule: 'FREQ=MONTHLY;BYMONTHDAY=-1' },
     });
-    const answer = await update(me, task._id, { completed: true });
+    const answer = await updateTask(me, task._id, { completed: true });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     // Still read in the zone it was set in: Berlin is at UTC+1 in February.
     expect(answer.body.next).toMatchObject({
@@ -202,18 +196,18 @@ describe('repeats and reminders keep the time of day', () => {
       remindBefore: 0,
     });
     expect(atDue).toMatchObject({ remindBefore: 0, remindAt: `${day}T10:00:00.000Z` });
-    const before = await updated(me, atDue._id, { remindBefore: 30 });
+    const before = await updatedTask(me, atDue._id, { remindBefore: 30 });
     expect(before).toMatchObject({ remindBefore: 30, remindAt: `${day}T09:30:00.000Z` });
-    const moved = await updated(me, atDue._id, { dueTime: '12:15' });
+    const moved = await updatedTask(me, atDue._id, { dueTime: '12:15' });
     expect(moved.remindAt).toBe(`${day}T11:45:00.000Z`);
     // A date-only task's due time is 09:00 of its day in the setter's zone.
-    const dateOnly = await updated(me, atDue._id, { dueTime: null, timeZone: 'Europe/Paris' });
+    const dateOnly = await updatedTask(me, atDue._id, { dueTime: null, timeZone: 'Europe/Paris' });
     expect(dateOnly).toMatchObject({ dueTime: null, remindBefore: 30, remindAt: `${day}T07:30:00.000Z` });
     // An absolute reminder ends the relative one; null removes it.
-    const absolute = await updated(me, atDue._id, { remindAt: `${day}T06:00:00.000Z` });
+    const absolute = await updatedTask(me, atDue._id, { remindAt: `${day}T06:00:00.000Z` });
     expect(absolute).toMatchObject({ remindBefore: null, remindAt: `${day}T06:00:00.000Z` });
-    await updated(me, atDue._id, { remindBefore: 60 });
-    const none = await updated(me, atDue._id, { remindBefore: null });
+    await updatedTask(me, atDue._id, { remindBefore: 60 });
+    const none = await updatedTask(me, atDue._id, { remindBefore: null });
     expect(none).toMatchObject({ remindBefore: null, remindAt: null });
     // The next occurrence counts from its own due.
     const weekly = await createTask(me, {
@@ -225,7 +219,7 @@ describe('repeats and reminders keep the time of day', () => {
       repeat: { rule: 'FREQ=WEEKLY' },
     });
     expect(weekly).toMatchObject({ due: '2031-03-27T15:00:00.000Z', remindAt: '2031-03-26T15:00:00.000Z' });
-    const done = await update(me, weekly._id, { completed: true });
+    const done = await updateTask(me, weekly._id, { completed: true });
     const next = done.body.next as Task;
     // London moves to summer time on 2031-03-30: 15:00 is 14:00 UTC on 3 April.
     expect(next).toMatchObject({ dueDay: '2031-04-03', dueTime: '15:00', due: '2031-04-03T14:00:00.000Z' });
@@ -251,7 +245,7 @@ describe('repeats and reminders keep the time of day', () => {
 
   it('records a time change in the activity (kind due) and a revert puts it back', async () => {
     const task = await createTask(me, { description: 'Tracked', dueDay: day });
-    await updated(me, task._id, { dueTime: '07:00', dueZone: 'Asia/Tokyo' });
+    await updatedTask(me, task._id, { dueTime: '07:00', dueZone: 'Asia/Tokyo' });
     const history = await me.client.call('tasks-activity', { params: { id: task._id } });
     const [entry] = history.body.entries;
     expect(entry).toMatchObject({
@@ -280,7 +274,7 @@ describe('times in assignments, the calendar feed and the export', () => {
     } as Partial<Task>);
     expect(row).toMatchObject({ dueTime: '16:00', dueZone: 'Europe/Berlin', due: `${day}T15:00:00.000Z` });
     const copyId = copyOf(row, mate);
-    expect((await allTasks(mate)).find((t) => t._id === copyId)).toMatchObject({
+    expect((await boardTasks(mate)).find((t) => t._id === copyId)).toMatchObject({
       dueTime: '16:00',
       dueZone: 'Europe/Berlin',
       due: `${day}T15:00:00.000Z`,
@@ -290,14 +284,14 @@ describe('times in assignments, the calendar feed and the export', () => {
     expect(
       (await mate.client.call('notification-settings-update', { body: { timeZone: 'Asia/Tokyo' } })).status,
     ).toBe(200);
-    const ticked = await update(mate, copyId, { completed: true, timeZone: 'Asia/Tokyo' });
+    const ticked = await updateTask(mate, copyId, { completed: true, timeZone: 'Asia/Tokyo' });
     expect(ticked.status, JSON.stringify(ticked.body)).toBe(200);
-    expect((await update(mate, copyId, { completed: false })).status).toBe(200);
+    expect((await updateTask(mate, copyId, { completed: false })).status).toBe(200);
     const edited = await boss.client.call('notification-edit-assignment', {
       body: { todo: row, dueTime: '08:30' },
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect((await allTasks(mate)).find((t) => t._id === copyId)).toMatchObject({
+    expect((await boardTasks(mate)).find((t) => t._id === copyId)).toMatchObject({
       dueTime: '08:30',
       due: `${day}T07:30:00.000Z`,
     });
@@ -380,7 +374,7 @@ describe('times from Todoist and TickTick', () => {
       body: { file: fixture('ticktick-times.csv'), fileName: 'backup.csv', dryRun: false },
     });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    const tasks = byName(await allTasks(member));
+    const tasks = byName(await boardTasks(member));
     // 14:00 UTC is 15:00 in Berlin on 20 March.
     expect(tasks['Fixed call']).toMatchObject({ dueDay: day, dueTime: '15:00', dueZone: 'Europe/Berlin' });
     expect(tasks['Floating stretch']).toMatchObject({ dueDay: day, dueTime: '07:30', dueZone: null });
@@ -395,7 +389,7 @@ describe('times from Todoist and TickTick', () => {
     });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
     expect(imported.body.warnings).toEqual([]);
-    const tasks = byName(await allTasks(member));
+    const tasks = byName(await boardTasks(member));
     expect(tasks['Morning run']).toMatchObject({ dueDay: day, dueTime: '07:15', dueZone: null });
     // Read in the row's zone: Paris is at UTC+1 on 20 March.
     expect(tasks['Morning run']?.due).toBe(`${day}T06:15:00.000Z`);

@@ -82,6 +82,24 @@ export async function createTask(member: Member, body: Record<string, unknown> =
   return response.body;
 }
 
+/** Sends todo/update of `id` with `body`, as `member`; answers the response, whatever it is. */
+export const updateTask = (member: Member, id: string, body: Record<string, unknown>) =>
+  member.client.call('todo-update', { params: { id }, body });
+
+/** Updates a task through the API (asserting success) and answers it as stored. */
+export async function updatedTask(member: Member, id: string, body: Record<string, unknown>): Promise<Task> {
+  const answer = await updateTask(member, id, body);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.todo;
+}
+
+/** Every task of `member`'s board (get-groups), whatever its group. */
+export async function boardTasks(member: Member): Promise<Task[]> {
+  const answer = await member.client.call('todo-get-groups');
+  expect(answer.status).toBe(200);
+  return answer.body.groups.flatMap((group) => group.todo);
+}
+
 /**
  * Sends a request that must be refused: 400 with `message`, and every item of the members'
  * partitions (tasks, groups, rows, notes, the profile and its counters) exactly as before.
