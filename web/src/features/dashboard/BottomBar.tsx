@@ -14,10 +14,8 @@ import { toast } from '../../lib/toast';
 import { useShortcuts } from '../../lib/useShortcut';
 import type { NewTask } from './api/new-task';
 import { todayYmd } from './format';
+import { QuickAddLayer } from './on-request';
 import type { QuickAddControl } from './quick-add/control';
-
-/** The line's highlighting and its parser: loaded when the field is first focused or typed in. */
-const QuickAddLayer = lazy(() => import('./quick-add/QuickAddLayer'));
 
 /** The date, the star, the teammates and Add: a lazy chunk (./BottomTools.tsx). */
 const BottomTools = lazy(() => import('./BottomTools'));

@@ -1,15 +1,18 @@
 /**
  * Parts of the dashboard used only at the user's request or on some rows, an inline edit, the due
- * date picker, a team task's roll call and the 'Completed (N)' section: not in the first download,
+ * date picker, a team task's roll call, the 'Completed (N)' section and the add field's highlighting:
+ * not in the first download,
  * loaded once the board shows (`preloadOnRequestParts`) so they are there when asked for, offline
  * too (docs/decisions/0138).
  */
-import { lazy } from 'react';
+import { type ComponentType, lazy } from 'react';
+import type { QuickAddLayerProps } from './quick-add/QuickAddLayer';
 
 const loadInlineEdit = () => import('./InlineEdit');
 const loadDuePicker = () => import('./DuePicker');
 const loadRollCall = () => import('./RollCall');
 const loadCompleted = () => import('./CompletedSection');
+const loadQuickAdd = () => import('./quick-add/QuickAddLayer');
 
 export const InlineEdit = lazy(() => loadInlineEdit().then((m) => ({ default: m.InlineEdit })));
 export const DuePicker = lazy(() => loadDuePicker().then((m) => ({ default: m.DuePicker })));
@@ -18,8 +21,19 @@ export const RollCall = lazy(loadRollCall);
 /** The completed tasks after the open ones: a list's first completion draws it. */
 export const CompletedSection = lazy(loadCompleted);
 
+/**
+ * The add field's highlighting and its parser (docs/decisions/0137). If its chunk cannot be fetched
+ * (a page gone offline before it ever loaded it), the field stays plain and its line is added as
+ * typed, never a failed page.
+ */
+export const QuickAddLayer = lazy(
+  (): Promise<{ default: ComponentType<QuickAddLayerProps> }> =>
+    loadQuickAdd().catch(() => ({ default: () => null })),
+);
+
 /** Loads them now (the board is shown: the first download is done). */
 export function preloadOnRequestParts(): void {
+  loadQuickAdd().catch(() => undefined);
   void loadInlineEdit();
   void loadDuePicker();
   void loadRollCall();

@@ -15,7 +15,7 @@ import { followEdit, type PlainStretch, partEndingAt, readLine, runsOf, summaryO
 import { quickAddRequest } from './request';
 import './quick-add.css';
 
-interface QuickAddLayerProps {
+export interface QuickAddLayerProps {
   text: string;
   input: RefObject<HTMLInputElement | null>;
   /** The entry the line is typed in (a task goes there unless it names a "#List"). */
