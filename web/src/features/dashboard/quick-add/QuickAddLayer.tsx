@@ -1,6 +1,6 @@
 /**
- * The add-task input's highlighting (docs/quick-add.md, decision 0137), a lazy chunk mounted when
- * the input is first focused or typed in, with the parser (chrono-node) inside it. It draws, behind
+ * The add-task input's highlighting (docs/quick-add.md, decision 0137), a lazy chunk fetched once
+ * the board shows (../on-request.ts) and mounted when the input is first focused or typed in, with the parser (chrono-node) inside it. It draws, behind
  * the input, a mirror of the line whose understood parts are coloured, and says them in words for
  * screen readers (the input's aria-describedby). On the input:
  * - Backspace right after a highlight turns it back into text (kept as plain, as the route is told);
