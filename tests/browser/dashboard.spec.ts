@@ -311,16 +311,22 @@ test('skeletons show while the groups load; switching views then costs no reques
   // The first load of a new user: a later load paints the groups kept from the last one at once.
   await signUpByApi(page);
   const release = await hold(page, '**/api/todo/get-groups');
-  // The browser's zone is reported once for a new user, after the first render: not a view's request.
-  const zoneReported = page.waitForResponse(
-    (response) =>
-      response.request().method() === 'POST' && response.url().endsWith('/api/notification-settings'),
-  );
+  // After the first render the page reports the browser's zone once for a new user, and the
+  // sidebar's lazy sections read the saved filters and the labels: none of them a view's request.
+  const answered = (method: string, path: string) =>
+    page.waitForResponse(
+      (response) => response.request().method() === method && response.url().endsWith(path),
+    );
+  const settled = Promise.all([
+    answered('POST', '/api/notification-settings'),
+    answered('GET', '/api/filters'),
+    answered('GET', '/api/labels'),
+  ]);
   await page.goto('/');
   await expect(page.getByTestId('task-skeletons')).toBeVisible();
   release();
   await expect(page.getByTestId('empty-state')).toBeVisible();
-  await zoneReported;
+  await settled;
 
   // Every view is computed from the groups already loaded (shared/views.ts).
   const requests: string[] = [];

@@ -28,7 +28,8 @@ export const quickAddSummaryId = 'quick-add-summary';
 const stretchOf = ({ start, end, text }: PlainStretch) => ({ start, end, text });
 
 export default function QuickAddLayer({ text, input, home, control }: QuickAddLayerProps) {
-  const { data: groups = [] } = useGroups();
+  // The page's own read keeps the groups fresh: mounting the layer reads none again.
+  const { data: groups = [] } = useGroups(true);
   const [kept, setKept] = useState<PlainStretch[]>([]);
   const plain = text === '' ? [] : followEdit(kept, text);
   const result = readLine(text, plain, groups, home);
