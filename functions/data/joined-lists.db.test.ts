@@ -15,7 +15,8 @@ import { newId } from './ids';
 import type { TodoItem } from './items';
 import { indexedListsPerOwnerMax, indexLagMs, readJoinedLists } from './joined-lists';
 import { keys } from './keys';
-import { addMember } from './shared-lists';
+import { settledMs } from './list-cache';
+import { addMember, removeMember } from './shared-lists';
 import { updateTodo } from './task-updates';
 import { noKey } from './unit-of-work';
 import { getUser, type UserItem } from './users';
@@ -26,14 +27,14 @@ const stored = async (user: UserItem, id: string) =>
 
 const fresh = async (user: UserItem) => (await getUser(user.id)) as UserItem;
 
-/** Makes the list's last change look older than the index's lag, as it is a few seconds on. */
-const settle = (owner: UserItem, groupId: string) =>
+/** Makes the list's last change look `ago` ms old (by default just older than the index's lag). */
+const settle = (owner: UserItem, groupId: string, ago = indexLagMs + 1) =>
   db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: keys.group(owner.id, groupId),
       UpdateExpression: 'SET changedAt = :then',
-      ExpressionAttributeValues: { ':then': Date.now() - indexLagMs - 1 },
+      ExpressionAttributeValues: { ':then': Date.now() - ago },
     }),
   );
 
@@ -133,5 +134,33 @@ describe("a shared list's task index", () => {
     ]);
     // The profile's read, the lists' BatchGet and one Query of the owner's partition.
     expect(count.total).toBe(3);
+  });
+});
+
+describe('a shared list kept between reads (./list-cache.ts)', () => {
+  it('is used while its version holds, and a change by anyone is read at once', async () => {
+    const { owner, member, groupId, before } = await sharedList(2);
+    await settle(owner, groupId, settledMs + 1);
+    expect(await memberRead(member)).toEqual({ descriptions: ['Before 0', 'Before 1'], calls: 2 });
+    // Kept: the next read asks for the list's group alone, and answers the same tasks.
+    expect(await memberRead(member)).toEqual({ descriptions: ['Before 0', 'Before 1'], calls: 1 });
+
+    await updateTodo(owner.id, (before[1] as TodoItem).id, { description: 'Renamed' }, owner, noKey);
+    // The group's version moved: the list is read again (the index, then the partition: it changed just now).
+    expect(await memberRead(member)).toEqual({ descriptions: ['Before 0', 'Renamed'], calls: 3 });
+    // Changed within the settling time: answered, not kept, so read again until it settles.
+    expect(await memberRead(member)).toEqual({ descriptions: ['Before 0', 'Renamed'], calls: 3 });
+    await settle(owner, groupId, settledMs + 1);
+    expect(await memberRead(member)).toEqual({ descriptions: ['Before 0', 'Renamed'], calls: 2 });
+    expect(await memberRead(member)).toEqual({ descriptions: ['Before 0', 'Renamed'], calls: 1 });
+  });
+
+  it('answers a list the member lost as gone, kept or not', async () => {
+    const { owner, member, groupId } = await sharedList(1);
+    await settle(owner, groupId, settledMs + 1);
+    expect((await memberRead(member)).descriptions).toEqual(['Before 0']);
+    await removeMember(await fresh(owner), groupId, member.id, noKey);
+    // The profile still names the list (as a page that read it before would): the group decides.
+    expect(await readJoinedLists(member.id, member)).toEqual([]);
   });
 });

@@ -10,17 +10,26 @@
  * partition read that way at once. A list counts only while its group still names the user as a
  * member (the group is the truth; the profile's entry only says where to look).
  */
-import { getItems, keyString } from './batch';
+import { getItems, type ItemKey, keyString } from './batch';
 import type { GroupItem, ListMemberRole, TodoItem } from './items';
 import { keys, listIndexPartition, skPrefix, userPartition } from './keys';
 import { joinedListsByOwner, type Writer } from './list-access';
+import { isKept, keepTasks, keptTasksOf } from './list-cache';
 import { queryAll } from './query';
 
 /** A list shared with the user: the group, their role in it and its tasks. */
 export interface JoinedList {
   group: GroupItem;
   role: ListMemberRole;
-  todos: TodoItem[];
+  todos: readonly TodoItem[];
+}
+
+/** A joined list to read: where its group is, and whether its tasks come from the index. */
+interface JoinedListKey {
+  ownerId: string;
+  groupId: string;
+  key: ItemKey;
+  fromIndex: boolean;
 }
 
 /** Which joined lists to read, and which of their tasks. */
@@ -90,36 +99,66 @@ export async function readJoinedLists(
     const chosen = groupIds.filter((groupId) => !filter.groupId || groupId === filter.groupId);
     // Many lists of one owner: one Query of the owner's partition costs fewer round trips than one each.
     const fromIndex = chosen.length <= indexedListsPerOwnerMax;
-    return chosen.map((groupId) => ({ ownerId, groupId, key: keys.group(ownerId, groupId), fromIndex }));
+    return chosen.map(
+      (groupId): JoinedListKey => ({ ownerId, groupId, key: keys.group(ownerId, groupId), fromIndex }),
+    );
   });
   if (lists.length === 0) return [];
   const now = Date.now();
-  const byPartition = ownersOf(lists.filter((list) => !list.fromIndex));
+  // A list kept from an earlier read is not asked for until its group says whether it is still current.
+  const wasKept = new Set(lists.filter((list) => isKept(list.groupId)).map((list) => list.groupId));
+  const asked = lists.filter((list) => !wasKept.has(list.groupId));
   const [groups, indexed, read] = await Promise.all([
     getItems<GroupItem & { deleting?: string }>(
       lists.map((list) => list.key),
       { consistent: true },
     ),
-    Promise.all(lists.map((list) => (list.fromIndex ? indexedTasksOf(list.ownerId, list.groupId) : null))),
-    Promise.all([...byPartition].map(([ownerId, groupIds]) => tasksIn(ownerId, groupIds))),
+    Promise.all(asked.map((list) => (list.fromIndex ? indexedTasksOf(list.ownerId, list.groupId) : null))),
+    Promise.all(
+      [...ownersOf(asked.filter((list) => !list.fromIndex))].map(([ownerId, ids]) => tasksIn(ownerId, ids)),
+    ),
   ]);
-  const todosByGroup = new Map<string, TodoItem[]>();
+  const groupOf = (list: JoinedListKey) => groups.get(keyString(list.key));
+  const todosByGroup = new Map<string, readonly TodoItem[]>();
+  // Kept lists whose version moved since: read now, from the index when it can answer for them.
+  const changed = lists.filter((list) => {
+    const group = groupOf(list);
+    if (!wasKept.has(list.groupId) || group === undefined) return false;
+    const keptTodos = keptTasksOf(group);
+    if (keptTodos) todosByGroup.set(list.groupId, keptTodos);
+    return keptTodos === undefined;
+  });
+  const reindexed = await Promise.all(
+    changed.map((list) => (list.fromIndex ? indexedTasksOf(list.ownerId, list.groupId) : null)),
+  );
+  const answers = [
+    ...asked.map((list, i) => ({ list, tasks: indexed[i], partitionRead: !list.fromIndex })),
+    ...changed.map((list, i) => ({ list, tasks: reindexed[i], partitionRead: false })),
+  ];
   const unsure = ownersOf(
-    lists.filter((list, index) => {
-      const tasks = indexed[index];
-      if (!tasks) return false;
-      const trusted = indexAnswers(groups.get(keyString(list.key)), tasks, now);
-      if (trusted) todosByGroup.set(list.groupId, tasks);
-      return !trusted;
+    answers.flatMap(({ list, tasks, partitionRead }) => {
+      if (partitionRead) return [];
+      if (tasks && indexAnswers(groupOf(list), tasks, now)) {
+        todosByGroup.set(list.groupId, tasks);
+        return [];
+      }
+      return [list];
     }),
   );
   // The lists the index could not answer for: their owners' partitions, read strongly.
   const reread = await Promise.all([...unsure].map(([ownerId, groupIds]) => tasksIn(ownerId, groupIds)));
+  const fromPartitions = new Map<string, TodoItem[]>();
   for (const todo of [...read.flat(), ...reread.flat()]) {
     const groupId = todo.groupId as string;
-    const inGroup = todosByGroup.get(groupId);
+    const inGroup = fromPartitions.get(groupId);
     if (inGroup) inGroup.push(todo);
-    else todosByGroup.set(groupId, [todo]);
+    else fromPartitions.set(groupId, [todo]);
+  }
+  for (const { list } of answers) {
+    const group = groupOf(list);
+    const todos = todosByGroup.get(list.groupId) ?? fromPartitions.get(list.groupId) ?? [];
+    todosByGroup.set(list.groupId, todos);
+    if (group) keepTasks(group, todos, now);
   }
   const matching = filter.matching;
   return lists

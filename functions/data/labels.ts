@@ -30,9 +30,11 @@ import { isConditionFailed } from './conditional';
 import { newId } from './ids';
 import type { LabelSnapshot, TodoItem } from './items';
 import { keys, skPrefix, userPartition } from './keys';
+import { groupWrite, placeOf } from './list-access';
 import { queryAll } from './query';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import { noKey, type UnitOfWork } from './unit-of-work';
+import type { UserItem } from './users';
 
 export interface LabelItem {
   pk: string;
@@ -304,6 +306,33 @@ function labelRemoval(item: TodoItem, labelId: string): TransactItem {
 }
 
 /**
+ * The tasks one step takes the label off, with the element of each shared list of the user's among
+ * them (./list-access.ts `groupWrite`): the list's version moves, so its members' pages get the
+ * tasks as changed and no kept copy of the list is used again (./list-cache.ts). Both count in the
+ * batch, which keeps the transaction within its hundred items.
+ */
+function withListWrites(
+  user: Pick<UserItem, 'id' | 'sharedLists'>,
+  carrying: TodoItem[],
+  batch: number,
+): { now: TodoItem[]; lists: TransactItem[] } {
+  const now: TodoItem[] = [];
+  const written = new Map<string, number>();
+  for (const task of carrying) {
+    const groupId = task.groupId ?? '';
+    const shared = user.sharedLists?.[groupId]?.role === 'owner';
+    const newList = shared && !written.has(groupId) ? 1 : 0;
+    if (now.length > 0 && now.length + 1 + written.size + newList > batch) break;
+    now.push(task);
+    if (shared) written.set(groupId, (written.get(groupId) ?? 0) + 1);
+  }
+  const lists = [...written].map(([groupId, count]) =>
+    groupWrite(placeOf(user.id, user, groupId), user.id, 0, count),
+  );
+  return { now, lists };
+}
+
+/**
  * One step of a label's deletion (DELETE /api/labels/{id}): `done` once the label is gone from the
  * user's tasks and itself deleted; false while tasks still carry it (the caller calls again, 202).
  * The first call marks it gone, frees its name and uncounts it; each call takes it off at most
@@ -311,10 +340,11 @@ function labelRemoval(item: TodoItem, labelId: string): TransactItem {
  * reads again). 404 for a label that is not the user's (or is deleted already).
  */
 export async function deleteLabel(
-  userId: string,
+  user: Pick<UserItem, 'id' | 'sharedLists'>,
   labelId: string,
   unit: UnitOfWork,
 ): Promise<{ done: boolean }> {
+  const userId = user.id;
   const { Item } = await db.send(
     new GetCommand({ TableName: tableName, Key: keys.label(userId, labelId), ConsistentRead: true }),
   );
@@ -327,14 +357,14 @@ export async function deleteLabel(
     {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
       FilterExpression: 'contains(labels, :id)',
-      ProjectionExpression: 'pk, sk, id, labels, labelInfo',
+      ProjectionExpression: 'pk, sk, id, groupId, labels, labelInfo',
       ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': skPrefix.todo, ':id': labelId },
       ConsistentRead: true,
     },
     (found) => found.length > batch,
   );
-  const now = carrying.slice(0, batch);
-  const done = carrying.length <= batch;
+  const { now, lists } = withListWrites(user, carrying, batch);
+  const done = carrying.length === now.length;
   const key = keys.label(userId, labelId);
   // The label: deleted once no task carries it, else marked (on the first call only).
   const asRead = marking
@@ -381,7 +411,7 @@ export async function deleteLabel(
     : [];
   const items = [...labelWrites, ...freeing];
   try {
-    await transact([...items, ...now.map((task) => labelRemoval(task, labelId))], unit);
+    await transact([...items, ...lists, ...now.map((task) => labelRemoval(task, labelId))], unit);
   } catch (error) {
     if (!(error instanceof TransactionCancelled)) throw error;
     if (marking && error.conditionFailed(tags.label(labelId))) throw new NotFound(labelTexts.notFound);

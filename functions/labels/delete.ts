@@ -10,7 +10,7 @@ import { idParam } from '../lib/params';
 
 export const handler = createHandler('labels-delete', {
   handle: async ({ user, params, unit }) => {
-    const { done } = await deleteLabel(user.id, idParam(params, labelTexts.notFound), unit);
+    const { done } = await deleteLabel(user, idParam(params, labelTexts.notFound), unit);
     return done
       ? { message: labelTexts.deleted, done }
       : new Reply({ message: labelTexts.deletionGoesOn, done }, { statusCode: 202 });

@@ -16,6 +16,7 @@ import type { Browser, Page } from '@playwright/test';
 import { newId } from '../../functions/data/ids';
 import type { GroupItem, TodoItem } from '../../functions/data/items';
 import { keys } from '../../functions/data/keys';
+import { forgetKeptLists, settledMs } from '../../functions/data/list-cache';
 import { compress, compressFromBytes } from '../../functions/lib/compression';
 import type { RouteName } from '../../shared/routes';
 import { type FanOutInvocation, startLocalLive } from '../local/live';
@@ -62,12 +63,18 @@ export interface FanOut {
 }
 
 export interface TeamResult {
+  /** With the lists kept by the functions (functions/data/list-cache.ts), as after any member's read. */
   firstVisit: DashboardLoad;
+  /** The same with nothing kept: the first read of a function, or every list changed since. */
+  unkeptVisit: DashboardLoad;
   baseline: DashboardLoad;
   fanOut: FanOut;
   /** The static files of a first visit: how many requests, and their bytes as sent. */
   assets: { requests: number; bytes: number };
+  /** Each kind of request, reading the lists as a function that keeps none (the bill's upper bound). */
   costs: Record<'pageLoad' | 'change' | 'sharedChange' | 'search' | 'reminder', RequestCost[]>;
+  /** The board's and a search's cost with the lists kept (the bill's lower bound). */
+  keptCosts: { board: RequestCost; search: RequestCost };
 }
 
 /** A list of `tasks` tasks owned by `owner`, seeded into their partition before it is shared (the first share counts them). */
@@ -429,6 +436,26 @@ async function costOf(client: BenchClient, spec: () => RequestSpec, runs = 5): P
   };
 }
 
+/**
+ * The board's and a search's cost with the lists kept (functions/data/list-cache.ts). A list is kept
+ * once its last change has settled, and the changes just measured unsettled it: this reads the
+ * board until its read units show the lists kept, then measures.
+ */
+async function measureKeptCosts(client: BenchClient, searchOf: () => RequestSpec) {
+  const unkeptUnits = (await client.call({ name: 'todo-get-groups' })).readUnits;
+  const deadline = Date.now() + 4 * settledMs;
+  for (;;) {
+    const read = await client.call({ name: 'todo-get-groups' });
+    if (read.readUnits < unkeptUnits / 2) break;
+    if (Date.now() > deadline) throw new Error('The shared lists were never kept');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return {
+    board: await costOf(client, () => ({ name: 'todo-get-groups' })),
+    search: await costOf(client, searchOf),
+  };
+}
+
 /** What each request of a member's day costs: a page load's reads, a change, a search, a reminder. */
 async function measureCosts(target: BenchTarget, seeded: Awaited<ReturnType<typeof seedTeam>>) {
   const member = seeded.members[team.lists] as SeededUser;
@@ -438,9 +465,18 @@ async function measureCosts(target: BenchTarget, seeded: Awaited<ReturnType<type
   const own = member.todoIds;
   const shared = list.todos.map((t) => t.id);
   let n = 0;
+  // The reads of the lists as a function that keeps none has them (its first read, or every list
+  // changed since): the bill's upper bound. measureKeptCosts below measures the same with them kept.
+  const nothingKept = (spec: () => RequestSpec) => () => {
+    forgetKeptLists();
+    return spec();
+  };
   const pageLoad = [
     await costOf(client, () => ({ name: 'auth-user' })),
-    await costOf(client, () => ({ name: 'todo-get-groups' })),
+    await costOf(
+      client,
+      nothingKept(() => ({ name: 'todo-get-groups' })),
+    ),
     await costOf(client, () => ({ name: 'notification-get-notifications' })),
     await costOf(client, () => ({ name: 'notification-get-requests' })),
     await costOf(client, () => ({ name: 'notification-get-teammates' })),
@@ -459,7 +495,8 @@ async function measureCosts(target: BenchTarget, seeded: Awaited<ReturnType<type
       body: { description: `Edited ${n}` },
     })),
   ];
-  const search = [await costOf(client, () => ({ name: 'search', query: { query: `task ${n++}` } }))];
+  const searchOf = (): RequestSpec => ({ name: 'search', query: { query: `task ${n++}` } });
+  const search = [await costOf(client, nothingKept(searchOf))];
   const soon = () => new Date(Date.now() + 3_600_000 + n * 60_000).toISOString();
   const reminder = [
     await costOf(client, () => ({
@@ -468,7 +505,8 @@ async function measureCosts(target: BenchTarget, seeded: Awaited<ReturnType<type
       body: { remindAt: soon() },
     })),
   ];
-  return { pageLoad, change, sharedChange, search, reminder };
+  const keptCosts = await measureKeptCosts(client, searchOf);
+  return { costs: { pageLoad, change, sharedChange, search, reminder }, keptCosts };
 }
 
 export async function measureTeam(
@@ -480,11 +518,17 @@ export async function measureTeam(
   const seeded = await seedTeam(target, log);
   const member = seeded.members[team.lists] as SeededUser;
   log("a member's first visit: 6,000 tasks");
-  const firstVisit = await measureDashboard(browser, target.baseUrl, member, {
-    ...memberBoard,
-    groups: 2 + team.lists,
-    teammates: team.members - 1,
-  });
+  const memberSizes = { ...memberBoard, groups: 2 + team.lists, teammates: team.members - 1 };
+  const firstVisit = await measureDashboard(browser, target.baseUrl, member, memberSizes);
+  log("a member's first visit that finds no list kept");
+  const unkeptVisit = await measureDashboard(
+    browser,
+    target.baseUrl,
+    member,
+    memberSizes,
+    3,
+    forgetKeptLists,
+  );
   log("the same run's 1,000-task first visit");
   const baseline = await measureDashboard(browser, target.baseUrl, seeded.plain, {
     tasks: team.ownTasks,
@@ -495,6 +539,6 @@ export async function measureTeam(
   log(`a change's fan-out to ${options.pages} open pages`);
   const fanOut = await measureFanOut(browser, target, seeded, options, log);
   log("the cost of each request of a member's day");
-  const costs = await measureCosts(target, seeded);
-  return { firstVisit, baseline, fanOut, assets, costs };
+  const { costs, keptCosts } = await measureCosts(target, seeded);
+  return { firstVisit, unkeptVisit, baseline, fanOut, assets, costs, keptCosts };
 }

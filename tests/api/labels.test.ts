@@ -6,9 +6,10 @@
  * the caller's; found by search's `#label`; exported and imported by name (Todoist's `@label`).
  * `ensureLabels` (functions/data/labels.ts) finds by name and creates the missing ones.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
+import { settledMs } from '../../functions/data/list-cache';
 import { labelsPerTaskMax, labelsPerUserMax } from '../../shared/labels';
 import { labelTexts } from '../../shared/messages/labels';
 import type { Label, Task } from '../../shared/types';
@@ -368,6 +369,29 @@ describe('labels in shared lists and assignments', () => {
     // Own tasks answer their snapshots too (the owner's client names them from its label list).
     const own = await createTask(owner, { description: 'Own', labels: [ownerLabel._id] });
     expect(own.labelInfo).toEqual([ownerLabel]);
+  });
+
+  it("deleting a label takes it off its owner's shared list for every member, the list kept between reads too", async () => {
+    const { owner, editor, listId } = await listWithRoles('ldel', 'Kept');
+    const label = await saveLabel(owner, { name: 'Gone soon', color: 'green' });
+    const task = await addTask(owner, listId, 'Carries it');
+    await updatedTask(owner, task._id, { labels: [label._id] });
+    // Settled, so the editor's board keeps the list between reads (functions/data/list-cache.ts).
+    await api.db.send(
+      new UpdateCommand({
+        TableName: api.tableName,
+        Key: keys.group(owner.user._id, listId),
+        UpdateExpression: 'SET changedAt = :then',
+        ExpressionAttributeValues: { ':then': Date.now() - settledMs - 1_000 },
+      }),
+    );
+    for (let read = 0; read < 2; read++)
+      expect((await boardTasks(editor)).find((item) => item._id === task._id)?.labelInfo).toEqual([label]);
+    const deleted = await owner.client.call('labels-delete', { params: { id: label._id } });
+    expect(deleted.status).toBe(200);
+    const seen = (await boardTasks(editor)).find((item) => item._id === task._id);
+    expect(seen?.labels).toEqual([]);
+    expect(seen?.labelInfo).toEqual([]);
   });
 
   it("an assignee labels their own copy with their own labels; the assignment's edits keep them", async () => {

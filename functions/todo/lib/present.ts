@@ -120,11 +120,26 @@ const membersOf = (group: GroupItem) =>
     .sort()
     .map((id) => ({ _id: id, username: group.memberNames?.[id] ?? '' }));
 
+/**
+ * A joined list's tasks as answered, once per array of stored tasks: a list kept between
+ * invocations (functions/data/list-cache.ts) keeps the same array while its version holds, so the
+ * members' page loads present its thousands of tasks once. Frozen, as they are shared.
+ */
+const presented = new WeakMap<readonly TodoItem[], { ownerName: string; tasks: readonly Task[] }>();
+
+function presentedTasks(todos: readonly TodoItem[], list: SharedContext): readonly Task[] {
+  const known = presented.get(todos);
+  if (known?.ownerName === list.ownerName) return known.tasks;
+  const tasks = Object.freeze(sortTodos(todos.map((item) => Object.freeze(toTodo(item, list)))));
+  presented.set(todos, { ownerName: list.ownerName, tasks });
+  return tasks;
+}
+
 /** A list others shared with the user, as get-groups answers it after the user's own groups. */
 export function joinedGroup({ group, role, todos }: JoinedList): Group {
   const list = { ownerName: group.ownerName ?? '' };
   return {
-    ...toGroup(group, sortTodos(todos.map((item) => toTodo(item, list)))),
+    ...toGroup(group, [...presentedTasks(todos, list)]),
     shared: {
       owner: { _id: group.userId, username: list.ownerName },
       role,
