@@ -232,9 +232,14 @@ async function main(): Promise<number> {
         const pages = Number(
           process.argv.find((a) => a.startsWith('--team-pages='))?.slice('--team-pages='.length) ?? 19,
         );
+        // Then as many as this 2-core machine draws within the budget (./team-sections.ts).
+        const heldPages = Number(
+          process.argv.find((a) => a.startsWith('--team-held-pages='))?.slice('--team-held-pages='.length) ??
+            12,
+        );
         const browser = await launchChromium();
         try {
-          add(teamSection(await measureTeam(browser, stack, { pages, changes: 10 }, log)));
+          add(teamSection(await measureTeam(browser, stack, { pages, heldPages, changes: 10 }, log)));
         } finally {
           await browser.close();
         }

@@ -53,9 +53,13 @@ export function teamSection(result: TeamResult): Section {
     ' ms',
     'web/src/features/dashboard, functions/data/joined-lists.ts',
   );
+  // The budget is checked on as many pages as this machine draws within it (the issue's "19 pages,
+  // or as many as the machine holds"): 19 pages' patches alone take about a core-second per change
+  // here (docs/performance.md). The 19 pages' figure is reported beside it.
+  const { held } = fanOut;
   const spread = atMost(
-    `a shared list's change shown on ${fanOut.pages} members' open pages, p95`,
-    Math.round(fanOut.p95),
+    `a shared list's change shown on ${held.pages} members' open pages, p95`,
+    Math.round(held.p95),
     teamBudgets.fanOutP95Ms,
     ' ms',
     'functions/realtime',
@@ -100,7 +104,15 @@ export function teamSection(result: TeamResult): Section {
       area: 'team',
       subject: `a task added to a shared list, shown on the other members' open pages (${fanOut.pages} pages, ${fanOut.changes} changes)`,
       measured: `p50 ${ms(fanOut.p50)} / p95 ${ms(fanOut.p95)} ms`,
-      reference: `write answered to the row on each page. To the message at the page: p50 ${ms(fanOut.arrival.p50)} / p95 ${ms(fanOut.arrival.p95)} ms (stream poll, fan-out, ${fanOut.messages.toFixed(1)} messages); message to row: p50 ${ms(fanOut.draw.p50)} / p95 ${ms(fanOut.draw.p95)} ms (patch, draw)`,
+      reference: `write answered to the row on each page. To the message at the page: p50 ${ms(fanOut.arrival.p50)} / p95 ${ms(fanOut.arrival.p95)} ms (stream poll, fan-out, ${fanOut.messages.toFixed(1)} messages); message to row: p50 ${ms(fanOut.draw.p50)} / p95 ${ms(fanOut.draw.p95)} ms (patch, draw); ${ms(fanOut.cpuMsPerChange)} ms of the machine's CPU per change`,
+      budget: '',
+      status: '',
+    },
+    {
+      area: 'team',
+      subject: `the same changes with ${held.pages} of those pages open (as many as this 2-core machine draws within the budget)`,
+      measured: `p50 ${ms(held.p50)} / p95 ${ms(held.p95)} ms`,
+      reference: `to the message at the page: p50 ${ms(held.arrival.p50)} / p95 ${ms(held.arrival.p95)} ms; message to row: p50 ${ms(held.draw.p50)} / p95 ${ms(held.draw.p95)} ms; ${ms(held.cpuMsPerChange)} ms of the machine's CPU per change`,
       budget: `p95 <= ${teamBudgets.fanOutP95Ms} ms`,
       status: spread.ok ? 'ok' : 'OVER',
     },

@@ -11,10 +11,12 @@
  *   the change comes whole);
  * - what each kind of request of a member's day costs (./team-bill.ts prices the day).
  */
+import { cpus } from 'node:os';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from '@playwright/test';
 import { newId } from '../../functions/data/ids';
 import type { GroupItem, TodoItem } from '../../functions/data/items';
+import { indexLagMs } from '../../functions/data/joined-lists';
 import { keys } from '../../functions/data/keys';
 import { forgetKeptLists, settledMs } from '../../functions/data/list-cache';
 import { compress, compressFromBytes } from '../../functions/lib/compression';
@@ -40,15 +42,21 @@ export interface RequestCost {
   bytes: number;
 }
 
-export interface FanOut {
-  pages: number;
-  changes: number;
+/** From a write's answer to its row on each open page, with its two parts. */
+interface Latencies {
   latenciesMs: number[];
   p50: number;
   p95: number;
   /** Of the latency: the write's answer to the message at the page, and the message to the row drawn. */
   arrival: { p50: number; p95: number };
   draw: { p50: number; p95: number };
+  /** The CPU time of the whole machine (every process, every core) per change, from the write to its last page. */
+  cpuMsPerChange: number;
+}
+
+export interface FanOut extends Latencies {
+  pages: number;
+  changes: number;
   /** The API requests (method and path) the open pages made while the changes reached them. */
   pageReads: string[];
   /** Per change, summed over the fan-out's invocations. */
@@ -58,6 +66,8 @@ export interface FanOut {
   invocations: number;
   invocationMs: number;
   messages: number;
+  /** The same changes with fewer pages open, as many as the machine draws without its cores saturated. */
+  held: Latencies & { pages: number };
   /** A team task of every member: each part completed in turn by its member, to the roll call on every page. */
   rollCall: { changes: number; p50: number; p95: number; pageReads: string[] };
 }
@@ -206,7 +216,7 @@ async function firstVisitAssets(browser: Browser, baseUrl: string, user: SeededU
   }
 }
 
-/** A member's page open on `listName`, stamping the moment each `team-live-N` row first shows. */
+/** A member's page open on `listName`, stamping the moment each `team-live-N` (or `team-held-N`) row first shows. */
 async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, listName: string) {
   const context = await newUserContext(browser, baseUrl);
   const page = await context.newPage();
@@ -220,7 +230,7 @@ async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, l
       constructor(...args) {
         super(...args);
         this.addEventListener('message', (event) => {
-          const match = /team-live-[0-9]+/.exec(String(event.data));
+          const match = /team-(?:live|held)-[0-9]+/.exec(String(event.data));
           if (match && arrived[match[0]] === undefined) arrived[match[0]] = Date.now();
         });
       }
@@ -241,7 +251,7 @@ async function openOnList(browser: Browser, baseUrl: string, user: SeededUser, l
     (window as unknown as { liveSeen: Record<string, number> }).liveSeen = seen;
     new MutationObserver(() => {
       for (const row of document.querySelectorAll('[data-testid="task-row"]')) {
-        const match = /team-live-\d+/.exec(row.textContent ?? '');
+        const match = /team-(?:live|held)-\d+/.exec(row.textContent ?? '');
         if (match && seen[match[0]] === undefined) seen[match[0]] = Date.now();
         // A team task's roll call ("3 of 20 done"): when each count first shows.
         const roll = row.querySelector('[data-testid="roll-call"]')?.textContent;
@@ -274,11 +284,53 @@ const shownAt = (page: Page, label: string) =>
     )
     .then((handle) => handle.jsonValue() as Promise<{ shown: number; arrived: number }>);
 
+/** The machine's busy CPU time so far (ms, every core). */
+const busyCpuMs = () =>
+  cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+
+/**
+ * `changes` writes, one after another, each from its answer to its row on every open page. `write`
+ * makes the change labelled `label` and answers what to count once every page shows it.
+ */
+async function measureChanges(
+  pages: Awaited<ReturnType<typeof openOnList>>[],
+  changes: number,
+  prefix: string,
+  write: (label: string) => Promise<() => Promise<void>>,
+): Promise<Latencies> {
+  const latenciesMs: number[] = [];
+  const arrivalsMs: number[] = [];
+  const drawsMs: number[] = [];
+  let cpuMs = 0;
+  for (let i = 0; i < changes; i++) {
+    const label = `${prefix}-${i}`;
+    const cpuBefore = busyCpuMs();
+    const counted = await write(label);
+    const answeredAt = Date.now();
+    const shown = await Promise.all(pages.map(({ page }) => shownAt(page, label)));
+    cpuMs += busyCpuMs() - cpuBefore;
+    latenciesMs.push(...shown.map((at) => at.shown - answeredAt));
+    arrivalsMs.push(...shown.map((at) => at.arrived - answeredAt));
+    drawsMs.push(...shown.map((at) => at.shown - at.arrived));
+    // The change's trailing stream batches (none expected) land before the next one.
+    await Promise.all(pages.map(({ page }) => page.waitForLoadState('networkidle')));
+    await counted();
+  }
+  return {
+    latenciesMs,
+    p50: percentile(latenciesMs, 50),
+    p95: percentile(latenciesMs, 95),
+    arrival: { p50: percentile(arrivalsMs, 50), p95: percentile(arrivalsMs, 95) },
+    draw: { p50: percentile(drawsMs, 50), p95: percentile(drawsMs, 95) },
+    cpuMsPerChange: cpuMs / changes,
+  };
+}
+
 async function measureFanOut(
   browser: Browser,
   target: BenchTarget,
   seeded: Awaited<ReturnType<typeof seedTeam>>,
-  options: { pages: number; changes: number },
+  options: { pages: number; heldPages: number; changes: number },
   log: (line: string) => void,
 ): Promise<FanOut> {
   const invocations: FanOutInvocation[] = [];
@@ -298,52 +350,53 @@ async function measureFanOut(
     }
     const readsBefore = pages.map((p) => p.reads().length);
     const writer = new BenchClient(target.baseUrl, list.owner.cookie);
-    const latenciesMs: number[] = [];
-    const arrivalsMs: number[] = [];
-    const drawsMs: number[] = [];
     let ddbCalls = 0;
     let readUnits = 0;
     let invocationMs = 0;
     let invocationCount = 0;
     const byCommand: Record<string, number> = {};
     let messages = 0;
-    for (let i = 0; i < options.changes; i++) {
-      const label = `team-live-${i}`;
+    const all = await measureChanges(pages, options.changes, 'team-live', async (label) => {
       invocations.length = 0;
       const messagesBefore = deliveredMessages.count;
       const created = await writer.call({
         name: 'todo-create',
         body: { description: label, groupId: list.group.id },
       });
-      const answeredAt = Date.now();
       if (created.status !== 201) throw new Error(`todo-create answered ${created.status}`);
-      const shown = await Promise.all(pages.map(({ page }) => shownAt(page, label)));
-      latenciesMs.push(...shown.map((at) => at.shown - answeredAt));
-      arrivalsMs.push(...shown.map((at) => at.arrived - answeredAt));
-      drawsMs.push(...shown.map((at) => at.shown - at.arrived));
-      // The change's trailing stream batches (none expected) land before the next one.
-      await Promise.all(pages.map(({ page }) => page.waitForLoadState('networkidle')));
-      for (const invocation of invocations) {
-        ddbCalls += invocation.calls.total;
-        readUnits += invocation.calls.readUnits;
-        invocationMs += invocation.ms;
-        for (const [command, n] of Object.entries(invocation.calls.byCommand))
-          byCommand[command] = (byCommand[command] ?? 0) + n;
-      }
-      invocationCount += invocations.length;
-      messages += deliveredMessages.count - messagesBefore;
-    }
+      return async () => {
+        for (const invocation of invocations) {
+          ddbCalls += invocation.calls.total;
+          readUnits += invocation.calls.readUnits;
+          invocationMs += invocation.ms;
+          for (const [command, n] of Object.entries(invocation.calls.byCommand))
+            byCommand[command] = (byCommand[command] ?? 0) + n;
+        }
+        invocationCount += invocations.length;
+        messages += deliveredMessages.count - messagesBefore;
+      };
+    });
     const pageReads = pages.flatMap((p, i) => p.reads().slice(readsBefore[i]));
     const rollCall = await measureRollCall(seeded, target, pages, log);
+    // The same changes again with fewer pages open: as many as the machine draws without its cores
+    // saturated (this machine's two cores run the 19 pages, the stack and DynamoDB Local).
+    const held = pages.splice(options.heldPages);
+    for (const page of held) await page.close();
+    log(`the same changes with ${pages.length} pages open`);
+    const fewer = await measureChanges(pages, options.changes, 'team-held', async (label) => {
+      const created = await writer.call({
+        name: 'todo-create',
+        body: { description: label, groupId: list.group.id },
+      });
+      if (created.status !== 201) throw new Error(`todo-create answered ${created.status}`);
+      return async () => undefined;
+    });
     const per = (n: number) => n / options.changes;
     return {
-      pages: pages.length,
+      ...all,
+      pages: readers.length,
       changes: options.changes,
-      latenciesMs,
-      p50: percentile(latenciesMs, 50),
-      p95: percentile(latenciesMs, 95),
-      arrival: { p50: percentile(arrivalsMs, 50), p95: percentile(arrivalsMs, 95) },
-      draw: { p50: percentile(drawsMs, 50), p95: percentile(drawsMs, 95) },
+      held: { ...fewer, pages: pages.length },
       pageReads,
       ddbCalls: per(ddbCalls),
       ddbCallsByCommand: Object.fromEntries(Object.entries(byCommand).map(([c, n]) => [c, per(n)])),
@@ -465,6 +518,9 @@ async function measureCosts(target: BenchTarget, seeded: Awaited<ReturnType<type
   const own = member.todoIds;
   const shared = list.todos.map((t) => t.id);
   let n = 0;
+  // The fan-out's changes just now: past the index's lag, a board reads each list from it, as a page
+  // load does but for one a few seconds after a change.
+  await new Promise((resolve) => setTimeout(resolve, indexLagMs + 500));
   // The reads of the lists as a function that keeps none has them (its first read, or every list
   // changed since): the bill's upper bound. measureKeptCosts below measures the same with them kept.
   const nothingKept = (spec: () => RequestSpec) => () => {
@@ -512,7 +568,7 @@ async function measureCosts(target: BenchTarget, seeded: Awaited<ReturnType<type
 export async function measureTeam(
   browser: Browser,
   target: BenchTarget,
-  options: { pages: number; changes: number },
+  options: { pages: number; heldPages: number; changes: number },
   log: (line: string) => void,
 ): Promise<TeamResult> {
   const seeded = await seedTeam(target, log);
