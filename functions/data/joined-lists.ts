@@ -9,6 +9,10 @@
  * later. An owner with more than `indexedListsPerOwnerMax` lists shared with the user has their
  * partition read that way at once. A list counts only while its group still names the user as a
  * member (the group is the truth; the profile's entry only says where to look).
+ *
+ * A list the function kept from an earlier read (./list-cache.ts) is not asked for: its group's
+ * version says whether the kept tasks are current, and only a list whose version moved is read,
+ * one round trip later. Every list read whole is offered to the cache, which keeps it once settled.
  */
 import { getItems, type ItemKey, keyString } from './batch';
 import type { GroupItem, ListMemberRole, TodoItem } from './items';
