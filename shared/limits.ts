@@ -47,6 +47,14 @@ export const limits = {
   signInFailuresMax: 10,
   signInWindowMinutes: 15,
   sessionDays: 7,
+  /**
+   * Wrong passwords a signed-in or link-holding check may take (the verification page's, and the
+   * session routes' that reuse functions/lib/password-check.ts) per account and per client address
+   * within the window, then 429.
+   */
+  passwordChecksPerAccount: 10,
+  passwordChecksPerAddress: 30,
+  passwordCheckWindowMinutes: 15,
   /** Link checks (the setup link, reset links, invitations) per client address within the window, then 429. */
   linkChecksMax: 20,
   linkCheckWindowMinutes: 15,

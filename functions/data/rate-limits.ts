@@ -12,6 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
 import { twoFactorLimits } from '@shared/two-factor';
 import { TooMany } from '../lib/errors';
@@ -62,6 +63,15 @@ export const linkCheckCounterKey = (check: LinkCheck, sourceIp: string) =>
  */
 export const accountMailCounterKey = (who: string) =>
   keys.rate(`mail#${who.length <= addressKeyMax * 4 ? who : createHash('sha256').update(who).digest('hex')}`);
+/**
+ * Password checks outside sign-in (functions/lib/password-check.ts), per account and per client
+ * address: a session left open, or a verification link, must not let the password be guessed.
+ */
+export const passwordCheckCounterKeys = (userId: string, sourceIp: string) => ({
+  account: keys.rate(`password-user#${userId}`),
+  address: keys.rate(`password-ip#${addressPart(sourceIp)}`),
+});
+
 /** Second-factor code checks, per account and per client address (./two-factor.ts's routes). */
 export const codeCheckCounterKeys = (userId: string, sourceIp: string) => ({
   account: keys.rate(`code-user#${userId}`),
@@ -226,6 +236,31 @@ export async function limitCodeChecks(userId: string, sourceIp: string, nowSecon
       windowSeconds,
       nowSeconds,
     }),
+  ]);
+  if (byAccount && byAddress) return;
+  await Promise.all([
+    byAccount ? releaseAttempt(counters.account, nowSeconds) : undefined,
+    byAddress ? releaseAttempt(counters.address, nowSeconds) : undefined,
+  ]);
+  throw new TooMany(accountTexts.tooManyAttempts, windowSeconds);
+}
+
+/**
+ * Reserves one password check for the account and for the client address (limits
+ * `passwordChecksPerAccount`, `passwordChecksPerAddress`), or throws TooMany; a check one window
+ * refuses gives the other its reservation back. A wrong password keeps both reservations (they are
+ * the failure counts); a right one calls `attemptPassed` with the same keys.
+ */
+export async function limitPasswordChecks(
+  userId: string,
+  sourceIp: string,
+  nowSeconds: number,
+): Promise<void> {
+  const counters = passwordCheckCounterKeys(userId, sourceIp);
+  const windowSeconds = limits.passwordCheckWindowMinutes * 60;
+  const [byAccount, byAddress] = await Promise.all([
+    reserveAttempt(counters.account, { max: limits.passwordChecksPerAccount, windowSeconds, nowSeconds }),
+    reserveAttempt(counters.address, { max: limits.passwordChecksPerAddress, windowSeconds, nowSeconds }),
   ]);
   if (byAccount && byAddress) return;
   await Promise.all([
