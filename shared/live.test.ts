@@ -34,3 +34,12 @@ describe('the message parts a page may skip by', () => {
       expect(message(extra)).toEqual({ type: 'changed', topics: ['profile', 'tasks'] });
   });
 });
+
+describe('the end of a session', () => {
+  it('reads the signed-out notice, whatever else it carries', () => {
+    expect(parseLiveMessage(JSON.stringify({ type: 'signedOut' }))).toEqual({ type: 'signedOut' });
+    expect(parseLiveMessage(JSON.stringify({ type: 'signedOut', topics: ['tasks'] }))).toEqual({
+      type: 'signedOut',
+    });
+  });
+});

@@ -115,7 +115,19 @@ export interface LivePong {
   type: 'pong';
 }
 
-export type LiveMessage = LiveChange | LivePong;
+/**
+ * The session this connection was opened with has ended (signed out on another device, by an
+ * admin, by a password reset, a disabled or deleted account): the server closes the connection
+ * right after. A page shows the sign-in page at once instead of reconnecting, which its `$connect`
+ * would be refused (docs/realtime.md#a-session-that-ends).
+ */
+export interface LiveSignedOut {
+  type: 'signedOut';
+}
+
+export const liveSignedOut: LiveSignedOut = { type: 'signedOut' };
+
+export type LiveMessage = LiveChange | LivePong | LiveSignedOut;
 
 /** Client to server, to keep an idle connection open (API Gateway closes it after 10 idle minutes). */
 export const livePing = JSON.stringify({ action: 'ping' });
@@ -134,6 +146,7 @@ export function parseLiveMessage(text: string): LiveMessage | null {
     const value = JSON.parse(text) as unknown;
     if (!value || typeof value !== 'object' || !('type' in value)) return null;
     if (value.type === 'pong') return { type: 'pong' };
+    if (value.type === 'signedOut') return liveSignedOut;
     if (value.type !== 'changed' || !('topics' in value) || !Array.isArray(value.topics)) return null;
     const topics = topicsOf(value.topics);
     const users =

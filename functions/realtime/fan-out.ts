@@ -7,7 +7,7 @@
  *     that touched a task and a profile makes ONE message per connection;
  *  2. per user (a few at a time): one Query of their connections, one post per connection; a
  *     connection that answers 410 Gone has its items deleted; connections of a session that just
- *     ended (logout, password change) are closed instead;
+ *     ended (logout, password change) are told so (`signedOut`) and closed instead;
  *  3. the answer reports partial batch failures (ReportBatchItemFailures): only when a user's
  *     connections could not be READ (DynamoDB failing) is the earliest record concerning that user
  *     reported, so Lambda retries from there (bisecting, a bounded number of times, then the
@@ -16,7 +16,7 @@
  *     stream. Retried records may post a message twice; re-reading twice is harmless.
  */
 import { unmarshall } from '@aws-sdk/util-dynamodb';
-import type { LiveChange, LiveCounters } from '@shared/live';
+import { type LiveChange, type LiveCounters, liveSignedOut } from '@shared/live';
 import type {
   DynamoDBBatchResponse,
   DynamoDBRecord,
@@ -143,6 +143,8 @@ function userCountersOf({ userCounters }: Recipient): Pick<LiveChange, 'userCoun
   return patchable.length ? { userCounters: Object.fromEntries(patchable) } : {};
 }
 
+const signedOutMessage = JSON.stringify(liveSignedOut);
+
 const messageFor = (recipient: Recipient | undefined): LiveChange | null =>
   recipient && (recipient.topics.size > 0 || recipient.users.size > 0 || recipient.comments.length > 0)
     ? {
@@ -166,6 +168,11 @@ async function deliver(
   const { connectionId, userId } = connection;
   try {
     if (sessionEnded) {
+      // The page hears first why the connection closes, and shows the sign-in page at once instead
+      // of reconnecting (a reconnect would be refused). Told or not, the connection closes.
+      await postToConnection(connectionId, signedOutMessage).catch((error: unknown) =>
+        log.warn('signed-out notice not delivered', { error, connectionId, userId }),
+      );
       await closeConnection(connectionId);
       await deleteConnection(userId, connectionId);
       stats.closed++;

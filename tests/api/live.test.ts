@@ -6,7 +6,8 @@
  * Covers: $connect with and without a session and with a foreign Origin (a refusal writes nothing),
  * the connection items, ping, and for each kind of change the messages each party gets: owner,
  * assignee, assigner, teammate, and a stranger who hears nothing; a sign-in is nobody's news; a
- * connection that is gone is deleted; a logout closes that session's connections.
+ * connection that is gone is deleted; a logout closes that session's connections; a session ended
+ * from another device tells its pages (`signedOut`) before closing their connections.
  */
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
@@ -583,6 +584,52 @@ describe('connections that end', () => {
     await closed;
     await waitFor(async () => (await connectionItems(user._id)).length === 1, 'one connection left');
     expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+    staying.socket.close();
+  });
+
+  it('a session signed out from another device: its pages are told before their connection closes, the others are not', async () => {
+    const { client, user } = await api.user('ended');
+    const laptop = new ApiClient(api.baseUrl);
+    expect(
+      (await laptop.call('auth-signin', { body: { username: user.username, password: 'Passw0rd' } })).status,
+    ).toBe(200);
+    const [ending, endingTab, staying] = await Promise.all([open(client), open(client), open(laptop)]);
+    // What each socket of the ending session had heard when it closed.
+    const heardAtClose = (listener: Listener) =>
+      new Promise<string[]>((resolve) => listener.socket.once('close', () => resolve([...listener.raw])));
+    const closes = Promise.all([heardAtClose(ending), heardAtClose(endingTab)]);
+    const sessions = await laptop.call('auth-sessions');
+    const phone = sessions.body.find((session) => !session.current);
+    expect(phone).toBeDefined();
+    expect(
+      (await laptop.call('auth-session-delete', { params: { id: String(phone?._id) } })).status,
+    ).toBe(200);
+    for (const raw of await closes)
+      expect(raw.map((text) => parseLiveMessage(text))).toContainEqual({ type: 'signedOut' });
+    await waitFor(async () => (await connectionItems(user._id)).length === 1, 'one connection left');
+    // The session that stays hears no such thing, and stays open.
+    await quiet(staying);
+    expect(staying.raw.map((text) => parseLiveMessage(text)?.type)).not.toContain('signedOut');
+    expect(staying.socket.readyState).toBe(WebSocket.OPEN);
+    // Reconnecting with the ended session is refused.
+    expect(await refusal(client)).toBe(401);
+    staying.socket.close();
+  });
+
+  it('signing out every other session: each of their pages is told, this one is not', async () => {
+    const { client, user } = await api.user('changed');
+    const laptop = new ApiClient(api.baseUrl);
+    expect(
+      (await laptop.call('auth-signin', { body: { username: user.username, password: 'Passw0rd' } })).status,
+    ).toBe(200);
+    const [ending, staying] = await Promise.all([open(laptop), open(client)]);
+    const told = new Promise<string[]>((resolve) =>
+      ending.socket.once('close', () => resolve([...ending.raw])),
+    );
+    expect((await client.call('auth-sessions-revoke-others')).status).toBe(200);
+    expect((await told).map((text) => parseLiveMessage(text))).toContainEqual({ type: 'signedOut' });
+    await quiet(staying);
+    expect(staying.raw.map((text) => parseLiveMessage(text)?.type)).not.toContain('signedOut');
     staying.socket.close();
   });
 });
