@@ -2,10 +2,14 @@
  * Middleware 4, session: verifies the session cookie and reads the user's profile in one consistent
  * GetItem, which also tells whether the session is still live (logout and password changes revoke
  * it: docs/decisions/0005-sessions-checked-against-the-profile.md). `required`: guests get 401;
- * `optional`: the route sees who asks, if anyone; `none`: no read is spent.
+ * `optional`: the route sees who asks, if anyone; `none`: no read is spent. A `required` request
+ * naming the user its page shows (shared/page-user.ts) is 401 too when the session is someone
+ * else's: a page's waiting changes are never sent under another account.
  */
 import { accountTexts } from '@shared/messages/server';
+import { pageUserHeader } from '@shared/page-user';
 import { Forbidden, NotSignedIn } from '../errors';
+import { header } from '../http';
 import { signedInUser } from '../signed-in';
 import type { Middleware } from './types';
 
@@ -29,6 +33,9 @@ export const sessionUser = (mode: SessionMode, routeName = ''): Middleware => ({
       state.log = state.log.with({ userId: signedIn.user.id });
     }
     if (mode === 'required' && !state.user) throw new NotSignedIn();
+    // A page that shows another user than the session's (shared/page-user.ts): not its to send.
+    const pageUser = header(event, pageUserHeader.toLowerCase());
+    if (mode === 'required' && pageUser !== undefined && pageUser !== state.user?.id) throw new NotSignedIn();
     if (mode === 'required' && state.user?.deleting && !whileDeleting.has(routeName))
       throw new Forbidden(accountTexts.accountBeingDeleted);
   },
