@@ -3,8 +3,10 @@
  * every writing function bundles for its entry builder) and ./activity-read.ts because the revert
  * runs an update (./task-updates.ts, with the RRULE library).
  *
- * Who may: as for the read (./activity-read.ts `reachThread`, where the audience check plugs in),
- * and the update's own rule for who may change the task.
+ * Who may: the task's audience as it is now (./task-audience.ts, the one rule, as for the read),
+ * and then the update's own rule for who may change the task. Anyone outside the audience (a
+ * member whose membership ended, a stranger) gets 404 before any entry is read, never a 400 or a
+ * 409 naming fields.
  */
 import { revertableKinds } from '@shared/activity-kinds';
 import { activityTexts } from '@shared/messages/server';
@@ -12,8 +14,9 @@ import { isPriority, noPriority } from '@shared/priority';
 import type { StepInput, TaskChanges } from '@shared/types';
 import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
 import { type ActivityChange, type ActivityItem, readSince, recordedValue, sameValue } from './activity';
-import { type Caller, reachThread } from './activity-read';
+import { type Caller, historyThread } from './activity-read';
 import type { TodoItem } from './items';
+import { resolveTaskAudience } from './task-audience';
 import { type TaskUpdate, updateTodo } from './task-updates';
 import type { TaskGuard } from './team-tasks';
 import type { UnitOfWork } from './unit-of-work';
@@ -86,7 +89,7 @@ const unchangedSince = (task: TodoItem): TaskGuard =>
 /**
  * Puts the fields of entry `entryId` back to their `from` values (POST
  * /api/tasks/{id}/activity/{entryId}/revert), as one update of the task recorded as 'reverted'.
- * NotFound: a task the caller does not reach, or no such entry of its thread. Forbidden: the caller
+ * NotFound: a task outside the caller's audience now, or no such entry of its thread. Forbidden: the caller
  * may not change the task (a viewer; an assignee reverting another's entry or a field of the
  * assignment; the assigner, who changes an assignment through its own routes). Invalid: an entry of
  * a kind that is not a task's fields (created, deleted, moved, comments). Conflict naming the
@@ -101,7 +104,10 @@ export async function revertEntry(
   force: boolean,
   unit: UnitOfWork,
 ): Promise<TaskUpdate & { fields: string[] }> {
-  const { thread, task } = await reachThread(caller, taskId);
+  const audience = await resolveTaskAudience(caller.id, caller, taskId);
+  const thread = historyThread(audience);
+  // The task as the caller changes it: theirs, their copy, the list's; null for the assigner.
+  const task = audience.task;
   const { entry, newer } = await readSince(thread.userId, thread.id, entryId);
   if (!entry) throw new NotFound(activityTexts.entryNotFound);
   if (!task) throw new Forbidden(activityTexts.assignmentReverts);

@@ -50,13 +50,14 @@ export type CommentNotificationKind = 'mention' | 'comment';
 /**
  * Who follows a task's comments (the notification settings' `comments` kind): its owner; an
  * assignment's assigner and every assignee; in a shared list, the task's creator and a team task's
- * assignees.
+ * assignees, while they are in its audience (the list's members as read now: a creator or an
+ * assignee who left the list, or stopped being the owner's teammate, is told nothing).
  */
 function followersOf(audience: TaskAudience): string[] {
   if (audience.kind === 'assignment') return audience.memberIds;
   if (audience.kind === 'own' || !audience.task) return [audience.ownerId];
   const parts = (audience.task.assignees ?? []).map((part) => part.id);
-  return [...new Set([creatorOf(audience.task), ...parts])];
+  return [...new Set([creatorOf(audience.task), ...parts])].filter((id) => audience.memberIds.includes(id));
 }
 
 /** The notification settings' kind of each (shared/notification-settings.ts). */

@@ -38,7 +38,8 @@ export function placeOf(writerId: string, writer: Partial<Writer>, groupId: stri
 
 /**
  * The lists shared with the user by others, by owner; with `ended`, also those whose membership
- * ended (a write to one is looked for there, to be refused with the reason).
+ * ended: only a write looks for its task there (./todos.ts `findTask`), to be refused with the
+ * reason. A read never passes `ended` (./task-audience.ts, the audience rule).
  */
 export function joinedListsByOwner(writer: Partial<Writer>, ended = false): Map<string, string[]> {
   const byOwner = new Map<string, string[]>();

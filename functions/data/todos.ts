@@ -132,10 +132,14 @@ export interface FoundTask {
 }
 
 /**
- * One task the user may reach by id: in their own partition, or in a list shared with them (its
- * owner's partition, and its group named in the user's `sharedLists` with that owner). Without
- * joined lists this is one consistent GetItem; with them, one consistent BatchGet of the same key
- * in every owner's partition. Undefined when there is none the user may see.
+ * The task a WRITE names by id (todo/update, delete, the team operations): in the writer's own
+ * partition, or in a list shared with them, their membership there current or ended (its owner's
+ * partition, and its group named in the writer's `sharedLists` with that owner). An ended one is
+ * found so that the write is refused with its reason (403 'You are no longer a member of this list',
+ * ./list-access.ts `checkCanEdit`, for an offline outbox's replay), which names nothing of the task.
+ * Never a read's lookup: what a read may see is the audience rule's (./task-audience.ts). Without
+ * joined lists this is one consistent GetItem; with them, one consistent BatchGet of the same key in
+ * every owner's partition. Undefined when there is none.
  */
 export async function findTask(
   userId: string,
