@@ -1,11 +1,17 @@
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB of memory per
  * hash), stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking
- * stored hashes. Verification compares in constant time.
+ * stored hashes. Verification compares in constant time. A test stack lowers N (./env.ts
+ * `passwordHashCost`); anything below 2^10 is taken as a mistake and refused at load.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { env } from './env';
 
-const params = { N: 2 ** 17, r: 8, p: 1 } as const;
+if (!Number.isInteger(env.passwordHashCost) || env.passwordHashCost < 10 || env.passwordHashCost > 20)
+  throw new Error(`PASSWORD_HASH_COST must be an integer from 10 to 20, not ${env.passwordHashCost}`);
+/** The parameters of new hashes. */
+export const hashParams = { N: 2 ** env.passwordHashCost, r: 8, p: 1 } as const;
+const params = hashParams;
 const keyLength = 32;
 /** scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below that. */
 const maxmem = 256 * 1024 * 1024;

@@ -89,6 +89,14 @@ describe('functions', () => {
     }
   });
 
+  it('never lowers the password hash cost: only test stacks set PASSWORD_HASH_COST', () => {
+    const functions = ofType('AWS::Lambda::Function');
+    expect(functions.length).toBeGreaterThan(routes.length);
+    for (const [id, fn] of functions) {
+      expect(fn.Properties.Environment?.Variables?.PASSWORD_HASH_COST, id).toBeUndefined();
+    }
+  });
+
   it('gives the memory burn route room for its 400 MB cap', () => {
     expect(resources[functionOf('burn-memory')]!.Properties.MemorySize).toBeGreaterThanOrEqual(768);
   });
