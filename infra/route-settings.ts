@@ -44,6 +44,12 @@ export interface RouteSettings {
    * `ses:SendEmail` as that sender only; without it, neither, and its mail features say they are off.
    */
   readonly mail?: boolean;
+  /**
+   * Hands out a link to the site without mailing it (an admin's reset link). Such a route, like
+   * every `mail` route, gets `SITE_ORIGIN`: links are built on the configured origin, never on a
+   * request header (functions/lib/site.ts `linkOrigin`, decision 0143).
+   */
+  readonly siteLinks?: boolean;
   /** A load-test route: answers 404 unless the `burnRoutes` context flag enables it. */
   readonly loadTest?: boolean;
   /**
@@ -384,6 +390,7 @@ export const routeSettings = {
   },
   'admin-reset-link': {
     ...write,
+    siteLinks: true,
     ddbCalls: 4,
     ddbCallsWhy: `the account is read for its role, then one transaction writes the link and ends its sessions; ${adminSecondFactor}`,
   },

@@ -60,11 +60,12 @@ export class TeamTodoStack extends Stack {
     // deploys the distribution; the functions read it by ARN (docs/infra.md#quotas: a template holds
     // at most 60 dynamic references, so they are spent on the two headers only).
     const originVerify = this.originVerifySecret.secretValue.unsafeUnwrap();
+    const apiRoutes: readonly ApiRoute[] = [
+      ...routes.map((definition) => ({ definition, settings: settingsFor(definition.name) })),
+      ...(props.extraRoutes ?? []),
+    ];
     this.api = new Api(this, 'Api', {
-      routes: [
-        ...routes.map((definition) => ({ definition, settings: settingsFor(definition.name) })),
-        ...(props.extraRoutes ?? []),
-      ],
+      routes: apiRoutes,
       table: this.data.table,
       avatarBucket: this.data.avatarBucket,
       exportBucket: this.data.exportBucket,
@@ -107,8 +108,14 @@ export class TeamTodoStack extends Stack {
       'VAPID_SUBJECT',
       config.vapidSubject ?? `https://${this.site.domainName}`,
     );
-    // The notification emails' links (docs/notification-emails.md): the poller has no request to learn it from.
-    this.reminders.poller.addEnvironment('SITE_ORIGIN', `https://${this.site.domainName}`);
+    // The site's origin, which every link a mail carries or an answer hands out is built on, never
+    // a request header (decision 0143): the poller's notification emails, and the routes that mail
+    // or hand out links.
+    const siteOrigin = `https://${this.site.domainName}`;
+    this.reminders.poller.addEnvironment('SITE_ORIGIN', siteOrigin);
+    for (const { definition, settings } of apiRoutes)
+      if (settings.mail || settings.siteLinks)
+        this.api.functions.get(definition.name)?.addEnvironment('SITE_ORIGIN', siteOrigin);
 
     new CfnOutput(this, 'SiteUrl', {
       description: 'Open this: the web app, its API under /api and avatars under /avatars',

@@ -62,6 +62,11 @@ export const limits = {
   passkeyChallengesMax: 30,
   /** Account mails (verification links, forgotten-password links) per account or login per day, then 429. */
   accountMailsPerDay: 5,
+  /** Invitation mails a member may send per day (an admin or the owner: the next), then 429. */
+  inviteMailsPerDay: 20,
+  inviteMailsPerDayAdmin: 200,
+  /** Invitation mails one address may receive per day, whoever sends them, then 429. */
+  inviteMailsPerAddressPerDay: 3,
   /** The forgotten-password route answers no sooner than this, whatever it found (no timing tells). */
   forgotAnswerFloorMs: 1500,
   /** Sessions kept per user; the oldest beyond this are dropped on sign-in. */

@@ -11,18 +11,18 @@ import { roleOf } from '../data/users';
 import { createHandler } from '../lib/handler';
 import { newLinkToken } from '../lib/link-tokens';
 import { idParam } from '../lib/params';
-import { siteOrigin } from '../lib/site';
+import { linkOrigin } from '../lib/site';
 import { accountToChange } from './lib/admins';
 
 export const handler = createHandler('admin-reset-link', {
-  handle: async ({ event, user, params, unit, log }) => {
+  handle: async ({ user, params, unit, log }) => {
     const target = await accountToChange(user, idParam(params, serverErrors.userNotFound));
     const { token, hash } = newLinkToken();
     const expiresAt = Math.floor(Date.now() / 1000) + resetLinkSeconds.admin;
     await issueAdminResetLink(target.id, roleOf(target), { hash, expiresAt }, unit);
     log.info('reset link issued', { target: target.id });
     return {
-      url: `${siteOrigin(event)}/reset-password?token=${token}`,
+      url: `${linkOrigin()}/reset-password?token=${token}`,
       expiresAt: new Date(expiresAt * 1000).toISOString(),
     };
   },

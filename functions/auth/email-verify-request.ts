@@ -11,12 +11,12 @@ import { Invalid, NotSetUp, TooMany } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { newLinkToken } from '../lib/link-tokens';
 import { mailEnabled, sendMail } from '../lib/mail';
-import { siteOrigin } from '../lib/site';
+import { linkOrigin } from '../lib/site';
 
 const daySeconds = 24 * 60 * 60;
 
 export const handler = createHandler('auth-email-verify-request', {
-  handle: async ({ event, user, unit }) => {
+  handle: async ({ user, unit }) => {
     if (!mailEnabled()) throw new NotSetUp(accountTexts.mailOff);
     if (!user.email) throw new Invalid(accountTexts.noEmail);
     if (user.emailVerified) throw new Invalid(accountTexts.alreadyVerified);
@@ -26,7 +26,7 @@ export const handler = createHandler('auth-email-verify-request', {
       throw new TooMany(accountTexts.tooManyAttempts, daySeconds);
     const { token, hash } = newLinkToken();
     await issueVerification(user, { hash, expiresAt: nowSeconds + verificationSeconds }, unit);
-    await sendMail(verifyMail(siteOrigin(event), { to: user.email, username: user.username, token }));
+    await sendMail(verifyMail(linkOrigin(), { to: user.email, username: user.username, token }));
     return { message: accountTexts.verifySent(user.email) };
   },
 });

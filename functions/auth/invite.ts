@@ -1,13 +1,13 @@
 /**
  * GET /api/auth/invite/{code} (public, docs/api.md#invitations): who an invitation is from, for the
- * sign-up page to say before anything is typed; 403 with why when it admits nobody. Checks are
- * limited per client address.
+ * sign-up page to say before anything is typed; 403 with why when it admits nobody, its inviter's
+ * lost right to invite among them (functions/data/invites.ts `liveInvite`), as sign-up would
+ * answer. Checks are limited per client address.
  */
 import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
-import { isInviteCode, openInvite } from '../data/invites';
+import { isInviteCode, liveInvite } from '../data/invites';
 import { limitLinkChecks } from '../data/rate-limits';
-import { getUserSummaries } from '../data/users';
 import { Forbidden } from '../lib/errors';
 import { createPublicHandler } from '../lib/handler';
 
@@ -22,12 +22,7 @@ export const handler = createPublicHandler('auth-invite', {
       windowSeconds: limits.linkCheckWindowMinutes * 60,
       nowSeconds,
     });
-    const invite = await openInvite(code, nowSeconds);
-    const inviter = (await getUserSummaries([invite.inviterId])).get(invite.inviterId) ?? {
-      _id: invite.inviterId,
-      username: invite.inviterName,
-      coverImg: null,
-    };
+    const { invite, inviter } = await liveInvite(code, nowSeconds);
     return { inviter, expiresAt: new Date(invite.expiresAt * 1000).toISOString() };
   },
 });

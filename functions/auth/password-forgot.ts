@@ -18,7 +18,7 @@ import { createPublicHandler, Reply } from '../lib/handler';
 import { newLinkToken } from '../lib/link-tokens';
 import type { Logger } from '../lib/log';
 import { mailEnabled, sendMail } from '../lib/mail';
-import { siteOrigin } from '../lib/site';
+import { linkOrigin } from '../lib/site';
 
 const daySeconds = 24 * 60 * 60;
 
@@ -37,7 +37,7 @@ async function mailLinkIfAny(login: string, origin: string, nowSeconds: number, 
 
 export const handler = createPublicHandler('auth-password-forgot', {
   body: forgotBody,
-  handle: async ({ event, input, sourceIp, log }) => {
+  handle: async ({ input, sourceIp, log }) => {
     const started = Date.now();
     const nowSeconds = Math.floor(started / 1000);
     await limitLinkChecks('forgot', sourceIp, {
@@ -46,7 +46,7 @@ export const handler = createPublicHandler('auth-password-forgot', {
       nowSeconds,
     });
     try {
-      await mailLinkIfAny(input.login, siteOrigin(event), nowSeconds, log);
+      await mailLinkIfAny(input.login, linkOrigin(), nowSeconds, log);
     } catch (error) {
       // The user learns nothing from a failure either: it is the operator's to see.
       log.error('forgotten-password mail failed', { error });

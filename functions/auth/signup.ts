@@ -23,7 +23,7 @@ import { header } from '../lib/http';
 import { newLinkToken } from '../lib/link-tokens';
 import { mailEnabled, sendMail } from '../lib/mail';
 import { hashPassword } from '../lib/password';
-import { siteOrigin } from '../lib/site';
+import { linkOrigin } from '../lib/site';
 import { startSession } from './lib/session-cookie';
 
 export const handler = createPublicHandler('auth-signup', {
@@ -70,7 +70,7 @@ export const handler = createPublicHandler('auth-signup', {
     if ('session' in start)
       return new Reply(toUser(user), { statusCode: 201, cookies: start.session.cookies });
     await sendMail(
-      verifyMail(siteOrigin(event), { to: user.email, username: user.username, token: start.verify.token }),
+      verifyMail(linkOrigin(), { to: user.email, username: user.username, token: start.verify.token }),
     );
     return new Reply(
       { message: accountTexts.checkYourEmail(user.email), verifyEmail: true as const },

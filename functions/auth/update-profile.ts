@@ -12,11 +12,11 @@ import { verifyMail } from '../lib/account-mail';
 import { createHandler } from '../lib/handler';
 import { newLinkToken } from '../lib/link-tokens';
 import { mailEnabled, sendMail } from '../lib/mail';
-import { siteOrigin } from '../lib/site';
+import { linkOrigin } from '../lib/site';
 
 export const handler = createHandler('auth-update-profile', {
   body: profileUpdateBody,
-  handle: async ({ event, input, user, unit, log }) => {
+  handle: async ({ input, user, unit, log }) => {
     if (input.email === undefined || input.email === user.email)
       return toUser(await updateProfile(user.id, input, unit));
     const email = input.email;
@@ -29,7 +29,7 @@ export const handler = createHandler('auth-update-profile', {
     if (token) {
       try {
         await sendMail(
-          verifyMail(siteOrigin(event), { to: email, username: user.username, token: token.token }),
+          verifyMail(linkOrigin(), { to: email, username: user.username, token: token.token }),
         );
       } catch (error) {
         // The address is saved: the profile offers to send the link again.

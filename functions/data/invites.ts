@@ -4,12 +4,20 @@
  * which their expiry keeps to the invitations of the last 30 days: the admin screen lists them all
  * with one Query, a member their own. The link carries the invitation's id and a secret of which
  * only the hash is stored (`<id>.<secret>`).
+ *
+ * An invitation lives only while its inviter could still make it (decision 0143): the inviter's
+ * account exists, is not disabled nor being deleted, and still holds the right it invited under
+ * (`madeAs`: an admin's invitation needs an admin, a member's needs members to be let invite). The
+ * invitation's info route judges that from the inviter's profile and the deploy's settings; a
+ * sign-up's transaction holds both to it in its conditions, so a right lost a moment ago admits nobody.
  */
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { defaultSettings, isAdminRole } from '@shared/accounts';
 import { accountTexts } from '@shared/messages/server';
+import type { TeamMemberSummary } from '@shared/types';
 import { Forbidden, NotFound } from '../lib/errors';
 import { newLinkToken, sameHash, tokenHash } from '../lib/link-tokens';
-import { deleteItems } from './batch';
+import { deleteItems, getItems, type ItemKey, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { newId } from './ids';
@@ -17,6 +25,10 @@ import { invitesPartition, keys } from './keys';
 import { queryAll } from './query';
 import { type TransactItem, type TransactionCancelled, tags } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
+import { roleOf, toSummary, type UserItem } from './users';
+
+/** The right an invitation was made under: an admin's, or the one members have while the deploy lets them. */
+export type InviteRight = 'admin' | 'member';
 
 export interface InviteItem {
   pk: string;
@@ -28,6 +40,8 @@ export interface InviteItem {
   inviterName: string;
   /** Whom it was made for ('' when for anyone with the link). */
   email: string;
+  /** The right it was made under; absent on invitations made before it was kept: read as 'member'. */
+  madeAs?: InviteRight;
   uses: number;
   usesLeft: number;
   /** Epoch seconds: also the TTL. */
@@ -37,7 +51,7 @@ export interface InviteItem {
 
 /** Makes an invitation; answers it with its code (`<id>.<secret>`), which is shown once. */
 export async function createInvite(
-  inviter: { id: string; username: string },
+  inviter: { id: string; username: string; madeAs: InviteRight },
   options: { email?: string | undefined; uses: number; expiresInDays: number },
   unit: UnitOfWork,
 ): Promise<{ item: InviteItem; code: string }> {
@@ -53,6 +67,7 @@ export async function createInvite(
     inviterId: inviter.id,
     inviterName: inviter.username,
     email: options.email ?? '',
+    madeAs: inviter.madeAs,
     uses: 0,
     usesLeft: options.uses,
     expiresAt: Math.floor(now.getTime() / 1000) + options.expiresInDays * 24 * 60 * 60,
@@ -128,6 +143,49 @@ export async function openInvite(code: string, nowSeconds: number): Promise<Invi
   return item;
 }
 
+/** What the right to invite is judged on: the inviter's profile as read, and the deploy's setting. */
+type Inviter = Pick<UserItem, 'id' | 'username' | 'coverImg' | 'role' | 'disabled' | 'deleting'>;
+
+/** The invitation's right, `madeAs`, for an invitation of any age. */
+const rightOf = (invite: Pick<InviteItem, 'madeAs'>): InviteRight => invite.madeAs ?? 'member';
+
+/**
+ * Whether `inviter` could still make `invite`: the account is there, neither disabled nor being
+ * deleted, and holds the right the invitation was made under. Kept equal to the conditions of
+ * `inviteUse` below, which hold a sign-up's transaction to the same rule.
+ */
+function inviterMayStillInvite(
+  invite: Pick<InviteItem, 'madeAs'>,
+  inviter: Inviter | undefined,
+  membersCanInvite: boolean,
+): inviter is Inviter {
+  if (!inviter || inviter.disabled === true || inviter.deleting !== undefined) return false;
+  return rightOf(invite) === 'admin' ? isAdminRole(roleOf(inviter)) : membersCanInvite;
+}
+
+/**
+ * The open invitation a code names with its inviter, for the sign-up page (GET
+ * /api/auth/invite/{code}): `openInvite`, then the inviter's profile and the deploy's settings in
+ * one read. An invitation whose inviter lost the right to make it is not valid (403).
+ */
+export async function liveInvite(
+  code: string,
+  nowSeconds: number,
+): Promise<{ invite: InviteItem; inviter: TeamMemberSummary }> {
+  const invite = await openInvite(code, nowSeconds);
+  const inviterKey = keys.user(invite.inviterId);
+  const found = await getItems<ItemKey & Record<string, unknown>>([inviterKey, keys.deploy()], {
+    projection: ['id', 'username', 'coverImg', 'role', 'disabled', 'deleting', 'membersCanInvite'],
+    consistent: true,
+  });
+  const inviter = found.get(keyString(inviterKey)) as Inviter | undefined;
+  const setting = found.get(keyString(keys.deploy()))?.membersCanInvite;
+  const membersCanInvite = typeof setting === 'boolean' ? setting : defaultSettings().membersCanInvite;
+  if (!inviterMayStillInvite(invite, inviter, membersCanInvite))
+    throw new Forbidden(accountTexts.inviteInvalid);
+  return { invite, inviter: toSummary(inviter) };
+}
+
 /** What a sign-up through an invitation adds to its transaction (functions/data/users.ts `createUser`). */
 export interface InviteUse {
   inviterId: string;
@@ -137,13 +195,55 @@ export interface InviteUse {
   explain(error: TransactionCancelled): void;
 }
 
+/** The tag of a sign-up's check that the deploy still lets members invite. */
+const membersMayInviteTag = 'deploy:membersCanInvite';
+
+/**
+ * The inviter's profile condition of a sign-up (`inviterMayStillInvite` as one condition): the
+ * account exists, is not being deleted nor disabled, and an admin's invitation needs an admin still.
+ */
+function inviterCondition(invite: InviteItem): {
+  ConditionExpression: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues: Record<string, unknown>;
+} {
+  const alive =
+    'attribute_exists(pk) AND attribute_not_exists(deleting) AND (attribute_not_exists(disabled) OR disabled = :false)';
+  if (rightOf(invite) === 'member')
+    return { ConditionExpression: alive, ExpressionAttributeValues: { ':false': false } };
+  return {
+    ConditionExpression: `${alive} AND #role IN (:admin, :owner)`,
+    ExpressionAttributeNames: { '#role': 'role' },
+    ExpressionAttributeValues: { ':false': false, ':admin': 'admin', ':owner': 'owner' },
+  };
+}
+
 /**
  * Using `invite` for one sign-up: a use is taken only while one is left and the link is live (a
- * race for the last use admits one), and the inviter gains the new teammate with `totalTeams`.
+ * race for the last use admits one), and the inviter gains the new teammate with `totalTeams`,
+ * only while they could still make the invitation (`inviterMayStillInvite`): a member's invitation
+ * also checks that the deploy still lets members invite (its item absent: the default, they may).
  */
 export function inviteUse(invite: InviteItem, nowSeconds: number): InviteUse {
   const inviteTag = tags.invite(invite.id);
   const inviterTag = tags.profile(invite.inviterId);
+  const inviter = inviterCondition(invite);
+  const membersMayInvite: TransactItem[] =
+    rightOf(invite) === 'member'
+      ? [
+          {
+            tag: membersMayInviteTag,
+            write: {
+              ConditionCheck: {
+                TableName: tableName,
+                Key: keys.deploy(),
+                ConditionExpression: 'attribute_not_exists(membersCanInvite) OR membersCanInvite = :true',
+                ExpressionAttributeValues: { ':true': true },
+              },
+            },
+          },
+        ]
+      : [];
   return {
     inviterId: invite.inviterId,
     writes: (newUserId, since) => [
@@ -166,17 +266,19 @@ export function inviteUse(invite: InviteItem, nowSeconds: number): InviteUse {
             TableName: tableName,
             Key: keys.user(invite.inviterId),
             UpdateExpression: 'SET team.#new = :since ADD totalTeams :one',
-            // An inviter whose account is being deleted takes no new teammate.
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
-            ExpressionAttributeNames: { '#new': newUserId },
-            ExpressionAttributeValues: { ':since': since, ':one': 1 },
+            // An inviter being deleted, disabled or without the right any more takes no new teammate.
+            ConditionExpression: inviter.ConditionExpression,
+            ExpressionAttributeNames: { '#new': newUserId, ...inviter.ExpressionAttributeNames },
+            ExpressionAttributeValues: { ':since': since, ':one': 1, ...inviter.ExpressionAttributeValues },
           },
         },
       },
+      ...membersMayInvite,
     ],
     explain: (error) => {
       if (error.conditionFailed(inviteTag)) throw new Forbidden(accountTexts.inviteUsedUp);
-      if (error.conditionFailed(inviterTag)) throw new Forbidden(accountTexts.inviteInvalid);
+      if (error.conditionFailed(inviterTag) || error.conditionFailed(membersMayInviteTag))
+        throw new Forbidden(accountTexts.inviteInvalid);
     },
   };
 }

@@ -269,3 +269,42 @@ export async function limitPasswordChecks(
   ]);
   throw new TooMany(accountTexts.tooManyAttempts, windowSeconds);
 }
+
+/**
+ * Invitation mail (functions/invites/create.ts), per day: per sender (an admin's larger) and per
+ * address, so one account cannot make the site mail strangers in bulk, nor many accounts one
+ * stranger. Addresses count in lower case (one mailbox whatever its spelling); long ones hashed.
+ */
+export const inviteMailCounterKeys = (senderId: string, address: string) => {
+  const lower = address.toLowerCase();
+  return {
+    sender: keys.rate(`invite-mail-user#${senderId}`),
+    address: keys.rate(
+      `invite-mail-to#${lower.length <= addressKeyMax ? lower : createHash('sha256').update(lower).digest('hex')}`,
+    ),
+  };
+};
+
+/**
+ * Reserves one invitation mail for the sender and for the address, or throws TooMany (the request
+ * then makes nothing). A mail one window refuses gives the other its reservation back.
+ */
+export async function limitInviteMail(
+  sender: { id: string; isAdmin: boolean },
+  address: string,
+  nowSeconds: number,
+): Promise<void> {
+  const counters = inviteMailCounterKeys(sender.id, address);
+  const windowSeconds = 24 * 60 * 60;
+  const perSender = sender.isAdmin ? limits.inviteMailsPerDayAdmin : limits.inviteMailsPerDay;
+  const [bySender, byAddress] = await Promise.all([
+    reserveAttempt(counters.sender, { max: perSender, windowSeconds, nowSeconds }),
+    reserveAttempt(counters.address, { max: limits.inviteMailsPerAddressPerDay, windowSeconds, nowSeconds }),
+  ]);
+  if (bySender && byAddress) return;
+  await Promise.all([
+    bySender ? releaseAttempt(counters.sender, nowSeconds) : undefined,
+    byAddress ? releaseAttempt(counters.address, nowSeconds) : undefined,
+  ]);
+  throw new TooMany(accountTexts.tooManyInvitations, windowSeconds);
+}

@@ -21,6 +21,7 @@ import { newNotification, putNote } from './notes';
 import type { DueDigest, DueMail } from './notification-emails';
 import { queryAll } from './query';
 import { dueIndexAttributes } from './reminders';
+import { inAudienceNow, seenTaskIds } from './task-audience';
 import { TransactionCancelled, tags, transact } from './transactions';
 import { noKey } from './unit-of-work';
 
@@ -121,8 +122,21 @@ export const reminded = (task: Extract<DueItem, { type: 'todo' }>): string => ta
  * whoever the reminder is for (`reminded`).
  * Answers the notification, or null when another poll sent it, or the task changed, was completed
  * (then it only leaves the index) or deleted.
+ *
+ * A reminder a member of a shared list set on its task is for that member only while they are in
+ * the task's audience when it comes due (./task-audience.ts `inAudienceNow`: the task and its list
+ * read then, two round trips; the owner's own reminder needs none): one who left the list, was
+ * removed, or stopped being the owner's teammate gets nothing, and the reminder leaves the index
+ * unsent, as a sent one does (its `remindAt` stays as it was; a member setting a new one arms it again).
  */
 export async function claimReminder(task: Extract<DueItem, { type: 'todo' }>): Promise<NoteItem | null> {
+  const [inAudience] = await inAudienceNow([
+    { userId: reminded(task), ownerId: task.userId, taskId: task.id },
+  ]);
+  if (!inAudience) {
+    await dropFromIndex(keys.todo(task.userId, task.id), task.gsi2sk);
+    return null;
+  }
   const note = newNotification(reminded(task), reminded(task), reminderTexts.reminder(task.description), {
     todo: task.id,
   });
@@ -155,7 +169,12 @@ export async function claimReminder(task: Extract<DueItem, { type: 'todo' }>): P
   }
 }
 
-/** Claims a notification's pending push once (a completion notice): true when this poll sends it. */
+/**
+ * Claims a notification's pending push once (a completion notice, a comment's): true when this poll
+ * sends it. A push about a task goes only while the recipient is in the task's audience when it is
+ * sent (./task-audience.ts `seenTaskIds`: their shared lists and the task read then); otherwise the
+ * claim still takes it out of the index, and nothing is pushed.
+ */
 export async function claimPush(note: Extract<DueItem, { type: 'note' }>): Promise<boolean> {
   try {
     await db.send(
@@ -166,9 +185,9 @@ export async function claimPush(note: Extract<DueItem, { type: 'note' }>): Promi
         ConditionExpression: 'gsi2sk = :read',
       }),
     );
-    return true;
   } catch (error) {
     if (isConditionFailed(error)) return false;
     throw error;
   }
+  return !note.todo || (await seenTaskIds(note.recipientId, [note.todo])).has(note.todo);
 }

@@ -6,9 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../local/ports';
 import { localS3Client } from '../local/s3';
 import { applyHandlerEnvironment, provision, startBackends } from '../local/stack';
 import type { BenchTarget } from './target';
@@ -39,6 +39,10 @@ export async function startBenchStack(): Promise<BenchStack> {
     logLevel: 'silent',
   };
   applyHandlerEnvironment(config);
+  // Mail links are built on the configured origin (functions/lib/site.ts): this stack's own, so
+  // its port is chosen before the handlers load.
+  const port = await freePort();
+  process.env.SITE_ORIGIN = `http://localhost:${port}`;
   await provision(config);
   const s3 = localS3Client(config.s3Endpoint);
   const { createGateway } = await import('../local/gateway'); // after the environment: handlers read it at load
@@ -48,8 +52,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     sesEndpoint: config.sesEndpoint,
     exposeCallCounts: true,
   });
-  await new Promise<void>((listening) => server.listen(0, listening));
-  const port = (server.address() as AddressInfo).port;
+  await new Promise<void>((listening) => server.listen(port, listening));
   return {
     baseUrl: `http://localhost:${port}`,
     dynamoEndpoint: config.dynamoEndpoint,

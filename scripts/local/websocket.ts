@@ -26,6 +26,7 @@ import { type WebSocket, WebSocketServer } from 'ws';
 import type { WebSocketEvent, WebSocketResult } from '../../functions/lib/ws-handler';
 import { livePath } from '../../shared/live';
 import { type WebSocketRouteDefinition, webSocketRoutes } from '../../shared/routes';
+import { asCloudFrontForwards } from './viewer-headers';
 
 type WebSocketHandler = (event: WebSocketEvent, context: Context) => Promise<WebSocketResult>;
 type RouteKey = WebSocketRouteDefinition['routeKey'];
@@ -170,10 +171,11 @@ export async function createWebSocketGateway(): Promise<WebSocketGateway> {
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== livePath) return refuse(socket, 404, JSON.stringify({ message: 'Not Found' }));
-    const headers: Record<string, string> = {};
+    const sent: Record<string, string> = {};
     for (const [name, value] of Object.entries(request.headers)) {
-      if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      if (value !== undefined) sent[name] = Array.isArray(value) ? value.join(', ') : value;
     }
+    const headers = asCloudFrontForwards(sent);
     const connection: ConnectionInfo = {
       connectionId: newConnectionId(),
       connectedAt: Date.now(),

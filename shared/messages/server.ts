@@ -300,6 +300,7 @@ export const accountTexts = {
   inviteDeleted: 'Invitation deleted',
   inviteNotFound: 'Invitation not found',
   invitesAdminsOnly: 'Only admins can invite people to this site',
+  tooManyInvitations: 'Too many invitations today. Try again tomorrow.',
   adminsOnly: 'Only admins can do this',
   ownerOnly: 'Only the owner can do this',
   mayNotChange: 'You may not change this account',

@@ -376,6 +376,87 @@ describe('shared lists', () => {
   });
 });
 
+describe('the audience when it is sent (issue 52)', () => {
+  /** An owner's list shared with an editor, and a task of it the owner made. */
+  async function sharedTask(prefix: string, description: string) {
+    const [owner, member] = await Promise.all([api.user(`${prefix}own`), api.user(`${prefix}mem`)]);
+    await befriend(owner, member);
+    const list = await owner.client.call('todo-create-group', { body: { name: 'Offsite' } });
+    expect(list.status).toBe(201);
+    const shared = await owner.client.call('lists-member-add', {
+      params: { groupId: list.body._id },
+      body: { userId: member.user._id, role: 'editor' },
+    });
+    expect(shared.status).toBe(201);
+    const task = await create(owner.client, { description, groupId: list.body._id });
+    const removeMember = async () => {
+      const removed = await owner.client.call('lists-member-remove', {
+        params: { groupId: list.body._id, userId: member.user._id },
+      });
+      expect(removed.status).toBe(200);
+    };
+    return { owner, member, task, removeMember };
+  }
+
+  it('a reminder a member set does not fire once they left the list: nothing for them, out of the index', async () => {
+    const { owner, member, task, removeMember } = await sharedTask('rgone', 'Book the venue');
+    const memberDevice = await subscribeDevice(member.client);
+    const set = await member.client.call('todo-update', {
+      params: { id: task._id },
+      body: { remindAt: inSeconds(5) },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    await removeMember();
+    // The owner renames it meanwhile: a reminder would carry the new title.
+    await owner.client.call('todo-update', {
+      params: { id: task._id },
+      body: { description: 'Secret venue' },
+    });
+    await waitFor(
+      async () => !(await indexed(owner.user._id, task._id)),
+      'the reminder out of the index',
+      20_000,
+    );
+    expect(await remindersOf(member.client, task._id)).toEqual([]);
+    expect(await remindersOf(owner.client, task._id)).toEqual([]);
+    expect(await push.messages(memberDevice)).toEqual([]);
+  });
+
+  it("a notice's push waiting when the member left is not pushed", async () => {
+    const { owner, member, task, removeMember } = await sharedTask('pgone', 'Draft the agenda');
+    const memberDevice = await subscribeDevice(member.client);
+    // No poller runs while the notice waits: the member is removed before its push is claimed.
+    await Promise.all(pollers.splice(0).map((poller) => poller.stop()));
+    try {
+      const said = await owner.client.call('comments-create', {
+        params: { id: task._id },
+        body: { text: `@${member.user.username} please look` },
+      });
+      expect(said.status).toBe(201);
+      const [notice] = (await notifications(member.client)).filter((n) => n.todo === task._id);
+      expect(notice).toBeDefined();
+      await removeMember();
+    } finally {
+      pollers.push(await startReminderPoller(150), await startReminderPoller(150));
+    }
+    const noticeIndexed = async () => {
+      const result = await api.db.send(
+        new QueryCommand({
+          TableName: api.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+          ExpressionAttributeValues: { ':pk': userPartition(member.user._id), ':p': 'NOTE#' },
+          ConsistentRead: true,
+        }),
+      );
+      return (result.Items ?? []).some((item) => typeof item.gsi2pk === 'string');
+    };
+    await waitFor(async () => !(await noticeIndexed()), "the notice's push claimed");
+    // A poll's pushes are sent before it ends: once both pollers' current polls ended, none came.
+    await Promise.all(pollers.map((poller) => poller.pollNow()));
+    expect(await push.messages(memberDevice)).toEqual([]);
+  });
+});
+
 describe('after an outage', () => {
   it('catches up on reminders that came due while no poller ran, from the watermark on', async () => {
     const { client, user } = await api.user('outage');

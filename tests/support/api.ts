@@ -4,7 +4,6 @@
  * it keeps its session cookie and sends JSON like the web client does.
  */
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
@@ -12,6 +11,7 @@ import * as v from 'valibot';
 import { inject } from 'vitest';
 import type { GatewayOptions } from '../../scripts/local/gateway';
 import { devMailPath } from '../../scripts/local/gateway-answers';
+import { freePort } from '../../scripts/local/ports';
 import { localS3Client } from '../../scripts/local/s3';
 import type { SentMail } from '../../scripts/local/ses';
 import { applyHandlerEnvironment, provision } from '../../scripts/local/stack';
@@ -165,6 +165,11 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     logLevel: process.env.LOG_LEVEL ?? 'silent',
   };
   applyHandlerEnvironment(config);
+  // The site's configured origin, which every mail link is built on (functions/lib/site.ts
+  // `linkOrigin`): this stack's own address, so its port is chosen before the handlers load.
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  process.env.SITE_ORIGIN = baseUrl;
   await provision(config);
   const s3 = localS3Client(config.s3Endpoint);
   // Imported after the environment is set: handlers read it at module load (each test file has its own modules).
@@ -176,8 +181,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
     trustForwardedFor: true,
     ...(options.handlerFile ? { handlerFile: options.handlerFile } : {}),
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const db = DynamoDBDocumentClient.from(
     new DynamoDBClient({ endpoint: config.dynamoEndpoint, region: 'us-east-1' }),
     { marshallOptions: { removeUndefinedValues: true } },
