@@ -44,6 +44,7 @@ import { notifyAttribute } from './profile-fields';
 import { queryAll } from './query';
 import { reserveAttempt } from './rate-limits';
 import { dueIndexAttributes } from './reminders';
+import { seenTaskIds } from './task-audience';
 import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
 import type { UserItem } from './users';
@@ -71,6 +72,8 @@ export const settingsAttributes = [
   'emailVerified',
   'timeZone',
   'deleting',
+  // Where the digest looks for the tasks its notices are about (./task-audience.ts).
+  'sharedLists',
   ...notificationKinds.map(notifyAttribute),
 ];
 
@@ -389,19 +392,29 @@ export async function claimMail(due: DueMail, now: Date): Promise<MailQueueItem 
 }
 
 /**
- * What a claimed email needs: the recipient's profile (settings, address) and whether its
- * notification is still there (gone: the user cleared or deleted it, so they saw it). One BatchGet.
+ * What a claimed email needs: the recipient's profile (settings, address), whether its
+ * notification is still there (gone: the user cleared or deleted it, so they saw it), and, for a
+ * notice about a task, whether the recipient is in the task's audience now (./task-audience.ts, the
+ * one rule: a member who left the list since, a former teammate, is mailed nothing about it).
+ * One BatchGet, then, for a notice about a task that would be mailed, the audience's reads (one or two).
  */
 export async function mailRecipient(
   item: MailQueueItem,
-): Promise<{ profile: UserItem | undefined; unseen: boolean }> {
+): Promise<{ profile: UserItem | undefined; unseen: boolean; inAudience: boolean }> {
   const profileKey = keys.user(item.recipientId);
   const noteKey = keys.note(item.recipientId, item.id);
   const found = await getItems<UserItem | NoteItem>([profileKey, noteKey], { consistent: true });
-  return {
-    profile: found.get(keyString(profileKey)) as UserItem | undefined,
-    unseen: found.has(keyString(noteKey)),
-  };
+  const profile = found.get(keyString(profileKey)) as UserItem | undefined;
+  const unseen = found.has(keyString(noteKey));
+  // Only an email that would otherwise go costs the audience's reads.
+  const wanted =
+    unseen &&
+    profile &&
+    emailReady(profile) &&
+    settingsOf(profile as unknown as Record<string, unknown>)[item.kind] === 'email';
+  const inAudience =
+    !item.todo || !wanted || (await seenTaskIds(item.recipientId, [item.todo], profile)).has(item.todo);
+  return { profile, unseen, inAudience };
 }
 
 /** Puts a claimed email back in the index at `at` (a retry, or a wait for the hourly window). */
@@ -562,9 +575,17 @@ type DigestTask = Pick<
 /**
  * The digest of `userId` at `now` in `zone`: two Queries of their partition, in parallel: the tasks
  * (due today, overdue, assigned to them in the last 24 hours) and the notifications (unread
- * mentions, completions of tasks they assigned in the last 24 hours).
+ * mentions, completions of tasks they assigned in the last 24 hours). A notification's line about a
+ * task stays only while the user is in the task's audience now (./task-audience.ts `seenTaskIds`:
+ * one more step of one or two reads, for all of them at once, when there are some; `profile` gives
+ * the user's shared lists). The tasks are the user's own partition's: theirs, or their copies.
  */
-export async function digestContent(userId: string, zone: string, now: Date): Promise<DigestContent> {
+export async function digestContent(
+  userId: string,
+  zone: string,
+  now: Date,
+  profile?: Pick<UserItem, 'username'> & Partial<Pick<UserItem, 'sharedLists'>>,
+): Promise<DigestContent> {
   const day = dayIn(zone, now);
   const since = new Date(now.getTime() - 24 * hourMs).toISOString();
   const [tasks, notes] = await Promise.all([
@@ -603,7 +624,10 @@ export async function digestContent(userId: string, zone: string, now: Date): Pr
     else if (due !== null && due < day) content.overdue.push(line(task));
     if (task.assignerId && task.createdAt >= since) content.assigned.push(line(task));
   }
+  const aboutTasks = [...new Set(notes.flatMap((note) => (note.todo ? [note.todo] : [])))];
+  const seen = await seenTaskIds(userId, aboutTasks, profile);
   for (const note of notes) {
+    if (note.todo && !seen.has(note.todo)) continue;
     const noteLine = { text: note.message ?? '', ...(note.todo ? { todo: note.todo } : {}) };
     if (note.topic === 'mentions') content.mentions.push(noteLine);
     else if (note.topic === 'completions' && note.createdAt >= since) content.completed.push(noteLine);

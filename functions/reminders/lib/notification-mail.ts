@@ -1,8 +1,8 @@
 /**
  * The poller's notification emails (docs/notification-emails.md): a due email claimed, checked
- * (still unseen, still wanted, an address, room in the user's hour), sent and marked sent, or put
- * back after a backoff when the send failed; a due digest claimed (moved to the next 8:00), built
- * and sent unless empty. The sender is injectable, so a test can make it fail.
+ * (still unseen, its task still in the recipient's audience, still wanted, an address, room in the
+ * user's hour), sent and marked sent, or put back after a backoff when the send failed; a due
+ * digest claimed (moved to the next 8:00), built and sent unless empty. The sender is injectable, so a test can make it fail.
  */
 import {
   backoffMs,
@@ -35,7 +35,16 @@ export interface MailDeps {
   log: Logger;
 }
 
-export type MailOutcome = 'sent' | 'seen' | 'unwanted' | 'deferred' | 'retry' | 'failed' | 'taken' | 'empty';
+export type MailOutcome =
+  | 'sent'
+  | 'seen'
+  | 'outside'
+  | 'unwanted'
+  | 'deferred'
+  | 'retry'
+  | 'failed'
+  | 'taken'
+  | 'empty';
 
 /** How long an email waits when the user's hourly window is full. */
 const windowWaitMs = 15 * 60_000;
@@ -45,10 +54,15 @@ const asRecord = (value: unknown) => value as Record<string, unknown>;
 export async function handleMail(due: DueMail, now: Date, deps: MailDeps): Promise<MailOutcome> {
   const item = await claimMail(due, now);
   if (!item) return 'taken';
-  const { profile, unseen } = await mailRecipient(item);
+  const { profile, unseen, inAudience } = await mailRecipient(item);
   if (!unseen) {
     await dropMail(item);
     return 'seen';
+  }
+  // The task it is about is no longer theirs to see (they left its list, say): nothing is mailed.
+  if (!inAudience) {
+    await dropMail(item);
+    return 'outside';
   }
   if (!profile || !emailReady(profile) || settingsOf(asRecord(profile))[item.kind] !== 'email') {
     await dropMail(item);
@@ -86,7 +100,7 @@ export async function handleDigest(due: DueDigest, now: Date, deps: MailDeps): P
   if (!schedule) return 'taken';
   const profile = await digestRecipient(schedule.userId);
   if (!profile || !emailReady(profile) || settingsOf(asRecord(profile)).digest !== 'email') return 'unwanted';
-  const content = await digestContent(schedule.userId, schedule.timeZone, now);
+  const content = await digestContent(schedule.userId, schedule.timeZone, now, profile);
   if (digestIsEmpty(content)) return 'empty';
   if (!(await reserveMailSend(schedule.userId, now))) return 'deferred';
   try {
