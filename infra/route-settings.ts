@@ -108,18 +108,18 @@ export const routeSettings = {
   'auth-signup': {
     ...passwordWork,
     mail: true,
-    ddbCalls: 3,
+    ddbCalls: 4,
     ddbCallsWhy:
-      "the deploy's settings are read (who may sign up) beside the invitation, when there is one, then one transaction",
+      "the deploy's settings are read (who may sign up) beside the invitation, when there is one, then one transaction; a sign-up that mails a verification link counts it in the account's daily window",
   },
   'auth-logout': write,
   'auth-change-password': passwordWork,
   'auth-update-profile': {
     ...write,
     mail: true,
-    ddbCalls: 3,
+    ddbCalls: 4,
     ddbCallsWhy:
-      'a new address is one transaction (with its verification link), then the profile is read for the answer',
+      "a new address reserves a mail in the account's daily window, then one transaction (with its verification link), then the profile is read for the answer",
   },
   search: {
     ...read,
@@ -335,10 +335,29 @@ export const routeSettings = {
     ddbCallsWhy: "the account's mail window is reserved, then one transaction makes the link",
   },
   'auth-email-verify': {
+    ...passwordWork,
+    mail: true,
+    ddbCalls: 10,
+    ddbCallsWhy:
+      "the address's check is reserved in its rate window, the link and its account read; a link made for a session reserves the password check in two windows (given back when right) and, with two-factor on, the code check in two more; then one transaction verifies and claims the address (and keeps the undo link)",
+  },
+  'auth-email-undo': {
     ...write,
     ddbCalls: 4,
     ddbCallsWhy:
-      "the address's check is reserved in its rate window, the link read, then one transaction verifies and claims the address",
+      "the address's check is reserved in its rate window, the link and its account read, then one transaction puts the address back",
+  },
+  'auth-password-reset-account': {
+    ...write,
+    ddbCalls: 4,
+    ddbCallsWhy:
+      "the address's check is reserved in its rate window, the link and its account read, then the passkeys queried",
+  },
+  'auth-password-reset-passkey-delete': {
+    ...write,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "the address's check is reserved in its rate window, the link and its account read, one transaction removes the passkey, then the passkeys left are queried",
   },
   'auth-passkeys-register-options': {
     ...write,

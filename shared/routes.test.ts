@@ -22,6 +22,10 @@ describe('route manifest', () => {
       // A forgotten password and an address's verification link: before any session.
       'auth-password-forgot',
       'auth-email-verify',
+      // The undo link mailed to a replaced recovery address, and the reset page's reads and passkey removals by its link.
+      'auth-email-undo',
+      'auth-password-reset-account',
+      'auth-password-reset-passkey-delete',
       // Signing in with a passkey: its challenge, then its answer.
       'auth-passkeys-signin-options',
       'auth-passkeys-signin-verify',

@@ -158,6 +158,10 @@ export const featureRoutes = [
   route('auth-password-forgot', 'POST', '/api/auth/password/forgot'),
   route('auth-email-verify-request', 'POST', '/api/auth/email/verify-request'),
   route('auth-email-verify', 'POST', '/api/auth/email/verify'),
+  // The recovery address's undo link, and the reset page's passkeys (docs/api.md#email, #password-resets)
+  route('auth-email-undo', 'POST', '/api/auth/email/undo'),
+  route('auth-password-reset-account', 'POST', '/api/auth/password/reset/account'),
+  route('auth-password-reset-passkey-delete', 'POST', '/api/auth/password/reset/passkey-delete'),
   route('auth-passkeys-register-options', 'POST', '/api/auth/passkeys/register/options'),
   route('auth-passkeys-register-verify', 'POST', '/api/auth/passkeys/register/verify'),
   route('auth-passkeys-signin-options', 'POST', '/api/auth/passkeys/signin/options'),

@@ -40,6 +40,8 @@ export type SavedFilter = v.InferOutput<typeof answers.savedFilter>;
 export type Label = v.InferOutput<typeof answers.label>;
 export type Session = v.InferOutput<typeof answers.session>;
 export type Passkey = v.InferOutput<typeof answers.passkey>;
+/** What the reset page shows of the account its link names (docs/api.md#password-resets). */
+export type ResetAccount = v.InferOutput<typeof answers.resetAccount>;
 export type { DeploySettings } from './accounts';
 
 /** Sign-in and sign-up, as sent. */

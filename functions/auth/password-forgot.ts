@@ -1,7 +1,9 @@
 /**
  * POST /api/auth/password/forgot `{ login }` (public, docs/api.md#password-resets): a username or
- * an email address. When it names an account with a verified address (and the site sends mail), a
- * link to set a new password goes to that address, valid 30 minutes and once. The answer is always
+ * an email address. When it names an account with a recovery address (and the site sends mail), a
+ * link to set a new password goes to that address, and only ever to it (not to an address a session
+ * set and nobody confirmed: docs/decisions/0142-sensitive-changes-need-proof.md), valid 30 minutes
+ * and once. An address names the account whose recovery address it is. The answer is always
  * 202 with the same message, and it comes no sooner than limits.forgotAnswerFloorMs after the
  * request, whatever was found or sent: neither its text nor its timing tells whether an account
  * exists. Limited per client address and per login typed (the same for a login that is nobody's).
@@ -9,7 +11,7 @@
 import { forgotBody } from '@shared/contract/requests/accounts';
 import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
-import { userIdByEmail } from '../data/email-addresses';
+import { recoveryOf, userIdByEmail } from '../data/email-addresses';
 import { issueForgottenPasswordLink, resetLinkSeconds } from '../data/password-resets';
 import { accountMailCounterKey, limitLinkChecks, reserveAttempt } from '../data/rate-limits';
 import { getUser, userIdByName } from '../data/users';
@@ -28,10 +30,12 @@ async function mailLinkIfAny(login: string, origin: string, nowSeconds: number, 
   if (!mailEnabled() || !(await reserveAttempt(accountMailCounterKey(login), window))) return;
   const userId = login.includes('@') ? await userIdByEmail(login) : await userIdByName(login);
   const user = userId ? await getUser(userId) : undefined;
-  if (!user?.email || !user.emailVerified || user.disabled) return;
+  // Only ever the recovery address: an address a session set is not one until confirmed.
+  const to = user ? recoveryOf(user) : '';
+  if (!user || !to || user.disabled) return;
   const { token, hash } = newLinkToken();
-  await issueForgottenPasswordLink(user, { hash, expiresAt: nowSeconds + resetLinkSeconds.forgotten });
-  await sendMail(resetMail(origin, { to: user.email, username: user.username, token }));
+  await issueForgottenPasswordLink(user, to, { hash, expiresAt: nowSeconds + resetLinkSeconds.forgotten });
+  await sendMail(resetMail(origin, { to, username: user.username, token }));
   log.info('reset link mailed', { userId: user.id });
 }
 

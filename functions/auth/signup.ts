@@ -8,11 +8,13 @@
  */
 
 import { signUpBody } from '@shared/contract/requests/auth';
+import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
 import { getDeploy } from '../data/deploy';
 import { verificationSeconds } from '../data/email-addresses';
 import { newId } from '../data/ids';
 import { inviteUse, openInvite } from '../data/invites';
+import { accountMailCounterKey, reserveAttempt } from '../data/rate-limits';
 import { newEntry } from '../data/session-entries';
 import { createUser, toUser } from '../data/users';
 import { verifyMail } from '../lib/account-mail';
@@ -69,6 +71,12 @@ export const handler = createPublicHandler('auth-signup', {
     log.info('user signed up', { userId, invited: Boolean(invite), byDomain });
     if ('session' in start)
       return new Reply(toUser(user), { statusCode: 201, cookies: start.session.cookies });
+    // The account's first verification mail: counted as every one is (its resends share the day's 5).
+    await reserveAttempt(accountMailCounterKey(userId), {
+      max: limits.accountMailsPerDay,
+      windowSeconds: 24 * 60 * 60,
+      nowSeconds,
+    });
     await sendMail(
       verifyMail(linkOrigin(), { to: user.email, username: user.username, token: start.verify.token }),
     );

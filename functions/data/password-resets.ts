@@ -8,7 +8,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
-import { Conflict, Invalid } from '../lib/errors';
+import { Conflict, Invalid, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { keys } from './keys';
 import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
@@ -143,17 +143,22 @@ export const resetLinkSeconds = { admin: 24 * 60 * 60, forgotten: 30 * 60 } as c
 
 /**
  * Issues a link for a forgotten password: conditioned on the address it is mailed to being the
- * account's verified one still. The account's sessions stay until the link is used.
+ * account's recovery address still (./email-addresses.ts `recoveryOf`: `recoveryEmail`, or on a
+ * profile from before it, a verified `email`). The account's sessions stay until the link is used.
  */
 export async function issueForgottenPasswordLink(
-  user: Pick<UserItem, 'id' | 'email'>,
+  user: Pick<UserItem, 'id' | 'recoveryEmail'>,
+  to: string,
   link: { hash: string; expiresAt: number },
 ): Promise<void> {
   try {
     await transact(
       resetLinkWrites(user.id, link.hash, link.expiresAt, {
-        condition: 'emailVerified = :true AND email = :email',
-        values: { ':true': true, ':email': user.email },
+        condition:
+          user.recoveryEmail === undefined
+            ? 'attribute_not_exists(recoveryEmail) AND emailVerified = :true AND email = :email'
+            : 'recoveryEmail = :email',
+        values: { ...(user.recoveryEmail === undefined ? { ':true': true } : {}), ':email': to },
         endSessions: false,
       }),
       // A public route: it takes no Idempotency-Key.
@@ -162,5 +167,64 @@ export async function issueForgottenPasswordLink(
   } catch (error) {
     if (error instanceof TransactionCancelled) throw new Conflict(accountTexts.accountChanged);
     throw error;
+  }
+}
+
+/**
+ * The account a live link names, read, while its profile still names the link (not used, not
+ * superseded, not ended by an undo of a recovery change): Invalid otherwise. What the reset page
+ * may show and act on before the password is set.
+ */
+export async function liveResetAccount(hash: string, nowSeconds: number): Promise<UserItem> {
+  const userId = await resetLinkAccount(hash, nowSeconds);
+  const { Item } = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.user(userId), ConsistentRead: true }),
+  );
+  const account = Item as UserItem | undefined;
+  if (!account || account.resetTokenHash !== hash) throw new Invalid(accountTexts.resetLinkInvalid);
+  return account;
+}
+
+/**
+ * Removes a passkey of the account a live link names (`liveResetAccount`), and its count, by the
+ * link: conditioned on the profile naming the link still, which it leaves live (it stays single
+ * use for the password set). NotFound for a passkey that is not the account's; Invalid for a link
+ * that died meanwhile.
+ */
+export async function removePasskeyByLink(hash: string, userId: string, credentialId: string): Promise<void> {
+  const credentialTag = `passkey:${credentialId}`;
+  try {
+    await transact(
+      [
+        {
+          tag: credentialTag,
+          write: {
+            Delete: {
+              TableName: tableName,
+              Key: keys.passkey(userId, credentialId),
+              ConditionExpression: 'attribute_exists(pk)',
+            },
+          },
+        },
+        {
+          tag: tags.profile(userId),
+          write: {
+            Update: {
+              TableName: tableName,
+              Key: keys.user(userId),
+              UpdateExpression: 'ADD passkeyCount :minusOne',
+              ConditionExpression: 'resetTokenHash = :hash AND passkeyCount > :zero',
+              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0, ':hash': hash },
+            },
+          },
+        },
+      ],
+      // A public route: it takes no Idempotency-Key.
+      noKey,
+    );
+  } catch (error) {
+    if (!(error instanceof TransactionCancelled)) throw error;
+    if (error.conditionFailed(credentialTag)) throw new NotFound(accountTexts.passkeyNotFound);
+    throw new Invalid(accountTexts.resetLinkInvalid);
   }
 }

@@ -14,11 +14,12 @@ import { Conflict } from '../lib/errors';
 import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
-import { type NewVerification, verificationWrites } from './email-addresses';
+import { type NewVerification, recoveryOf, verificationWrites } from './email-addresses';
 import type { InviteUse } from './invites';
 import type { ListMemberRole } from './items';
 import { directoryKeys, keys, userSearchKeys } from './keys';
 import type { PublicProfileField } from './profile-fields';
+import type { RecoveryUndoEntry } from './recovery-undo';
 import type { SessionEntry, SessionMap, StoredSession } from './session-entries';
 import { TransactionCancelled, tags, transact } from './transactions';
 import { noKey, type UnitOfWork } from './unit-of-work';
@@ -66,7 +67,18 @@ export interface UserItem {
   disabled?: boolean;
   /** When a page of the user's last loaded, to the hour (./sessions.ts `isSeenStale`). */
   lastSeenAt?: string;
+  /** Whether `email` is the verified recovery address (docs/decisions/0142-sensitive-changes-need-proof.md). */
   emailVerified?: boolean;
+  /**
+   * The verified address recovery mail goes to (./email-addresses.ts `recoveryOf`), claimed for the
+   * account; apart from `email`, which a session changes at once. Absent on profiles written before
+   * it: their `email` is the recovery address when `emailVerified`.
+   */
+  recoveryEmail?: string;
+  /** How many times the recovery address was confirmed or undone: every such write is conditioned on it. */
+  recoverySeq?: number;
+  /** The live undo links of recovery changes, by SHA-256 of their token (./recovery-undo.ts). */
+  recoveryUndo?: Record<string, RecoveryUndoEntry>;
   /** The SHA-256 of the one email verification link that may still be used (./email-addresses.ts). */
   emailVerifyHash?: string;
   /** Signed up on a `domain` site: signs in once `email` is verified. */
@@ -213,7 +225,8 @@ export async function createUser(input: NewUser, joining?: InviteUse): Promise<U
           },
         },
         ...(joining ? joining.writes(input.id, input.createdAt) : []),
-        ...(verification ? [verificationWrites(input.id, item.email, verification)] : []),
+        // Mailed before any session exists: its click alone verifies (./email-addresses.ts `signUp`).
+        ...(verification ? [verificationWrites(input.id, item.email, verification, { signUp: true })] : []),
       ],
       // Sign-up is public: it takes no Idempotency-Key (shared/idempotency.ts).
       noKey,
@@ -318,6 +331,7 @@ export function toUser(item: UserItem): User {
     calendarFeedOn: Boolean(item.calendarFeed),
     role: roleOf(item),
     emailVerified: item.emailVerified ?? false,
+    recoveryEmail: recoveryOf(item),
     twoFactor: item.twoFactor === true,
   };
 }

@@ -2,7 +2,7 @@
  * The mail of the account routes, each built by ./mail-message.ts (text and HTML, escaped, links
  * to the site only, why it was sent) from the texts of shared/messages/server.ts `accountMailTexts`.
  */
-import { accountMailTexts as texts } from '@shared/messages/server';
+import { recoveryMailTexts, accountMailTexts as texts } from '@shared/messages/server';
 import type { Mail } from './mail';
 import { buildMail } from './mail-message';
 
@@ -37,4 +37,17 @@ export const verifyMail = (origin: string, verify: { to: string; username: strin
     paragraphs: [texts.verify.body(verify.username), texts.verify.expires],
     link: { label: texts.verify.link, path: `/verify-email?token=${encodeURIComponent(verify.token)}` },
     reason: texts.verify.reason,
+  });
+
+/** To the recovery address a confirmation replaced: what changed, and the undo link (7 days). */
+export const recoveryChangedMail = (
+  origin: string,
+  change: { to: string; username: string; newAddress: string; token: string },
+): Mail =>
+  buildMail(origin, {
+    to: [change.to],
+    subject: recoveryMailTexts.subject,
+    paragraphs: [recoveryMailTexts.body(change.username, change.newAddress), recoveryMailTexts.undo],
+    link: { label: recoveryMailTexts.link, path: `/undo-email?token=${encodeURIComponent(change.token)}` },
+    reason: recoveryMailTexts.reason,
   });

@@ -418,8 +418,20 @@ async function driveAccountRoutes(
   const address = `${u2.username.toLowerCase()}@example.com`;
   await measure(c, { name: 'auth-email-verify-request' });
   const verifyToken = await mailedToken(target, address, '/verify-email');
-  if (verifyToken) await measure(guest(), { name: 'auth-email-verify', body: { token: verifyToken } });
+  // A link made for a session is confirmed with the password (docs/api.md#email).
+  if (verifyToken)
+    await measure(guest(), {
+      name: 'auth-email-verify',
+      body: { token: verifyToken, password: seedPassword },
+    });
   await measure(guest(), { name: 'auth-password-forgot', body: { login: address } });
+  // A second address confirmed: the first is mailed an undo link, used at the end (it signs u2 out).
+  const moved = `moved_${u2.username.toLowerCase()}@example.com`;
+  await c.call({ name: 'auth-update-profile', body: { email: moved } });
+  const movedToken = await mailedToken(target, moved, '/verify-email');
+  if (movedToken)
+    await guest().call({ name: 'auth-email-verify', body: { token: movedToken, password: seedPassword } });
+  const undoToken = await mailedToken(target, address, '/undo-email');
 
   // Notification settings, and the one-click unsubscribe of the digest they turn on.
   await measure(c, { name: 'notification-settings' });
@@ -436,8 +448,16 @@ async function driveAccountRoutes(
   // A reset link for u2 (its sessions end), used once.
   const link = await measure(a, { name: 'admin-reset-link', params: { id: u2.id } });
   const token = link.body?.url ? new URL(link.body.url).searchParams.get('token') : null;
-  if (token)
+  if (token) {
+    // The reset page reads the account and may remove a passkey (u2's was removed above: a 404's calls).
+    await measure(guest(), { name: 'auth-password-reset-account', body: { token } });
+    await measure(guest(), {
+      name: 'auth-password-reset-passkey-delete',
+      body: { token, id: passkey?._id ?? 'AAAA' },
+    });
     await measure(guest(), { name: 'auth-password-reset', body: { token, newPassword: seedPassword } });
+  }
+  if (undoToken) await measure(guest(), { name: 'auth-email-undo', body: { token: undoToken } });
 
   // The first round's owner hands the deploy to u3 and takes it straight back.
   await measure(a, { name: 'admin-transfer', body: { userId: u3.id } });

@@ -62,6 +62,11 @@ export const user = v.object({
   /** Extension: whether the user signs in with a second factor (docs/api.md#two-factor-sign-in); always sent. */
   twoFactor: v.optional(v.boolean()),
   /**
+   * Extension: the verified address recovery mail goes to ('' for none), which only a link confirmed
+   * with the password moves (docs/api.md#email); always sent by this server.
+   */
+  recoveryEmail: v.optional(v.string()),
+  /**
    * Extension, sent by auth/user and the sign-in routes: the deploy requires this admin to set up
    * two-factor sign-in before anything else (`requireTwoFactorForAdmins`), and they have not yet.
    */
@@ -624,6 +629,29 @@ export const passkey = v.object({
 });
 
 export const passkeyList = v.array(passkey);
+
+/**
+ * POST /api/auth/password/reset/account (and passkey-delete): what a live reset link may act on,
+ * for the reset page (docs/api.md#password-resets).
+ */
+export const resetAccount = v.object({
+  username: v.string(),
+  /** Whether setting the password also needs a code. */
+  twoFactor: v.boolean(),
+  passkeys: passkeyList,
+});
+
+/**
+ * POST /api/auth/email/verify's 400: `{ message }`, and, for a link that needs the account's
+ * password (and code) to confirm it, `passwordNeeded: true`, whether a code is needed too, and the
+ * address the link confirms (docs/api.md#email).
+ */
+export const verifyRefusal = v.object({
+  message: v.string(),
+  passwordNeeded: v.optional(v.literal(true)),
+  twoFactor: v.optional(v.boolean()),
+  email: v.optional(v.string()),
+});
 
 /** WebAuthn options for the browser (@simplewebauthn/browser takes them as they are). */
 export const webAuthnOptions = v.looseObject({ challenge: v.string() });

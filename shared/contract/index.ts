@@ -133,7 +133,17 @@ export const contract = {
   'auth-password-reset': { body: accounts.passwordResetBody, answer: answers.messageBody },
   'auth-password-forgot': { body: accounts.forgotBody, answer: answers.messageBody, status: 202 },
   'auth-email-verify-request': { answer: answers.messageBody },
-  'auth-email-verify': { body: accounts.verifyEmailBody, answer: answers.messageBody },
+  'auth-email-verify': {
+    body: accounts.verifyEmailBody,
+    answer: answers.messageBody,
+    refusals: { 400: answers.verifyRefusal },
+  },
+  'auth-email-undo': { body: accounts.undoEmailBody, answer: answers.messageBody },
+  'auth-password-reset-account': { body: accounts.resetAccountBody, answer: answers.resetAccount },
+  'auth-password-reset-passkey-delete': {
+    body: accounts.resetPasskeyDeleteBody,
+    answer: answers.resetAccount,
+  },
   'auth-passkeys-register-options': { answer: answers.webAuthnOptions },
   'auth-passkeys-register-verify': { body: passkeys.passkeyRegisterBody, answer: answers.passkey },
   'auth-passkeys-signin-options': { answer: answers.webAuthnOptions },

@@ -114,6 +114,30 @@ export const accountScreens = {
   verifying: 'Verifying…',
   verifyFailed: 'Could not verify the address',
   toDashboard: 'Open Team Todo',
+  // A link made for a session, confirmed with the password (docs/decisions/0142-sensitive-changes-need-proof.md).
+  verifyConfirmIntro: (email: string) =>
+    `Confirm ${email} as the address of your account: password-reset mail will go to it. Enter your password to confirm.`,
+  verifyPasswordLabel: 'Password',
+  verifyConfirmButton: 'Confirm the address',
+
+  // The undo page of a recovery address change (/undo-email).
+  undoTitle: 'Undo the address change',
+  undoIntro:
+    'This puts your previous address back as the one password-reset mail goes to, and signs out every session of the account.',
+  undoButton: 'Put my address back',
+  undoFailed: 'Could not undo the change',
+
+  // The reset password page's passkeys.
+  resetFor: (username: string) => `For the account ${username}.`,
+  resetPasskeysHeading: 'Passkeys of this account',
+  resetPasskeysIntro:
+    'A passkey signs in without the password. Remove any you do not recognise: setting a new password does not remove them.',
+  resetPasskeysNone: 'This account has no passkeys.',
+  resetPasskeyRemoved: (name: string) => `Passkey of ${name} removed`,
+
+  // The profile's address while a new one waits for confirmation.
+  recoveryPending: (recovery: string) =>
+    `Password-reset mail goes to ${recovery} until you confirm this address with the link we sent, and your password.`,
 
   // The profile's email address.
   emailHeading: 'Address verification',

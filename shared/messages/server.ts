@@ -452,3 +452,26 @@ export const notificationMailTexts = {
     reason: 'You got this mail because your Team Todo profile sends the daily digest by email.',
   },
 } as const;
+
+/**
+ * The recovery address's answers (docs/api.md#email, docs/decisions/0142-sensitive-changes-need-proof.md):
+ * the verification page's request for proof, the undo link's, and the reset page's passkeys.
+ */
+export const recoveryTexts = {
+  /** A link made for a session, opened without the password (the answer also says `passwordNeeded: true`). */
+  passwordNeeded: 'Enter your password to confirm this address',
+  undoLinkInvalid: 'This link is not valid or has expired',
+  undone: (email: string) =>
+    `Your recovery address is ${email} again, and every session was signed out. If someone else may know your password, set a new one with "Forgot password?".`,
+  passkeyIdRequired: 'id is required',
+} as const;
+
+/** The mail to the old recovery address when a confirmation replaced it (functions/lib/account-mail.ts). */
+export const recoveryMailTexts = {
+  subject: 'Your recovery address for Team Todo was changed',
+  body: (username: string, email: string) =>
+    `The account ${username} now sends password-reset mail to ${email}: the change was confirmed with its password.`,
+  undo: 'If this was not you, undo it: the link puts this address back, signs out every session and works for 7 days.',
+  link: 'Undo the change',
+  reason: 'You got this mail because this address was the recovery address of a Team Todo account.',
+} as const;

@@ -2,15 +2,17 @@
  * The deploy's owner and its people, as they use it (docs/api.md#accounts): the first user claims
  * the site with the setup link `npm start` wrote, invites a teammate who signs up through the link,
  * sends a reset link that lets a member set a new password, and closes sign-up to invitations; a
- * user signs out another device from the profile. The claim is once per stack, so the tests run in
+ * user signs out another device from the profile; a member confirms a new address with the
+ * password, undoes it from the old one, and removes a passkey from the reset page. The claim is once per stack, so the tests run in
  * order and share the owner.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { SoftAuthenticator } from '../../scripts/bench/soft-authenticator';
 import { accountScreens as text } from '../../shared/messages/accounts';
 import { labels, profileLabels, ui } from '../../shared/messages/screens';
-import { accountTexts } from '../../shared/messages/server';
+import { accountTexts, recoveryTexts } from '../../shared/messages/server';
 import type { User } from '../../shared/types';
 import {
   call,
@@ -180,7 +182,11 @@ test('a member verifies their address from the profile, then resets a forgotten 
   await page.getByRole('button', { name: ui.saveChanges }).click();
   await expect(page.getByTestId('profile-email')).toHaveText(email);
 
+  // The link asks for the password before the address becomes the one reset mail goes to.
   await page.goto(await mailedLink(email, '/verify-email'));
+  await expect(page.getByText(text.verifyConfirmIntro(email))).toBeVisible();
+  await page.getByLabel(text.verifyPasswordLabel).fill(password);
+  await page.getByRole('button', { name: text.verifyConfirmButton }).click();
   await expect(page.getByRole('status')).toHaveText(accountTexts.emailVerified);
   await page.goto('/profile');
   await expect(page.getByTestId('email-state')).toHaveText(text.emailVerified);
@@ -202,6 +208,84 @@ test('a member verifies their address from the profile, then resets a forgotten 
   await page.getByLabel(ui.passwordLabel).fill('Mailed1pass');
   await page.getByRole('button', { name: ui.signInButton }).click();
   await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
+});
+
+test('a new address is confirmed with the password, and the old address undoes the change, signing out everywhere', async ({
+  page,
+  browser,
+}) => {
+  const member = await signUpFast(page, uniqueUsername('und'));
+  const [first, second] = [
+    `${member.username.toLowerCase()}@example.com`,
+    `${member.username.toLowerCase()}@example.org`,
+  ];
+  await call(page, 'auth-update-profile', { body: { email: first } });
+  const firstLink = new URL(await mailedLink(first, '/verify-email'));
+  await call(page, 'auth-email-verify', {
+    body: { token: firstLink.searchParams.get('token') ?? '', password },
+  });
+
+  await page.goto('/profile');
+  await page.getByRole('button', { name: ui.editProfileInfo }).click();
+  await page.getByRole('form', { name: ui.editProfileInfo }).getByLabel(profileLabels.email).fill(second);
+  await page.getByRole('button', { name: ui.saveChanges }).click();
+  await expect(page.getByTestId('recovery-pending')).toHaveText(text.recoveryPending(first));
+
+  // The link opened in another browser (the mail read elsewhere): the password confirms it.
+  const elsewhere = await anotherPage(browser);
+  await elsewhere.goto(await mailedLink(second, '/verify-email'));
+  await elsewhere.getByLabel(text.verifyPasswordLabel).fill(password);
+  await elsewhere.getByRole('button', { name: text.verifyConfirmButton }).click();
+  await expect(elsewhere.getByRole('status')).toHaveText(accountTexts.emailVerified);
+
+  await elsewhere.goto(await mailedLink(first, '/undo-email'));
+  await expect(elsewhere.getByText(text.undoIntro)).toBeVisible();
+  await expectNoAxeViolations(elsewhere, 'the undo page');
+  await elsewhere.getByRole('button', { name: text.undoButton }).click();
+  await expect(elsewhere.getByRole('status')).toHaveText(recoveryTexts.undone(first));
+  await expect(elsewhere.getByRole('link', { name: text.forgotLink })).toBeVisible();
+  await elsewhere.context().close();
+
+  // The member's own page is signed out with every other session.
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/signin/);
+});
+
+test("the reset page lists the account's passkeys, and one click removes one before the new password is set", async ({
+  page,
+}) => {
+  const member = await signUpFast(page, uniqueUsername('rpk'));
+  const email = `${member.username.toLowerCase()}@example.com`;
+  await call(page, 'auth-update-profile', { body: { email } });
+  const verify = new URL(await mailedLink(email, '/verify-email'));
+  await call(page, 'auth-email-verify', {
+    body: { token: verify.searchParams.get('token') ?? '', password },
+  });
+  // A passkey made through the API by a software authenticator (the profile's flow has its own spec).
+  const authenticator = new SoftAuthenticator(baseURL as string);
+  const options = await call(page, 'auth-passkeys-register-options', { body: { password } as never });
+  const passkey = await call(page, 'auth-passkeys-register-verify', {
+    body: { response: authenticator.register(options as never) } as never,
+  });
+
+  await page.context().clearCookies();
+  await page.goto('/forgot-password');
+  await page.getByLabel(text.loginLabel).fill(member.username);
+  await page.getByRole('button', { name: text.forgotButton }).click();
+  await expect(page.getByRole('status')).toHaveText(accountTexts.forgotSent);
+  await page.goto(await mailedLink(email, '/reset-password'));
+  await expect(page.getByText(text.resetFor(member.username))).toBeVisible();
+  await expect(page.getByTestId('reset-passkey')).toHaveCount(1);
+  await expectNoAxeViolations(page, 'the reset page with a passkey');
+  await page.getByRole('button', { name: text.removePasskeyOf(passkey.name) }).click();
+  await expect(page.getByRole('status')).toHaveText(text.resetPasskeyRemoved(passkey.name));
+  await expect(page.getByText(text.resetPasskeysNone)).toBeVisible();
+
+  // The link still sets the password, once.
+  await page.getByLabel(text.newPasswordLabel, { exact: true }).fill('Mailed1pass');
+  await page.getByLabel(text.confirmPasswordLabel).fill('Mailed1pass');
+  await page.getByRole('button', { name: text.resetButton }).click();
+  await expect(page.getByRole('status')).toHaveText(text.resetDone);
 });
 
 test('the admin page at phone size in dark mode', async ({ browser }, testInfo) => {

@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { assignableRoles, inviteLimits, registrationModes } from '../../accounts';
 import { limits } from '../../limits';
-import { accountTexts as text } from '../../messages/server';
+import { recoveryTexts, accountTexts as text } from '../../messages/server';
 import { validation } from '../../messages/validation';
 import { isAuthenticatorCode, isRecoveryCode, normalizeCode } from '../../two-factor';
 import { checkEmail, checkNewPassword } from '../../validation';
@@ -143,10 +143,51 @@ export const forgotBody = body(
   { login: text.loginRequired },
 );
 
-/** POST /api/auth/email/verify: the verification link's token. */
+/**
+ * POST /api/auth/email/verify: the verification link's token; and, for a link made for a session
+ * (any but a sign-up's), the account's password and, with two-factor sign-in on, a code
+ * (docs/decisions/0142-sensitive-changes-need-proof.md).
+ */
 export const verifyEmailBody = body(
-  { token: linkToken('token', text.verifyLinkInvalid) },
+  {
+    token: linkToken('token', text.verifyLinkInvalid),
+    password: v.pipe(
+      optionalText('password'),
+      v.check(
+        (value) => value === undefined || value.length <= limits.passwordMax,
+        validation.passwordTooLong,
+      ),
+      v.transform((value) => value || undefined),
+    ),
+    code: v.pipe(
+      optionalText('code'),
+      v.transform((code) => code ?? ''),
+      anyCode,
+      v.transform((code) => code || undefined),
+    ),
+  },
   { token: text.tokenRequired },
+);
+
+/** POST /api/auth/email/undo: the undo link's token (docs/api.md#email). */
+export const undoEmailBody = body(
+  { token: linkToken('token', recoveryTexts.undoLinkInvalid) },
+  { token: text.tokenRequired },
+);
+
+/** POST /api/auth/password/reset/account: the reset link's token. */
+export const resetAccountBody = body(
+  { token: linkToken('token', text.resetLinkInvalid) },
+  { token: text.tokenRequired },
+);
+
+/** POST /api/auth/password/reset/passkey-delete: the reset link's token and the passkey's id. */
+export const resetPasskeyDeleteBody = body(
+  {
+    token: linkToken('token', text.resetLinkInvalid),
+    id: v.pipe(requiredText('id', recoveryTexts.passkeyIdRequired), v.maxLength(1024, text.passkeyNotFound)),
+  },
+  { token: text.tokenRequired, id: recoveryTexts.passkeyIdRequired },
 );
 
 const currentPassword = v.pipe(

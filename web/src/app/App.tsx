@@ -26,6 +26,7 @@ const outsidePaths = [
   '/reset-password',
   '/forgot-password',
   '/verify-email',
+  '/undo-email',
   '/unsubscribe',
 ];
 const SetupPage = lazy(() =>

@@ -1,7 +1,7 @@
 /**
  * The pages outside the signed-in frame, one lazy chunk (a signed-in visit, the common one, loads
  * none of them): sign-in and sign-up for guests, and the pages of the links people are mailed or
- * handed (a password reset, a forgotten password, an address to verify, a notification email's unsubscribe), which are for whoever
+ * handed (a password reset, a forgotten password, an address to verify or a recovery change to undo, a notification email's unsubscribe), which are for whoever
  * holds them, signed in or not. App.tsx routes exactly these paths here.
  */
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import { useLocation } from 'react-router-dom';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { ForgotPasswordPage } from '../features/accounts/ForgotPasswordPage';
 import { ResetPasswordPage } from '../features/accounts/ResetPasswordPage';
+import { UndoEmailPage } from '../features/accounts/UndoEmailPage';
 import { UnsubscribePage } from '../features/accounts/UnsubscribePage';
 import { VerifyEmailPage } from '../features/accounts/VerifyEmailPage';
 import SignInPage from '../features/auth/SignInPage';
@@ -29,6 +30,7 @@ const pages: Record<string, () => ReactNode> = {
   'reset-password': () => <ResetPasswordPage />,
   'forgot-password': () => <ForgotPasswordPage />,
   'verify-email': () => <VerifyEmailPage />,
+  'undo-email': () => <UndoEmailPage />,
   unsubscribe: () => <UnsubscribePage />,
 };
 

@@ -66,6 +66,7 @@ function FullProfile() {
             email={user.email}
             emailVerified={user.emailVerified === true}
             twoFactor={user.twoFactor === true}
+            recoveryEmail={user.recoveryEmail ?? ''}
             onExport={exportData}
           />
         </Suspense>

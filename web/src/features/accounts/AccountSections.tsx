@@ -23,6 +23,7 @@ export default function AccountSections({
   username,
   email,
   emailVerified,
+  recoveryEmail,
   twoFactor,
   onExport,
 }: {
@@ -30,6 +31,8 @@ export default function AccountSections({
   username: string;
   email: string;
   emailVerified: boolean;
+  /** Where password-reset mail goes ('' for nowhere yet): shown while `email` waits for confirmation. */
+  recoveryEmail: string;
   twoFactor: boolean;
   /** Downloads the user's data (the data feature's export, which the page composes in). */
   onExport: () => Promise<void>;
@@ -38,7 +41,12 @@ export default function AccountSections({
   const { data: options } = useAuthOptions();
   return (
     <>
-      <EmailSection email={email} verified={emailVerified} mailOn={options?.emailSignIn === true} />
+      <EmailSection
+        email={email}
+        verified={emailVerified}
+        recovery={recoveryEmail}
+        mailOn={options?.emailSignIn === true}
+      />
       {admin ? (
         <section className="profile-card" aria-labelledby="admin-link-title">
           <h2 id="admin-link-title">{text.adminTitle}</h2>

@@ -1,6 +1,7 @@
 /**
  * The profile's email address: whether it is verified, and a way to mail a new verification link
- * when it is not (the address itself is edited with the profile's information).
+ * when it is not (the address itself is edited with the profile's information). While it waits for
+ * confirmation, where password-reset mail still goes (docs/api.md#email).
  */
 import { accountScreens as text } from '@shared/messages/accounts';
 import { useState } from 'react';
@@ -10,10 +11,13 @@ import { requestVerification } from './api/accounts';
 export function EmailSection({
   email,
   verified,
+  recovery,
   mailOn,
 }: {
   email: string;
   verified: boolean;
+  /** The recovery address ('' for none). */
+  recovery: string;
   mailOn: boolean;
 }) {
   const [status, setStatus] = useState<string | null>(null);
@@ -41,6 +45,11 @@ export function EmailSection({
       ) : (
         <p className="hint">{text.noEmailYet}</p>
       )}
+      {!verified && recovery ? (
+        <p className="hint" data-testid="recovery-pending">
+          {text.recoveryPending(recovery)}
+        </p>
+      ) : null}
       {email && !verified && mailOn ? (
         <div className="button-row">
           <button type="button" className="button" disabled={busy} onClick={() => void send()}>

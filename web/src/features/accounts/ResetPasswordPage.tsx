@@ -1,8 +1,10 @@
 /**
  * /reset-password?token=…: a new password for the account a reset link names, typed twice. The
  * link works once; every session of the account has ended, so the page then offers to sign in.
- * An account with two-factor sign-in on also needs a code: the page asks for it once the server
- * says so.
+ * The page first reads what the link may act on: whose account it is, whether a code is needed
+ * (an account with two-factor sign-in on: asked up front, or once the server says so), and the
+ * account's passkeys, each removable here by the same link, which setting the password does not do
+ * (docs/decisions/0142-sensitive-changes-need-proof.md).
  */
 import '../../styles/accounts.css';
 import { accountScreens as text } from '@shared/messages/accounts';
@@ -15,6 +17,8 @@ import { errorText } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
 import { resetPassword } from './api/accounts';
+import { ResetPasskeys } from './ResetPasskeys';
+import { useResetAccount } from './use-reset-account';
 
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -29,9 +33,11 @@ export function ResetPasswordPage() {
   const codeField = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const hintId = useId();
+  const account = useResetAccount(token);
   useEffect(() => {
     if (needsCode) codeField.current?.focus();
   }, [needsCode]);
+  const askCode = needsCode || account.data?.twoFactor === true;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -40,7 +46,7 @@ export function ResetPasswordPage() {
     setBusy(true);
     setError(null);
     try {
-      await resetPassword(token, password, needsCode ? code : undefined);
+      await resetPassword(token, password, askCode ? code : undefined);
       setDone(true);
     } catch (failure) {
       const message = errorText(failure, text.resetFailed);
@@ -58,8 +64,13 @@ export function ResetPasswordPage() {
         <p role="status">{text.resetDone}</p>
       ) : token === '' ? (
         <p>{text.resetNoToken}</p>
+      ) : account.error ? (
+        <p className="form-error" role="alert">
+          {account.error}
+        </p>
       ) : (
         <>
+          {account.data ? <p>{text.resetFor(account.data.username)}</p> : null}
           <label className="field">
             <span>{text.newPasswordLabel}</span>
             <input
@@ -86,7 +97,7 @@ export function ResetPasswordPage() {
           <p id={hintId} className="field-hint">
             {ui.passwordHint}
           </p>
-          {needsCode ? (
+          {askCode ? (
             <label className="field">
               <span>{text.resetCodeLabel}</span>
               <input
@@ -105,6 +116,9 @@ export function ResetPasswordPage() {
           <button type="submit" className="button primary wide" disabled={busy} aria-busy={busy}>
             {text.resetButton}
           </button>
+          {account.data ? (
+            <ResetPasskeys passkeys={account.data.passkeys} remove={account.removePasskey} />
+          ) : null}
         </>
       )}
       <p className="auth-switch">

@@ -148,7 +148,24 @@ export const resetPassword = (token: string, newPassword: string, code?: string)
 
 export const forgotPassword = (login: string) => api('auth-password-forgot', { body: { login } });
 
-export const verifyEmail = (token: string) => api('auth-email-verify', { body: { token } });
+/** `proof`: the password (and code) that confirm a link made for a session; the link alone first. */
+export const verifyEmail = (token: string, proof?: { password: string; code: string }) =>
+  api('auth-email-verify', {
+    body: {
+      token,
+      ...(proof ? { password: proof.password, ...(proof.code ? { code: proof.code } : {}) } : {}),
+    },
+  });
+
+/** The undo link of a recovery address change: the old address back, every session signed out. */
+export const undoEmailChange = (token: string) => api('auth-email-undo', { body: { token } });
+
+/** What a reset link may act on: its account's name, whether a code is needed, and its passkeys. */
+export const resetAccount = (token: string) => api('auth-password-reset-account', { body: { token } });
+
+/** Removes a passkey of the reset link's account by the link (which stays live for the password). */
+export const removePasskeyByReset = (token: string, id: string) =>
+  api('auth-password-reset-passkey-delete', { body: { token, id } });
 
 export const requestVerification = () => api('auth-email-verify-request');
 
