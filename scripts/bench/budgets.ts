@@ -29,6 +29,10 @@ export const budgets = {
     'auth/update-profile': 370,
     'auth/password-forgot': 380,
     'auth/email-verify-request': 360,
+    // The verification page confirms a new recovery address with the password and a second
+    // factor's code, and mails the old address its undo link (docs/decisions/0142): the SES client
+    // and the code check beside the link's transaction, 381.7 KB.
+    'auth/email-verify': 390,
     'invites/create': 370,
     // Sign-up sends the verification mail of a `domain` site and names the session's device.
     'auth/signup': 410,
