@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
-import { addRemovals, audienceOf, mergeAudience, type Removals } from './audience';
+import { type Audience, addRemovals, audienceOf, mergeAudience, type Removals } from './audience';
+import { listMembersNow, listPatchesOf } from './list-patches';
 
 const key = '8d6b3d1e-2f4a-4c1b-9a55-0b7c4d2e9f10';
 
@@ -197,5 +198,87 @@ describe("a new comment's audience", () => {
     const merged = audienceOf({ ...row, lastComment: undefined }, row);
     mergeAudience(merged, audienceOf({ ...row, lastComment: undefined }, row));
     expect(merged.get('a')?.comments).toHaveLength(1);
+  });
+});
+
+describe("a shared list's audience over one batch (issue 52)", () => {
+  const group = (version: number, members: Record<string, string>, changedTasks?: number) => ({
+    pk: 'USER#owner',
+    sk: 'GROUP#L1',
+    type: 'group',
+    id: 'L1',
+    userId: 'owner',
+    name: 'Offsite',
+    ownerName: 'olga',
+    members,
+    version,
+    ...(changedTasks === undefined ? {} : { changedTasks }),
+  });
+  const listTask = (description: string, extra: Record<string, unknown> = {}) => ({
+    pk: 'USER#owner',
+    sk: 'TODO#T1',
+    type: 'todo',
+    id: 'T1',
+    userId: 'owner',
+    groupId: 'L1',
+    description,
+    completed: false,
+    important: false,
+    due: null,
+    createdAt: '2026-11-26T10:00:00.000Z',
+    assigned: false,
+    ...extra,
+  });
+
+  /** The batch's audience, merged per user, as the fan-out plans it. */
+  function batch(
+    changes: { before: Record<string, unknown> | undefined; after: Record<string, unknown> | undefined }[],
+  ) {
+    const patches = listPatchesOf(changes);
+    const membersNow = listMembersNow(changes);
+    const merged: Audience = new Map();
+    for (const { before, after } of changes)
+      mergeAudience(merged, audienceOf(before, after, new Map(), patches, membersNow));
+    return merged;
+  }
+
+  it("a member removed earlier in the batch gets no later change of the list's tasks", () => {
+    const both = { ann: 'editor', bob: 'editor' };
+    const audience = batch([
+      // A member added (no version step), then Ann removed, then a task renamed (a whole change).
+      { before: group(4, both), after: group(4, { ...both, zed: 'viewer' }) },
+      { before: group(4, { ...both, zed: 'viewer' }), after: group(4, { bob: 'editor', zed: 'viewer' }) },
+      {
+        before: group(4, { bob: 'editor', zed: 'viewer' }),
+        after: group(5, { bob: 'editor', zed: 'viewer' }, 1),
+      },
+      { before: listTask('Offsite'), after: listTask('Secret offsite') },
+    ]);
+    expect(JSON.stringify(audience.get('bob')?.lists)).toContain('Secret offsite');
+    expect(audience.get('ann')?.lists ?? []).toEqual([]);
+    expect(JSON.stringify([...(audience.get('ann')?.topics ?? [])])).toBe('["tasks"]');
+  });
+
+  it('a comment written for a member removed later in the batch does not reach them', () => {
+    const lastComment = {
+      id: 'C1',
+      threadId: 'T1',
+      authorId: 'owner',
+      authorName: 'olga',
+      text: 'The venue is booked',
+      mentions: [],
+      createdAt: '2026-11-26T10:00:00.000Z',
+      audience: ['owner', 'ann', 'bob'],
+      taskIds: { owner: 'T1', ann: 'T1', bob: 'T1' },
+    };
+    const both = { ann: 'editor', bob: 'editor' };
+    const audience = batch([
+      { before: listTask('Offsite'), after: listTask('Offsite', { commentSeq: 1, lastComment }) },
+      { before: group(4, both), after: group(5, both, 1) },
+      { before: group(5, both), after: group(5, { bob: 'editor' }) },
+    ]);
+    expect(audience.get('bob')?.comments.map((c) => c.comment.text)).toEqual(['The venue is booked']);
+    expect(audience.get('ann')?.comments ?? []).toEqual([]);
+    expect(audience.get('ann')?.lists ?? []).toEqual([]);
   });
 });

@@ -28,7 +28,7 @@ import { notificationKinds } from '@shared/notification-settings';
 import { listIndexAttributes, profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
 import { notifyAttribute, publicProfileFields } from '../data/profile-fields';
 import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
-import { type ListPatches, listPatchKey } from './list-patches';
+import { type ListMembersNow, type ListPatches, listPatchKey } from './list-patches';
 
 export type Image = Record<string, unknown>;
 
@@ -171,14 +171,23 @@ function noticeOf(before: Image | undefined, after: Image | undefined): LiveNoti
 /**
  * A comment just written on a task (`lastComment` on the first item of the board that shows it:
  * the task, or an assignment's row; functions/data/comments.ts): each member of the audience it
- * was written for hears it, with the task id they know it by. Not a comment already carried.
+ * was written for hears it, with the task id they know it by, unless (`stillIn`, a task of a shared
+ * list whose group the batch holds) they left the list since. Not a comment already carried.
  */
-function hearComment(audience: Audience, before: Image | undefined, after: Image | undefined): void {
+function hearComment(
+  audience: Audience,
+  before: Image | undefined,
+  after: Image | undefined,
+  stillIn: ReadonlySet<string> | undefined,
+): void {
   const last = after?.lastComment as Record<string, unknown> | undefined;
   if (!last || typeof last.id !== 'string') return;
   if ((before?.lastComment as Record<string, unknown> | undefined)?.id === last.id) return;
   const taskIds = (last.taskIds ?? {}) as Record<string, unknown>;
-  const members = Array.isArray(last.audience) ? last.audience : [];
+  // A task of a shared list: only those still in the list as the batch ends hear it.
+  const members = (Array.isArray(last.audience) ? last.audience : []).filter(
+    (member) => !stillIn || stillIn.has(String(member)),
+  );
   const comment: LiveComment['comment'] = {
     _id: last.id,
     author: {
@@ -262,6 +271,7 @@ export function audienceOf(
   after: Image | undefined,
   removals: Removals = new Map(),
   patches: ListPatches = new Map(),
+  membersNow: ListMembersNow = new Map(),
 ): Audience {
   const audience: Audience = new Map();
   const item = after ?? before;
@@ -280,7 +290,13 @@ export function audienceOf(
     // A task only put in its shared list's index (functions/data/list-index.ts) changed for no page.
     if (before && after && onlyIndexKeysChanged(before, after)) return audience;
     hear(audience, owner, 'tasks', writeKey);
-    hearComment(audience, before, after);
+    const listId = after?.groupId;
+    hearComment(
+      audience,
+      before,
+      after,
+      typeof listId === 'string' ? membersNow.get(listPatchKey(pk, `${skPrefix.group}${listId}`)) : undefined,
+    );
     for (const image of [before, after]) {
       const assigner = image?.assignerId;
       if (image?.assigned === true && typeof assigner === 'string' && assigner !== owner)
@@ -290,11 +306,17 @@ export function audienceOf(
     hear(audience, owner, 'tasks', writeKey);
     // A shared list's members, before and after: every change in the list touches its group item
     // (functions/data/list-access.ts `groupWrite`), and a member added or removed sees it come or go.
-    // A change seen whole reaches the members as it is (./list-patches.ts), else as the topic.
-    const patch = patches.get(listPatchKey(pk, sk));
+    // A change seen whole reaches the members as it is (./list-patches.ts), else as the topic: only
+    // this record's own change, and only to who is in the list after it and at the batch's end.
+    const version = after?.version;
+    const patch =
+      typeof version === 'number' && version === Number(before?.version ?? 0) + 1
+        ? patches.get(listPatchKey(pk, sk, version))
+        : undefined;
+    const stillIn = membersNow.get(listPatchKey(pk, sk));
     for (const member of new Set([...mapKeys(before?.members), ...mapKeys(after?.members)])) {
       if (member === owner) continue;
-      if (patch && mapKeys(after?.members).includes(member)) {
+      if (patch && mapKeys(after?.members).includes(member) && (!stillIn || stillIn.has(member))) {
         const recipient = recipientOf(audience, member);
         recipient.topics.add('tasks');
         recipient.lists.push(patch);
@@ -302,7 +324,7 @@ export function audienceOf(
     }
   } else if (sk.startsWith(skPrefix.assignment)) {
     hear(audience, owner, 'assignments', writeKey);
-    hearComment(audience, before, after);
+    hearComment(audience, before, after, undefined);
   } else if (sk.startsWith(skPrefix.note)) {
     const notice = noticeOf(before, after);
     // A new notice is shown on every page: its record is never one page's own.

@@ -36,7 +36,7 @@ import {
   type Removals,
 } from './audience';
 import { liveConfig } from './config';
-import { listPatchesOf } from './list-patches';
+import { listMembersNow, listPatchesOf } from './list-patches';
 import { closeConnection, postToConnection } from './management-api';
 
 type AttributeMap = Record<string, LambdaAttributeValue>;
@@ -96,11 +96,13 @@ function planBatch(records: DynamoDBRecord[], log: Logger): BatchPlan {
   // A keyed write's deletes are named on its other items (docs/realtime.md#own-echo): those first.
   const removals: Removals = new Map();
   for (const { before, after } of changes) addRemovals(removals, before, after);
-  // A shared list's change seen whole in this batch goes to its members as it is.
+  // A shared list's change seen whole in this batch goes to its members as it is; a list's tasks
+  // and comments go only to who is in it as the batch's last record of it says.
   const patches = listPatchesOf(changes);
+  const membersNow = listMembersNow(changes);
   for (const { sequenceNumber, before, after } of changes) {
     try {
-      const audience = audienceOf(before, after, removals, patches);
+      const audience = audienceOf(before, after, removals, patches, membersNow);
       mergeAudience(plan.audience, audience);
       for (const userId of audience.keys()) note(plan, userId, sequenceNumber);
       const ended = endedSessions(before, after);

@@ -37,7 +37,7 @@ describe('list patches', () => {
       { before: list(4), after: list(5, 1) },
       { before: undefined, after: task('T1', 'L1') },
     ]);
-    const patch = patches.get(listPatchKey('USER#owner', 'GROUP#L1'));
+    const patch = patches.get(listPatchKey('USER#owner', 'GROUP#L1', 5));
     expect(patch).toMatchObject({ id: 'L1', version: 5, removed: [] });
     expect(patch?.tasks).toEqual([
       expect.objectContaining({ _id: 'T1', groupId: 'L1', createdBy: { _id: 'ann', username: 'ann' } }),
@@ -50,7 +50,7 @@ describe('list patches', () => {
       { before: undefined, after: { ...task('T3', 'L1'), priority: 2 } },
       { before: undefined, after: task('T4', 'L1') },
     ]);
-    const tasks = patches.get(listPatchKey('USER#owner', 'GROUP#L1'))?.tasks ?? [];
+    const tasks = patches.get(listPatchKey('USER#owner', 'GROUP#L1', 8))?.tasks ?? [];
     expect(tasks.map((t) => [t._id, t.priority])).toEqual([
       ['T3', 2],
       ['T4', 4],
@@ -64,7 +64,7 @@ describe('list patches', () => {
       { before: undefined, after: { ...task('T3', 'L1'), labels: ['LB1'], labelInfo: [work] } },
       { before: undefined, after: task('T4', 'L1') },
     ]);
-    const tasks = patches.get(listPatchKey('USER#owner', 'GROUP#L1'))?.tasks ?? [];
+    const tasks = patches.get(listPatchKey('USER#owner', 'GROUP#L1', 8))?.tasks ?? [];
     expect(tasks.map((t) => [t._id, t.labels, t.labelInfo])).toEqual([
       ['T3', ['LB1'], [work]],
       ['T4', [], []],
@@ -76,7 +76,7 @@ describe('list patches', () => {
       { before: task('T2', 'L1'), after: undefined },
       { before: list(undefined), after: list(1, 1) },
     ]);
-    expect(patches.get(listPatchKey('USER#owner', 'GROUP#L1'))).toMatchObject({
+    expect(patches.get(listPatchKey('USER#owner', 'GROUP#L1', 1))).toMatchObject({
       version: 1,
       tasks: [],
       removed: ['T2'],

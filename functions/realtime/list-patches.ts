@@ -13,6 +13,7 @@
 import type { LiveListPatch } from '@shared/live';
 import type { GroupItem, TodoItem } from '../data/items';
 import { skPrefix } from '../data/keys';
+import { listMemberIds } from '../data/task-audience';
 import { toTodo } from '../todo/lib/present';
 
 /** A stream record's image, unmarshalled. */
@@ -23,10 +24,36 @@ export interface ImageChange {
   after: Image | undefined;
 }
 
-/** A list patch by its group item's key (`pk|sk`), as the GROUP# record of the change names it. */
+/**
+ * A list patch by its group item's key and version (`pk|sk|version`): only the GROUP# record of the
+ * change that made that version carries it, so a record of the same list earlier in the batch (a
+ * member's removal, say) never hands a later change to someone it no longer reaches.
+ */
 export type ListPatches = Map<string, LiveListPatch>;
 
-export const listPatchKey = (pk: unknown, sk: unknown) => `${String(pk)}|${String(sk)}`;
+/** A list's key in a batch (`pk|sk`), and with `version` one change of it (`pk|sk|version`). */
+export const listPatchKey = (pk: unknown, sk: unknown, version?: unknown) =>
+  version === undefined ? `${String(pk)}|${String(sk)}` : `${String(pk)}|${String(sk)}|${String(version)}`;
+
+/**
+ * Who is in each shared list's audience as the batch's last record of its group item says (the
+ * audience rule's `listMemberIds`, functions/data/task-audience.ts: the owner and the members; none
+ * once the list is deleted or being deleted), by `pk|sk`. A list whose group the batch does not hold
+ * is absent. The fan-out sends a list's tasks and comments only to who is still in it at the end of
+ * the batch, the nearest it knows to the moment of the send.
+ */
+export type ListMembersNow = Map<string, ReadonlySet<string>>;
+
+export function listMembersNow(changes: ImageChange[]): ListMembersNow {
+  const now: ListMembersNow = new Map();
+  for (const { before, after } of changes) {
+    const group = (after ?? before) as (Image & GroupItem & { deleting?: unknown }) | undefined;
+    if (!group || typeof group.sk !== 'string' || !group.sk.startsWith(skPrefix.group)) continue;
+    const stays = after && !group.deleting ? listMemberIds(group) : [];
+    now.set(listPatchKey(group.pk, group.sk), new Set(stays));
+  }
+  return now;
+}
 
 const isTask = (image: Image | undefined): image is Image & TodoItem =>
   typeof image?.sk === 'string' && image.sk.startsWith(skPrefix.todo);
@@ -62,7 +89,7 @@ export function listPatchesOf(changes: ImageChange[]): ListPatches {
       seen++;
     }
     if (seen === group.changedTasks && fitsInAMessage(patch))
-      patches.set(listPatchKey(group.pk, group.sk), patch);
+      patches.set(listPatchKey(group.pk, group.sk, version), patch);
   }
   return patches;
 }
