@@ -426,8 +426,9 @@ export const routeSettings = {
   'invites-create': {
     ...write,
     mail: true,
-    ddbCalls: 3,
-    ddbCallsWhy: "a member's invitation reads the deploy's settings first (may members invite?)",
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "a member's invitation reads the deploy's settings first (may members invite?); one to mail reserves its place in the sender's and the address's daily windows",
   },
   'invites-list': read,
   'invites-delete': write,

@@ -50,9 +50,10 @@ export const env = {
    */
   mailFrom: read('MAIL_FROM'),
   /**
-   * The site's origin (`https://todo.example.com`) for functions that run without a request to
-   * learn it from: the reminder poller's notification emails link to it. The stack sets it on the
-   * poller; the local stack to its own address.
+   * The site's origin (`https://todo.example.com`), which every link in a mail, and every link an
+   * answer hands out, is built on: never a request header (./site.ts `linkOrigin`, decision 0143).
+   * The stack sets it on the reminder poller and on the routes that mail or hand out links; the
+   * local stack to its own address.
    */
   siteOrigin: read('SITE_ORIGIN'),
   /**

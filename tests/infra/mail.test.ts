@@ -100,6 +100,21 @@ describe('mail in the stack', () => {
     }
   });
 
+  it("gives the routes that mail or hand out links the site's origin, with or without a sender, and no other route", () => {
+    // Their links are built on it, never on a request header (functions/lib/site.ts, decision 0143).
+    const { functions, sender, peer } = functionsOf({});
+    expect(sender.environment.SITE_ORIGIN).toEqual(expect.anything());
+    expect(peer.environment.SITE_ORIGIN).toBeUndefined();
+    const linkRoutes = new Set(
+      routes
+        .filter((route) => settingsFor(route.name).mail || settingsFor(route.name).siteLinks)
+        .map((route) => `${route.method} ${route.path}`),
+    );
+    expect(linkRoutes).toContain('POST /api/admin/users/{id}/reset-link');
+    for (const f of functions.filter((f) => f !== sender && f.description.includes(' /')))
+      expect(f.environment.SITE_ORIGIN !== undefined, f.description).toBe(linkRoutes.has(f.description));
+  });
+
   it('gives no function the sender or any SES permission without -c mailFrom', () => {
     const { functions, sender, peer } = functionsOf({});
     for (const f of functions) {
