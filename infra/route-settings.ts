@@ -95,7 +95,8 @@ const deletionCalls =
 const requestRead = 'the request is read to learn its sender before the transaction';
 const groupDeletion = 'the group is marked, its tasks listed, then one transaction per 99 tasks';
 /** The deploy's read that `requireTwoFactorForAdmins` costs an admin without a second factor. */
-const adminSecondFactor = 'an admin without a second factor also reads whether the deploy requires one';
+const adminSecondFactor =
+  'an admin whose session proved no second factor also reads whether the deploy requires one';
 
 export const routeSettings = {
   /** The session read; an admin without a second factor also reads whether the deploy requires one. */
@@ -511,6 +512,13 @@ export const routeSettings = {
     ddbCalls: 5,
     ddbCallsWhy:
       "an admin reads whether the deploy requires a second factor; the code check is reserved in the account's and the address's windows, then the profile is written",
+  },
+  /** A session proves a second factor (docs/decisions/0142-sensitive-changes-need-proof.md). */
+  'auth-step-up': {
+    ...write,
+    ddbCalls: 5,
+    ddbCallsWhy:
+      "a code: the code check is reserved in the account's and the address's windows, then one write spends it and marks the session; a passkey: its challenge taken, the passkey read, its counter and the session written",
   },
   'auth-signin-2fa': {
     ...write,

@@ -208,6 +208,8 @@ export const featureRoutes = [
   route('auth-2fa-enable', 'POST', '/api/auth/2fa/enable'),
   route('auth-2fa-disable', 'POST', '/api/auth/2fa/disable'),
   route('auth-signin-2fa', 'POST', '/api/auth/signin/2fa'),
+  // A session proves a second factor (docs/decisions/0142-sensitive-changes-need-proof.md)
+  route('auth-step-up', 'POST', '/api/auth/step-up'),
   // The bin: deleted tasks and lists for 30 days (docs/api.md#the-bin)
   route('bin-list', 'GET', '/api/bin'),
   route('bin-restore', 'POST', '/api/bin/{id}/restore'),

@@ -15,8 +15,8 @@ import { linkOrigin } from '../lib/site';
 import { accountToChange } from './lib/admins';
 
 export const handler = createHandler('admin-reset-link', {
-  handle: async ({ user, params, unit, log }) => {
-    const target = await accountToChange(user, idParam(params, serverErrors.userNotFound));
+  handle: async ({ user, session, params, unit, log }) => {
+    const target = await accountToChange(user, session, idParam(params, serverErrors.userNotFound));
     const { token, hash } = newLinkToken();
     const expiresAt = Math.floor(Date.now() / 1000) + resetLinkSeconds.admin;
     await issueAdminResetLink(target.id, roleOf(target), { hash, expiresAt }, unit);

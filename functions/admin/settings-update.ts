@@ -12,8 +12,8 @@ import { requireAdmin } from './lib/admins';
 
 export const handler = createHandler('admin-settings-update', {
   body: settingsBody,
-  handle: async ({ input, user, unit }) => {
-    await requireAdmin(user);
+  handle: async ({ input, user, session, unit }) => {
+    await requireAdmin(user, session);
     if (input.registration === 'domain') {
       // An account made by domain signs in once its address is verified: by mail, to a domain.
       if (!env.mailOn) throw new Invalid(accountTexts.domainNeedsMail);

@@ -4,9 +4,9 @@ import { createHandler } from '../lib/handler';
 import { requireAdmin } from './lib/admins';
 
 export const handler = createHandler('admin-settings', {
-  handle: async ({ user }) => {
+  handle: async ({ user, session }) => {
     const { settings } = await getDeploy();
-    await requireAdmin(user, settings);
+    await requireAdmin(user, session, settings);
     return settings;
   },
 });

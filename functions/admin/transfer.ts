@@ -12,8 +12,8 @@ import { requireAdmin } from './lib/admins';
 
 export const handler = createHandler('admin-transfer', {
   body: transferBody,
-  handle: async ({ input, user, unit, log }) => {
-    await requireAdmin(user);
+  handle: async ({ input, user, session, unit, log }) => {
+    await requireAdmin(user, session);
     if (roleOf(user) !== 'owner') throw new Forbidden(accountTexts.ownerOnly);
     if (input.userId === user.id) throw new Invalid(accountTexts.transferToSelf);
     await transferDeploy(user.id, input.userId, unit);

@@ -13,9 +13,9 @@ import { idParam } from '../lib/params';
 import { accountToChange } from './lib/admins';
 
 export const handler = createHandler('admin-user-delete', {
-  handle: async ({ user, params, unit, log }) => {
+  handle: async ({ user, session, params, unit, log }) => {
     const deadlineAt = Date.now() + deletionWorkMs;
-    const target = await accountToChange(user, idParam(params, serverErrors.userNotFound));
+    const target = await accountToChange(user, session, idParam(params, serverErrors.userNotFound));
     unit.keepsAnswerOnly();
     const { done } = await deleteAccount(target, { by: 'admin', seenRole: roleOf(target) }, deadlineAt);
     log.info(done ? 'account deleted' : 'account deletion goes on', { target: target.id });

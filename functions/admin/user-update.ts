@@ -14,8 +14,8 @@ import { accountToChange, toAdminUser } from './lib/admins';
 
 export const handler = createHandler('admin-user-update', {
   body: adminUserBody,
-  handle: async ({ input, user, params, unit, log }) => {
-    const target = await accountToChange(user, idParam(params, serverErrors.userNotFound));
+  handle: async ({ input, user, session, params, unit, log }) => {
+    const target = await accountToChange(user, session, idParam(params, serverErrors.userNotFound));
     const changed = await changeAccount(target.id, roleOf(target), input, unit);
     log.info('account changed', { target: target.id, ...input });
     return toAdminUser(changed);

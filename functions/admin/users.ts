@@ -10,8 +10,8 @@ import { requireAdmin, toAdminUser } from './lib/admins';
 
 export const handler = createHandler('admin-users', {
   query: adminUsersQuery,
-  handle: async ({ queryInput, user }) => {
-    await requireAdmin(user);
+  handle: async ({ queryInput, user, session }) => {
+    await requireAdmin(user, session);
     const page = await listAccounts(queryInput.query, queryInput.cursor.toLowerCase());
     return { users: page.accounts.map(toAdminUser), next: page.next };
   },

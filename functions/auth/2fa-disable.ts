@@ -2,17 +2,18 @@
  * POST /api/auth/2fa/disable `{ password, code }` (docs/api.md#two-factor-sign-in): with the
  * current password and a code from the authenticator app (or a recovery code), two-factor sign-in
  * is off and its secret and recovery codes are gone. Refused to an admin of a deploy that requires
- * a second factor of its admins. The check counts against the account's and the client address's
- * code checks, before the password is checked.
+ * a second factor of its admins. The password is checked within the password-check limits
+ * (functions/lib/password-check.ts), then the code within the code checks of the account and of
+ * the client address.
  */
 import { twoFactorDisableBody } from '@shared/contract/requests/accounts';
-import { accountTexts, serverErrors } from '@shared/messages/server';
+import { accountTexts } from '@shared/messages/server';
 import { twoFactorRequiredOf } from '../data/deploy';
 import { limitCodeChecks } from '../data/rate-limits';
 import { turnOffTwoFactor } from '../data/two-factor';
 import { Forbidden, Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { verifyPassword } from '../lib/password';
+import { checkPassword } from '../lib/password-check';
 import { proofOf } from '../lib/second-factor';
 
 export const handler = createHandler('auth-2fa-disable', {
@@ -22,10 +23,9 @@ export const handler = createHandler('auth-2fa-disable', {
     // An admin the site requires a second factor of keeps one: a passkey may stand in for the codes.
     if ((user.passkeyCount ?? 0) === 0 && (await twoFactorRequiredOf(user)))
       throw new Forbidden(accountTexts.twoFactorKept);
+    await checkPassword(user, input.password, sourceIp);
     const now = Date.now();
     await limitCodeChecks(user.id, sourceIp, Math.floor(now / 1000));
-    if (!(await verifyPassword(input.password, user.passwordHash)))
-      throw new Invalid(serverErrors.wrongPassword);
     const proof = proofOf(user, input.code, now);
     if (!proof) throw new Invalid(accountTexts.codeInvalid);
     await turnOffTwoFactor(user.id, proof, unit);

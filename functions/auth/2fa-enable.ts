@@ -4,11 +4,19 @@
  * account's 10 recovery codes, shown this once (only their hashes are kept). The check counts
  * against the account's and the client address's code checks. Takes no Idempotency-Key: the answer
  * holds secrets.
+ *
+ * Every other session of the account ends in the same write: one begun by whoever else held the
+ * password, or a cookie, must not outlive the second factor meant to keep them out. This session
+ * counts as having proved the code when it is the account's first second factor; one that has
+ * passkeys already proved one to set this up (./2fa-setup.ts) or keeps what it had
+ * (docs/decisions/0142-sensitive-changes-need-proof.md).
  */
 import { twoFactorEnableBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
 import { twoFactorLimits } from '@shared/two-factor';
+import { hasSecondFactor } from '../data/deploy';
 import { limitCodeChecks } from '../data/rate-limits';
+import { entryOf, withSecondFactor } from '../data/session-entries';
 import { turnOnTwoFactor } from '../data/two-factor';
 import { Conflict, Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
@@ -17,7 +25,7 @@ import { stepOfCode } from '../lib/totp';
 
 export const handler = createHandler('auth-2fa-enable', {
   body: twoFactorEnableBody,
-  handle: async ({ input, user, sourceIp, unit, log }) => {
+  handle: async ({ input, user, session, sourceIp, unit, log }) => {
     if (user.twoFactor) throw new Conflict(accountTexts.twoFactorAlreadyOn);
     const secret = user.totpPending;
     if (!secret) throw new Invalid(accountTexts.twoFactorNotSetUp);
@@ -26,8 +34,10 @@ export const handler = createHandler('auth-2fa-enable', {
     const step = stepOfCode(secret, input.code, now, Number.NEGATIVE_INFINITY);
     if (step === null) throw new Invalid(accountTexts.codeInvalid);
     const { codes, hashes } = newRecoveryCodes(twoFactorLimits.recoveryCodes);
-    await turnOnTwoFactor(user.id, { secret, step }, hashes, unit);
-    log.info('two-factor sign-in turned on');
+    const stored = user.sessions[session.sessionId] ?? session.expiresAt;
+    const entry = hasSecondFactor(user) ? entryOf(stored) : withSecondFactor(stored, 'code');
+    await turnOnTwoFactor(user.id, { secret, step }, hashes, { sessionId: session.sessionId, entry }, unit);
+    log.info('two-factor sign-in turned on; other sessions ended');
     return { recoveryCodes: codes };
   },
 });

@@ -2,12 +2,17 @@
  * POST /api/auth/passkeys/register/verify `{ response }` (docs/api.md#passkeys): the browser's
  * answer to this user's registration challenge (taken once), verified for this site's origin and
  * host; the passkey is stored, named after the device it was made on. A foreign, used or expired
- * challenge, or an answer that does not verify: 400, nothing stored.
+ * challenge, or an answer that does not verify: 400, nothing stored. The challenge was given only
+ * with the password (./passkeys-register-options.ts). When this passkey is the account's first
+ * second factor, this session counts as having proved it (as turning two-factor sign-in on does):
+ * it just made and used the authenticator.
  */
 import { passkeyRegisterBody } from '@shared/contract/requests/passkeys';
 import { accountTexts } from '@shared/messages/server';
 import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
+import { hasSecondFactor } from '../data/deploy';
 import { addPasskey, takeChallenge } from '../data/passkeys';
+import { withSecondFactor } from '../data/session-entries';
 import { deviceName } from '../lib/device-name';
 import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
@@ -17,7 +22,7 @@ import { toPasskey } from './lib/passkey-view';
 
 export const handler = createHandler('auth-passkeys-register-verify', {
   body: passkeyRegisterBody,
-  handle: async ({ event, input, user, unit, log }) => {
+  handle: async ({ event, input, user, session, unit, log }) => {
     const response = input.response as unknown as RegistrationResponseJSON;
     const challenge = challengeOf(response);
     if (!challenge) throw new Invalid(accountTexts.passkeyChallengeInvalid);
@@ -36,6 +41,8 @@ export const handler = createHandler('auth-passkeys-register-verify', {
     if (!result.verified) throw new Invalid(accountTexts.passkeyNotVerified);
     const { credential } = result.registrationInfo;
     const now = new Date().toISOString();
+    const stored = user.sessions[session.sessionId] ?? session.expiresAt;
+    const firstFactor = !hasSecondFactor(user);
     const passkey = await addPasskey(
       user.id,
       {
@@ -48,6 +55,7 @@ export const handler = createHandler('auth-passkeys-register-verify', {
         lastUsedAt: null,
       },
       unit,
+      firstFactor ? { sessionId: session.sessionId, entry: withSecondFactor(stored, 'passkey') } : undefined,
     );
     log.info('passkey registered', { credentialId: credential.id });
     return toPasskey(passkey);

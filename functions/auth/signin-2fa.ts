@@ -44,7 +44,7 @@ export const handler = createPublicHandler('auth-signin-2fa', {
         user.id,
         {
           id: session.claims.sessionId,
-          entry: newEntry(session.claims.expiresAt, device),
+          entry: newEntry(session.claims.expiresAt, device, 'password+code'),
           drop: sessionsToDrop(user.sessions ?? {}, nowSeconds),
         },
         proof,

@@ -11,8 +11,11 @@ import { Invalid, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { keys, skPrefix, userPartition } from './keys';
+import type { SessionEntry } from './session-entries';
+import { sessionReplaced } from './sessions';
 import { TransactionCancelled, tags, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
+import { joinParts } from './update-parts';
 
 /** How long a challenge waits for its answer. */
 export const challengeSeconds = 5 * 60;
@@ -103,11 +106,27 @@ export async function getPasskey(userId: string, credentialId: string): Promise<
   return Item as PasskeyItem | undefined;
 }
 
-/** Stores a verified new passkey and counts it on the profile, in one transaction. */
+/** The profile's part of a passkey's addition: its count, and the session that proved it, if any. */
+function counted(proved: { sessionId: string; entry: SessionEntry } | undefined) {
+  const parts = joinParts(
+    { conditions: ['attribute_exists(pk)'], values: { ':one': 1 } },
+    ...(proved ? [sessionReplaced(proved.sessionId, proved.entry)] : []),
+  );
+  // joinParts writes SET and REMOVE only: the count's ADD goes after them.
+  return { ...parts, UpdateExpression: `${parts.UpdateExpression} ADD passkeyCount :one`.trim() };
+}
+
+/**
+ * Stores a verified new passkey and counts it on the profile, in one transaction. `proved`: the
+ * caller's session entry as it is once this passkey counts as its second factor (the account's
+ * first second factor, made in this session: functions/auth/passkeys-register-verify.ts), written
+ * in the same update while that session is live.
+ */
 export async function addPasskey(
   userId: string,
   passkey: Omit<PasskeyItem, 'pk' | 'sk' | 'type'>,
   unit: UnitOfWork,
+  proved?: { sessionId: string; entry: SessionEntry },
 ): Promise<PasskeyItem> {
   const item: PasskeyItem = { ...keys.passkey(userId, passkey.credentialId), type: 'passkey', ...passkey };
   const credentialTag = `passkey:${passkey.credentialId}`;
@@ -126,9 +145,7 @@ export async function addPasskey(
             Update: {
               TableName: tableName,
               Key: keys.user(userId),
-              UpdateExpression: 'ADD passkeyCount :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
+              ...counted(proved),
             },
           },
         },

@@ -39,15 +39,6 @@ export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
   address: keys.rate(`signin-ip#${addressPart(sourceIp)}`),
 });
 
-/**
- * An account deletion's password checks, per account and per client address (as sign-in's): the
- * password of a session left open must not be guessed through the deletion route.
- */
-export const accountDeletionCounterKeys = (userId: string, sourceIp: string) => ({
-  account: keys.rate(`delete-user#${userId}`),
-  address: keys.rate(`delete-ip#${addressPart(sourceIp)}`),
-});
-
 /** The calendar feed's reads per client address: polled by calendar apps, guessed by nobody. */
 export const calendarFeedCounterKey = (sourceIp: string) => keys.rate(`calendar-ip#${addressPart(sourceIp)}`);
 

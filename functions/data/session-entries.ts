@@ -6,6 +6,12 @@
  */
 import { limits } from '@shared/limits';
 
+/** How a session began: the password alone, the password and a code, or a passkey. */
+export type SignedInWith = 'password' | 'password+code' | 'passkey';
+
+/** The second factor a session proved: a code (or a recovery code), or a passkey. */
+export type SessionFactor = 'code' | 'passkey';
+
 export interface SessionEntry {
   /** Epoch seconds. */
   expiresAt: number;
@@ -13,6 +19,15 @@ export interface SessionEntry {
   lastSeenAt: string;
   /** A short browser and system name (functions/lib/device-name.ts). */
   device: string;
+  /** How it began; absent on sessions begun before it was recorded (read as the password alone). */
+  signedInWith?: SignedInWith;
+  /**
+   * The second factor this session proved, at its sign-in or later (a step-up, or setting up the
+   * account's first factor in it): what `/api/admin/*` asks of an admin when the deploy requires a
+   * second factor of admins (docs/decisions/0142-sensitive-changes-need-proof.md). Absent: the
+   * password alone.
+   */
+  secondFactor?: SessionFactor;
 }
 
 /** As stored: an entry, or the expiry alone (sessions begun before entries had more). */
@@ -37,12 +52,31 @@ export function isLive(sessions: SessionMap | undefined, sessionId: string, nowS
   return stored !== undefined && entryOf(stored).expiresAt > nowSeconds;
 }
 
-/** A new session's entry. */
-export const newEntry = (expiresAt: number, device: string, now: Date = new Date()): SessionEntry => ({
+/** A new session's entry; begun with the password alone unless said. */
+export const newEntry = (
+  expiresAt: number,
+  device: string,
+  signedInWith: SignedInWith = 'password',
+  now: Date = new Date(),
+): SessionEntry => ({
   expiresAt,
   createdAt: now.toISOString(),
   lastSeenAt: now.toISOString(),
   device,
+  signedInWith,
+  ...(signedInWith === 'password' ? {} : { secondFactor: signedInWith === 'passkey' ? 'passkey' : 'code' }),
+});
+
+/** The second factor the session `sessionId` proved, or null (the password alone, or no such session). */
+export function secondFactorOf(sessions: SessionMap | undefined, sessionId: string): SessionFactor | null {
+  const stored = sessions?.[sessionId];
+  return stored === undefined ? null : (entryOf(stored).secondFactor ?? null);
+}
+
+/** The session's entry as it is after proving `factor` (an entry stored as a bare expiry grows whole). */
+export const withSecondFactor = (stored: StoredSession, factor: SessionFactor): SessionEntry => ({
+  ...entryOf(stored),
+  secondFactor: factor,
 });
 
 /** Sessions to drop when adding one: the expired, then the oldest beyond the per-user cap. */

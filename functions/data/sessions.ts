@@ -86,6 +86,32 @@ export async function keepOnlySession(
 }
 
 /**
+ * The part of a profile update that keeps only this session, as `entry` (every other session ends:
+ * a password change, two-factor sign-in turned on), on the condition that it is live still.
+ */
+export function onlySession(sessionId: string, entry: StoredSession): UpdateParts {
+  return {
+    set: ['sessions = :onlySession'],
+    conditions: ['attribute_exists(sessions.#keptSid)'],
+    names: { '#keptSid': sessionId },
+    values: { ':onlySession': { [sessionId]: entry } },
+  };
+}
+
+/**
+ * The part of a profile update that rewrites one live session's entry (its second factor proved:
+ * ./session-entries.ts `withSecondFactor`), whole, so that an entry stored as a bare expiry grows.
+ */
+export function sessionReplaced(sessionId: string, entry: SessionEntry): UpdateParts {
+  return {
+    set: ['sessions.#provedSid = :provedEntry'],
+    conditions: ['attribute_exists(sessions.#provedSid)'],
+    names: { '#provedSid': sessionId },
+    values: { ':provedEntry': entry },
+  };
+}
+
+/**
  * Records that the user and this session were seen now (a page load, at most hourly: ./sessions.ts
  * `isSeenStale`), and puts an account made before the directory existed into it. Conditioned on
  * the session being live still, so that a session ended meanwhile is not brought back.

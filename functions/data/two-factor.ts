@@ -12,6 +12,8 @@ import { Conflict, Invalid } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
 import { keys } from './keys';
+import type { SessionEntry } from './session-entries';
+import { onlySession, sessionReplaced } from './sessions';
 import type { UnitOfWork } from './unit-of-work';
 import { joinParts, type UpdateParts } from './update-parts';
 
@@ -91,28 +93,35 @@ export async function keepPendingSecret(userId: string, secret: string, unit: Un
 
 /**
  * Turns two-factor sign-in on with the pending secret a code proved (its step is the first one
- * accepted) and the hashes of the new recovery codes. Conflict when the pending secret changed
- * meanwhile (another setup) or two-factor sign-in came on.
+ * accepted) and the hashes of the new recovery codes, keeping only the caller's session (as
+ * `keep.entry`) in the same write. Conflict when the pending secret changed meanwhile (another
+ * setup), two-factor sign-in came on, or the caller's session ended.
  */
 export async function turnOnTwoFactor(
   userId: string,
   proof: { secret: string; step: number },
   recoveryHashes: string[],
+  keep: { sessionId: string; entry: SessionEntry },
   unit: UnitOfWork,
 ): Promise<void> {
   unit.keepsAnswerOnly();
-  const on = await updateProfile(userId, {
-    set: ['twoFactor = :on', 'totpSecret = :secret', 'totpLastStep = :step', 'recoveryCodes = :codes'],
-    remove: ['totpPending'],
-    conditions: ['totpPending = :secret', twoFactorOff],
-    values: {
-      ':on': true,
-      ':off': false,
-      ':secret': proof.secret,
-      ':step': proof.step,
-      ':codes': Object.fromEntries(recoveryHashes.map((hash) => [hash, true])),
+  const on = await updateProfile(
+    userId,
+    {
+      set: ['twoFactor = :on', 'totpSecret = :secret', 'totpLastStep = :step', 'recoveryCodes = :codes'],
+      remove: ['totpPending'],
+      conditions: ['totpPending = :secret', twoFactorOff],
+      values: {
+        ':on': true,
+        ':off': false,
+        ':secret': proof.secret,
+        ':step': proof.step,
+        ':codes': Object.fromEntries(recoveryHashes.map((hash) => [hash, true])),
+      },
     },
-  });
+    // Every other session ends: one begun by whoever else held the password or a cookie.
+    onlySession(keep.sessionId, keep.entry),
+  );
   if (!on) throw new Conflict(accountTexts.twoFactorChanged);
 }
 
@@ -136,4 +145,25 @@ export async function turnOffTwoFactor(
     stillHolds(proof),
   );
   if (!off) throw new Invalid(accountTexts.codeInvalid);
+}
+
+/**
+ * A step-up (functions/auth/step-up.ts): this session's entry now says which second factor it
+ * proved, and a code's proof is spent in the same write (conditioned on it holding still). Invalid
+ * ('That code is not valid') when the proof was spent meanwhile or the session ended.
+ */
+export async function proveSecondFactor(
+  userId: string,
+  sessionId: string,
+  entry: SessionEntry,
+  proof: SecondFactorProof | null,
+  unit: UnitOfWork,
+): Promise<void> {
+  unit.keepsAnswerOnly();
+  const proved = await updateProfile(
+    userId,
+    sessionReplaced(sessionId, entry),
+    ...(proof ? [spent(proof)] : []),
+  );
+  if (!proved) throw new Invalid(accountTexts.codeInvalid);
 }

@@ -656,6 +656,22 @@ export const verifyRefusal = v.object({
 /** WebAuthn options for the browser (@simplewebauthn/browser takes them as they are). */
 export const webAuthnOptions = v.looseObject({ challenge: v.string() });
 
+/**
+ * What a session alone may not do (docs/decisions/0142-sensitive-changes-need-proof.md): the 401 of
+ * a change that needs the password (`passwordNeeded: true`, and whether a code is needed too), and
+ * the 403 of one that needs this session to prove the account's second factor first
+ * (`twoFactorRequired: true`, and `stepUp`: what POST /api/auth/step-up may take on this account).
+ * An admin without any second factor where the deploy requires one gets `twoFactorRequired: true`
+ * without `stepUp`: it sets one up first.
+ */
+export const proofRefusal = v.object({
+  message: v.string(),
+  passwordNeeded: v.optional(v.literal(true)),
+  twoFactor: v.optional(v.boolean()),
+  twoFactorRequired: v.optional(v.literal(true)),
+  stepUp: v.optional(v.object({ code: v.boolean(), passkey: v.boolean() })),
+});
+
 /** One deleted task or list in the caller's bin (GET /api/bin, docs/api.md#the-bin). */
 export const binItem = v.object({
   _id: id,

@@ -144,7 +144,12 @@ export const contract = {
     body: accounts.resetPasskeyDeleteBody,
     answer: answers.resetAccount,
   },
-  'auth-passkeys-register-options': { answer: answers.webAuthnOptions },
+  /** The password (and code) besides the session: 401 `passwordNeeded` without them, 403 `stepUp` when the session must prove a factor first. */
+  'auth-passkeys-register-options': {
+    body: passkeys.passkeyRegisterOptionsBody,
+    answer: answers.webAuthnOptions,
+    refusals: { 401: answers.proofRefusal, 403: answers.proofRefusal },
+  },
   'auth-passkeys-register-verify': { body: passkeys.passkeyRegisterBody, answer: answers.passkey },
   'auth-passkeys-signin-options': { answer: answers.webAuthnOptions },
   'auth-passkeys-signin-verify': { body: passkeys.passkeySignInBody, answer: answers.user },
@@ -156,14 +161,31 @@ export const contract = {
   /** 200 `{ done: true }` once the account is gone; 202 `{ done: false }` while more is left: call again. */
   'auth-delete-account': { body: accounts.deleteAccountBody, answer: answers.deletionProgress },
   'admin-claim': { body: accounts.claimBody, answer: answers.user },
-  'admin-users': { query: accounts.adminUsersQuery, answer: answers.adminUserPage },
-  'admin-user-update': { body: accounts.adminUserBody, answer: answers.adminUser },
-  'admin-reset-link': { answer: answers.oneTimeLink },
-  'admin-transfer': { body: accounts.transferBody, answer: answers.messageBody },
-  'admin-settings': { answer: answers.deploySettings },
-  'admin-settings-update': { body: accounts.settingsBody, answer: answers.deploySettings },
+  /** Each admin route's 403 may say `twoFactorRequired` (and `stepUp`): answers.proofRefusal. */
+  'admin-users': {
+    query: accounts.adminUsersQuery,
+    answer: answers.adminUserPage,
+    refusals: { 403: answers.proofRefusal },
+  },
+  'admin-user-update': {
+    body: accounts.adminUserBody,
+    answer: answers.adminUser,
+    refusals: { 403: answers.proofRefusal },
+  },
+  'admin-reset-link': { answer: answers.oneTimeLink, refusals: { 403: answers.proofRefusal } },
+  'admin-transfer': {
+    body: accounts.transferBody,
+    answer: answers.messageBody,
+    refusals: { 403: answers.proofRefusal },
+  },
+  'admin-settings': { answer: answers.deploySettings, refusals: { 403: answers.proofRefusal } },
+  'admin-settings-update': {
+    body: accounts.settingsBody,
+    answer: answers.deploySettings,
+    refusals: { 403: answers.proofRefusal },
+  },
   /** As auth-delete-account: 202 while more is left, 200 once the account is gone. */
-  'admin-user-delete': { answer: answers.deletionProgress },
+  'admin-user-delete': { answer: answers.deletionProgress, refusals: { 403: answers.proofRefusal } },
   'invites-create': { body: accounts.inviteBody, answer: answers.newInvite, status: 201 },
   'invites-list': { answer: answers.inviteList },
   'invites-delete': { answer: answers.messageBody },
@@ -184,6 +206,8 @@ export const contract = {
   'auth-2fa-enable': { body: accounts.twoFactorEnableBody, answer: answers.recoveryCodeList },
   'auth-2fa-disable': { body: accounts.twoFactorDisableBody, answer: answers.messageBody },
   'auth-signin-2fa': { body: accounts.signInCodeBody, answer: answers.user },
+  /** This session proves the account's second factor (a code, or a passkey's answer). */
+  'auth-step-up': { body: passkeys.stepUpBody, answer: answers.messageBody },
   /** Extensions: the bin, 'Recently deleted' (docs/api.md#the-bin). */
   'bin-list': { answer: answers.binList },
   'bin-restore': { answer: answers.binRestored },

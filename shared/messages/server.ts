@@ -369,6 +369,15 @@ export const accountTexts = {
   twoFactorOff: 'Two-factor sign-in is off',
   twoFactorRequired: 'This site requires admins to use two-factor sign-in: set it up on your profile first',
   twoFactorKept: 'This site requires admins to use two-factor sign-in: it cannot be turned off',
+  // What a session alone may not do (docs/decisions/0142-sensitive-changes-need-proof.md).
+  /** 401 of a change that needs the password besides the session (a passkey's registration). */
+  passwordToContinue: 'Enter your password to continue',
+  /** 403 (with `twoFactorRequired: true` and `stepUp`) of an admin route to a session signed in with the password alone. */
+  sessionNeedsSecondFactor: 'Confirm it is you with your second factor to continue',
+  /** 403 of adding a second factor, to a session that has not proved the one the account has. */
+  addFactorNeedsSecondFactor: 'Confirm it is you with your second factor first',
+  stepUpProofRequired: 'Enter a code, or confirm with a passkey',
+  steppedUp: 'Confirmed: this session may go on',
   codeTooLong: 'code must be at most 64 characters',
   ownerCannotDelete:
     'The owner cannot delete their account: hand the site over to another account first (Administration)',

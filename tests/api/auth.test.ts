@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
 import { limits } from '../../shared/limits';
-import { serverErrors } from '../../shared/messages/server';
+import { accountTexts, serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';
 import { type ApiClient, signedUp, startApi, type TestApi, uniqueName } from '../support/api';
 
@@ -353,6 +353,78 @@ describe('sign-in rate limit', () => {
       }),
     );
     expect((await api.client().call('auth-signin', { body: { username, password } })).status).toBe(200);
+  });
+});
+
+describe("a session's password checks", () => {
+  /** A wrong password through each route that checks one from a session, in turn: they share one count. */
+  const wrongTries = [
+    (client: ApiClient) =>
+      client.call('auth-change-password', { body: { oldPassword: 'Wrong0ne', newPassword: 'N3wPassword' } }),
+    (client: ApiClient) => client.call('auth-2fa-setup', { body: { password: 'Wrong0ne' } }),
+    (client: ApiClient) => client.call('auth-passkeys-register-options', { body: { password: 'Wrong0ne' } }),
+    (client: ApiClient) => client.call('auth-delete-account', { body: { password: 'Wrong0ne' } }),
+  ];
+
+  it('take 10 wrong passwords per account in 15 minutes across routes, then 429 even for the right one', async () => {
+    const { client, user } = await api.user('Pia');
+    const before = await profileItem(user._id);
+    for (let i = 0; i < limits.passwordChecksPerAccount; i++) {
+      const wrong = await (wrongTries[i % wrongTries.length] as (typeof wrongTries)[0])(client);
+      expect(wrong.status, `try ${i}`).toBe(400);
+      expect(wrong.body).toEqual({ message: serverErrors.wrongPassword });
+    }
+    const blocked = await Promise.all([
+      client.call('auth-change-password', { body: { oldPassword: password, newPassword: 'N3wPassword' } }),
+      client.call('auth-2fa-setup', { body: { password } }),
+      client.call('auth-passkeys-register-options', { body: { password } }),
+      client.call('auth-delete-account', { body: { password } }),
+    ]);
+    for (const refused of blocked) {
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ message: accountTexts.tooManyAttempts });
+      expect(refused.headers.get('retry-after')).toBe(String(limits.passwordCheckWindowMinutes * 60));
+    }
+    // From another address too: the account's own window is full. Nothing changed.
+    client.address = '198.51.100.23';
+    const elsewhere = await client.call('auth-change-password', {
+      body: { oldPassword: password, newPassword: 'N3wPassword' },
+    });
+    expect(elsewhere.status).toBe(429);
+    expect(await profileItem(user._id)).toEqual(before);
+    expect((await client.call('auth-user')).status).toBe(200);
+  });
+
+  it('take 30 wrong passwords per client address across accounts; a right one clears its account', async () => {
+    const address = `198.51.100.${Math.floor(Math.random() * 200) + 30}`;
+    const people = await Promise.all([1, 2, 3, 4].map(() => api.user('Quin')));
+    for (const person of people) person.client.address = address;
+    const [first, second, third, fourth] = people as [
+      (typeof people)[0],
+      (typeof people)[0],
+      (typeof people)[0],
+      (typeof people)[0],
+    ];
+    // Nine wrong, then the right one, which clears the account's window: ten more may be tried.
+    for (let i = 0; i < limits.passwordChecksPerAccount - 1; i++)
+      expect((await wrongTries[1]?.(first.client))?.status).toBe(400);
+    const right = await first.client.call('auth-2fa-setup', { body: { password } });
+    expect(right.status).toBe(200);
+    let wrongs = limits.passwordChecksPerAccount - 1;
+    for (const person of [first, second, third])
+      for (
+        let i = 0;
+        i < limits.passwordChecksPerAccount && wrongs < limits.passwordChecksPerAddress;
+        i++, wrongs++
+      )
+        expect((await wrongTries[2]?.(person.client))?.status).toBe(400);
+    expect(wrongs).toBe(limits.passwordChecksPerAddress);
+    const byAddress = await fourth.client.call('auth-passkeys-register-options', { body: { password } });
+    expect(byAddress).toMatchObject({ status: 429, body: { message: accountTexts.tooManyAttempts } });
+    fourth.client.address = '198.51.100.5';
+    expect((await fourth.client.call('auth-passkeys-register-options', { body: { password } })).status).toBe(
+      200,
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys';
+import { SoftAuthenticator } from '../../scripts/bench/soft-authenticator';
 import { accountTexts, serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';
 import { normalizeCode, twoFactorLimits } from '../../shared/two-factor';
@@ -72,6 +73,12 @@ async function passwordStep(
   expect(client.cookie).toBeUndefined();
   return body.challenge as string;
 }
+
+/** The session id a client's cookie carries (the JWT's `sid`). */
+const sessionIdOf = (client: ApiClient): string => {
+  const payload = (client.cookie as string).split('=')[1]?.split('.')[1] as string;
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).sid;
+};
 
 const challengeKey = (challenge: string) =>
   keys.signInChallenge(createHash('sha256').update(challenge).digest('hex'));
@@ -168,6 +175,31 @@ describe('turning two-factor sign-in on', () => {
     const newSetup = await member.client.call('auth-2fa-setup', { body: { password } });
     expect(newSetup).toMatchObject({ status: 409, body: { message: accountTexts.twoFactorAlreadyOn } });
     expect(await storedProfile(api, member.user._id)).toEqual(stored);
+  });
+});
+
+describe('turning two-factor sign-in on ends the other sessions', () => {
+  it('signs out every other session of the account, and keeps this one, which proved the code', async () => {
+    const member = await api.user('tfends');
+    const elsewhere = api.client();
+    const signedIn = await elsewhere.call('auth-signin', {
+      body: { username: member.user.username, password },
+    });
+    expect(signedIn.status).toBe(200);
+    expect((await elsewhere.call('auth-user')).status).toBe(200);
+
+    const { secret } = (await member.client.call('auth-2fa-setup', { body: { password } })).body;
+    // Setting up alone ends nothing: a secret nobody has proved yet changes no sign-in.
+    expect((await elsewhere.call('auth-user')).status).toBe(200);
+    const enabled = await member.client.call('auth-2fa-enable', { body: { code: codeNow(secret) } });
+    expect(enabled.status).toBe(200);
+    expect(await elsewhere.call('auth-user')).toMatchObject({
+      status: 401,
+      body: { message: serverErrors.notSignedIn },
+    });
+    expect((await member.client.call('auth-user')).status).toBe(200);
+    const sessions = Object.values((await storedProfile(api, member.user._id)).sessions);
+    expect(sessions).toEqual([expect.objectContaining({ signedInWith: 'password', secondFactor: 'code' })]);
   });
 });
 
@@ -463,7 +495,7 @@ describe('requireTwoFactorForAdmins', () => {
         owner.client.call('admin-transfer', { body: { userId: member.user._id } }),
       ]);
       expect(refusals.map((r) => [r.status, r.body])).toEqual(
-        refusals.map(() => [403, { message: accountTexts.twoFactorRequired }]),
+        refusals.map(() => [403, { message: accountTexts.twoFactorRequired, twoFactorRequired: true }]),
       );
       expect((await api.client().call('auth-options')).body).toEqual(settingsBefore);
       expect((await member.client.call('auth-user')).body.role).toBe('member');
@@ -490,6 +522,151 @@ describe('requireTwoFactorForAdmins', () => {
       });
       expect(off.status).toBe(200);
     }
+  });
+});
+
+describe("an admin's second factor is a property of the session", () => {
+  it('a password sign-in of an admin with a passkey administers nothing until it steps up', async () => {
+    const admin = await api.user('tfpkadm');
+    const authenticator = new SoftAuthenticator(api.baseUrl);
+    const options = await admin.client.call('auth-passkeys-register-options', { body: { password } });
+    const made = await admin.client.call('auth-passkeys-register-verify', {
+      body: { response: authenticator.register(options.body as never) },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const member = await api.user('tfpkmem');
+    const promoted = await owner.client.call('admin-user-update', {
+      params: { id: admin.user._id },
+      body: { role: 'admin' },
+    });
+    expect(promoted.status).toBe(200);
+    // The session that made the passkey, the admin's first second factor, proved it by making it.
+    const on = await admin.client.call('admin-settings-update', {
+      body: { requireTwoFactorForAdmins: true },
+    });
+    expect(on.status).toBe(200);
+    try {
+      const byPassword = api.client();
+      const signIn = await byPassword.call('auth-signin', {
+        body: { username: admin.user.username, password },
+      });
+      expect(signIn.body).toMatchObject({ role: 'admin', twoFactorRequired: false });
+      const settingsBefore = (await api.client().call('auth-options')).body;
+      const refusals = await Promise.all([
+        byPassword.call('admin-users'),
+        byPassword.call('admin-settings'),
+        byPassword.call('admin-settings-update', { body: { requireTwoFactorForAdmins: false } }),
+        byPassword.call('admin-user-update', { params: { id: member.user._id }, body: { role: 'admin' } }),
+        byPassword.call('admin-reset-link', { params: { id: member.user._id } }),
+        byPassword.call('admin-user-delete', { params: { id: member.user._id } }),
+      ]);
+      expect(refusals.map((r) => [r.status, r.body])).toEqual(
+        refusals.map(() => [
+          403,
+          {
+            message: accountTexts.sessionNeedsSecondFactor,
+            twoFactorRequired: true,
+            stepUp: { code: false, passkey: true },
+          },
+        ]),
+      );
+      expect((await api.client().call('auth-options')).body).toEqual(settingsBefore);
+      expect((await member.client.call('auth-user')).body.role).toBe('member');
+      // Everything that is not administering the site still answers.
+      expect((await byPassword.call('todo-get-groups')).status).toBe(200);
+
+      const challenge = (await api.client().call('auth-passkeys-signin-options')).body as never as {
+        challenge: string;
+      };
+      const stepped = await byPassword.call('auth-step-up', {
+        body: { response: authenticator.signIn(challenge) },
+      });
+      expect(stepped).toMatchObject({ status: 200, body: { message: accountTexts.steppedUp } });
+      expect((await byPassword.call('admin-users')).status).toBe(200);
+      // A passkey sign-in proved it at once.
+      const byPasskey = api.client();
+      const passkeyChallenge = (await byPasskey.call('auth-passkeys-signin-options')).body as never as {
+        challenge: string;
+      };
+      await byPasskey.call('auth-passkeys-signin-verify', {
+        body: { response: authenticator.signIn(passkeyChallenge) },
+      });
+      expect((await byPasskey.call('admin-users')).status).toBe(200);
+    } finally {
+      const off = await admin.client.call('admin-settings-update', {
+        body: { requireTwoFactorForAdmins: false },
+      });
+      expect(off.status).toBe(200);
+    }
+  });
+
+  it('a session that proved no code (begun before sessions recorded it) steps up with one, counted and spent', async () => {
+    const admin = await withTwoFactor('tfcodeadm');
+    expect(
+      (
+        await owner.client.call('admin-user-update', {
+          params: { id: admin.user._id },
+          body: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(200);
+    // A code sign-in proves it.
+    const byCode = api.client();
+    const challenge = await passwordStep(admin.user.username, byCode);
+    expect(
+      (await byCode.call('auth-signin-2fa', { body: { challenge, code: nextCode(admin.secret) } })).status,
+    ).toBe(200);
+    const on = await byCode.call('admin-settings-update', { body: { requireTwoFactorForAdmins: true } });
+    expect(on.status).toBe(200);
+    try {
+      expect((await byCode.call('admin-users')).status).toBe(200);
+      // The session the enable kept, its entry written as before entries said how a session began.
+      const stored = await storedProfile(api, admin.user._id);
+      const [sessionId, entry] = Object.entries(stored.sessions).find(
+        ([id]) => id !== sessionIdOf(byCode),
+      ) as [string, object];
+      const { secondFactor: _proved, signedInWith: _how, ...old } = entry as Record<string, unknown>;
+      await api.db.send(
+        new UpdateCommand({
+          TableName: api.tableName,
+          Key: keys.user(admin.user._id),
+          UpdateExpression: 'SET sessions.#sid = :old',
+          ExpressionAttributeNames: { '#sid': sessionId },
+          ExpressionAttributeValues: { ':old': old },
+        }),
+      );
+      const refused = await admin.client.call('admin-users');
+      expect(refused).toMatchObject({
+        status: 403,
+        body: { twoFactorRequired: true, stepUp: { code: true, passkey: false } },
+      });
+      const wrong = await admin.client.call('auth-step-up', { body: { code: wrongCode(admin.secret) } });
+      expect(wrong).toMatchObject({ status: 400, body: { message: accountTexts.codeInvalid } });
+      expect((await admin.client.call('admin-users')).status).toBe(403);
+      const recovery = admin.codes[5] as string;
+      const stepped = await admin.client.call('auth-step-up', { body: { code: recovery } });
+      expect(stepped.status, JSON.stringify(stepped.body)).toBe(200);
+      expect((await admin.client.call('admin-users')).status).toBe(200);
+      // Spent: the recovery code proves nothing again.
+      expect(Object.keys((await storedProfile(api, admin.user._id)).recoveryCodes ?? {})).toHaveLength(9);
+      const again = await byCode.call('auth-step-up', { body: { code: recovery } });
+      expect(again).toMatchObject({ status: 400, body: { message: accountTexts.codeInvalid } });
+    } finally {
+      const off = await byCode.call('admin-settings-update', { body: { requireTwoFactorForAdmins: false } });
+      expect(off.status).toBe(200);
+    }
+  });
+
+  it("a step-up's codes count against the account's code checks", async () => {
+    const member = await withTwoFactor('tfsteplim');
+    for (let i = 0; i < twoFactorLimits.codeChecksPerAccount - 1; i++) {
+      const wrong = await member.client.call('auth-step-up', { body: { code: wrongCode(member.secret) } });
+      expect(wrong.status).toBe(400);
+    }
+    const limited = await member.client.call('auth-step-up', { body: { code: nextCode(member.secret) } });
+    // The enable's own check counted too: the tenth check here is the eleventh.
+    expect(limited).toMatchObject({ status: 429, body: { message: accountTexts.tooManyAttempts } });
+    expect(Number(limited.headers.get('retry-after'))).toBe(twoFactorLimits.codeCheckWindowMinutes * 60);
   });
 });
 

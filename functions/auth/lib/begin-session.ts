@@ -3,20 +3,24 @@
  * and its entry in the profile (naming the device), dropping expired sessions and the oldest past
  * the cap in the same write (functions/data/sessions.ts).
  */
-import { newEntry, sessionsToDrop } from '../../data/session-entries';
+import { newEntry, type SignedInWith, sessionsToDrop } from '../../data/session-entries';
 import { addSession } from '../../data/sessions';
 import type { UserItem } from '../../data/users';
 import { deviceName } from '../../lib/device-name';
 import { type Event, header } from '../../lib/http';
 import { startSession } from './session-cookie';
 
-/** The cookies of the new session, once its entry is written. */
-export async function beginSession(event: Event, user: UserItem): Promise<string[]> {
+/** The cookies of the new session, once its entry (saying how it began) is written. */
+export async function beginSession(
+  event: Event,
+  user: UserItem,
+  signedInWith: SignedInWith,
+): Promise<string[]> {
   const session = await startSession(user.id);
   await addSession(
     user.id,
     session.claims.sessionId,
-    newEntry(session.claims.expiresAt, deviceName(header(event, 'user-agent'))),
+    newEntry(session.claims.expiresAt, deviceName(header(event, 'user-agent')), signedInWith),
     sessionsToDrop(user.sessions ?? {}, Math.floor(Date.now() / 1000)),
   );
   return session.cookies;

@@ -93,6 +93,7 @@ const typedCodeMax = 64;
 /**
  * A second factor as typed: an authenticator's code or a recovery code, answered normalized
  * (../../two-factor.ts). A code of the wrong form is refused here, before any check counts it.
+ * (`anyCode` is also the passkey registration's and the step-up's: ./passkeys.ts.)
  */
 const typedCode = (valid: (code: string) => boolean, form: string) =>
   v.pipe(
@@ -101,7 +102,7 @@ const typedCode = (valid: (code: string) => boolean, form: string) =>
     v.transform(normalizeCode),
     v.check((code) => code === '' || valid(code), form),
   );
-const anyCode = typedCode((code) => isAuthenticatorCode(code) || isRecoveryCode(code), text.codeForm);
+export const anyCode = typedCode((code) => isAuthenticatorCode(code) || isRecoveryCode(code), text.codeForm);
 
 /** POST /api/auth/password/reset: the link's token and the new password (SPEC.md's sign-up rule),
  * and a second factor when the account has two-factor sign-in on. */

@@ -4,8 +4,11 @@
  * checks the rest, cryptography included.
  */
 import * as v from 'valibot';
+import { limits } from '../../limits';
 import { accountTexts as text } from '../../messages/server';
-import { body } from './fields';
+import { validation } from '../../messages/validation';
+import { anyCode } from './accounts';
+import { body, optionalText } from './fields';
 
 const base64url = (max: number) =>
   v.pipe(
@@ -31,3 +34,42 @@ export const passkeyRegisterBody = body(
 );
 
 export const passkeySignInBody = body({ response: webAuthnAnswer }, { response: text.passkeyAnswerInvalid });
+
+/** A second factor's code as sent beside a password or alone: absent, null or empty is none. */
+const optionalCode = v.pipe(
+  optionalText('code'),
+  v.transform((code) => code ?? ''),
+  anyCode,
+  v.transform((code) => code || undefined),
+);
+
+/**
+ * POST /api/auth/passkeys/register/options: the account's password and, with two-factor sign-in
+ * on, a code (docs/decisions/0142-sensitive-changes-need-proof.md). Both optional here, and the
+ * body too (the route's first version took none): without them the route answers 401 and
+ * `passwordNeeded: true`, so the page asks for them.
+ */
+export const passkeyRegisterOptionsBody = v.optional(
+  body({
+    password: v.pipe(
+      optionalText('password'),
+      v.check(
+        (value) => value === undefined || value.length <= limits.passwordMax,
+        validation.passwordTooLong,
+      ),
+      v.transform((value) => value || undefined),
+    ),
+    code: optionalCode,
+  }),
+  {},
+);
+
+/**
+ * POST /api/auth/step-up: this session proves the account's second factor, by a code from the
+ * authenticator app (or a recovery code), or by a passkey's answer to a sign-in challenge
+ * (POST /api/auth/passkeys/signin/options). One of the two.
+ */
+export const stepUpBody = v.pipe(
+  body({ code: optionalCode, response: v.optional(webAuthnAnswer) }),
+  v.check((input) => (input.code === undefined) !== (input.response === undefined), text.stepUpProofRequired),
+);
