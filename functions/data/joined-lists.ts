@@ -8,7 +8,8 @@
  * is read as before, from one consistent Query of its owner's tasks filtered to it, one round trip
  * later. An owner with more than `indexedListsPerOwnerMax` lists shared with the user has their
  * partition read that way at once. A list counts only while its group still names the user as a
- * member (the group is the truth; the profile's entry only says where to look).
+ * member (the audience rule's `listRoleOf`, ./task-audience.ts: the group is the truth; the
+ * profile's entry only says where to look).
  *
  * A list the function kept from an earlier read (./list-cache.ts) is not asked for: its group's
  * version says whether the kept tasks are current, and only a list whose version moved is read,
@@ -20,6 +21,7 @@ import { keys, listIndexPartition, skPrefix, userPartition } from './keys';
 import { joinedListsByOwner, type Writer } from './list-access';
 import { isKept, keepTasks, keptTasksOf } from './list-cache';
 import { queryAll } from './query';
+import { listRoleOf } from './task-audience';
 
 /** A list shared with the user: the group, their role in it and its tasks. */
 export interface JoinedList {
@@ -168,9 +170,10 @@ export async function readJoinedLists(
   return lists
     .flatMap(({ key, groupId }) => {
       const group = groups.get(keyString(key));
-      const role = group?.members?.[userId];
+      // The audience rule's answer (./task-audience.ts): the group says who is in it now.
+      const role = group ? listRoleOf(group, userId) : null;
       const todos = todosByGroup.get(groupId) ?? [];
-      return group && role && !group.deleting
+      return group && role && role !== 'owner'
         ? [
             {
               group,
