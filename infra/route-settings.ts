@@ -207,15 +207,15 @@ export const routeSettings = {
   'todo-plus-completed': { ...write, ddbCalls: 1 },
   'tasks-activity': {
     ...read,
-    ddbCalls: 3,
+    ddbCalls: 4,
     ddbCallsWhy:
-      "the task is found as the update route finds it (an assigner's assignment: one more GetItem of the row), then one Query reads the page of entries",
+      "the task's audience is read (one BatchGet, then the assignment row or the list's group item, or the assigner's rows: functions/data/task-audience.ts), then one Query reads the page of entries",
   },
   'tasks-activity-revert': {
     ...write,
-    ddbCalls: 7,
+    ddbCalls: 8,
     ddbCallsWhy:
-      'the task is found, one Query reads the entry and those after it, then the update reads the task again and writes it with the revert entry in one transaction (a reopening or an assigned copy: the reads of todo-update)',
+      "the task's audience is read (one or two calls), one Query reads the entry and those after it, then the update reads the task again and writes it with the revert entry in one transaction (a reopening or an assigned copy: the reads of todo-update)",
   },
   'todo-claim': {
     ...write,
