@@ -7,7 +7,9 @@
  * local stack on a temp folder for the call counts, the latency runs at 100 and at 1,000 users, and
  * the dashboard in Chromium.
  *
- * Options: `--only=functions,calls,shared,latency,web,calendar,live,team,reminders` runs some parts; `--no-build` keeps web/dist as is;
+ * The suite's row reports the last `npm test` on this machine (./suite-section.ts).
+ *
+ * Options: `--only=functions,calls,shared,latency,web,calendar,live,team,reminders,suite` runs some parts; `--no-build` keeps web/dist as is;
  * `--team-pages=N` opens N members' pages for the team's fan-out (19, every other member, by default).
  */
 import { spawnSync } from 'node:child_process';
@@ -27,6 +29,7 @@ const parts = [
   'live',
   'team',
   'reminders',
+  'suite',
 ] as const;
 type Part = (typeof parts)[number];
 
@@ -66,6 +69,11 @@ async function main(): Promise<number> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (build.status !== 0) throw new Error('The web build failed.');
+  }
+
+  if (chosen.has('suite')) {
+    const { suiteSection } = await import('./suite-section');
+    add(suiteSection(repositoryRoot));
   }
 
   if (chosen.has('functions')) {

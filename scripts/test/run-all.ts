@@ -9,25 +9,49 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { lambdaNode, lambdaNodeVersion } from './lambda-node';
+import { type PhaseTime, suiteTimesFile, writeSuiteTimes } from './suite-times';
 
 const root = resolve(import.meta.dirname, '../..');
 const reports = join(root, '.tmp/reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
+const suiteStarted = Date.now();
+/** Each step's wall time, written at the end for `npm run bench` (./suite-times.ts). */
+const phases: PhaseTime[] = [];
 
 interface Tally {
   passed: number;
   failed: number;
 }
 
+/**
+ * CPU seconds used by this process's finished children and theirs (Linux: /proc/self/stat's cutime
+ * and cstime, in clock ticks of 100 Hz), so each step's CPU stands beside its wall time: a step
+ * whose CPU is near twice its wall time keeps both cores busy; far below, it mostly waits.
+ */
+function childCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
+  const seconds = (Date.now() - started) / 1000;
+  const cpuAfter = childCpuSeconds();
+  const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  phases.push({ title, seconds, ok, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) });
+  const cpu = cpuSeconds === undefined ? '' : ` (CPU ${cpuSeconds.toFixed(1)} s)`;
   console.log(
-    `=== ${title}: ${ok ? 'ok' : `failed (exit ${result.status ?? result.signal})`} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`,
+    `=== ${title}: ${ok ? 'ok' : `failed (exit ${result.status ?? result.signal})`} in ${seconds.toFixed(1)} s${cpu} ===`,
   );
   return ok;
 }
@@ -102,5 +126,12 @@ if (built) {
   add(playwrightOk || playwright.failed > 0 ? playwright : { ...playwright, failed: playwright.failed + 1 });
 }
 
+writeSuiteTimes(join(root, suiteTimesFile), {
+  finishedAt: new Date().toISOString(),
+  seconds: (Date.now() - suiteStarted) / 1000,
+  passed: total.passed,
+  failed: total.failed,
+  phases,
+});
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);
