@@ -398,7 +398,11 @@ async function driveAccountRoutes(
 
   // Passkeys: u2 registers one (a software authenticator answers), signs in with it, then removes it.
   const authenticator = new SoftAuthenticator(target.baseUrl);
-  const creation = await measure(c, { name: 'auth-passkeys-register-options' });
+  // Registration starts with the password besides the session (docs/decisions/0142).
+  const creation = await measure(c, {
+    name: 'auth-passkeys-register-options',
+    body: { password: seedPassword },
+  });
   if (creation.body?.challenge)
     await measure(c, {
       name: 'auth-passkeys-register-verify',
@@ -409,6 +413,13 @@ async function driveAccountRoutes(
     await measure(guest(), {
       name: 'auth-passkeys-signin-verify',
       body: { response: authenticator.signIn({ challenge: request.body.challenge }) },
+    });
+  // The session proves the passkey again (a step-up, as an admin's password session would).
+  const stepUp = await guest().call({ name: 'auth-passkeys-signin-options' });
+  if (stepUp.body?.challenge)
+    await measure(c, {
+      name: 'auth-step-up',
+      body: { response: authenticator.signIn({ challenge: stepUp.body.challenge }) },
     });
   const passkeys = await measure(c, { name: 'auth-passkeys' });
   const passkey = passkeys.body?.[0];

@@ -162,6 +162,18 @@ export const accountScreens = {
   removePasskey: 'Remove',
   removePasskeyOf: (name: string) => `Remove the passkey of ${name}`,
   passkeyRemoveFailed: 'Could not remove the passkey',
+  /** Adding one asks for the password (and code) first: docs/decisions/0142-sensitive-changes-need-proof.md. */
+  passkeyAddHint:
+    'To add a passkey, confirm it is you: your password, and with two-factor sign-in on a code from the app or a recovery code.',
+  passkeyAddContinue: 'Continue',
+
+  // A session's step-up: proving the second factor before a page that needs it (the admin page).
+  stepUpTitle: 'Confirm it is you',
+  stepUpIntro:
+    'This session signed in with your password alone. To go on, confirm it with your second factor: a code from your authenticator app or a recovery code, or a passkey.',
+  stepUpConfirm: 'Confirm',
+  stepUpWithPasskey: 'Use a passkey',
+  stepUpFailed: 'Could not confirm it is you',
 
   // The profile's sessions.
   sessionsHeading: 'Signed-in devices',

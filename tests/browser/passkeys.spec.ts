@@ -1,12 +1,14 @@
 /**
  * Passkeys as a user makes and uses one (docs/api.md#passkeys), with Chromium's virtual
  * authenticator (CDP `WebAuthn.addVirtualAuthenticator`) standing in for a fingerprint: added from
- * the profile, then a sign-in with it and no username or password, then removed.
+ * the profile once the password confirms it (a session alone may not add one: decision 0142), then
+ * a sign-in with it and no username or password, then removed.
  */
 import { expect, test } from '@playwright/test';
 import { accountScreens as text } from '../../shared/messages/accounts';
 import { labels } from '../../shared/messages/screens';
-import { expectNoAxeViolations, signUpFast, uniqueUsername } from './helpers';
+import { serverErrors } from '../../shared/messages/server';
+import { expectNoAxeViolations, password, signUpFast, uniqueUsername } from './helpers';
 
 test('a passkey added from the profile signs in without a username or password, until removed', async ({
   page,
@@ -25,8 +27,22 @@ test('a passkey added from the profile signs in without a username or password, 
   });
   const user = await signUpFast(page, uniqueUsername('key'));
   await page.goto('/profile');
-  await page.getByRole('button', { name: text.addPasskey }).click();
+  const section = page.getByRole('region', { name: text.passkeysHeading });
+  await section.getByRole('button', { name: text.addPasskey }).click();
+  // The password first, asked before the browser's prompt: a wrong one is said, and adds nothing.
+  const passwordField = section.getByLabel(text.currentPasswordLabel);
+  await expect(passwordField).toBeFocused();
+  await expect(section.getByText(text.passkeyAddHint)).toBeVisible();
+  await expect(section.getByLabel(text.codeOrRecoveryLabel)).toHaveCount(0);
+  await page.keyboard.type('Wrong0pass');
+  await page.keyboard.press('Enter');
+  await expect(section.getByRole('alert')).toHaveText(serverErrors.wrongPassword);
+  await expect(passwordField).toBeFocused();
+  await expectNoAxeViolations(page, 'passkey password asked');
+  await passwordField.fill(password);
+  await section.getByRole('button', { name: text.passkeyAddContinue }).click();
   await expect(page.getByRole('status').filter({ hasText: text.passkeyAdded })).toBeVisible();
+  await expect(passwordField).toHaveCount(0);
   await expect(page.getByTestId('passkey')).toHaveCount(1);
   await expectNoAxeViolations(page, 'profile with a passkey');
 

@@ -3,7 +3,8 @@
  * profile with the keyboard (the key read from the page, the code computed here as an authenticator
  * app computes it), the recovery codes downloaded and copied, then signing in with a code and with a
  * recovery code; at phone size in dark mode too. An admin the site requires a second factor of is
- * sent to set one up before anything else.
+ * sent to set one up before anything else; one who has it (a passkey) but signed in with the
+ * password alone confirms it on the admin page before the page shows (decision 0142).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -199,6 +200,83 @@ test('setting it up and signing in with it at phone size in dark mode', async ({
   await page.getByRole('button', { name: text.verifyCode }).click();
   await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
   await page.context().close();
+});
+
+test("an admin's password sign-in confirms its passkey before the admin page shows, then the page reads again", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  const admin = await signUpFast(page, uniqueUsername('tfsu'));
+  const setup = new URL(readFileSync(join(dataDir as string, 'setup-url.txt'), 'utf8').trim());
+  const claim = await page.request.post('/api/admin/claim', {
+    data: { token: setup.searchParams.get('token') },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (claim.status() === 404) await madeAdminByOwner(browser, admin);
+  else {
+    expect(claim.ok()).toBe(true);
+    recordOwner(admin);
+  }
+  // The admin's passkey, its only second factor: this session proved it by making it.
+  await page.goto('/profile');
+  const passkeys = page.getByRole('region', { name: text.passkeysHeading });
+  await passkeys.getByRole('button', { name: text.addPasskey }).click();
+  await passkeys.getByLabel(text.currentPasswordLabel).fill(password);
+  await passkeys.getByRole('button', { name: text.passkeyAddContinue }).click();
+  // The ceremony's chunk loads on first use: on a loaded two-core machine it takes longer than most steps.
+  await expect(page.getByRole('status').filter({ hasText: text.passkeyAdded })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('/admin');
+  await page.getByLabel(text.requireTwoFactor).check();
+  await page.getByRole('button', { name: text.saveSettings }).click();
+  await expect(page.getByRole('status').filter({ hasText: text.settingsSaved })).toBeVisible();
+  const proven = await page.context().cookies();
+
+  try {
+    // Another sign-in, with the password alone, as whoever knows it would.
+    await page.context().clearCookies();
+    await page.goto('/signin');
+    await page.getByLabel(ui.usernameLabel).fill(admin.username);
+    await page.getByLabel(ui.passwordLabel).fill(password);
+    await page.getByRole('button', { name: ui.signInButton }).click();
+    await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
+
+    await page.goto('/admin');
+    const stepUp = page.getByRole('region', { name: text.stepUpTitle });
+    await expect(stepUp).toBeVisible();
+    await expect(stepUp.getByText(text.stepUpIntro)).toBeVisible();
+    // Only what this account has: a passkey, no code field.
+    await expect(stepUp.getByLabel(text.codeOrRecoveryLabel)).toHaveCount(0);
+    await expect(page.getByLabel(text.requireTwoFactor)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'admin step-up');
+    await keepScreenshot(page, testInfo, 'admin-step-up');
+    const refused = await page.request.get('/api/admin/users');
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ twoFactorRequired: true, stepUp: { passkey: true } });
+
+    await stepUp.getByRole('button', { name: text.stepUpWithPasskey }).click();
+    // Proved: the page reads again and shows its panels.
+    await expect(page.getByLabel(text.requireTwoFactor)).toBeChecked();
+    await expect(stepUp).toHaveCount(0);
+    expect((await page.request.get('/api/admin/users')).status()).toBe(200);
+  } finally {
+    await page.context().clearCookies();
+    await page.context().addCookies(proven);
+    await call(page, 'admin-settings-update', { body: { requireTwoFactorForAdmins: false } }).catch(() => {});
+  }
 });
 
 test('an admin the site requires a second factor of sees only its setup until it is on', async ({

@@ -169,13 +169,19 @@ export const removePasskeyByReset = (token: string, id: string) =>
 
 export const requestVerification = () => api('auth-email-verify-request');
 
-/** The caller's passkeys; a new one is made with the browser's prompt (./passkey-ceremony in lib). */
+/**
+ * The caller's passkeys; a new one is made with the browser's prompt (./passkey-ceremony in lib),
+ * once the password (and, with two-factor sign-in on, a code) confirm it is the account's owner
+ * (docs/decisions/0142-sensitive-changes-need-proof.md).
+ */
 export function usePasskeys() {
   const result = useSWR('auth-passkeys', () => api('auth-passkeys'), { revalidateOnFocus: false });
   return {
     ...result,
-    add: async () => {
-      const options = await api('auth-passkeys-register-options');
+    add: async (proof: { password: string; code: string }) => {
+      const options = await api('auth-passkeys-register-options', {
+        body: { password: proof.password, ...(proof.code ? { code: proof.code } : {}) },
+      });
       const response = await answerRegistration(options);
       const passkey = await api('auth-passkeys-register-verify', { body: { response } as never });
       await result.mutate((list: Passkey[] | undefined) => [...(list ?? []), passkey], { revalidate: false });
