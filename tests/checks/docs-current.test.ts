@@ -71,13 +71,19 @@ describe('decision records (docs/decisions/)', () => {
     for (const part of text.split(/^## .+$/m).slice(1)) expect(part.trim(), 'an empty part').not.toBe('');
     expect(text, 'says what was decided, not which issue asked').not.toMatch(/\bissue \d+/i);
   });
+});
 
-  it.each([
-    ...records.map((name) => `${decisionsFolder}/${name}`),
-    `${decisionsFolder}/README.md`,
-    'docs/architecture.md',
-    'docs/compat.md',
-  ])('%s names and links only files and headings that exist', (path) => {
+/** Every Markdown document of the project: the README and all of docs/. */
+const documents = [
+  'README.md',
+  ...readdirSync(resolve(root, 'docs'), { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`)
+    .sort(),
+];
+
+describe('documents (README.md and docs/)', () => {
+  it.each(documents)('%s names and links only files and headings that exist', (path) => {
     expect(brokenReferences(path, root)).toEqual([]);
   });
 });
@@ -91,6 +97,18 @@ describe('citations of docs/ in code', () => {
       // This file's own examples name documents that do not exist, on purpose.
       .filter((source) => source !== 'tests/checks/docs-current.test.ts'),
   );
+
+  it('name no Markdown document the repository does not hold (a bare `X.md` as much as a path)', () => {
+    const held = new Set(documents.map((path) => path.split('/').pop()));
+    const problems = [...documents, ...sources].flatMap((source) =>
+      [...readFileSync(resolve(root, source), 'utf8').matchAll(/(?<![\w./-])([\w-]+\.md)\b/g)]
+        .map(([, name = '']) => name)
+        // `NNNN-title.md`: the index's own placeholder for a record's name.
+        .filter((name) => !held.has(name) && !name.startsWith('NNNN-'))
+        .map((name) => `${source}: ${name}`),
+    );
+    expect(problems).toEqual([]);
+  });
 
   it('name documents and sections that exist', () => {
     const problems = sources.flatMap((source) =>
