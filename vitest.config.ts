@@ -61,7 +61,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          // DESIGN.md's CDK settings: no version check or telemetry, and no built-in CloudFormation
+          // The design brief's CDK settings: no version check or telemetry, and no built-in CloudFormation
           // schema validation (it doubles synth time; `npm run synth` and deploys still run it).
           env: { CDK_VALIDATION: 'false', CDK_DISABLE_VERSION_CHECK: '1', CDK_DISABLE_CLI_TELEMETRY: '1' },
         },

@@ -1,5 +1,5 @@
 /**
- * The stack of the product (DESIGN.md "Shape"): data, API and site constructs wired together, and
+ * The stack of the product (the design brief "Shape"): data, API and site constructs wired together, and
  * the outputs a deployer needs. Its name comes from context (infra/config.ts), so several copies
  * can live in one account (docs/infra.md). What grows with the routes, the HTTP API and its routes,
  * is in nested stacks (infra/constructs/api.ts); the stores, the roles and log groups, the live

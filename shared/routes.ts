@@ -119,7 +119,7 @@ export const extensionRoutes = [
 ] as const satisfies readonly RouteDefinition[];
 
 /**
- * Features beyond SPEC.md (DESIGN.md "Beyond SPEC.md: extensions", docs/api.md): new routes with
+ * Features beyond SPEC.md (the design brief "Beyond SPEC.md: extensions", docs/api.md): new routes with
  * handler modules of their own, documented apart from SPEC.md's routes.
  */
 export const featureRoutes = [

@@ -59,7 +59,7 @@ export interface RoleRequest {
 }
 
 /**
- * The log groups and roles of the stack's functions (CloudFormation budget, DESIGN.md): one log
+ * The log groups and roles of the stack's functions (CloudFormation budget, the design brief): one log
  * group per area of functions/ (Lambda's logging config sends each function's logs there; the
  * stream names carry the function name, every line its route), and one role per distinct grant
  * set. Functions whose grants are identical share a role; a request for an existing role id with
