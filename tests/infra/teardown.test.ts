@@ -1,7 +1,7 @@
 /**
  * What `cdk destroy` keeps (docs/infra.md#teardown): every resource whose DeletionPolicy is Retain
  * or RetainExceptOnCreate in the synthesised template, listed by construct path in docs/infra.md and
- * in the README's teardown section. A resource that starts or stops being kept fails this test until
+ * in the deploy guide's teardown section (docs/deploy.md). A resource that starts or stops being kept fails this test until
  * both lists say so; the failure prints the list to paste.
  */
 import { readFileSync } from 'node:fs';
@@ -93,7 +93,7 @@ describe('what cdk destroy keeps', () => {
     expect(paths.filter((p) => /SiteBucket|ExportBucket/.test(p))).toEqual([]);
   });
 
-  it.each(['docs/infra.md', 'README.md'])('is listed, every resource of it, in %s', (file) => {
+  it.each(['docs/infra.md', 'docs/deploy.md'])('is listed, every resource of it, in %s', (file) => {
     const expected = table(keptResources(stack));
     expect(
       between(file),
