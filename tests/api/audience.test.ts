@@ -171,6 +171,13 @@ describe('a member removed from a shared list', () => {
     ]);
     await expectNoReads(gone, task._id, entry._id, early._id);
     await expectNoReads(stranger, task._id, entry._id, early._id);
+    // The calls docs/data-model.md gives: the session, the audience's two reads, the page.
+    const read = await stays.client.call('tasks-activity', { params: { id: task._id } });
+    expect(read.ddbCalls).toBe(4);
+    // Outside: the session, the audience's first read (the ended list is not looked in) and, as
+    // nothing was found, the Query of their own assignments (an assigner naming a copy).
+    const refused = await gone.client.call('tasks-activity', { params: { id: task._id } });
+    expect(refused.ddbCalls).toBe(3);
   });
 
   it('is told nothing of the comment after: no follower notice (they made the task), no mention', async () => {
