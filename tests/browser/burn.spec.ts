@@ -1,16 +1,25 @@
 /**
- * The load-test controls on the own profile: 'Burn Memory' and 'Burn RPS' completing with
- * their results, their error toasts, routes turned off while shown (404), and a deployment without
- * them, which shows no controls.
+ * The load-test controls on the own profile, an admin's (issue 52): 'Burn Memory' and 'Burn RPS'
+ * completing with their results, their error toasts, routes turned off while shown (404), a
+ * deployment without them, which shows no controls, and a member, who never sees them.
  */
-import { expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { dataLabels } from '../../shared/messages/data-section';
 import { profileLabels, toasts, ui } from '../../shared/messages/screens';
 import { serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';
 import { delay, expectNoAxeViolations, failWith, keepScreenshot, signUpByApi, toastWith } from './helpers';
+import { madeAdmin } from './site-owner';
 
-test('burn memory and burn RPS complete with their summaries', async ({ page }, testInfo) => {
-  await signUpByApi(page);
+/** A new admin of the deploy, signed in on `page`. */
+async function signUpAdmin(page: Page, browser: Browser) {
+  const admin = await signUpByApi(page);
+  await madeAdmin(page, browser, admin);
+  return admin;
+}
+
+test('burn memory and burn RPS complete with their summaries', async ({ page, browser }, testInfo) => {
+  await signUpAdmin(page, browser);
   await page.goto('/profile');
   const memory = page.getByRole('form', { name: ui.burnMemory });
   const rps = page.getByRole('form', { name: ui.burnRps });
@@ -53,9 +62,9 @@ test('burn memory and burn RPS complete with their summaries', async ({ page }, 
   await keepScreenshot(page, testInfo, 'load-test');
 });
 
-test('burn errors show their toasts; routes that are off say so (dark theme)', async ({ page }) => {
+test('burn errors show their toasts; routes that are off say so (dark theme)', async ({ page, browser }) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  await signUpByApi(page);
+  await signUpAdmin(page, browser);
   await page.goto('/profile');
   const memory = page.getByRole('form', { name: ui.burnMemory });
   const rps = page.getByRole('form', { name: ui.burnRps });
@@ -82,8 +91,8 @@ test('burn errors show their toasts; routes that are off say so (dark theme)', a
   await expectNoAxeViolations(page, 'load-test off');
 });
 
-test('a deployment without the load-test routes shows no load-test controls', async ({ page }) => {
-  await signUpByApi(page);
+test('a deployment without the load-test routes shows no load-test controls', async ({ page, browser }) => {
+  await signUpAdmin(page, browser);
   // As a deployment with BURN_ROUTES_ENABLED off answers (functions/burn/lib/enabled.ts).
   await failWith(page, '**/burn/**', 404, serverErrors.routeNotFound);
   const probed = page.waitForResponse((response) => response.url().endsWith('/burn/rps'));
@@ -96,4 +105,21 @@ test('a deployment without the load-test routes shows no load-test controls', as
   await page.unroute('**/burn/**');
   await page.reload();
   await expect(page.getByRole('heading', { name: profileLabels.loadTest })).toBeVisible();
+});
+
+test('a member sees no load-test controls, and the page does not ask whether the routes are on', async ({
+  page,
+}) => {
+  await signUpByApi(page);
+  const probes: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/burn/')) probes.push(request.url());
+  });
+  await page.goto('/profile');
+  // The profile has drawn its own sections (the data section comes last but for the load test).
+  await expect(page.getByRole('heading', { name: dataLabels.section })).toBeVisible();
+  await expect(page.getByRole('heading', { name: profileLabels.loadTest })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ui.burnMemory })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: ui.burnRps })).toHaveCount(0);
+  expect(probes).toEqual([]);
 });

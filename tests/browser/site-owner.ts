@@ -5,7 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { buildPath } from '../../shared/routes';
 import type { User } from '../../shared/types';
 import { password } from './helpers';
@@ -35,4 +35,23 @@ export async function madeAdminByOwner(browser: Browser, user: Pick<User, '_id'>
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Makes `user`, signed in on `page`, an admin: they claim the stack with its setup link when nobody
+ * has yet (and are then its owner), else the owner makes them one.
+ */
+export async function madeAdmin(
+  page: Page,
+  browser: Browser,
+  user: Pick<User, '_id' | 'username'>,
+): Promise<void> {
+  const setup = new URL(readFileSync(join(dataDir as string, 'setup-url.txt'), 'utf8').trim());
+  const claim = await page.request.post(buildPath('admin-claim'), {
+    data: { token: setup.searchParams.get('token') },
+    headers: { 'Content-Type': 'application/json' },
+  });
+  if (claim.status() === 404) return madeAdminByOwner(browser, user);
+  if (!claim.ok()) throw new Error(`The claim answered ${claim.status()}: ${await claim.text()}`);
+  recordOwner(user);
 }

@@ -127,6 +127,8 @@ function page(b: Browser, pageId: string, locks: Locks) {
   let online = true;
   const onlineListeners = new Set<() => void>();
   const sent: OutboxEntry[] = [];
+  /** Whose each send was (the user it was sent as), in order. */
+  const sentAs: string[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
   const replies: Reply[] = [];
@@ -143,7 +145,8 @@ function page(b: Browser, pageId: string, locks: Locks) {
   };
   const settledIds = new Map<string, string>();
   const io: OutboxIo = {
-    send: async (entry) => {
+    send: async (entry, _keepalive, owner) => {
+      sentAs.push(owner);
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
       sent.push(structuredClone(entry));
@@ -184,6 +187,7 @@ function page(b: Browser, pageId: string, locks: Locks) {
     io,
     seen,
     sent,
+    sentAs,
     replies,
     time,
     maxInFlight: () => maxInFlight,

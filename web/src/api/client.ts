@@ -7,10 +7,13 @@
  */
 import type { BodyOf, ResponseOf } from '@shared/contract';
 import { failures } from '@shared/messages/screens';
+import { notSignedInText } from '@shared/messages/server';
+import { pageUserHeader } from '@shared/page-user';
 import { buildPath, type RouteName, routeByName } from '@shared/routes';
 import { dropEarlyReads, takeEarlyRead } from './early-reads';
 import { noteExitWrite } from './exit-writes';
 import { noteOwnWrite } from './own-writes';
+import { currentPageUser, sessionEnded } from './page-user';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -73,6 +76,8 @@ export interface CallOptions<N extends RouteName> {
   fallback?: string;
   /** Sent as the `Idempotency-Key` header: a repeat of the change is answered, not applied again (the outbox). */
   idempotencyKey?: string;
+  /** Whose change it is (the outbox's entries), sent as the page's user (shared/page-user.ts). */
+  asUser?: string;
 }
 
 /** The URL path of a call, also used as its SWR key. */
@@ -113,6 +118,8 @@ async function send<N extends RouteName>(name: N, options: CallOptions<N>): Prom
   if (route.method !== 'GET') dropEarlyReads();
   // It may land after the next page's first read (./exit-writes.ts).
   if (options.keepalive) noteExitWrite();
+  // Whose page sends it (shared/page-user.ts): never sent under a session of someone else.
+  const asUser = route.auth ? (options.asUser ?? currentPageUser()) : null;
   let response: Response;
   try {
     response = await (early ??
@@ -123,6 +130,7 @@ async function send<N extends RouteName>(name: N, options: CallOptions<N>): Prom
           'Content-Type': 'application/json',
           Accept: 'application/json',
           ...(options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : {}),
+          ...(asUser ? { [pageUserHeader]: asUser } : {}),
         },
         ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
@@ -135,8 +143,11 @@ async function send<N extends RouteName>(name: N, options: CallOptions<N>): Prom
   if (!response.ok) {
     const answer = await refusalOf(response);
     const message = typeof answer?.message === 'string' && answer.message ? answer.message : undefined;
-    if (response.status === 401) console.info(`${route.method} ${route.path}: 401 (not signed in)`);
-    else console.error(`${route.method} ${route.path}: ${response.status}`, message ?? '');
+    if (response.status === 401) {
+      console.info(`${route.method} ${route.path}: 401 (not signed in)`);
+      // The page's session ended (elsewhere, or another user signed in in this browser): sign-in page.
+      if (asUser && message === notSignedInText) sessionEnded(asUser);
+    } else console.error(`${route.method} ${route.path}: ${response.status}`, message ?? '');
     throw new ApiError(message ?? fallback, response.status, message !== undefined, answer);
   }
   const text = await response.text();

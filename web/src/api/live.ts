@@ -11,6 +11,13 @@ export interface LiveHandlers {
   onChange(change: LiveChange): void;
   /** The connection (re)opened; `afterGap` is true for every open but the first (things may have been missed). */
   onOpen(afterGap: boolean): void;
+  /** The server says the session this connection was opened with ended: no reconnect follows. */
+  onSignedOut(): void;
+  /**
+   * A connection could not open (once per run of failures): offline, or refused because the
+   * session ended while the socket was down, which a browser cannot tell apart. The caller asks.
+   */
+  onRefused(): void;
 }
 
 export interface LiveConnection {
@@ -33,6 +40,8 @@ export function openLiveConnection(handlers: LiveHandlers): LiveConnection {
   let attempt = 0;
   let opened = 0;
   let closed = false;
+  /** Whether the connection of this attempt opened; a run of failures reports only its first. */
+  let refusedSinceOpen = false;
   let retryTimer: number | undefined;
   let pingTimer: number | undefined;
 
@@ -46,7 +55,10 @@ export function openLiveConnection(handlers: LiveHandlers): LiveConnection {
     clearTimers();
     const ws = new WebSocket(liveUrl());
     socket = ws;
+    let open = false;
     ws.onopen = () => {
+      open = true;
+      refusedSinceOpen = false;
       attempt = 0;
       handlers.onOpen(opened++ > 0);
       pingTimer = window.setInterval(() => {
@@ -56,6 +68,12 @@ export function openLiveConnection(handlers: LiveHandlers): LiveConnection {
     ws.onmessage = (event: MessageEvent) => {
       const message = typeof event.data === 'string' ? parseLiveMessage(event.data) : null;
       if (message?.type === 'changed') handlers.onChange(message);
+      else if (message?.type === 'signedOut') {
+        // Ended for good: the server closes the connection next, and a reconnect would be refused.
+        closed = true;
+        clearTimers();
+        handlers.onSignedOut();
+      }
     };
     ws.onclose = () => {
       window.clearInterval(pingTimer);
@@ -63,6 +81,10 @@ export function openLiveConnection(handlers: LiveHandlers): LiveConnection {
       socket = null;
       // Opened before: the gap counts from now, so the next open revalidates (onOpen(true)).
       if (opened === 0) opened = 1;
+      if (!open && !refusedSinceOpen && navigator.onLine) {
+        refusedSinceOpen = true;
+        handlers.onRefused();
+      }
       retryTimer = window.setTimeout(connect, backoffMs(attempt++));
     };
   }

@@ -22,8 +22,10 @@ import {
 
 /** The outbox's way into the page: the api client sends, state.ts shows. */
 const page: OutboxIo = {
-  send: (entry, keepalive) =>
+  // As the entry's owner, whoever the page shows by then: never under another account's session.
+  send: (entry, keepalive, owner) =>
     api(entry.route, {
+      asUser: owner,
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.body !== undefined ? { body: entry.body as never } : {}),
       idempotencyKey: entry.key,

@@ -1,13 +1,14 @@
 /**
  * /profile: the own profile with the account sections (the admin page's link, two-factor sign-in,
  * passkeys, the signed-in devices, invitations, deleting the account with the data feature's
- * export offered first), the data section and the developer load-test controls at its end. An
+ * export offered first), the data section and, for admins, the developer load-test controls at its end. An
  * admin the site requires a second factor of, who has none yet, sees only its setup
  * (session/guards.tsx sends them here from every other page). Three features, put together here so that none imports another; loaded on demand as
  * one chunk, which keeps the page's name (ProfilePage-*.js). The data section is a chunk of its own,
  * loaded when the page shows. The lists an import may go into come from the dashboard's groups
  * (the same cached read).
  */
+import { isAdminRole } from '@shared/accounts';
 import { limits } from '@shared/limits';
 import type { Group } from '@shared/types';
 import { viewsOnly } from '@shared/views';
@@ -76,7 +77,9 @@ function FullProfile() {
           <DataSection feedOn={user.calendarFeedOn === true} importTargets={importTargets} />
         </Suspense>
       }
-      loadTest={<BurnControls />}
+      // The load-test controls are the deploy's admins' (and then only where the routes are on:
+      // BurnControls asks the deployment); a member's page does not even ask.
+      loadTest={isAdminRole(user.role ?? 'member') ? <BurnControls /> : null}
     />
   );
 }

@@ -13,6 +13,7 @@ import { takeExitWrite } from '../api/exit-writes';
 import { type LiveConnection, openLiveConnection } from '../api/live';
 import { everyApiKey, staleKeysOf } from '../api/live-keys';
 import { rereadOf } from '../api/own-writes';
+import { sessionEnded } from '../api/page-user';
 import { reportTimeZone } from '../features/accounts/api/time-zone';
 import { applyListPatches } from '../features/dashboard/api/list-patches';
 import { sessionKeys } from '../session/keys';
@@ -90,5 +91,11 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, 
     onOpen: (afterGap) => {
       if (takeExitWrite() || afterGap) revalidate(everyApiKey);
     },
+    // Signed out on another device, by an admin, a reset...: the sign-in page at once
+    // (session/AuthProvider.tsx), the kept cache cleared, the outbox kept for this user's next sign-in.
+    onSignedOut: () => sessionEnded(me),
+    // Refused, perhaps because the session ended while the socket was down: the user read says
+    // (a 401 ends it here as above).
+    onRefused: () => revalidate((key) => key === sessionKeys.user),
   });
 }

@@ -8,9 +8,19 @@ import type { BodyOf, ResponseOf } from '@shared/contract';
 import { limits } from '@shared/limits';
 import { sessionHintCookieName } from '@shared/session-cookies';
 import type { Credentials, User } from '@shared/types';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  use,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, api } from '../api/client';
+import { setPageUser, whenSessionEnds } from '../api/page-user';
 import { sessionKeys } from './keys';
 
 type SignUpInput = BodyOf<'auth-signup'>;
@@ -103,6 +113,7 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
   const announced = useRef(false);
   const fetchUser = useCallback(async () => {
     const user = await readCurrentUser();
+    setPageUser(user?._id ?? null);
     if (!announced.current) {
       announced.current = true;
       if (user) onSignedIn?.();
@@ -128,6 +139,7 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
       const answer = await api(route, { body: credentials });
       // A sign-up waiting for its address to be verified started no session.
       if ('verifyEmail' in answer) return answer;
+      setPageUser(answer._id);
       await mutate(sessionKeys.user, answer, { revalidate: false });
       return answer;
     },
@@ -142,6 +154,8 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
   const logout = useCallback(async () => {
     try {
       await beforeSignOut?.();
+      // This page's own sign-out: the live notice of the session's end that follows is no news here.
+      setPageUser(null);
       await api('auth-logout');
     } catch (failure) {
       console.error('Logout failed', failure);
@@ -163,6 +177,28 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
     await import('./persisted-cache').then((kept) => kept.keptCacheSettled());
     window.setTimeout(() => window.location.reload(), limits.logoutReloadDelayMs);
   }, [mutate, beforeSignOut]);
+
+  // Whose page this is, for the transport (api/page-user.ts), however the user came (a sign-in's
+  // code step or passkey, a claim): set when it changes, so a session's end is not undone here.
+  const userId = data?._id ?? null;
+  useLayoutEffect(() => setPageUser(userId), [userId]);
+
+  // The session ended elsewhere (signed out from another device, by an admin, a reset...) or another
+  // user signed in in this browser (api/page-user.ts): the sign-in page at once, without a reload.
+  // Nothing of the user's stays shown or kept; what their outbox holds stays stored, for their own
+  // next sign-in only (app/OutboxSync.tsx stops it with the user).
+  useEffect(() => {
+    whenSessionEnds(() => {
+      dropSessionHint();
+      void (async () => {
+        // The user first: the kept cache drops the user's entries with it (./persisted-cache.ts).
+        await mutate(sessionKeys.user, null, { revalidate: false });
+        await mutate((key) => key !== sessionKeys.user, undefined, { revalidate: false });
+        await import('./persisted-cache').then((kept) => kept.forgetKeptCache());
+      })().catch((error: unknown) => console.error('Signing out here failed', error));
+    });
+    return () => whenSessionEnds(null);
+  }, [mutate]);
 
   const value = useMemo<AuthState>(
     () => ({

@@ -62,6 +62,18 @@ let pendingWrites: Promise<unknown> = Promise.resolve();
 export const keptCacheSettled = (): Promise<void> => pendingWrites.then(() => undefined);
 
 /**
+ * Deletes every kept cache once the writes asked for so far are done: the session of the user the
+ * page showed ended (docs/realtime.md#a-session-that-ends), and nothing of theirs may stay on this
+ * device, even when this page never came to keep it (its cache was not restored in time).
+ */
+export function forgetKeptCache(): Promise<void> {
+  pendingWrites = pendingWrites
+    .then(forgetAll)
+    .catch((error: unknown) => console.error('Cache not cleared', error));
+  return keptCacheSettled();
+}
+
+/**
  * Keeps `cache` in IndexedDB from now on, for the user it holds. Patches the Map's `set` (SWR calls
  * it for every change), so the provider stays the plain Map SWR was given.
  */

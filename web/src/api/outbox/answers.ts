@@ -14,10 +14,10 @@ export type Attempt =
   | { kind: 'refused'; error: unknown }
   | { kind: 'wait' };
 
-/** Sends `entry` once: answers what came of it. */
-export async function attempt(s: OutboxState, entry: OutboxEntry): Promise<Attempt> {
+/** Sends `entry` of `owner` once, as theirs alone (shared/page-user.ts): answers what came of it. */
+export async function attempt(s: OutboxState, entry: OutboxEntry, owner: string): Promise<Attempt> {
   try {
-    return { kind: 'done', result: await s.io.send(entry, s.keepalive.has(entry.id)) };
+    return { kind: 'done', result: await s.io.send(entry, s.keepalive.has(entry.id), owner) };
   } catch (error) {
     const count = s.serverErrors.get(entry.id) ?? 0;
     const status = (error as { status?: unknown } | null)?.status;

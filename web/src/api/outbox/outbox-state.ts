@@ -47,6 +47,10 @@ export function outboxState(parts: OutboxParts) {
     replayed: false,
     /** Another tab changed what is stored since this one last read it. */
     othersChanged: false,
+    /** The user whose outbox stopped last (signed out, their session ended), until the next starts. */
+    stoppedUser: null as string | null,
+    /** Who each held change of this page was kept for (held.ts), by entry id: its send is theirs. */
+    heldOwners: new Map<string, string>(),
   };
 }
 

@@ -125,6 +125,31 @@ describe('the outbox', () => {
     expect(tab.time.pending()).toEqual([firstRetryMs]);
   });
 
+  it("keeps a change whose session ended for its user's own next start: never sent as another's", async () => {
+    const b = browser();
+    const tab = await started(b);
+    tab.replies.push({ status: 401, message: 'Not signed in' });
+    expect(await tab.outbox.submit(update('t1'))).toEqual({ status: 'queued' });
+    // The page signs out (app/OutboxSync.tsx): nothing more is sent, the change stays stored.
+    tab.outbox.stop();
+    tab.time.tick(lastRetryMs);
+    await settle();
+    expect(tab.sent).toHaveLength(1);
+    expect(stored(b, waitingPrefix(user))).toHaveLength(1);
+    // Someone else signs in on this page: their outbox sends nothing of it.
+    await tab.outbox.start('u2', tab.io);
+    tab.time.tick(lastRetryMs);
+    await settle();
+    expect(tab.sent).toHaveLength(1);
+    expect(tab.seen.waiting).toEqual([]);
+    // The same user again: it is sent, with its key, as theirs.
+    await tab.outbox.start(user, tab.io);
+    await settle();
+    expect(tab.sent.map((e) => e.key)).toEqual([tab.sent[0]?.key, tab.sent[0]?.key]);
+    expect(tab.sentAs).toEqual([user, user]);
+    expect(stored(b, waitingPrefix(user))).toEqual([]);
+  });
+
   it('refuses a replayed change after a few server errors, and one its caller waits for at once', async () => {
     const b = browser();
     const tab = await started(b);
@@ -303,5 +328,28 @@ describe('the outbox', () => {
     await settle();
     expect(stored(b, heldPrefix(user))).toEqual([]);
     expect(b.lockNames()).not.toContain(`teamtodo-page:${tab.pageId}`);
+  });
+
+  it('keeps for its user a held delete whose window ends after their session did, even once someone else signed in', async () => {
+    const b = browser();
+    const tab = await started(b);
+    const kept = await tab.outbox.keepHeld(remove('t1'));
+    // The session ends during the undo window: a change made on the page as it signs out is theirs.
+    tab.outbox.stop();
+    expect(await tab.outbox.submit(update('t2'))).toEqual({ status: 'queued' });
+    // Another user signs in on the page before the window ends.
+    await tab.outbox.start('u2', tab.io);
+    expect(await tab.outbox.submit(remove('t1'), { heldAs: kept })).toEqual({ status: 'queued' });
+    await settle();
+    expect(tab.sent).toEqual([]);
+    expect(stored(b, heldPrefix(user))).toEqual([]);
+    expect(stored(b, waitingPrefix(user))).toHaveLength(2);
+    expect(stored(b, waitingPrefix('u2'))).toEqual([]);
+    // Their own next sign-in sends both, as theirs, the delete with the key it was held with.
+    await tab.outbox.start(user, tab.io);
+    await settle();
+    expect(tab.sent.map((e) => e.params?.id)).toEqual(['t1', 't2']);
+    expect(tab.sent[0]?.key).toBe(kept?.key);
+    expect(tab.sentAs).toEqual([user, user]);
   });
 });

@@ -10,7 +10,9 @@
  * - Online, a change is sent at once and its caller gets the answer. When it cannot be sent, its
  *   caller is told it is `queued`; a refusal on replay goes to the refused list with the server's
  *   reason (answers.ts), and the page re-reads its data after a replay (OutboxIo `replayed`).
- * - Per user: only the signed-in user's entries are sent; another user's wait for their owner.
+ * - Per user: only the signed-in user's entries are sent; another user's wait for their owner. A
+ *   change made as its user's page signed out (a held delete whose window ended after their
+ *   session did) is stored for them, never sent as whoever signs in next (`keptFor`).
  * - The tabs of one user share the store (tab-sync.ts); one tab sends at a time (a lock per user).
  * - Held changes (held.ts) are stored before they are sent; a page that dies leaves them to the next.
  *
@@ -44,6 +46,9 @@ export function createOutbox(parts: OutboxParts) {
     markReady = resolve;
   });
   const newIds = () => ({ id: parts.newId(), key: parts.newKey() });
+  /** Who made a change submitted now: the user running, else the one who just signed out. */
+  const makerOf = (heldAs: Pick<OutboxEntry, 'id'> | null | undefined): string | null =>
+    (heldAs ? s.heldOwners.get(heldAs.id) : undefined) ?? s.userId ?? s.stoppedUser;
   const held = heldChanges({
     lock: pageLock(locks, parts.pageId),
     pageId: parts.pageId,
@@ -76,7 +81,7 @@ export function createOutbox(parts: OutboxParts) {
       const entry = s.queue.waiting[0] as OutboxEntry;
       s.sendingId = entry.id;
       s.io.sending(entry);
-      const outcome = online.now() ? await attempt(s, entry) : { kind: 'wait' as const };
+      const outcome = online.now() ? await attempt(s, entry, owner) : { kind: 'wait' as const };
       s.sendingId = null;
       try {
         if (s.userId !== owner) return true;
@@ -135,6 +140,24 @@ export function createOutbox(parts: OutboxParts) {
     }
   }
 
+  /**
+   * A change of `maker`, whose outbox no longer runs here (signed out, their session ended): stored
+   * among their waiting changes for their own next sign-in, and sent by nobody else.
+   */
+  function keptFor(
+    maker: string,
+    request: OutboxRequest,
+    heldAs?: Pick<OutboxEntry, 'id' | 'key'> | null,
+  ): Fate {
+    const { entry } = core.submit(core.emptyQueue, request, heldAs ?? newIds(), s.io.settledIds);
+    write(s, maker, waitingPrefix(maker) + entry.id, entry, entry.id);
+    if (heldAs) {
+      s.heldOwners.delete(heldAs.id);
+      held.drop(maker, heldAs.id);
+    }
+    return { status: 'queued' };
+  }
+
   const outbox = {
     /** Starts (or switches to) `id`'s outbox: loads what an earlier page left and sends it. */
     start(id: string, page: OutboxIo): Promise<void> {
@@ -151,6 +174,7 @@ export function createOutbox(parts: OutboxParts) {
       }
       outbox.stop();
       s.userId = id;
+      s.stoppedUser = null;
       return load(id).then(() => {
         if (s.userId !== id) return;
         show(s);
@@ -168,6 +192,7 @@ export function createOutbox(parts: OutboxParts) {
     /** Signed out: this user's entries stay stored for their next sign-in, and nothing more is sent. */
     stop(): void {
       parkAll(s);
+      if (s.userId) s.stoppedUser = s.userId;
       s.userId = null;
       s.queue = core.emptyQueue;
       cancelRetry();
@@ -187,9 +212,12 @@ export function createOutbox(parts: OutboxParts) {
       request: OutboxRequest,
       options: { keepalive?: boolean; heldAs?: Pick<OutboxEntry, 'id' | 'key'> | null } = {},
     ): Promise<Fate> {
-      await ready;
-      const owner = s.userId;
       const { heldAs } = options;
+      const maker = makerOf(heldAs);
+      if (maker !== null && maker !== s.userId) return keptFor(maker, request, heldAs);
+      await ready;
+      if (maker !== null && maker !== s.userId) return keptFor(maker, request, heldAs);
+      const owner = s.userId;
       // Signed out while it waited to start: the change's caller undoes it with its error text.
       if (!owner) {
         if (heldAs) held.release();
@@ -209,16 +237,29 @@ export function createOutbox(parts: OutboxParts) {
       return fate;
     },
 
-    /** Stores a change held back for an undo window (held.ts); null when no user is signed in. */
+    /**
+     * Stores a change held back for an undo window (held.ts) as its user's, even when their outbox
+     * just stopped (its send then keeps it for them: `submit`); null when no user is known.
+     */
     async keepHeld(request: OutboxRequest): Promise<OutboxEntry | null> {
-      await ready;
-      return s.userId ? held.keep(() => s.userId, request) : null;
+      let maker = s.userId ?? s.stoppedUser;
+      if (maker === null) {
+        await ready;
+        maker = s.userId;
+      }
+      if (maker === null) return null;
+      const owner = maker;
+      const entry = await held.keep(() => owner, request);
+      if (entry) s.heldOwners.set(entry.id, owner);
+      return entry;
     },
 
     /** The user took a held change back (Undo): nothing of it is kept. */
     async dropHeld(entryId: string): Promise<void> {
-      await ready;
-      held.drop(s.userId, entryId);
+      const maker = s.heldOwners.get(entryId) ?? null;
+      s.heldOwners.delete(entryId);
+      if (maker === null) await ready;
+      held.drop(maker ?? s.userId, entryId);
     },
 
     /** The user dismissed a refused change. */

@@ -68,10 +68,11 @@ export interface OutboxParts {
  */
 export interface OutboxIo {
   /**
-   * Sends one stored request with its key and answers the answer's body; a failure carries the HTTP
-   * status (0: no answer), as the api client's ApiError does.
+   * Sends one stored request with its key, as `owner`'s (the user whose outbox it is: never under
+   * another account's session, shared/page-user.ts), and answers the answer's body; a failure
+   * carries the HTTP status (0: no answer), as the api client's ApiError does.
    */
-  send: (entry: OutboxEntry, keepalive: boolean) => Promise<unknown>;
+  send: (entry: OutboxEntry, keepalive: boolean, owner: string) => Promise<unknown>;
   /** The entries changed (state.ts `publish`). */
   show: (waiting: readonly OutboxEntry[], refused: readonly RefusedEntry[]) => void;
   /** A create's temporary id was replaced by the server's (state.ts `publishSettled`). */

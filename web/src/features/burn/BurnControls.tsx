@@ -1,6 +1,7 @@
 /**
- * The developer load-test controls on the own profile: 'Burn Memory' and 'Burn RPS', shown only
- * where the deployment has the load-test routes (./api/enabled.ts). Routes turned off after the page
+ * The developer load-test controls on the own profile: 'Burn Memory' and 'Burn RPS', shown only to
+ * the deploy's admins (app/ProfilePage.tsx mounts them for them alone) and only where the
+ * deployment has the load-test routes (./api/enabled.ts). Routes turned off after the page
  * asked answer 404; the controls then say so and stay disabled.
  */
 import { profileLabels } from '@shared/messages/screens';
