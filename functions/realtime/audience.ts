@@ -24,13 +24,21 @@
  * counters, which a page patches in. Both go to the owner only.
  */
 import type { LiveComment, LiveCounters, LiveListPatch, LiveNotice, LiveTopic } from '@shared/live';
-import { notificationKinds } from '@shared/notification-settings';
-import { listIndexAttributes, profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
-import { notifyAttribute, publicProfileFields } from '../data/profile-fields';
-import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
+import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
+import { publicProfileFields } from '../data/profile-fields';
+import {
+  counterFields,
+  type Image,
+  mapKeys,
+  onlyIndexKeysChanged,
+  privateProfileFields,
+  same,
+} from './image-fields';
 import { type ListMembersNow, type ListPatches, listPatchKey } from './list-patches';
+import { type Removals, removalId, writeKeyOf } from './write-marks';
 
-export type Image = Record<string, unknown>;
+export type { Image } from './image-fields';
+export { addRemovals, endedSessions, type Removals } from './write-marks';
 
 export interface Recipient {
   /** Every topic: what a page re-reads when it knows nothing better. */
@@ -57,37 +65,6 @@ export interface Recipient {
 }
 
 export type Audience = Map<string, Recipient>;
-
-/**
- * Profile fields nobody is told about: session bookkeeping (and when the user was last seen), the
- * password hash and reset link, the second factor's secrets and last step, the admin directory's
- * keys, the saved filters' count, the last write's marks.
- */
-const privateProfileFields = new Set([
-  'sessions',
-  'lastSeenAt',
-  'passwordHash',
-  'resetTokenHash',
-  'totpSecret',
-  'totpPending',
-  'totpLastStep',
-  'recoveryCodes',
-  'gsi3pk',
-  'gsi3sk',
-  // How many saved filters the user keeps (functions/data/saved-filters.ts): theirs alone.
-  'filterCount',
-  // How many labels the user keeps (functions/data/labels.ts): theirs alone.
-  'labelCount',
-  // The notification settings and the zone the browser reported (functions/data/notification-emails.ts):
-  // only the settings' own read answers them, so no page reads anything again for them.
-  'timeZone',
-  ...notificationKinds.map(notifyAttribute),
-  writeKeyAttribute,
-  writeRemovedAttribute,
-]);
-
-/** Profile fields a page can take from a message instead of reading the profile again. */
-const counterFields = new Set(['totalTasks', 'completedTasks']);
 
 function recipientOf(audience: Audience, userId: string): Recipient {
   let recipient = audience.get(userId);
@@ -131,32 +108,6 @@ function hearOfUser(audience: Audience, userId: string, user: string, counters: 
   recipient.users.add(user);
   const known = recipient.userCounters.get(user);
   recipient.userCounters.set(user, known === null || counters === null ? null : counters);
-}
-
-/**
- * The Idempotency-Key of the write that made this change, when that write stored it (a Put or an
- * Update of the keyed transaction: functions/data/write-key.ts). A key the item kept from an
- * earlier write names nobody: only a key that changed with this record does.
- */
-function writeKeyOf(before: Image | undefined, after: Image | undefined): string | undefined {
-  const key = after?.[writeKeyAttribute];
-  return typeof key === 'string' && key !== before?.[writeKeyAttribute] ? key : undefined;
-}
-
-/** Which keyed write deleted an item, by its partition and sort key (from `removalsOf`). */
-export type Removals = Map<string, string>;
-
-const removalId = (pk: unknown, sk: unknown) => `${String(pk)}\n${String(sk)}`;
-
-/**
- * Adds the deletes a keyed write named on this record's item (functions/data/write-key.ts
- * `writeRemoved`), when this change set the key: a delete's own record has no new image to carry it.
- */
-export function addRemovals(removals: Removals, before: Image | undefined, after: Image | undefined): void {
-  const key = writeKeyOf(before, after);
-  const removed = after?.[writeRemovedAttribute];
-  if (key === undefined || !Array.isArray(removed)) return;
-  for (const sk of removed) removals.set(removalId(after?.pk, sk), key);
 }
 
 /** A notification about a task that was just written (not a later change of it, like its push claim). */
@@ -208,30 +159,6 @@ function hearComment(
       recipient.comments.push({ todo, thread: String(last.threadId ?? ''), comment });
   }
 }
-
-/** Deep equality of two JSON-like values (images hold strings, numbers, booleans, maps and lists). */
-function same(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  return (
-    aKeys.length === bKeys.length &&
-    aKeys.every((key) => same((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
-  );
-}
-
-/** The shared lists' task index keys (functions/data/keys.ts `listIndexKeys`): no page shows them. */
-const listIndexFields = new Set<string>(listIndexAttributes);
-
-const onlyIndexKeysChanged = (before: Image, after: Image): boolean =>
-  [...new Set([...Object.keys(before), ...Object.keys(after)])].every(
-    (field) => listIndexFields.has(field) || same(before[field], after[field]),
-  );
-
-const mapKeys = (value: unknown): string[] =>
-  value && typeof value === 'object' ? Object.keys(value as object) : [];
 
 function profileAudience(
   audience: Audience,
@@ -337,13 +264,6 @@ export function audienceOf(
     if (notice) add(audience, owner, null, notice);
   }
   return audience;
-}
-
-/** Session ids a profile change ended (logout, a password change): their connections are closed. */
-export function endedSessions(before: Image | undefined, after: Image | undefined): string[] {
-  if (before?.sk !== profileSortKey) return [];
-  const remaining = new Set(mapKeys(after?.sessions));
-  return mapKeys(before?.sessions).filter((sessionId) => !remaining.has(sessionId));
 }
 
 /** Adds one audience into another (a batch's records merged per user). */
