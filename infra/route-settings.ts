@@ -95,6 +95,10 @@ const deletionCalls =
 const requestRead = 'the request is read to learn its sender before the transaction';
 const groupDeletion = 'the group is marked, its tasks listed, then one transaction per 99 tasks';
 /** The deploy's read that `requireTwoFactorForAdmins` costs an admin without a second factor. */
+/** Every password check a session makes (decision 0142): four calls around the hash. */
+const sessionPasswordCheck =
+  "the password check is reserved in the account's and the address's windows, then settled (the account's window deleted, the address's reservation given back: functions/lib/password-check.ts)";
+
 const adminSecondFactor =
   'an admin whose session proved no second factor also reads whether the deploy requires one';
 
@@ -114,7 +118,11 @@ export const routeSettings = {
       "the deploy's settings are read (who may sign up) beside the invitation, when there is one, then one transaction; a sign-up that mails a verification link counts it in the account's daily window",
   },
   'auth-logout': write,
-  'auth-change-password': passwordWork,
+  'auth-change-password': {
+    ...passwordWork,
+    ddbCalls: 6,
+    ddbCallsWhy: `${sessionPasswordCheck}; then one write changes the hash and ends the other sessions`,
+  },
   'auth-update-profile': {
     ...write,
     mail: true,
@@ -360,10 +368,11 @@ export const routeSettings = {
     ddbCallsWhy:
       "the address's check is reserved in its rate window, the link and its account read, one transaction removes the passkey, then the passkeys left are queried",
   },
+  /** scrypt for the password a registration starts with (decision 0142), as for a sign-in. */
   'auth-passkeys-register-options': {
-    ...write,
-    ddbCalls: 3,
-    ddbCallsWhy: "the user's passkeys are read (not to register one twice), then the challenge kept",
+    ...passwordWork,
+    ddbCalls: 10,
+    ddbCallsWhy: `${sessionPasswordCheck}; with two-factor on, the code check is reserved in two more and the code spent; the user's passkeys are read (not to register one twice), then the challenge kept`,
   },
   'auth-passkeys-register-verify': {
     ...write,
@@ -390,7 +399,7 @@ export const routeSettings = {
     ...passwordWork,
     ...accountDeletion,
     ddbCalls: 9,
-    ddbCallsWhy: `the password check is reserved in two rate windows and given back after; ${deletionCalls}`,
+    ddbCallsWhy: `${sessionPasswordCheck} (with two-factor on, the first call's code check reserved in two more); ${deletionCalls}`,
   },
   'admin-claim': {
     ...write,
@@ -500,7 +509,11 @@ export const routeSettings = {
       "a list's parts are read after its bin item's delete, then deleted in one transaction per 100; each task's comments and history are read (two Queries) and deleted in batches (functions/data/bin-extras.ts)",
   },
   /** Two-factor sign-in: scrypt for the password of setup and disable, as for a sign-in. */
-  'auth-2fa-setup': passwordWork,
+  'auth-2fa-setup': {
+    ...passwordWork,
+    ddbCalls: 6,
+    ddbCallsWhy: `${sessionPasswordCheck}; then the pending secret is written`,
+  },
   'auth-2fa-enable': {
     ...write,
     ddbCalls: 4,
@@ -509,9 +522,8 @@ export const routeSettings = {
   },
   'auth-2fa-disable': {
     ...passwordWork,
-    ddbCalls: 5,
-    ddbCallsWhy:
-      "an admin reads whether the deploy requires a second factor; the code check is reserved in the account's and the address's windows, then the profile is written",
+    ddbCalls: 9,
+    ddbCallsWhy: `an admin reads whether the deploy requires a second factor; ${sessionPasswordCheck}; the code check is reserved in the account's and the address's windows, then the profile is written`,
   },
   /** A session proves a second factor (docs/decisions/0142-sensitive-changes-need-proof.md). */
   'auth-step-up': {
