@@ -4,15 +4,9 @@
  * recognise or show an answer. The rule for what goes where is in ./README.md.
  */
 
-/**
- * The 401 of a route that needs a session, when there is none (or it ended): apart, so that the
- * web's first download can recognise it without taking every message here.
- */
-export const notSignedInText = 'Not signed in';
-
 /** The server's own error messages, returned as `{ message }`. */
 export const serverErrors = {
-  notSignedIn: notSignedInText,
+  notSignedIn: 'Not signed in',
   invalidJson: 'Request body must be valid JSON',
   jsonContentType: 'Content-Type must be application/json',
   foreignOrigin: 'Cross-origin request refused',

@@ -7,13 +7,12 @@
  */
 import type { BodyOf, ResponseOf } from '@shared/contract';
 import { failures } from '@shared/messages/screens';
-import { notSignedInText } from '@shared/messages/server';
 import { pageUserHeader } from '@shared/page-user';
 import { buildPath, type RouteName, routeByName } from '@shared/routes';
 import { dropEarlyReads, takeEarlyRead } from './early-reads';
 import { noteExitWrite } from './exit-writes';
 import { noteOwnWrite } from './own-writes';
-import { currentPageUser, sessionEnded } from './page-user';
+import { currentPageUser, sessionMayHaveEnded } from './page-user';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -118,8 +117,9 @@ async function send<N extends RouteName>(name: N, options: CallOptions<N>): Prom
   if (route.method !== 'GET') dropEarlyReads();
   // It may land after the next page's first read (./exit-writes.ts).
   if (options.keepalive) noteExitWrite();
-  // Whose page sends it (shared/page-user.ts): never sent under a session of someone else.
-  const asUser = route.auth ? (options.asUser ?? currentPageUser()) : null;
+  // Whose page sends it (shared/page-user.ts): never sent under a session of someone else (a public
+  // route does not look at it).
+  const asUser = options.asUser ?? currentPageUser();
   let response: Response;
   try {
     response = await (early ??
@@ -145,8 +145,8 @@ async function send<N extends RouteName>(name: N, options: CallOptions<N>): Prom
     const message = typeof answer?.message === 'string' && answer.message ? answer.message : undefined;
     if (response.status === 401) {
       console.info(`${route.method} ${route.path}: 401 (not signed in)`);
-      // The page's session ended (elsewhere, or another user signed in in this browser): sign-in page.
-      if (asUser && message === notSignedInText) sessionEnded(asUser);
+      // Perhaps the page's session ended (elsewhere, or another user signed in in this browser).
+      if (asUser) sessionMayHaveEnded(asUser);
     } else console.error(`${route.method} ${route.path}: ${response.status}`, message ?? '');
     throw new ApiError(message ?? fallback, response.status, message !== undefined, answer);
   }

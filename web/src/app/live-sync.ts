@@ -13,7 +13,7 @@ import { takeExitWrite } from '../api/exit-writes';
 import { type LiveConnection, openLiveConnection } from '../api/live';
 import { everyApiKey, staleKeysOf } from '../api/live-keys';
 import { rereadOf } from '../api/own-writes';
-import { sessionEnded } from '../api/page-user';
+import { sessionMayHaveEnded, whenSessionEnds } from '../api/page-user';
 import { reportTimeZone } from '../features/accounts/api/time-zone';
 import { applyListPatches } from '../features/dashboard/api/list-patches';
 import { sessionKeys } from '../session/keys';
@@ -61,7 +61,23 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, 
     return patched;
   };
 
-  return openLiveConnection({
+  // The session may have ended elsewhere (signed out from another device, by an admin, a reset...) or
+  // another user signed in in this browser (api/page-user.ts): the user is read again, and a 401
+  // shows the sign-in page at once, without a reload (session/AuthProvider.tsx). Nothing of the
+  // user's stays shown or kept (the kept cache drops it with the user, session/persisted-cache.ts;
+  // this also covers a page that was not keeping yet); what their outbox holds stays stored, for
+  // their own next sign-in only (app/OutboxSync.tsx stops it with the user). Here, outside the first
+  // download: a page this early has its first user read on its way, which says as much.
+  whenSessionEnds(() =>
+    mutate<User | null>(sessionKeys.user)
+      .then(async (user) => {
+        if (user !== null) return;
+        await mutate((key) => key !== sessionKeys.user, undefined, { revalidate: false });
+        await import('../session/persisted-cache').then((kept) => kept.forgetKeptCache());
+      })
+      .catch((error: unknown) => console.error('Reading the user again failed', error)),
+  );
+  const connection = openLiveConnection({
     onChange: (change) => {
       const { now, later } = rereadOf(change);
       const patched =
@@ -91,11 +107,17 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, 
     onOpen: (afterGap) => {
       if (takeExitWrite() || afterGap) revalidate(everyApiKey);
     },
-    // Signed out on another device, by an admin, a reset...: the sign-in page at once
-    // (session/AuthProvider.tsx), the kept cache cleared, the outbox kept for this user's next sign-in.
-    onSignedOut: () => sessionEnded(me),
-    // Refused, perhaps because the session ended while the socket was down: the user read says
-    // (a 401 ends it here as above).
-    onRefused: () => revalidate((key) => key === sessionKeys.user),
+    // Signed out on another device, by an admin, a reset...: the user read again answers 401, and the
+    // page shows the sign-in page at once (session/AuthProvider.tsx), the kept cache cleared, the
+    // outbox kept for this user's next sign-in. Refused: perhaps the session ended while the socket
+    // was down; the same read says.
+    onSignedOut: () => sessionMayHaveEnded(me),
+    onRefused: () => sessionMayHaveEnded(me),
   });
+  return {
+    close() {
+      whenSessionEnds(null);
+      connection.close();
+    },
+  };
 }

@@ -20,7 +20,7 @@ import {
 } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, api } from '../api/client';
-import { setPageUser, whenSessionEnds } from '../api/page-user';
+import { setPageUser } from '../api/page-user';
 import { sessionKeys } from './keys';
 
 type SignUpInput = BodyOf<'auth-signup'>;
@@ -139,7 +139,6 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
       const answer = await api(route, { body: credentials });
       // A sign-up waiting for its address to be verified started no session.
       if ('verifyEmail' in answer) return answer;
-      setPageUser(answer._id);
       await mutate(sessionKeys.user, answer, { revalidate: false });
       return answer;
     },
@@ -182,23 +181,6 @@ export function AuthProvider({ children, onSignedIn, beforeSignOut }: AuthProvid
   // code step or passkey, a claim): set when it changes, so a session's end is not undone here.
   const userId = data?._id ?? null;
   useLayoutEffect(() => setPageUser(userId), [userId]);
-
-  // The session ended elsewhere (signed out from another device, by an admin, a reset...) or another
-  // user signed in in this browser (api/page-user.ts): the sign-in page at once, without a reload.
-  // Nothing of the user's stays shown or kept; what their outbox holds stays stored, for their own
-  // next sign-in only (app/OutboxSync.tsx stops it with the user).
-  useEffect(() => {
-    whenSessionEnds(() => {
-      dropSessionHint();
-      void (async () => {
-        // The user first: the kept cache drops the user's entries with it (./persisted-cache.ts).
-        await mutate(sessionKeys.user, null, { revalidate: false });
-        await mutate((key) => key !== sessionKeys.user, undefined, { revalidate: false });
-        await import('./persisted-cache').then((kept) => kept.forgetKeptCache());
-      })().catch((error: unknown) => console.error('Signing out here failed', error));
-    });
-    return () => whenSessionEnds(null);
-  }, [mutate]);
 
   const value = useMemo<AuthState>(
     () => ({
