@@ -108,8 +108,9 @@ export async function deleteInvite(
     );
   } catch (error) {
     if (!isConditionFailed(error)) throw error;
-    const old = (error as { Item?: unknown }).Item;
-    throw old ? new Forbidden(accountTexts.mayNotChange) : new NotFound(accountTexts.inviteNotFound);
+    // Someone else's invitation is as missing as none: its id is half of a code only its inviter
+    // was given, and a stranger learns nothing of it (docs/api.md#invitations).
+    throw new NotFound(accountTexts.inviteNotFound);
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * DELETE /api/invites/{id} (docs/api.md#invitations): the link stops admitting anyone. The
- * inviter's own, or any for an admin (403 for someone else's, 404 for none).
+ * inviter's own, or any for an admin (404 for someone else's, as for none).
  */
 import { isAdminRole } from '@shared/accounts';
 import { accountTexts } from '@shared/messages/server';

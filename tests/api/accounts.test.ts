@@ -361,7 +361,8 @@ describe('who may sign up, and invitations', () => {
     expect(everyone.body.length).toBeGreaterThanOrEqual(2);
 
     const notTheirs = await bob.client.call('invites-delete', { params: { id: mine.body._id } });
-    expect(notTheirs.status).toBe(403);
+    expect(notTheirs).toMatchObject({ status: 404, body: { message: accountTexts.inviteNotFound } });
+    expect((await alice.client.call('invites-list')).body.map((i) => i._id)).toContain(mine.body._id);
     const tooMany = await alice.client.call('invites-create', { body: { uses: 101 } });
     expect(tooMany).toMatchObject({ status: 400, body: { message: accountTexts.usesInvalid } });
 
