@@ -109,9 +109,6 @@ const recordedFields: { field: string; kind: ActivityKind; read: (item: TodoItem
   { field: 'completed', kind: 'completed', read: (item) => item.completed === true },
 ];
 
-/** The names of the fields an entry may record (a revert puts these back). */
-export const recordedFieldNames = recordedFields.map(({ field }) => field);
-
 /** The value of a recorded field on a stored task. */
 export const recordedValue = (item: TodoItem, field: string): unknown =>
   recordedFields.find((entry) => entry.field === field)?.read(item);
@@ -295,14 +292,4 @@ export async function readSince(
   });
   const entry = items.find((item) => item.id === entryId && isKept(item, nowSeconds));
   return { entry, newer: items.filter((item) => item.id !== entryId) };
-}
-
-/** Every entry of a user's partition (the account export), oldest first per task. */
-export async function readAllActivity(userId: string): Promise<ActivityItem[]> {
-  const nowSeconds = Math.floor(Date.now() / 1000);
-  const items = await queryAll<ActivityItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
-    ExpressionAttributeValues: { ':pk': userPartition(userId), ':p': skPrefix.activity },
-  });
-  return items.filter((item) => isKept(item, nowSeconds));
 }
