@@ -7,9 +7,12 @@
 import type { ResponseOf } from '@shared/contract';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { useId, useRef, useState } from 'react';
+import { errorText } from '../../api/client';
+import { type StepUpMethods, stepUpAsked } from './api/step-up';
 import { startSetup, turnOn } from './api/two-factor';
 import { CopyField } from './CopyField';
 import { FormEnd } from './FormEnd';
+import { StepUp } from './StepUp';
 import { useFormRequest } from './use-form-request';
 
 type Setup = ResponseOf<'auth-2fa-setup'>;
@@ -19,10 +22,38 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: Setup) => void; 
   const field = useRef<HTMLInputElement>(null);
   const { error, busy, run } = useFormRequest(field, text.twoFactorFailed);
   const errorId = useId();
+  /** An account with passkeys sets up an app only from a session that proved one (decision 0142): asked, then sent again. */
+  const [stepUp, setStepUp] = useState<StepUpMethods | null>(null);
+  const [retryError, setRetryError] = useState<string | null>(null);
+  const setUp = async () => {
+    try {
+      onSetup(await startSetup(password));
+    } catch (failure) {
+      const methods = stepUpAsked(failure);
+      if (!methods) throw failure;
+      setStepUp(methods);
+    }
+  };
+  if (stepUp)
+    return (
+      <StepUp
+        heading="h3"
+        methods={stepUp}
+        onDone={async () => {
+          setStepUp(null);
+          // Proved: the setup goes again; a refusal now (the password changed meanwhile) shows on the form.
+          await setUp().catch((failure: unknown) => setRetryError(errorText(failure, text.twoFactorFailed)));
+        }}
+        onCancel={onCancel}
+      />
+    );
   return (
     <form
       className="two-factor-form"
-      onSubmit={(event) => void run(event, async () => onSetup(await startSetup(password)))}
+      onSubmit={(event) => {
+        setRetryError(null);
+        void run(event, setUp);
+      }}
     >
       <label className="field">
         <span>{text.currentPasswordLabel}</span>
@@ -33,11 +64,11 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: Setup) => void; 
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={error || retryError ? errorId : undefined}
         />
       </label>
       <FormEnd
-        error={error}
+        error={error ?? retryError}
         errorId={errorId}
         busy={busy}
         submitLabel={text.twoFactorContinue}
