@@ -8,6 +8,7 @@ export function FormEnd({
   busy,
   submitLabel,
   danger = false,
+  ready = true,
   onCancel,
 }: {
   error: string | null;
@@ -16,6 +17,8 @@ export function FormEnd({
   submitLabel: string;
   /** A submit that takes something away (turning two-factor sign-in off) is drawn as such. */
   danger?: boolean;
+  /** False while the form lacks what it must send: the submit waits, disabled (not busy). */
+  ready?: boolean;
   onCancel: () => void;
 }) {
   return (
@@ -25,7 +28,7 @@ export function FormEnd({
         <button
           type="submit"
           className={`button ${danger ? 'danger' : 'primary'}`}
-          disabled={busy}
+          disabled={busy || !ready}
           aria-busy={busy}
         >
           {submitLabel}

@@ -75,6 +75,8 @@ function ProofForm({
         error={error}
         errorId={errorId}
         busy={busy}
+        // Nothing to send until both are typed: the server would only ask for them again.
+        ready={password !== '' && (!twoFactor || code.trim() !== '')}
         submitLabel={text.passkeyAddContinue}
         onCancel={onCancel}
       />
