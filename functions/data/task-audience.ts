@@ -1,5 +1,5 @@
 /**
- * THE audience rule (DESIGN.md "One audience rule", docs/architecture.md#the-audience-rule,
+ * THE audience rule (the design brief's "One audience rule", docs/architecture.md#the-audience-rule,
  * docs/data-model.md#comments): who can see task X now, and where its thread lives. Every path that
  * reads a task by id or tells someone about one asks this module: comments, mentions, followers,
  * read marks, activity and its revert, the reminder poller, notification mail and the digest, the

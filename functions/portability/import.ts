@@ -7,7 +7,7 @@
  * One operation creates it (functions/data/imports.ts): the same file again creates nothing, and
  * a run cut short is completed by the next. A dry run answers the same report and writes nothing.
  * With `groupId` every task goes into that list (the caller's, or one shared with them as an
- * editor: docs/api.md#data-in-and-out-issue-26, "Import into a list").
+ * editor: docs/api.md#data-in-and-out, "Import into a list").
  */
 import { createHash } from 'node:crypto';
 import { importBody } from '@shared/contract/requests/portability';

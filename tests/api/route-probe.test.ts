@@ -1,5 +1,5 @@
 /**
- * The probe of every route of the manifest as a stranger would try it (DESIGN.md: every route
+ * The probe of every route of the manifest as a stranger would try it (the design brief: every route
  * checks who is asking): a guest on any signed-in route gets 401, a member on any admin route gets
  * 403, and a body that is not an object gets 400 on every route that reads one. Each answer is a
  * safe `{ message }`, and nothing is written. Routes added later are probed without a line here.
