@@ -224,4 +224,8 @@ test("a page left open while someone else signed in in another tab never sends i
   await expect.poll(() => waitingOf(page, ann)).toHaveLength(1);
   const bobsTasks = (await (await other.request.get(buildPath('todo-getall'))).json()) as { todos: Task[] };
   expect(bobsTasks.todos.map((task) => task.description)).not.toContain("Ann's, not Bob's");
+  // Bob's session is untouched by Ann's page: his tab, loaded again, is still his (the hint kept).
+  await other.reload();
+  await expect(other.getByRole('link', { name: labels.yourProfile })).toBeVisible();
+  await expect(other).not.toHaveURL(/\/signin$/);
 });

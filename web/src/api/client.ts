@@ -75,7 +75,10 @@ export interface CallOptions<N extends RouteName> {
   fallback?: string;
   /** Sent as the `Idempotency-Key` header: a repeat of the change is answered, not applied again (the outbox). */
   idempotencyKey?: string;
-  /** Whose change it is (the outbox's entries), sent as the page's user (shared/page-user.ts). */
+  /**
+   * Whose change it is (the outbox's entries), sent as the page's user (shared/page-user.ts); `''`
+   * sends no page user (asking whose session the browser holds now).
+   */
   asUser?: string;
 }
 

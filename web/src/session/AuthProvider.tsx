@@ -20,7 +20,7 @@ import {
 } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { ApiError, api } from '../api/client';
-import { setPageUser } from '../api/page-user';
+import { currentPageUser, setPageUser } from '../api/page-user';
 import { sessionKeys } from './keys';
 
 type SignUpInput = BodyOf<'auth-signup'>;
@@ -59,8 +59,22 @@ async function readCurrentUser(): Promise<User | null> {
     return await api('auth-user');
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 401)) throw error;
-    dropSessionHint();
+    // Refused as this page's user: the browser's session may be another user's, signed in in
+    // another tab. This page shows the sign-in page either way, but that session's hint stays, or
+    // its own tabs' next load would ask its user to sign in again.
+    if (!(await anotherUsersSession())) dropSessionHint();
     return null;
+  }
+}
+
+/** Whether the browser's session (asked without this page's user) is someone's. */
+async function anotherUsersSession(): Promise<boolean> {
+  if (!currentPageUser()) return false;
+  try {
+    await api('auth-user', { asUser: '' });
+    return true;
+  } catch {
+    return false;
   }
 }
 
