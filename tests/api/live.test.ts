@@ -601,9 +601,9 @@ describe('connections that end', () => {
     const sessions = await laptop.call('auth-sessions');
     const phone = sessions.body.find((session) => !session.current);
     expect(phone).toBeDefined();
-    expect(
-      (await laptop.call('auth-session-delete', { params: { id: String(phone?._id) } })).status,
-    ).toBe(200);
+    expect((await laptop.call('auth-session-delete', { params: { id: String(phone?._id) } })).status).toBe(
+      200,
+    );
     for (const raw of await closes)
       expect(raw.map((text) => parseLiveMessage(text))).toContainEqual({ type: 'signedOut' });
     await waitFor(async () => (await connectionItems(user._id)).length === 1, 'one connection left');
