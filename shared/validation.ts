@@ -5,6 +5,9 @@
  */
 import { limits } from './limits';
 import { validation as text } from './messages/validation';
+import { isValidYmd } from './task-input';
+
+export { checkDescription, checkGroupName, isValidYmd } from './task-input';
 
 /** Letters, digits, dot, dash and underscore; 3 to 30 characters; must start with a letter or digit. */
 export const usernamePattern = /^[A-Za-z0-9][A-Za-z0-9._-]{2,29}$/;
@@ -21,27 +24,6 @@ export function checkNewPassword(password: string): string | null {
   if (password === '') return text.passwordRequired;
   if (password.length > limits.passwordMax) return text.passwordTooLong;
   return passwordPattern.test(password) ? null : text.passwordPattern;
-}
-
-export function checkDescription(description: string): string | null {
-  const trimmed = description.trim();
-  if (trimmed === '') return text.descriptionRequired;
-  return trimmed.length > limits.descriptionMax ? text.descriptionTooLong : null;
-}
-
-export function checkGroupName(name: string): string | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return text.groupNameRequired;
-  return trimmed.length > limits.groupNameMax ? text.groupNameTooLong : null;
-}
-
-/** Whether `value` is a real calendar date written yyyy-mm-dd (2025-02-30 is not). */
-export function isValidYmd(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Whether `value` is an ISO 8601 date-time that parses to a real instant. */

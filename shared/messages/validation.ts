@@ -3,11 +3,11 @@
  * refuses the same input (SPEC.md section 5, and the task details' fields). The rule for what goes
  * where is in ./README.md.
  */
+import { taskInputTexts } from './task-input';
 
 /** Validation texts (SPEC.md section 5) and the server's bad-input messages. */
 export const validation = {
-  /** A typed due date that is no day of the calendar (2026-02-30): the picker stays open. */
-  dueTextInvalid: (text: string) => `${text} is not a date: type it as yyyy-mm-dd`,
+  ...taskInputTexts,
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
   usernameForm: 'Username must be 3 to 30 characters: letters, digits, dot, dash or underscore',
@@ -16,16 +16,11 @@ export const validation = {
   passwordTooLong: 'Password must be at most 128 characters',
   passwordMin: 'Password must be at least 6 characters',
   passwordsRequired: 'Current and new password are required',
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: 'Description must be at most 180 characters',
-  groupNameRequired: 'Group name is required',
-  groupNameTooLong: 'Group name must be at most 20 characters',
   dueInvalid: 'Due date must be an ISO date-time',
   dueDayInvalid: 'Due day must be a date written yyyy-mm-dd',
   booleanInvalid: (field: string) => `${field} must be true or false`,
   emailInvalid: 'Email address is not valid',
   bioTooLong: 'Bio must be at most 500 characters',
-  noTeammatesSelected: 'No teammates have been selected',
   cropFailed: 'Could not crop image',
   cannotRequestSelf: 'You cannot send a team request to yourself',
   imageRequired: 'Image is required',

@@ -2,7 +2,7 @@
  * Due dates as the user types and reads them: what a date field's value means while it is
  * typed, and whether a due date has passed. Pure, so the unit tests cover every case.
  */
-import { isValidYmd } from '@shared/validation';
+import { isValidYmd } from '@shared/task-input';
 
 /** What a field's value means: a complete day, "no date", or a value still being typed (left alone). */
 export type DateEntry = { kind: 'date'; ymd: string } | { kind: 'clear' } | { kind: 'partial' };

@@ -4,9 +4,9 @@
  */
 import { limits } from '@shared/limits';
 import { ui } from '@shared/messages/screens';
-import { validation } from '@shared/messages/validation';
+import { taskInputTexts } from '@shared/messages/task-input';
+import { checkDescription, isValidYmd } from '@shared/task-input';
 import type { PublicUser } from '@shared/types';
-import { checkDescription, isValidYmd } from '@shared/validation';
 import type { EntryKind } from '@shared/views';
 import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
@@ -69,7 +69,7 @@ export function BottomBar({ kind, teammates, teammatesError, onCreate, listId, h
     const text = description.trim();
     if (checkDescription(text) !== null) return;
     if (assigning && partners.length === 0) {
-      toast.error(validation.noTeammatesSelected);
+      toast.error(taskInputTexts.noTeammatesSelected);
       return;
     }
     // A task added in the Planned view without a date is due today, so that it stays in that view.

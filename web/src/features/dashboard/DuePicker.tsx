@@ -10,7 +10,7 @@
  * text is written into it the other way.
  */
 import { labels } from '@shared/messages/screens';
-import { validation } from '@shared/messages/validation';
+import { taskInputTexts } from '@shared/messages/task-input';
 import { useId, useRef, useState } from 'react';
 import { FormError } from '../../components/FormError';
 import { CalendarIcon } from '../../components/icons';
@@ -50,7 +50,7 @@ export function DuePicker({ value, onChange }: DuePickerProps) {
       }}
       onApply={() => {
         if (readDateText(typed).kind === 'partial') {
-          setRefused(validation.dueTextInvalid(typed.trim()));
+          setRefused(taskInputTexts.dueTextInvalid(typed.trim()));
           return false;
         }
         onChange(draft);

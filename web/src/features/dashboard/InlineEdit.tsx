@@ -8,7 +8,7 @@
  */
 import { limits } from '@shared/limits';
 import { labels } from '@shared/messages/screens';
-import { checkDescription, checkGroupName } from '@shared/validation';
+import { checkDescription, checkGroupName } from '@shared/task-input';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { CheckIcon } from '../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';

@@ -7,8 +7,8 @@
  */
 import { builtInViews, limits } from '@shared/limits';
 import { everydayTexts, labels, ui } from '@shared/messages/screens';
+import { checkGroupName } from '@shared/task-input';
 import type { Group } from '@shared/types';
-import { checkGroupName } from '@shared/validation';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstId } from '../../api/outbox/state';
