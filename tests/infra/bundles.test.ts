@@ -79,13 +79,19 @@ describe('function bundles', () => {
         .filter(({ file }) => sourcesOf(file).some((s) => s.includes(`node_modules/${library}/`)))
         .map((b) => b.handler)
         .sort();
+    // The functions that check a code: sign-in's step, two-factor's own routes, and every change
+    // that asks for the password and, with two-factor on, the code (functions/lib/password-check.ts).
     expect(holding('otpauth')).toEqual([
       'auth/2fa-disable',
       'auth/2fa-enable',
       'auth/2fa-setup',
+      'auth/change-password',
       'auth/delete-account',
+      'auth/email-verify',
+      'auth/passkeys-register-options',
       'auth/password-reset',
       'auth/signin-2fa',
+      'auth/step-up',
     ]);
     expect(holding('uqr')).toEqual(['auth/2fa-setup']);
   });

@@ -8,6 +8,8 @@ import { dirname, relative, resolve } from 'node:path';
 
 /** Top-level folders whose paths a document may name in backticks. */
 const repositoryFolders = ['functions', 'web', 'infra', 'scripts', 'shared', 'tests', 'docs'];
+/** What a build makes, which a fresh clone does not hold yet: named, not checked. */
+const buildOutputs = ['web/dist'];
 
 /**
  * The repository paths named in backticks: a span that starts with one of the top-level folders
@@ -18,6 +20,7 @@ export function namedPaths(markdown: string): string[] {
   const paths = new Set<string>();
   for (const [, span = ''] of markdown.matchAll(/`([^`\n]+)`/g)) {
     if (!repositoryFolders.some((folder) => span.startsWith(`${folder}/`))) continue;
+    if (buildOutputs.some((output) => span === output || span.startsWith(`${output}/`))) continue;
     if (/[\s*<>{}()[\]…$]|\.\.\.|\.\.$/.test(span)) continue;
     paths.add(span);
   }
