@@ -36,6 +36,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../../api/client';
 import { MenuIcon } from '../../../components/icons';
 import { toast } from '../../../lib/toast';
+import { useWide } from '../../../lib/useMediaQuery';
 import { useGroups } from '../api/groups';
 import { onRepeatDay } from '../details/repeat-day';
 import { formatDue } from '../format';
@@ -58,21 +59,9 @@ import '../../../styles/calendar.css';
 const sidebarId = 'calendar-sidebar';
 /** The sidebar's selection on this page: its Calendar entry (../ViewEntries.tsx). */
 const calendarView = 'calendar';
-const wideQuery = '(min-width: 768px)';
 const hours = Array.from({ length: 24 }, (_, hour) => hour);
 /** The tasks a day of the month shows before '+N more' (which shows the rest there). */
 const dayShown = 3;
-
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => window.matchMedia(wideQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(wideQuery);
-    const onChange = () => setWide(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return wide;
-}
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 const localDay = (date = new Date()) =>

@@ -30,6 +30,7 @@ import {
 } from 'react';
 import { CrossIcon, StarIcon } from '../../../components/icons';
 import { useFocusTrap } from '../../../components/useFocusTrap';
+import { useWide } from '../../../lib/useMediaQuery';
 import { useCurrentUser } from '../../../session/AuthProvider';
 import { useCommentActions } from '../api/comments';
 import { useGroups } from '../api/groups';
@@ -69,21 +70,8 @@ function findTask(groups: readonly Group[], id: string): Found | null {
   return null;
 }
 
-const wideQuery = '(min-width: 768px)';
 /** On a phone the panel covers the page: a modal dialog. */
 const sheetRole = { role: 'dialog', 'aria-modal': true } as const;
-
-/** Whether the screen is wide enough for a side panel (else a full-screen sheet), following changes. */
-function useWide(): boolean {
-  const [wide, setWide] = useState(() => window.matchMedia(wideQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(wideQuery);
-    const onChange = () => setWide(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return wide;
-}
 
 interface DetailsPanelProps {
   taskId: string;
