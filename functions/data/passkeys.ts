@@ -10,6 +10,7 @@ import { accountTexts } from '@shared/messages/server';
 import { Invalid, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
+import { deleteCountedItem } from './counted-items';
 import { keys, skPrefix, userPartition } from './keys';
 import type { SessionEntry } from './session-entries';
 import { sessionReplaced } from './sessions';
@@ -162,40 +163,16 @@ export async function addPasskey(
 
 /** Removes a passkey of the user's, and its count. NotFound for one that is not theirs. */
 export async function removePasskey(userId: string, credentialId: string, unit: UnitOfWork): Promise<void> {
-  const credentialTag = `passkey:${credentialId}`;
-  try {
-    await transact(
-      [
-        {
-          tag: credentialTag,
-          write: {
-            Delete: {
-              TableName: tableName,
-              Key: keys.passkey(userId, credentialId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        },
-        {
-          tag: tags.profile(userId),
-          write: {
-            Update: {
-              TableName: tableName,
-              Key: keys.user(userId),
-              UpdateExpression: 'ADD passkeyCount :minusOne',
-              ConditionExpression: 'passkeyCount > :zero',
-              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-            },
-          },
-        },
-      ],
-      unit,
-    );
-  } catch (error) {
-    if (error instanceof TransactionCancelled && error.conditionFailed(credentialTag))
-      throw new NotFound(accountTexts.passkeyNotFound);
-    throw error;
-  }
+  await deleteCountedItem(
+    {
+      userId,
+      key: keys.passkey(userId, credentialId),
+      tag: `passkey:${credentialId}`,
+      counter: 'passkeyCount',
+      notFound: () => new NotFound(accountTexts.passkeyNotFound),
+    },
+    unit,
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ import { filterTexts } from '@shared/messages/filter-query';
 import { Invalid, NotFound } from '../lib/errors';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
+import { deleteCountedItem } from './counted-items';
 import { newId } from './ids';
 import { keys, skPrefix, userPartition } from './keys';
 import { queryAll } from './query';
@@ -118,37 +119,14 @@ export async function updateSavedFilter(
 
 /** Deletes a filter and uncounts it; 404 for none of the user's. */
 export async function deleteSavedFilter(userId: string, filterId: string, unit: UnitOfWork): Promise<void> {
-  try {
-    await transact(
-      [
-        {
-          tag: tags.savedFilter(filterId),
-          write: {
-            Delete: {
-              TableName: tableName,
-              Key: keys.savedFilter(userId, filterId),
-              ConditionExpression: 'attribute_exists(pk)',
-            },
-          },
-        },
-        {
-          tag: tags.profile(userId),
-          write: {
-            Update: {
-              TableName: tableName,
-              Key: keys.user(userId),
-              UpdateExpression: 'ADD filterCount :minusOne',
-              ConditionExpression: 'filterCount > :zero',
-              ExpressionAttributeValues: { ':minusOne': -1, ':zero': 0 },
-            },
-          },
-        },
-      ],
-      unit,
-    );
-  } catch (error) {
-    if (error instanceof TransactionCancelled && error.conditionFailed(tags.savedFilter(filterId)))
-      throw new NotFound(filterTexts.notFound);
-    throw error;
-  }
+  await deleteCountedItem(
+    {
+      userId,
+      key: keys.savedFilter(userId, filterId),
+      tag: tags.savedFilter(filterId),
+      counter: 'filterCount',
+      notFound: () => new NotFound(filterTexts.notFound),
+    },
+    unit,
+  );
 }
