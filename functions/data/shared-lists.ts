@@ -27,6 +27,7 @@ import {
   transactionItemsMax,
 } from './transactions';
 import { noKey, type UnitOfWork } from './unit-of-work';
+import { joinParts } from './update-parts';
 import {
   getUserSummaries,
   isJoined,
@@ -286,23 +287,15 @@ function endedEntry(joined: string[], owned: string[] = []): Omit<SdkUpdate, 'Ta
   owned.forEach((id, i) => {
     names[`#o${i}`] = id;
   });
-  const set = joined.map((_, i) => `#lists.#j${i}.#role = :removed`);
-  const remove = owned.map((_, i) => `#lists.#o${i}`);
-  return {
-    UpdateExpression: [
-      set.length ? `SET ${set.join(', ')}` : '',
-      remove.length ? `REMOVE ${remove.join(', ')}` : '',
-    ]
-      .filter(Boolean)
-      .join(' '),
+  if (joined.length) names['#role'] = 'role';
+  return joinParts({
+    set: joined.map((_, i) => `#lists.#j${i}.#role = :removed`),
+    remove: owned.map((_, i) => `#lists.#o${i}`),
     // Setting inside an entry needs the entry; an account gone is left out (`endMemberships`).
-    ConditionExpression: [
-      'attribute_exists(pk)',
-      ...joined.map((_, i) => `attribute_exists(#lists.#j${i})`),
-    ].join(' AND '),
-    ExpressionAttributeNames: joined.length ? { ...names, '#role': 'role' } : names,
-    ...(joined.length ? { ExpressionAttributeValues: { ':removed': 'removed' } } : {}),
-  };
+    conditions: ['attribute_exists(pk)', ...joined.map((_, i) => `attribute_exists(#lists.#j${i})`)],
+    names,
+    ...(joined.length ? { values: { ':removed': 'removed' } } : {}),
+  });
 }
 
 /** One membership to end: `memberId` out of `ownerId`'s list `groupId`. */
