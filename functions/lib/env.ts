@@ -77,11 +77,5 @@ export const env = {
   setupSecretArn: read('SETUP_SECRET_ARN'),
   /** How sign-up starts on a deploy whose settings nobody changed (`-c registration=invite`). */
   registrationDefault: read('REGISTRATION_DEFAULT'),
-  /**
-   * scrypt's cost as log2 of N (functions/lib/password.ts): OWASP's 17 everywhere but a test stack,
-   * which lowers it so that its thousands of sign-ups cost milliseconds, not seconds
-   * (docs/decisions/0145-tests-hash-passwords-at-a-lower-cost.md). The stack never sets it, and a
-   * stored hash names its own N, so a hash made at any cost verifies.
-   */
-  passwordHashCost: Number(read('PASSWORD_HASH_COST') ?? 17),
+  // PASSWORD_HASH_COST is read by ./password.ts itself, at its first hash (see there why).
 } as const;

@@ -11,7 +11,7 @@ describe('password hashes', () => {
   it('use N=2^17, r=8, p=1 when nothing lowers the cost', async () => {
     // The unit project sets no PASSWORD_HASH_COST (vitest.config.ts): this is the deployed default.
     expect(process.env.PASSWORD_HASH_COST).toBeUndefined();
-    expect(hashParams).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(hashParams()).toEqual({ N: 2 ** 17, r: 8, p: 1 });
     const stored = await hashPassword('correct horse');
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword('correct horse', stored)).toBe(true);

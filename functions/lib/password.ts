@@ -1,17 +1,27 @@
 /**
  * Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1: 128 MiB of memory per
  * hash), stored as `scrypt$N$r$p$salt$hash` so the parameters can be raised later without breaking
- * stored hashes. Verification compares in constant time. A test stack lowers N (./env.ts
- * `passwordHashCost`); anything below 2^10 is taken as a mistake and refused at load.
+ * stored hashes. Verification compares in constant time.
+ *
+ * A test stack lowers N with PASSWORD_HASH_COST, log2 of N from 10 to 20
+ * (docs/decisions/0145-tests-hash-passwords-at-a-lower-cost.md); the stack never sets it. It is read
+ * here, at the first hash, not with ./env.ts at load: tests import this module (to count checks)
+ * before their stack's environment is set, and ./env.ts must not be loaded before that.
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
-import { env } from './env';
 
-if (!Number.isInteger(env.passwordHashCost) || env.passwordHashCost < 10 || env.passwordHashCost > 20)
-  throw new Error(`PASSWORD_HASH_COST must be an integer from 10 to 20, not ${env.passwordHashCost}`);
+let chosen: { N: number; r: 8; p: 1 } | undefined;
 /** The parameters of new hashes. */
-export const hashParams = { N: 2 ** env.passwordHashCost, r: 8, p: 1 } as const;
-const params = hashParams;
+export function hashParams(): { N: number; r: 8; p: 1 } {
+  if (chosen) return chosen;
+  const cost = Number(process.env.PASSWORD_HASH_COST || 17);
+  if (!Number.isInteger(cost) || cost < 10 || cost > 20)
+    throw new Error(
+      `PASSWORD_HASH_COST must be an integer from 10 to 20, not ${process.env.PASSWORD_HASH_COST}`,
+    );
+  chosen = { N: 2 ** cost, r: 8, p: 1 };
+  return chosen;
+}
 const keyLength = 32;
 /** scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below that. */
 const maxmem = 256 * 1024 * 1024;
@@ -26,6 +36,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
+  const params = hashParams();
   const key = await derive(password, salt, params);
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
