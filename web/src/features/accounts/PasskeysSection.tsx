@@ -14,6 +14,7 @@ import { usePasskeys } from './api/accounts';
 import { type StepUpMethods, stepUpAsked } from './api/step-up';
 import { shortDate } from './dates';
 import { FormEnd } from './FormEnd';
+import { CodeField, PasswordField } from './ProofFields';
 import { StepUp } from './StepUp';
 import { useFormRequest } from './use-form-request';
 
@@ -44,33 +45,8 @@ function ProofForm({
       <p id={hintId} className="hint">
         {text.passkeyAddHint}
       </p>
-      <label className="field">
-        <span>{text.currentPasswordLabel}</span>
-        <input
-          ref={field}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby={describedBy}
-        />
-      </label>
-      {twoFactor ? (
-        <label className="field">
-          <span>{text.codeOrRecoveryLabel}</span>
-          <input
-            className="input code-input"
-            name="one-time-code"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-describedby={describedBy}
-          />
-        </label>
-      ) : null}
+      <PasswordField inputRef={field} value={password} onChange={setPassword} describedBy={describedBy} />
+      {twoFactor ? <CodeField value={code} onChange={setCode} describedBy={describedBy} /> : null}
       <FormEnd
         error={error}
         errorId={errorId}

@@ -7,6 +7,7 @@ import { accountScreens as text } from '@shared/messages/accounts';
 import { type MouseEvent, useId, useRef, useState } from 'react';
 import { FormError } from '../../components/FormError';
 import { type StepUpMethods, stepUpWithCode, stepUpWithPasskey } from './api/step-up';
+import { CodeField } from './ProofFields';
 import { useFormRequest } from './use-form-request';
 
 export function StepUp({
@@ -47,20 +48,12 @@ export function StepUp({
         }
       >
         {methods.code ? (
-          <label className="field">
-            <span>{text.codeOrRecoveryLabel}</span>
-            <input
-              ref={field}
-              className="input code-input"
-              name="one-time-code"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              aria-describedby={error ? errorId : undefined}
-            />
-          </label>
+          <CodeField
+            inputRef={field}
+            value={code}
+            onChange={setCode}
+            describedBy={error ? errorId : undefined}
+          />
         ) : null}
         <FormError text={error} id={errorId} />
         <div className="button-row">

@@ -3,6 +3,7 @@ import { accountScreens as text } from '@shared/messages/accounts';
 import { useId, useRef, useState } from 'react';
 import { turnOff } from './api/two-factor';
 import { FormEnd } from './FormEnd';
+import { CodeField, PasswordField } from './ProofFields';
 import { useFormRequest } from './use-form-request';
 
 export function TwoFactorOff({
@@ -27,31 +28,8 @@ export function TwoFactorOff({
       <p id={hintId} className="hint">
         {text.twoFactorTurnOffHint}
       </p>
-      <label className="field">
-        <span>{text.currentPasswordLabel}</span>
-        <input
-          ref={field}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby={describedBy}
-        />
-      </label>
-      <label className="field">
-        <span>{text.codeOrRecoveryLabel}</span>
-        <input
-          className="input code-input"
-          name="one-time-code"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-describedby={describedBy}
-        />
-      </label>
+      <PasswordField inputRef={field} value={password} onChange={setPassword} describedBy={describedBy} />
+      <CodeField value={code} onChange={setCode} describedBy={describedBy} />
       <FormEnd
         error={error}
         errorId={errorId}

@@ -12,6 +12,7 @@ import { type StepUpMethods, stepUpAsked } from './api/step-up';
 import { startSetup, turnOn } from './api/two-factor';
 import { CopyField } from './CopyField';
 import { FormEnd } from './FormEnd';
+import { PasswordField } from './ProofFields';
 import { StepUp } from './StepUp';
 import { useFormRequest } from './use-form-request';
 
@@ -55,18 +56,12 @@ function PasswordStep({ onSetup, onCancel }: { onSetup: (setup: Setup) => void; 
         void run(event, setUp);
       }}
     >
-      <label className="field">
-        <span>{text.currentPasswordLabel}</span>
-        <input
-          ref={field}
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-describedby={error || retryError ? errorId : undefined}
-        />
-      </label>
+      <PasswordField
+        inputRef={field}
+        value={password}
+        onChange={setPassword}
+        describedBy={error || retryError ? errorId : undefined}
+      />
       <FormEnd
         error={error ?? retryError}
         errorId={errorId}
