@@ -26,6 +26,9 @@ export default defineConfig({
           // A data-layer test on DynamoDB Local (`x.db.test.ts`) runs in the api project.
           exclude: [...configDefaults.exclude, '**/*.db.test.ts'],
           environment: 'node',
+          // Both cores: vitest's default is one fewer than the cores (one, here), and these files
+          // are CPU work (transform, import, synth) that two workers halve.
+          maxWorkers: 2,
           env: { LOG_LEVEL: 'silent' },
         },
       },
@@ -59,6 +62,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: 2,
           testTimeout: 180_000,
           hookTimeout: 180_000,
           // The design brief's CDK settings: no version check or telemetry, and no built-in CloudFormation

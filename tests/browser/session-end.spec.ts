@@ -193,6 +193,9 @@ test('a page whose live connection heard nothing learns at its next request that
   const ann = await signUpFast(page, uniqueUsername('dwn'));
   const laptop = await otherDevice(browser, ann);
   await markDocument(page);
+  // The page's own reads after its first render (the sidebar's parts, the zone report) are done
+  // first: any request after the session ends would learn it before the one this test sends.
+  await page.waitForLoadState('networkidle');
   await signOutOtherDevices(laptop);
 
   await addTask(page, 'Typed after the end');
