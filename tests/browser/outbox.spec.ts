@@ -477,6 +477,9 @@ test('an edit open on a task made offline stays open, with its text and focus, w
       seen.mostRows = Math.max(seen.mostRows, count());
     }).observe(document.body, { childList: true, subtree: true });
   });
+  // The board's on-request parts load before the network goes: the service worker, which would
+  // serve them offline, is blocked in these tests.
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await addInput(page).fill('Saved while editing');
   await addInput(page).press('Enter');
