@@ -38,6 +38,7 @@ import {
   serveOpenApi,
   serveStatic,
 } from './gateway-answers';
+import { noteTableActivity } from './table-activity';
 import { asCloudFrontForwards } from './viewer-headers';
 import { createWebSocketGateway } from './websocket';
 
@@ -312,6 +313,7 @@ export async function createGateway(options: GatewayOptions = {}): Promise<Serve
         handler(event, lambdaContext(target.route.name, event.requestContext.requestId)),
       );
       const answer = await result;
+      noteTableActivity();
       writeResult(
         response,
         answer,

@@ -18,6 +18,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { Sha256 } from '../../functions/lib/sha256';
 import { matchesLiveFilter } from '../../functions/realtime/stream-filter';
+import { onTableActivity } from './table-activity';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
 
@@ -25,8 +26,11 @@ export interface StreamPollerOptions {
   dynamoEndpoint: string;
   tableName: string;
   handler: StreamHandler;
-  /** Pause between empty polls of a shard. */
+  /** Pause between empty polls while the table is busy (within `busyWindowMs` of activity). */
   idleMs?: number;
+  /** Pause between empty polls when nothing happened for `busyWindowMs`; activity cuts it short. */
+  restMs?: number;
+  busyWindowMs?: number;
   batchSize?: number;
   maxRetries?: number;
   /** How often the stream is described again to find new shards. */
@@ -142,6 +146,8 @@ function toLambdaRecord(record: DynamoDBRecord, streamArn: string): DynamoDBReco
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const idleMs = options.idleMs ?? 50;
+  const restMs = options.restMs ?? 500;
+  const busyWindowMs = options.busyWindowMs ?? 2000;
   const batchSize = options.batchSize ?? 100;
   const maxRetries = options.maxRetries ?? 2;
   const refreshMs = options.refreshMs ?? 10_000;
@@ -250,6 +256,26 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
   await refreshShards(true);
 
+  // Polls every idleMs for a while after the gateway answered a request, then every restMs; a
+  // request answered meanwhile wakes the poller at once (scripts/local/table-activity.ts).
+  let lastActivity = Date.now();
+  let wake: (() => void) | undefined;
+  const stopListening = onTableActivity(() => {
+    lastActivity = Date.now();
+    wake?.();
+  });
+  const pause = () =>
+    new Promise<void>((resolvePause) => {
+      const ms = Date.now() - lastActivity < busyWindowMs ? idleMs : restMs;
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        wake = undefined;
+        resolvePause();
+      }
+      wake = done;
+    });
+
   const loop = (async () => {
     let lastRefresh = Date.now();
     while (!stopped) {
@@ -263,7 +289,7 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
         const busy = await Promise.all(
           [...shards].map(([shardId, state]) => (stopped ? false : pollShard(shardId, state))),
         );
-        if (!busy.some(Boolean)) await sleep(idleMs);
+        if (!busy.some(Boolean)) await pause();
       } catch (error) {
         if (stopped) break;
         console.error('stream-poller: poll failed', error);
@@ -275,6 +301,8 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
   return {
     stop: async () => {
       stopped = true;
+      stopListening();
+      wake?.();
       await loop;
     },
   };
