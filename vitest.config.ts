@@ -15,10 +15,11 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           // Unit tests sit beside their module (`x.ts` -> `x.test.ts`); tests/checks holds the
           // repository-wide checks that are no one module's test (docs/architecture.md#where-tests-go).
+          // A web component's test (`X.tsx` -> `X.test.tsx`) runs in the component project.
           include: [
             'functions/**/*.test.ts',
             'shared/**/*.test.ts',
-            'web/src/**/*.test.{ts,tsx}',
+            'web/src/**/*.test.ts',
             'infra/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/checks/**/*.test.ts',
@@ -68,6 +69,24 @@ export default defineConfig({
           // The design brief's CDK settings: no version check or telemetry, and no built-in CloudFormation
           // schema validation (it doubles synth time; `npm run synth` and deploys still run it).
           env: { CDK_VALIDATION: 'false', CDK_DISABLE_VERSION_CHECK: '1', CDK_DISABLE_CLI_TELEMETRY: '1' },
+        },
+      },
+      {
+        resolve: { alias },
+        // The web's JSX as web/tsconfig.json has it (`react-jsx`: React's automatic runtime, no
+        // `import React`), compiled by Vite's Oxc as the web build does.
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'component',
+          sequence: { groupOrder: 3 },
+          // What a component draws for a given state, beside the component (`X.tsx` -> `X.test.tsx`):
+          // milliseconds each in a simulated DOM, where a browser test costs seconds
+          // (docs/testing.md#component-tests).
+          include: ['web/src/**/*.test.tsx'],
+          environment: 'happy-dom',
+          // jest-dom's matchers (`toBeVisible`, `toHaveTextContent`, ...) and a cleanup after each test.
+          setupFiles: ['web/src/test/setup.ts'],
+          maxWorkers: 2,
         },
       },
     ],

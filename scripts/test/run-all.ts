@@ -92,7 +92,14 @@ function vitest(title: string, node: string | null, reportName: string, args: st
 // The unit and infra tests on the machine's Node; the API tests once, on the Lambda runtime's Node
 // (docs/decisions/0139): the handlers run there in AWS, and a second run on this Node doubled the
 // longest phase of the suite.
-vitest('unit and infra tests (vitest)', null, 'vitest.json', ['--project', 'unit', '--project', 'infra']);
+vitest('unit and infra tests (vitest)', null, 'vitest.json', [
+  '--project',
+  'unit',
+  '--project',
+  'component',
+  '--project',
+  'infra',
+]);
 
 // The smoke check a deployer runs after `cdk deploy` (npm run smoke), here against a fresh local stack,
 // on the machine's Node (what `npm start` runs on) and on the Lambda runtime's.
