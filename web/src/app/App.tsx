@@ -6,6 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BoardFrame, SidebarToggle } from '../components/BoardFrame';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageSpinner } from '../components/Spinner';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -66,7 +67,7 @@ function AdminRoute() {
  */
 function CalendarRoute() {
   const send = useSendMove();
-  return <CalendarPage send={send} Sidebar={Sidebar} />;
+  return <CalendarPage send={send} Sidebar={Sidebar} BoardFrame={BoardFrame} SidebarToggle={SidebarToggle} />;
 }
 
 export function App() {

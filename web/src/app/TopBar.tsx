@@ -1,6 +1,7 @@
 import { labels, ui } from '@shared/messages/screens';
 import { Link, useLocation } from 'react-router-dom';
 import { Avatar } from '../components/Avatar';
+import { IconButton } from '../components/IconButton';
 import { BellIcon, LogOutIcon, LogoIcon, MoonIcon, SunIcon } from '../components/icons';
 import { useNotifications, useRequests } from '../features/notifications/api/lists';
 import { SearchBox } from '../features/search/SearchBox';
@@ -24,15 +25,9 @@ export function TopBar() {
       </Link>
       <SearchBox />
       <div className="topbar-actions">
-        <button
-          type="button"
-          className="icon-button"
-          onClick={toggleTheme}
-          aria-label={theme === 'dark' ? labels.themeToLight : labels.themeToDark}
-          title={theme === 'dark' ? labels.themeToLight : labels.themeToDark}
-        >
+        <IconButton label={theme === 'dark' ? labels.themeToLight : labels.themeToDark} onClick={toggleTheme}>
           {theme === 'dark' ? <SunIcon /> : <MoonIcon />}
-        </button>
+        </IconButton>
         <Link
           to="/notifications"
           className={hasNews ? 'icon-button bell bell-badge' : 'icon-button bell'}
@@ -53,15 +48,9 @@ export function TopBar() {
         ) : null}
         {/* The own profile page has its own 'Sign out' button. */}
         {pathname !== '/profile' ? (
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => void logout()}
-            aria-label={ui.signOut}
-            title={ui.signOut}
-          >
+          <IconButton label={ui.signOut} onClick={() => void logout()}>
             <LogOutIcon />
-          </button>
+          </IconButton>
         ) : null}
       </div>
     </header>

@@ -6,6 +6,7 @@
  * placement: a sheet above the bottom bar.
  */
 import { type RefObject, useLayoutEffect } from 'react';
+import { mediaMatches } from '../lib/useMediaQuery';
 
 export interface Box {
   top: number;
@@ -50,7 +51,7 @@ export function usePopupPlacement(
       const element = popup.current;
       const anchor = button.current;
       if (!element || !anchor) return;
-      if (window.matchMedia(phone).matches) {
+      if (mediaMatches(phone)) {
         element.removeAttribute('style');
         return;
       }

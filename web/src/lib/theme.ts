@@ -4,14 +4,12 @@
  * preference (SPEC.md's default). web/public/theme-init.js does the same before the first paint.
  */
 import { useCallback, useState } from 'react';
+import { mediaMatches } from './useMediaQuery';
 
 export type Theme = 'light' | 'dark';
 export const themeStorageKey = 'theme';
 
-const systemTheme = (): Theme =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
-    ? 'dark'
-    : 'light';
+const systemTheme = (): Theme => (mediaMatches('(prefers-color-scheme: dark)') ? 'dark' : 'light');
 
 export function storedTheme(): Theme {
   try {

@@ -4,8 +4,7 @@
  * confirmation, where password-reset mail still goes (docs/api.md#email).
  */
 import { accountScreens as text } from '@shared/messages/accounts';
-import { useState } from 'react';
-import { errorText } from '../../api/client';
+import { useRequest } from '../../lib/useRequest';
 import { requestVerification } from './api/accounts';
 
 export function EmailSection({
@@ -20,18 +19,12 @@ export function EmailSection({
   recovery: string;
   mailOn: boolean;
 }) {
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const send = async () => {
-    setBusy(true);
-    try {
-      setStatus((await requestVerification()).message);
-    } catch (failure) {
-      setStatus(errorText(failure, text.verificationFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One line of status: the server's answer, or the failure's text.
+  const { busy, error: status, setError: setStatus, run } = useRequest();
+  const send = () =>
+    run(async () => setStatus((await requestVerification()).message), text.verificationFailed, {
+      keepShown: true,
+    });
   return (
     <section className="profile-card" aria-labelledby="email-title">
       <h2 id="email-title">{text.emailHeading}</h2>

@@ -8,9 +8,9 @@ import { accountScreens as text } from '@shared/messages/accounts';
 
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
+import { useRequest } from '../../lib/useRequest';
 import { useAuthOptions } from '../../session/auth-options';
 import { forgotPassword } from './api/accounts';
 
@@ -18,21 +18,12 @@ export function ForgotPasswordPage() {
   const { data: options } = useAuthOptions();
   const [login, setLogin] = useState('');
   const [sent, setSent] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useRequest();
   const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      setSent((await forgotPassword(login.trim())).message);
-    } catch (failure) {
-      setError(errorText(failure, text.forgotFailed));
-    } finally {
-      setBusy(false);
-    }
+    await run(async () => setSent((await forgotPassword(login.trim())).message), text.forgotFailed);
   };
 
   return (

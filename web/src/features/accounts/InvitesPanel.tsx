@@ -7,6 +7,7 @@ import { inviteLimits } from '@shared/accounts';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { type FormEvent, useState } from 'react';
 import { errorText } from '../../api/client';
+import { useRequest } from '../../lib/useRequest';
 import { useInvites } from './api/accounts';
 import { CopyField } from './CopyField';
 import { shortDate } from './dates';
@@ -17,14 +18,12 @@ export function InvitesPanel({ showInviter }: { showInviter: boolean }) {
   const [uses, setUses] = useState<number>(inviteLimits.usesDefault);
   const [days, setDays] = useState<number>(inviteLimits.expiresInDaysDefault);
   const [link, setLink] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // One line of status: a deletion done, or a failure's text (cleared as the next invitation starts).
+  const { busy, error: status, setError: setStatus, run } = useRequest();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setStatus(null);
-    try {
+    await run(async () => {
       const made = await create({
         ...(email.trim() ? { email: email.trim() } : {}),
         uses,
@@ -32,11 +31,7 @@ export function InvitesPanel({ showInviter }: { showInviter: boolean }) {
       });
       setLink(made.url);
       setEmail('');
-    } catch (failure) {
-      setStatus(errorText(failure, text.inviteFailed));
-    } finally {
-      setBusy(false);
-    }
+    }, text.inviteFailed);
   };
 
   return (

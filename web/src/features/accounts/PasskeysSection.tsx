@@ -9,6 +9,7 @@
 import { accountScreens as text } from '@shared/messages/accounts';
 import { useId, useRef, useState } from 'react';
 import { errorText } from '../../api/client';
+import { useRequest } from '../../lib/useRequest';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { usePasskeys } from './api/accounts';
 import { type StepUpMethods, stepUpAsked } from './api/step-up';
@@ -63,22 +64,12 @@ function ProofForm({
 export function PasskeysSection() {
   const user = useCurrentUser();
   const { data, error, add, remove } = usePasskeys();
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // One line of status: a removal's or an addition's failure (cleared as the next removal starts).
+  const { busy, error: status, setError: setStatus, run: request } = useRequest();
   /** Adding: the proof form open, or the step-up asked for with the proof kept to send again. */
   const [adding, setAdding] = useState<null | { stepUp?: { methods: StepUpMethods; proof: Proof } }>(null);
 
-  const removeOne = async (id: string) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      await remove(id);
-    } catch (failure) {
-      setStatus(errorText(failure, text.passkeyRemoveFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const removeOne = (id: string) => request(() => remove(id), text.passkeyRemoveFailed);
   /** Sends the addition; a refusal that asks for a step-up opens it, any other is the form's to show. */
   const addWith = async (proof: Proof) => {
     try {

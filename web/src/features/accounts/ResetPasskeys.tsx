@@ -4,8 +4,7 @@
  */
 import { accountScreens as text } from '@shared/messages/accounts';
 import type { Passkey } from '@shared/types';
-import { useState } from 'react';
-import { errorText } from '../../api/client';
+import { useRequest } from '../../lib/useRequest';
 import { shortDate } from './dates';
 
 export function ResetPasskeys({
@@ -15,20 +14,13 @@ export function ResetPasskeys({
   passkeys: Passkey[];
   remove: (id: string) => Promise<void>;
 }) {
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const removeOne = async (passkey: Passkey) => {
-    setBusy(true);
-    setStatus(null);
-    try {
+  // One line of status: the passkey removed, or the failure's text.
+  const { busy, error: status, setError: setStatus, run } = useRequest();
+  const removeOne = (passkey: Passkey) =>
+    run(async () => {
       await remove(passkey._id);
       setStatus(text.resetPasskeyRemoved(passkey.name));
-    } catch (failure) {
-      setStatus(errorText(failure, text.passkeyRemoveFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, text.passkeyRemoveFailed);
   return (
     <section aria-labelledby="reset-passkeys-title" className="reset-passkeys">
       <h2 id="reset-passkeys-title">{text.resetPasskeysHeading}</h2>

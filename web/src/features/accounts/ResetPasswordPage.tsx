@@ -13,9 +13,9 @@ import { accountTexts } from '@shared/messages/server';
 import { checkNewPassword } from '@shared/validation';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
+import { useRequest } from '../../lib/useRequest';
 import { resetPassword } from './api/accounts';
 import { ResetPasskeys } from './ResetPasskeys';
 import { useResetAccount } from './use-reset-account';
@@ -25,9 +25,8 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useRequest();
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const [code, setCode] = useState('');
   const codeField = useRef<HTMLInputElement>(null);
@@ -43,18 +42,18 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const problem = checkNewPassword(password) ?? (password !== again ? text.passwordsDiffer : null);
     if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
-      await resetPassword(token, password, askCode ? code : undefined);
-      setDone(true);
-    } catch (failure) {
-      const message = errorText(failure, text.resetFailed);
-      if (message === accountTexts.resetNeedsCode) setNeedsCode(true);
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        await resetPassword(token, password, askCode ? code : undefined);
+        setDone(true);
+      },
+      text.resetFailed,
+      {
+        onFailure: (message) => {
+          if (message === accountTexts.resetNeedsCode) setNeedsCode(true);
+        },
+      },
+    );
   };
 
   return (

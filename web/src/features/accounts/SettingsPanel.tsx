@@ -7,6 +7,7 @@ import { type DeploySettings, registrationModes } from '@shared/accounts';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorText } from '../../api/client';
+import { useRequest } from '../../lib/useRequest';
 import { useSettings } from './api/accounts';
 
 const domainsOf = (typed: string) =>
@@ -24,8 +25,8 @@ function SettingsForm({
 }) {
   const [draft, setDraft] = useState(saved);
   const [domains, setDomains] = useState(saved.allowedDomains.join(', '));
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // One line of status: saved, or the failure's text (cleared as the next save starts).
+  const { busy, error: status, setError: setStatus, run } = useRequest();
   const hintId = useId();
   useEffect(() => {
     setDraft(saved);
@@ -34,16 +35,10 @@ function SettingsForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setStatus(null);
-    try {
+    await run(async () => {
       await save({ ...draft, allowedDomains: domainsOf(domains) });
       setStatus(text.settingsSaved);
-    } catch (failure) {
-      setStatus(errorText(failure, text.settingsFailed));
-    } finally {
-      setBusy(false);
-    }
+    }, text.settingsFailed);
   };
 
   return (

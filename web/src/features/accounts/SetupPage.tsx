@@ -8,31 +8,23 @@ import '../../styles/profile.css';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { errorText } from '../../api/client';
 import { FormError } from '../../components/FormError';
 import { PageFrame } from '../../components/PageFrame';
+import { useRequest } from '../../lib/useRequest';
 import { useClaim } from './api/accounts';
 
 export function SetupPage() {
   const [params] = useSearchParams();
   const [token, setToken] = useState(params.get('token') ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useRequest();
   const claim = useClaim();
   const navigate = useNavigate();
   const hintId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      await claim(token.trim());
-      navigate('/admin', { replace: true, state: { notice: text.setupDone } });
-    } catch (failure) {
-      setError(errorText(failure, text.setupFailed));
-      setBusy(false);
-    }
+    const claimed = await run(() => claim(token.trim()), text.setupFailed, { stayBusy: true });
+    if (claimed) navigate('/admin', { replace: true, state: { notice: text.setupDone } });
   };
 
   return (

@@ -11,6 +11,7 @@ import type { AdminUser } from '@shared/types';
 import { useDeferredValue, useId, useState } from 'react';
 import { errorText } from '../../api/client';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useRequest } from '../../lib/useRequest';
 import { changeAccount, deleteAccountOf, resetLinkFor, useAdminUsers, useHandOver } from './api/accounts';
 import { CopyField } from './CopyField';
 import { shortDate } from './dates';
@@ -28,21 +29,11 @@ function AccountRow({
   onChanged: (user: AdminUser) => void;
   onConfirm: (pending: Pending) => void;
 }) {
-  const [status, setStatus] = useState<string | null>(null);
+  // One line of status: what was done, or the failure's text (cleared as the next request starts).
+  const { busy, error: status, setError: setStatus, run: request } = useRequest();
   const [link, setLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const may = user._id !== me._id && mayActOn(me.role, user.role);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      await work();
-    } catch (failure) {
-      setStatus(errorText(failure, text.changeFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<void>) => request(work, text.changeFailed);
   const change = (body: { role?: 'admin' | 'member'; disabled?: boolean }) =>
     run(async () => {
       onChanged(await changeAccount(user._id, body));

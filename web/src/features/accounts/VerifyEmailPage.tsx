@@ -12,6 +12,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { ApiError, errorText } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
+import { useRequest } from '../../lib/useRequest';
 import { useAuth } from '../../session/AuthProvider';
 import { verifyEmail } from './api/accounts';
 
@@ -35,8 +36,7 @@ export function VerifyEmailPage() {
   const [asked, setAsked] = useState<ProofAsked | null>(null);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useRequest();
   const errorId = useId();
   // Once per page: a second request would find the link used.
   const sent = useRef(false);
@@ -55,18 +55,17 @@ export function VerifyEmailPage() {
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      setResult({ ok: true, message: (await verifyEmail(token, { password, code: code.trim() })).message });
-    } catch (failure) {
-      const message = errorText(failure, text.verifyFailed);
-      // Two-factor turned on since the page asked: the code field appears.
-      if (message === accountTexts.resetNeedsCode && asked) setAsked({ ...asked, twoFactor: true });
-      setError(message);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () =>
+        setResult({ ok: true, message: (await verifyEmail(token, { password, code: code.trim() })).message }),
+      text.verifyFailed,
+      {
+        // Two-factor turned on since the page asked: the code field appears.
+        onFailure: (message) => {
+          if (message === accountTexts.resetNeedsCode && asked) setAsked({ ...asked, twoFactor: true });
+        },
+      },
+    );
   };
 
   const way = (

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
+import { useRequest } from '../../lib/useRequest';
 import { useGoOn } from './go-on';
 
 interface AuthFormProps {
@@ -31,6 +32,12 @@ interface AuthFormProps {
   after?: ReactNode;
 }
 
+/** The notice a submission answered with, if any (`{ notice }`). */
+const noticeOf = (result: unknown): string | null =>
+  typeof result === 'object' && result !== null && 'notice' in result && typeof result.notice === 'string'
+    ? result.notice
+    : null;
+
 export function AuthForm({
   title,
   submitText,
@@ -47,9 +54,8 @@ export function AuthForm({
   const goOn = useGoOn();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useRequest();
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const hintId = useId();
   const errorId = useId();
 
@@ -62,26 +68,17 @@ export function AuthForm({
     const credentials = { username: name, password };
     const problem = check?.(credentials) ?? null;
     if (problem) return setError(problem);
-    setError(null);
-    setBusy(true);
-    let result: unknown;
-    try {
-      result = await onSubmit(credentials);
-    } catch (failure) {
-      setError(failureText(failure));
-      setBusy(false);
-      return;
-    }
-    if (
-      typeof result === 'object' &&
-      result !== null &&
-      'notice' in result &&
-      typeof result.notice === 'string'
-    ) {
-      setNotice(result.notice);
-      setBusy(false);
-      return;
-    }
+    // A success that answers with a notice (an account waiting for approval) stays on the form.
+    let notice: string | null = null;
+    const sent = await run(
+      async () => {
+        notice = noticeOf(await onSubmit(credentials));
+      },
+      failureText,
+      { stayBusy: () => notice === null },
+    );
+    if (!sent) return;
+    if (notice !== null) return setNotice(notice);
     goOn();
   };
 

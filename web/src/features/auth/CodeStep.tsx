@@ -9,9 +9,9 @@ import '../../styles/accounts.css';
 import { accountScreens as text } from '@shared/messages/accounts';
 import { failures, labels } from '@shared/messages/screens';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { errorText } from '../../api/client';
 import { AuthCard } from '../../components/AuthCard';
 import { FormError } from '../../components/FormError';
+import { useRequest } from '../../lib/useRequest';
 import { type SecondFactorStep, useSignInWithCode } from './api/two-factor';
 import { useGoOn } from './go-on';
 
@@ -20,8 +20,7 @@ export function CodeStep({ step, onRestart }: { step: SecondFactorStep; onRestar
   const goOn = useGoOn();
   const [recovery, setRecovery] = useState(false);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useRequest();
   const input = useRef<HTMLInputElement>(null);
   const promptId = useId();
   const errorId = useId();
@@ -29,17 +28,11 @@ export function CodeStep({ step, onRestart }: { step: SecondFactorStep; onRestar
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await signInWithCode(step.challenge, code);
-    } catch (failure) {
-      setError(errorText(failure, failures.signIn));
-      setBusy(false);
-      input.current?.focus();
-      return;
-    }
-    goOn();
+    const signedIn = await run(() => signInWithCode(step.challenge, code), failures.signIn, {
+      stayBusy: true,
+      onFailure: () => input.current?.focus(),
+    });
+    if (signedIn) goOn();
   };
 
   const switchKind = () => {

@@ -4,7 +4,8 @@ import { failures, labels, ui } from '@shared/messages/screens';
 import type { Credentials } from '@shared/types';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, errorText } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useRequest } from '../../lib/useRequest';
 import { useAuth } from '../../session/AuthProvider';
 import { useAuthOptions } from '../../session/auth-options';
 import { AuthForm } from './AuthForm';
@@ -29,18 +30,9 @@ function signInError(error: unknown): string {
 function PasskeyButton() {
   const signInWithPasskey = usePasskeySignIn();
   const goOn = useGoOn();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run } = useRequest();
   const start = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await signInWithPasskey();
-      goOn();
-    } catch (failure) {
-      setError(errorText(failure, accountScreens.passkeyFailed));
-      setBusy(false);
-    }
+    if (await run(signInWithPasskey, accountScreens.passkeyFailed, { stayBusy: true })) goOn();
   };
   return (
     <div className="auth-passkey">

@@ -3,6 +3,7 @@ import { labels, ui } from '@shared/messages/screens';
 import type { AssignmentStatus, PublicUser } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { Avatar } from '../../components/Avatar';
+import { IconButton } from '../../components/IconButton';
 import { CrossIcon } from '../../components/icons';
 import { useUserInfo } from '../../session/team';
 
@@ -28,15 +29,9 @@ function Assignee({ userId, known, completed, onRemove }: AssigneeProps) {
           {completed ? ui.completedBadge : ui.pendingBadge}
         </span>
       )}
-      <button
-        type="button"
-        className="icon-button small danger"
-        aria-label={labels.removeAssignee(username)}
-        title={labels.removeAssignee(username)}
-        onClick={onRemove}
-      >
+      <IconButton className="small danger" label={labels.removeAssignee(username)} onClick={onRemove}>
         <CrossIcon size={14} />
-      </button>
+      </IconButton>
     </li>
   );
 }

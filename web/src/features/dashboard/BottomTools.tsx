@@ -6,6 +6,7 @@
 import { labels, ui } from '@shared/messages/screens';
 import type { PublicUser } from '@shared/types';
 import { lazy, Suspense } from 'react';
+import { IconButton } from '../../components/IconButton';
 import { CalendarIcon, CrossIcon, StarIcon } from '../../components/icons';
 import { formatDue } from './format';
 import { DuePicker } from './on-request';
@@ -61,16 +62,14 @@ export default function BottomTools({
       >
         <DuePicker value={dueYmd} onChange={setDueYmd} />
       </Suspense>
-      <button
-        type="button"
-        className={important ? 'icon-button star-toggle active' : 'icon-button star-toggle'}
-        aria-label={labels.markImportant}
-        title={labels.markImportant}
+      <IconButton
+        className={important ? 'star-toggle active' : 'star-toggle'}
+        label={labels.markImportant}
         aria-pressed={important}
         onClick={() => setImportant((v) => !v)}
       >
         <StarIcon filled={important} />
-      </button>
+      </IconButton>
       {assigning ? (
         <Suspense fallback={null}>
           <TeammatePicker

@@ -11,9 +11,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../api/client';
 import { firstId, onAdopted, onSettled, settledIds } from '../../api/outbox/state';
+import { BoardFrame } from '../../components/BoardFrame';
 import { parseHighlight, todoHighlight } from '../../lib/highlight';
 import type { GlobalAction } from '../../lib/shortcuts';
 import { toast } from '../../lib/toast';
+import { isWide } from '../../lib/useMediaQuery';
 import { useShortcuts } from '../../lib/useShortcut';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { useGroups } from './api/groups';
@@ -41,7 +43,6 @@ const goActions: readonly GlobalAction[] = [
   'go-assigned-to-me',
   'go-assigned-by-me',
 ];
-const wideScreen = () => typeof window === 'undefined' || window.matchMedia('(min-width: 768px)').matches;
 
 /** The entry that shows a highlighted task: its user group or "Assigned to you", else a merged view. */
 function entryOfTodo(todoId: string, groups: readonly Group[]): string | null {
@@ -60,7 +61,7 @@ export function DashboardPage() {
   const highlight = parseHighlight(params.get('highlight'));
   const [selectedId, setSelectedId] = useSelectedList(highlight?.kind === 'group' ? highlight.id : undefined);
   const me = useCurrentUser()._id;
-  const [sidebarOpen, setSidebarOpen] = useState(wideScreen);
+  const [sidebarOpen, setSidebarOpen] = useState(isWide);
   const [pendingPulse, setPendingPulse] = useState<string | null>(null);
   const [pulseId, setPulseId] = useState<string | null>(null);
 
@@ -171,7 +172,7 @@ export function DashboardPage() {
   const select = useCallback(
     (groupId: string) => {
       setSelectedId(groupId, true);
-      if (!wideScreen()) setSidebarOpen(false);
+      if (!isWide()) setSidebarOpen(false);
     },
     [setSelectedId],
   );
@@ -235,16 +236,20 @@ export function DashboardPage() {
   };
 
   return (
-    <div className={sidebarOpen ? 'dashboard sidebar-open' : 'dashboard'}>
-      <Sidebar
-        id={sidebarId}
-        open={sidebarOpen}
-        groups={groups}
-        loadError={readFailureText(groupsError, groups, failures.getGroups)}
-        selectedId={selectedId}
-        pulseId={pulseId}
-        onSelect={select}
-      />
+    <BoardFrame
+      sidebarOpen={sidebarOpen}
+      sidebar={
+        <Sidebar
+          id={sidebarId}
+          open={sidebarOpen}
+          groups={groups}
+          loadError={readFailureText(groupsError, groups, failures.getGroups)}
+          selectedId={selectedId}
+          pulseId={pulseId}
+          onSelect={select}
+        />
+      }
+    >
       {isFilterView(selectedId) ? (
         <Suspense fallback={null}>
           <FilterPane key={selectedId} {...pane} groups={groups} onGone={goToday} />
@@ -264,6 +269,6 @@ export function DashboardPage() {
           <DetailsPanel key={firstId(openId)} taskId={openId} onClose={onClose} />
         </Suspense>
       ) : null}
-    </div>
+    </BoardFrame>
   );
 }

@@ -6,6 +6,7 @@
 import { labels } from '@shared/messages/screens';
 import type { Group } from '@shared/types';
 import { apiPath } from '../../api/client';
+import { IconButton } from '../../components/IconButton';
 import { CrossIcon, DownloadIcon, PencilIcon, UsersIcon } from '../../components/icons';
 import { isTempId } from './format';
 
@@ -16,15 +17,9 @@ const joined = (group: Group) => group.shared !== undefined && group.shared.role
 function ShareButton({ group, onOpen }: { group: Group; onOpen: (groupId: string) => void }) {
   const label = joined(group) ? labels.listMembers(group.name) : labels.shareList(group.name);
   return (
-    <button
-      type="button"
-      className="icon-button small"
-      aria-label={label}
-      title={label}
-      onClick={() => onOpen(group._id)}
-    >
+    <IconButton className="small" label={label} onClick={() => onOpen(group._id)}>
       <UsersIcon size={14} />
-    </button>
+    </IconButton>
   );
 }
 
@@ -56,15 +51,13 @@ export default function GroupEntryActions({
   return (
     <span className="group-actions">
       {shareable ? <ShareButton group={group} onOpen={onShare} /> : null}
-      <button
-        type="button"
-        className="icon-button small"
-        aria-label={labels.renameGroup(group.name)}
-        title={labels.renameGroup(group.name)}
+      <IconButton
+        className="small"
+        label={labels.renameGroup(group.name)}
         onClick={() => onRename(group._id)}
       >
         <PencilIcon size={14} />
-      </button>
+      </IconButton>
       {isTempId(group._id) ? null : (
         <a
           className="icon-button small"
@@ -76,15 +69,13 @@ export default function GroupEntryActions({
           <DownloadIcon size={14} />
         </a>
       )}
-      <button
-        type="button"
-        className="icon-button small danger"
-        aria-label={labels.deleteGroup(group.name)}
-        title={labels.deleteGroup(group.name)}
+      <IconButton
+        className="small danger"
+        label={labels.deleteGroup(group.name)}
         onClick={() => onDelete(group)}
       >
         <CrossIcon size={14} />
-      </button>
+      </IconButton>
     </span>
   );
 }

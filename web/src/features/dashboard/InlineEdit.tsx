@@ -10,6 +10,7 @@ import { limits } from '@shared/limits';
 import { labels } from '@shared/messages/screens';
 import { checkDescription, checkGroupName } from '@shared/task-input';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
+import { IconButton } from '../../components/IconButton';
 import { CheckIcon } from '../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { useOutsideClick } from '../../components/useOutsideClick';
@@ -113,9 +114,9 @@ export function InlineEdit({ field, initial, draft, onSave, onDone, onDiscard }:
         />
         <TextLimitNote limit={limit} length={value.length} />
       </span>
-      <button type="submit" className="icon-button small" aria-label={saveLabel} title={saveTitle}>
+      <IconButton type="submit" className="small" label={saveLabel} title={saveTitle}>
         <CheckIcon size={16} />
-      </button>
+      </IconButton>
       {problem ? (
         <p className="form-error small inline-edit-error" role="alert" id={problemId}>
           {problem}

@@ -7,6 +7,7 @@ import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages/screen
 import type { Task } from '@shared/types';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useReducer } from 'react';
 import { useWaiting } from '../../api/outbox/state';
+import { IconButton } from '../../components/IconButton';
 import {
   BellIcon,
   ChevronIcon,
@@ -235,37 +236,28 @@ export function RowActions({ description, onEdit, onDelete, deleteLabel, onOpen 
   return (
     <div className="task-actions">
       {onEdit ? (
-        <button
-          type="button"
-          className="icon-button small"
-          aria-label={labels.editTask(description)}
-          title={labels.editTask(description)}
-          onClick={onEdit}
-        >
+        <IconButton className="small" label={labels.editTask(description)} onClick={onEdit}>
           <PencilIcon size={16} />
-        </button>
+        </IconButton>
       ) : null}
       {onDelete ? (
-        <button
-          type="button"
-          className="icon-button small danger"
-          aria-label={deleteLabel ?? labels.deleteTask(description)}
-          title={deleteLabel ?? labels.deleteTask(description)}
+        <IconButton
+          className="small danger"
+          label={deleteLabel ?? labels.deleteTask(description)}
           onClick={onDelete}
         >
           <CrossIcon size={16} />
-        </button>
+        </IconButton>
       ) : null}
       {onOpen ? (
-        <button
-          type="button"
-          className="icon-button small"
-          aria-label={labels.taskDetails(description)}
+        <IconButton
+          className="small"
+          label={labels.taskDetails(description)}
           title={labels.details}
           onClick={onOpen}
         >
           <ChevronIcon size={16} />
-        </button>
+        </IconButton>
       ) : null}
     </div>
   );

@@ -13,6 +13,7 @@ import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstId } from '../../api/outbox/state';
 import { Avatar } from '../../components/Avatar';
+import { IconButton } from '../../components/IconButton';
 import {
   CalendarIcon,
   InboxIcon,
@@ -223,14 +224,9 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
           />
           <TextLimitNote limit={nameLimit} length={newName.length} />
         </span>
-        <button
-          type="submit"
-          className="icon-button"
-          aria-label={labels.createGroup}
-          title={labels.createGroup}
-        >
+        <IconButton type="submit" label={labels.createGroup}>
           <PlusIcon size={18} />
-        </button>
+        </IconButton>
       </form>
       <Suspense fallback={null}>
         <TeamPanel />

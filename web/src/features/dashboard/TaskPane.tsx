@@ -12,7 +12,7 @@ import {
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { readFailureText } from '../../api/client';
 import { firstId } from '../../api/outbox/state';
-import { MenuIcon } from '../../components/icons';
+import { SidebarToggle } from '../../components/BoardFrame';
 import { showUndoToast } from '../../components/undoToast';
 import type { ItemPlace } from '../../components/WindowedList';
 import { ymdOf } from '../../lib/dates';
@@ -219,17 +219,11 @@ export function TaskPane(props: TaskPaneProps) {
   return (
     <main className="task-pane" aria-labelledby="task-pane-title">
       <div className="pane-header">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={props.sidebarOpen ? labels.hideSidebar : labels.showSidebar}
-          title={props.sidebarOpen ? labels.hideSidebar : labels.showSidebar}
-          aria-expanded={props.sidebarOpen}
-          aria-controls={props.sidebarId}
-          onClick={props.onToggleSidebar}
-        >
-          <MenuIcon />
-        </button>
+        <SidebarToggle
+          open={props.sidebarOpen}
+          sidebarId={props.sidebarId}
+          onToggle={props.onToggleSidebar}
+        />
         <h1 id="task-pane-title" className="pane-title">
           {groupName}
         </h1>

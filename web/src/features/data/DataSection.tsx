@@ -7,6 +7,7 @@
 import { dataLabels } from '@shared/messages/data-section';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { errorText } from '../../api/client';
+import { useRequest } from '../../lib/useRequest';
 import {
   calendarFeed,
   exportData,
@@ -111,25 +112,15 @@ function ImportControls({ targets }: { targets: readonly ImportTarget[] }) {
   const [into, setInto] = useState('');
   const [file, setFile] = useState<{ text: string; name: string } | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const request = useRequest();
+  const { busy, error } = request;
 
   const reset = () => {
     setFile(null);
     setReport(null);
     if (input.current) input.current.value = '';
   };
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (failure) {
-      setError(errorText(failure, dataLabels.exportFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (work: () => Promise<void>) => request.run(work, dataLabels.exportFailed);
   const choiceOf = (chosen: { text: string; name: string }, groupId: string): ImportChoice => ({
     ...chosen,
     groupId: groupId || null,
@@ -199,19 +190,9 @@ function ImportControls({ targets }: { targets: readonly ImportTarget[] }) {
 function CalendarControls({ initiallyOn }: { initiallyOn: boolean }) {
   const [on, setOn] = useState(initiallyOn);
   const [url, setUrl] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setStatus(null);
-    try {
-      await work();
-    } catch (failure) {
-      setStatus(errorText(failure, dataLabels.exportFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // One line of status: what was done, or the failure's text (cleared as the next request starts).
+  const { busy, error: status, setError: setStatus, run: request } = useRequest();
+  const run = (work: () => Promise<void>) => request(work, dataLabels.exportFailed);
   const makeLink = () =>
     void run(async () => {
       setUrl(await calendarFeed.turnOn());

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../api/client';
 import { Avatar } from '../../components/Avatar';
+import { IconButton } from '../../components/IconButton';
 import { BellIcon, CrossIcon, InboxIcon } from '../../components/icons';
 import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
@@ -206,16 +207,14 @@ export function NotificationsPage({ readerId }: { readerId: string }) {
                 ) : null}
                 <Timestamp iso={note.createdAt} />
                 <span className="note-actions">
-                  <button
-                    type="button"
-                    className="icon-button small danger"
+                  <IconButton
+                    className="small danger"
+                    label={profileLabels.deleteNotification}
                     onClick={run(note._id, remove)}
                     disabled={busy === note._id}
-                    aria-label={profileLabels.deleteNotification}
-                    title={profileLabels.deleteNotification}
                   >
                     <CrossIcon />
-                  </button>
+                  </IconButton>
                 </span>
               </li>
             ))}

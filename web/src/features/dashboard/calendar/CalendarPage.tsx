@@ -19,7 +19,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { calendarTexts as texts } from '@shared/messages/calendar';
-import { failures, labels } from '@shared/messages/screens';
+import { failures } from '@shared/messages/screens';
 import type { TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import {
@@ -34,7 +34,7 @@ import {
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../../api/client';
-import { MenuIcon } from '../../../components/icons';
+import type { BoardFrame as Frame, SidebarToggle as Toggle } from '../../../components/BoardFrame';
 import { toast } from '../../../lib/toast';
 import { useWide } from '../../../lib/useMediaQuery';
 import { useGroups } from '../api/groups';
@@ -107,9 +107,12 @@ interface CalendarPageProps {
    * first download's outbox modules into chunks of their own (0.8 KB gzipped more, measured).
    */
   Sidebar: typeof SidebarComponent;
+  /** The board's frame and its sidebar button, given by the app for the same reason. */
+  BoardFrame: typeof Frame;
+  SidebarToggle: typeof Toggle;
 }
 
-export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
+export default function CalendarPage({ send, Sidebar, BoardFrame, SidebarToggle }: CalendarPageProps) {
   // The groups the dashboard holds, as they are: no request when it holds them.
   const { data: groups, error } = useGroups(true);
   const navigate = useNavigate();
@@ -282,29 +285,27 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
   const next = mode === 'month' ? texts.nextMonth : texts.nextWeek;
 
   return (
-    <div className={sidebarOpen ? 'dashboard sidebar-open' : 'dashboard'}>
-      <Sidebar
-        id={sidebarId}
-        open={sidebarOpen}
-        groups={groups}
-        loadError={readFailureText(error, groups, failures.getGroups)}
-        selectedId={calendarView}
-        pulseId={null}
-        onSelect={(id) => navigate(id === 'today' ? '/' : `/?list=${encodeURIComponent(id)}`)}
-      />
+    <BoardFrame
+      sidebarOpen={sidebarOpen}
+      sidebar={
+        <Sidebar
+          id={sidebarId}
+          open={sidebarOpen}
+          groups={groups}
+          loadError={readFailureText(error, groups, failures.getGroups)}
+          selectedId={calendarView}
+          pulseId={null}
+          onSelect={(id) => navigate(id === 'today' ? '/' : `/?list=${encodeURIComponent(id)}`)}
+        />
+      }
+    >
       <main className="task-pane calendar" aria-labelledby="calendar-title" data-testid="calendar">
         <div className="pane-header calendar-header">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={sidebarOpen ? labels.hideSidebar : labels.showSidebar}
-            title={sidebarOpen ? labels.hideSidebar : labels.showSidebar}
-            aria-expanded={sidebarOpen}
-            aria-controls={sidebarId}
-            onClick={() => setSidebarOpen((o) => !o)}
-          >
-            <MenuIcon />
-          </button>
+          <SidebarToggle
+            open={sidebarOpen}
+            sidebarId={sidebarId}
+            onToggle={() => setSidebarOpen((o) => !o)}
+          />
           <h1 id="calendar-title" className="pane-title">
             {rangeHeading(mode, anchor, range)}
           </h1>
@@ -413,7 +414,7 @@ export default function CalendarPage({ send, Sidebar }: CalendarPageProps) {
           </DndContext>
         )}
       </main>
-    </div>
+    </BoardFrame>
   );
 }
 

@@ -8,6 +8,7 @@
  *   (the server's rule);
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
+import { IconButton } from '../../../components/IconButton';
 import { LabelSection } from './LabelSection';
 import { PrioritySection } from './PrioritySection';
 import '../../../styles/details.css';
@@ -120,16 +121,9 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
         <h2 id={titleId} className="details-title">
           {detailsTexts.title}
         </h2>
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={detailsTexts.close}
-          title={detailsTexts.close}
-          data-autofocus
-          onClick={onClose}
-        >
+        <IconButton label={detailsTexts.close} data-autofocus onClick={onClose}>
           <CrossIcon />
-        </button>
+        </IconButton>
       </div>
       {found && groups ? (
         <TaskTabs taskId={taskId} found={found} groups={groups} />
@@ -239,17 +233,16 @@ function Details({ found, groups }: { found: Found; groups: readonly Group[] }) 
           readOnly={readOnly}
           onSave={(description) => void save({ description })}
         />
-        <button
-          type="button"
-          className={task.important ? 'icon-button active star' : 'icon-button star'}
-          aria-label={detailsTexts.important}
+        <IconButton
+          className={task.important ? 'active star' : 'star'}
+          label={detailsTexts.important}
           aria-pressed={task.important}
           title={task.important ? detailsTexts.important : detailsTexts.notImportant}
           disabled={readOnly}
           onClick={() => void save({ important: !task.important })}
         >
           <StarIcon filled={task.important} />
-        </button>
+        </IconButton>
       </div>
       {mode === 'copy' ? (
         <p className="muted small">{detailsTexts.readOnlyCopy(task.username ?? '')}</p>

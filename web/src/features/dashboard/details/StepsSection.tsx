@@ -10,6 +10,7 @@ import { limits } from '@shared/limits';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Task, TaskChanges } from '@shared/types';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { IconButton } from '../../../components/IconButton';
 import { ChevronIcon, CrossIcon } from '../../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../../components/TextLimit';
 import { changeStep, moveStep, stepCount } from './steps';
@@ -78,12 +79,10 @@ export function StepsSection({ task, mode, save }: StepsSectionProps) {
               )}
               {editable ? (
                 <span className="step-actions">
-                  <button
-                    type="button"
-                    className="icon-button small"
+                  <IconButton
+                    className="small"
                     data-move="up"
-                    aria-label={detailsTexts.moveUp(step.title)}
-                    title={detailsTexts.moveUp(step.title)}
+                    label={detailsTexts.moveUp(step.title)}
                     disabled={index === 0}
                     onClick={() => {
                       setMoved({ id: step._id, button: 'up' });
@@ -91,13 +90,11 @@ export function StepsSection({ task, mode, save }: StepsSectionProps) {
                     }}
                   >
                     <ChevronIcon size={16} className="chevron-up" />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button small"
+                  </IconButton>
+                  <IconButton
+                    className="small"
                     data-move="down"
-                    aria-label={detailsTexts.moveDown(step.title)}
-                    title={detailsTexts.moveDown(step.title)}
+                    label={detailsTexts.moveDown(step.title)}
                     disabled={index === steps.length - 1}
                     onClick={() => {
                       setMoved({ id: step._id, button: 'down' });
@@ -105,16 +102,14 @@ export function StepsSection({ task, mode, save }: StepsSectionProps) {
                     }}
                   >
                     <ChevronIcon size={16} className="chevron-down" />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button small danger"
-                    aria-label={detailsTexts.deleteStep(step.title)}
-                    title={detailsTexts.deleteStep(step.title)}
+                  </IconButton>
+                  <IconButton
+                    className="small danger"
+                    label={detailsTexts.deleteStep(step.title)}
                     onClick={() => void saveSteps(steps.filter((s) => s._id !== step._id))}
                   >
                     <CrossIcon size={16} />
-                  </button>
+                  </IconButton>
                 </span>
               ) : null}
             </li>

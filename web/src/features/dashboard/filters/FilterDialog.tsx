@@ -12,6 +12,7 @@ import { filtersPanelTexts as text } from '@shared/messages/filters-panel';
 import type { SavedFilter } from '@shared/types';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Dialog } from '../../../components/Dialog';
+import { IconButton } from '../../../components/IconButton';
 import { CrossIcon, PlusIcon } from '../../../components/icons';
 import { useTeammates } from '../../../session/team';
 import { useFilterActions } from './api/saved-filters';
@@ -179,15 +180,9 @@ function ConditionRow({
         onChange={(value) => onChange({ ...condition, value })}
       />
       {onRemove ? (
-        <button
-          type="button"
-          className="icon-button small"
-          aria-label={text.removeCondition(n)}
-          title={text.removeCondition(n)}
-          onClick={onRemove}
-        >
+        <IconButton className="small" label={text.removeCondition(n)} onClick={onRemove}>
           <CrossIcon size={14} />
-        </button>
+        </IconButton>
       ) : null}
     </fieldset>
   );

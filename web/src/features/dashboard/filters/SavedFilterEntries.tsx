@@ -7,7 +7,9 @@ import '../../../styles/filters.css';
 import { filtersPanelTexts as text } from '@shared/messages/filters-panel';
 import type { SavedFilter } from '@shared/types';
 import { lazy, Suspense, useState } from 'react';
+import { IconButton } from '../../../components/IconButton';
 import { ChevronIcon, CrossIcon, PencilIcon, PlusIcon } from '../../../components/icons';
+import { SidebarEntry } from '../../../components/SidebarEntry';
 import { useFilterActions, useSavedFilters } from './api/saved-filters';
 import { FilterIcon } from './FilterIcon';
 import { filterViewPrefix } from './view-id';
@@ -38,76 +40,54 @@ export default function SavedFilterEntries({ selectedId, onSelect }: Props) {
           <h2 className="sidebar-title" id="saved-filters-title">
             {text.section}
           </h2>
-          <button
-            type="button"
-            className="icon-button small"
-            aria-label={text.newFilter}
-            title={text.newFilter}
-            onClick={() => setEditing('new')}
-          >
+          <IconButton className="small" label={text.newFilter} onClick={() => setEditing('new')}>
             <PlusIcon size={14} />
-          </button>
+          </IconButton>
         </div>
         <ul className="group-list" data-testid="saved-filters">
           {filters.map((filter, index) => {
             const entryId = `${filterViewPrefix}${filter._id}`;
-            const selected = entryId === selectedId;
             return (
-              <li key={filter._id} className={selected ? 'group-entry selected' : 'group-entry'}>
-                <button
-                  type="button"
-                  className="group-button"
-                  aria-current={selected ? 'true' : undefined}
-                  onClick={() => onSelect(entryId)}
+              <SidebarEntry
+                key={filter._id}
+                selected={entryId === selectedId}
+                icon={<FilterIcon name={filter.icon} />}
+                name={filter.name}
+                onSelect={() => onSelect(entryId)}
+              >
+                {index > 0 ? (
+                  <IconButton
+                    className="small turn-up"
+                    label={text.moveUp(filter.name)}
+                    onClick={() => void move(filters, index, -1)}
+                  >
+                    <ChevronIcon size={14} />
+                  </IconButton>
+                ) : null}
+                {index < filters.length - 1 ? (
+                  <IconButton
+                    className="small"
+                    label={text.moveDown(filter.name)}
+                    onClick={() => void move(filters, index, 1)}
+                  >
+                    <ChevronIcon size={14} open />
+                  </IconButton>
+                ) : null}
+                <IconButton
+                  className="small"
+                  label={text.editFilter(filter.name)}
+                  onClick={() => setEditing(filter)}
                 >
-                  <span className="group-icon">
-                    <FilterIcon name={filter.icon} />
-                  </span>
-                  <span className="group-name">{filter.name}</span>
-                </button>
-                <span className="group-actions">
-                  {index > 0 ? (
-                    <button
-                      type="button"
-                      className="icon-button small turn-up"
-                      aria-label={text.moveUp(filter.name)}
-                      title={text.moveUp(filter.name)}
-                      onClick={() => void move(filters, index, -1)}
-                    >
-                      <ChevronIcon size={14} />
-                    </button>
-                  ) : null}
-                  {index < filters.length - 1 ? (
-                    <button
-                      type="button"
-                      className="icon-button small"
-                      aria-label={text.moveDown(filter.name)}
-                      title={text.moveDown(filter.name)}
-                      onClick={() => void move(filters, index, 1)}
-                    >
-                      <ChevronIcon size={14} open />
-                    </button>
-                  ) : null}
-                  <button
-                    type="button"
-                    className="icon-button small"
-                    aria-label={text.editFilter(filter.name)}
-                    title={text.editFilter(filter.name)}
-                    onClick={() => setEditing(filter)}
-                  >
-                    <PencilIcon size={14} />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button small danger"
-                    aria-label={text.deleteFilter(filter.name)}
-                    title={text.deleteFilter(filter.name)}
-                    onClick={() => setConfirming(filter)}
-                  >
-                    <CrossIcon size={14} />
-                  </button>
-                </span>
-              </li>
+                  <PencilIcon size={14} />
+                </IconButton>
+                <IconButton
+                  className="small danger"
+                  label={text.deleteFilter(filter.name)}
+                  onClick={() => setConfirming(filter)}
+                >
+                  <CrossIcon size={14} />
+                </IconButton>
+              </SidebarEntry>
             );
           })}
         </ul>

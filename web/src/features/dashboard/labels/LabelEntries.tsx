@@ -8,7 +8,9 @@ import '../../../styles/labels.css';
 import { labelTexts as text } from '@shared/messages/labels';
 import type { Label } from '@shared/types';
 import { useEffect, useState } from 'react';
+import { IconButton } from '../../../components/IconButton';
 import { PencilIcon } from '../../../components/icons';
+import { SidebarEntry } from '../../../components/SidebarEntry';
 import { useGroups } from '../api/groups';
 import { useLabels, usePatchGroups, withCurrentLabels } from './api/labels';
 import LabelDialog from './LabelDialog';
@@ -50,32 +52,22 @@ export default function LabelEntries({ selectedId, onSelect }: Props) {
       <ul className="group-list" data-testid="labels">
         {labels.map((label) => {
           const entryId = labelViewId(label._id);
-          const selected = entryId === selectedId;
           return (
-            <li key={label._id} className={selected ? 'group-entry selected' : 'group-entry'}>
-              <button
-                type="button"
-                className="group-button"
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelect(entryId)}
+            <SidebarEntry
+              key={label._id}
+              selected={entryId === selectedId}
+              icon={<span className={`label-dot lc-${label.color}`} aria-hidden="true" />}
+              name={label.name}
+              onSelect={() => onSelect(entryId)}
+            >
+              <IconButton
+                className="small"
+                label={text.manage(label.name)}
+                onClick={() => setManaging(label)}
               >
-                <span className="group-icon">
-                  <span className={`label-dot lc-${label.color}`} aria-hidden="true" />
-                </span>
-                <span className="group-name">{label.name}</span>
-              </button>
-              <span className="group-actions">
-                <button
-                  type="button"
-                  className="icon-button small"
-                  aria-label={text.manage(label.name)}
-                  title={text.manage(label.name)}
-                  onClick={() => setManaging(label)}
-                >
-                  <PencilIcon size={14} />
-                </button>
-              </span>
-            </li>
+                <PencilIcon size={14} />
+              </IconButton>
+            </SidebarEntry>
           );
         })}
       </ul>

@@ -10,6 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { readFailureText } from '../../../api/client';
 import { Avatar } from '../../../components/Avatar';
 import { Dialog } from '../../../components/Dialog';
+import { IconButton } from '../../../components/IconButton';
 import { CrossIcon } from '../../../components/icons';
 import { useCurrentUser } from '../../../session/AuthProvider';
 import { useTeammates } from '../../../session/team';
@@ -139,16 +140,14 @@ export function ShareDialog({ group, onClose, onLeft }: ShareDialogProps) {
                     disabled={actions.pending}
                     onChange={(role) => void actions.setRole(member._id, role)}
                   />
-                  <button
-                    type="button"
-                    className="icon-button small danger"
-                    aria-label={text.remove(member.username)}
-                    title={text.remove(member.username)}
+                  <IconButton
+                    className="small danger"
+                    label={text.remove(member.username)}
                     disabled={actions.pending}
                     onClick={() => void actions.remove(member, false)}
                   >
                     <CrossIcon size={14} />
-                  </button>
+                  </IconButton>
                 </>
               ) : (
                 <span className="muted small">{text.roles[member.role]}</span>
