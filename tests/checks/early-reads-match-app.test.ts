@@ -11,7 +11,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { routeByName } from '../../shared/routes';
 import { sessionHintCookieName } from '../../shared/session-cookies';
-import { dashboardPaths } from '../../web/src/features/dashboard/preload';
+import { dashboardPaths } from '../../web/src/tasks/preload';
 import { idbNames } from '../../web/src/lib/idb';
 import { keptCacheKeys } from '../../web/src/session/persisted-cache';
 

@@ -1,7 +1,8 @@
 /**
  * The web's import rule (biome.json `overrides`, style/noRestrictedImports; docs/architecture.md):
- * api/, components/ and lib/ never import features/, session/ or app/; session/ never imports
- * features/ or app/; a feature never imports another feature or app/. A unit test beside a module
+ * api/, components/ and lib/ never import features/, tasks/, session/ or app/; session/ never imports
+ * features/, tasks/ or app/; the task core (tasks/) never imports features/ or app/; a feature never
+ * imports another feature or app/. A unit test beside a module
  * keeps its module's rule and may import tests/support. Each case writes a small web tree into a
  * temporary folder beside a copy of the project's biome.json and lints it, so a violating file
  * never sits in the project itself.
@@ -54,6 +55,15 @@ describe('the web import rule', () => {
     ['api/ importing a feature', 'web/src/api/client.ts', '../features/alpha/api/keys'],
     ['lib/ importing the session', 'web/src/lib/format.ts', '../session/keys'],
     ['the session importing a feature', 'web/src/session/team.ts', '../features/dashboard/api/groups'],
+    ['the task core importing a feature', 'web/src/tasks/TaskRow.tsx', '../features/alpha/Page'],
+    [
+      'the task core in api/ importing a feature',
+      'web/src/tasks/api/groups.ts',
+      '../../features/alpha/api/keys',
+    ],
+    ['the task core importing the app', 'web/src/tasks/RowParts.tsx', '../app/App'],
+    ['the session importing the task core', 'web/src/session/team.ts', '../tasks/api/groups'],
+    ['components/ importing the task core', 'web/src/components/Widget.tsx', '../tasks/TaskRow'],
     // A unit test sits beside its module and keeps its layer's rule.
     [
       "a feature module's test importing another feature",
@@ -74,6 +84,14 @@ describe('the web import rule', () => {
     ['a feature importing the session', 'web/src/features/alpha/api/user.ts', '../../../session/keys'],
     ['a feature importing shared/', 'web/src/features/alpha/Texts.tsx', '@shared/messages'],
     ['the app importing a feature', 'web/src/app/App.tsx', '../features/alpha/Page'],
+    ['a feature importing the task core', 'web/src/features/alpha/Board.tsx', '../../tasks/api/groups'],
+    [
+      'a feature module in api/ importing the task core',
+      'web/src/features/alpha/api/rows.ts',
+      '../../../tasks/format',
+    ],
+    ['the task core importing the session', 'web/src/tasks/TaskRow.tsx', '../session/AuthProvider'],
+    ['the task core importing components/', 'web/src/tasks/RowParts.tsx', '../components/icons'],
     ['components/ importing lib/', 'web/src/components/Clock.tsx', '../lib/format'],
     [
       "a feature module's test importing the shared test helpers",

@@ -8,14 +8,14 @@ import type { Group, Task } from '@shared/types';
 import { type AssignmentRow, assignmentRows } from '@shared/views';
 import type { QueuedRequest } from '../../web/src/api/mutation';
 import type { OutboxEntry } from '../../web/src/api/outbox/state';
-import { commentRequest } from '../../web/src/features/dashboard/api/comment-request';
-import type { NewTask } from '../../web/src/features/dashboard/api/new-task';
+import { commentRequest } from '../../web/src/tasks/api/comment-request';
+import type { NewTask } from '../../web/src/tasks/api/new-task';
 import {
   assignmentRequests,
   claimRequest,
   groupRequests,
   taskRequests,
-} from '../../web/src/features/dashboard/api/requests';
+} from '../../web/src/tasks/api/requests';
 import { quickAddRequest } from '../../web/src/features/dashboard/quick-add/request';
 
 /** A stored task in `groupId`, with `extra` fields. */

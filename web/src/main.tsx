@@ -3,13 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { SWRConfig } from 'swr';
 import { App } from './app/App';
 import { Toasts } from './app/Toasts';
-import { flushHeldDeletes } from './features/dashboard/api/held-deletes';
-import { preloadDashboard } from './features/dashboard/preload';
 import { applyTheme, storedTheme } from './lib/theme';
 import { AuthProvider, hasSessionHint } from './session/AuthProvider';
 import { sessionKeys } from './session/keys';
 import type { SwrCache } from './session/persisted-cache';
 import { markRestored } from './session/restored-keys';
+import { flushHeldDeletes } from './tasks/api/held-deletes';
+import { preloadDashboard } from './tasks/preload';
 import './styles/theme.css';
 import './styles/app.css';
 

@@ -5,10 +5,10 @@ import { useRefused } from '../api/outbox/state';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { PageSpinner } from '../components/Spinner';
 import { undoLast } from '../components/undoToast';
-import { dashboardPaths } from '../features/dashboard/preload';
 import { taskListId } from '../features/dashboard/TaskPane';
 import { useShortcuts } from '../lib/useShortcut';
 import { RequireAuth } from '../session/guards';
+import { dashboardPaths } from '../tasks/preload';
 import { TopBar } from './TopBar';
 
 const RefusedChanges = lazy(() => import('./RefusedChanges'));

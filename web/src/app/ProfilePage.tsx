@@ -15,11 +15,11 @@ import { viewsOnly } from '@shared/views';
 import { lazy, Suspense, useMemo } from 'react';
 import { PageFrame } from '../components/PageFrame';
 import { BurnControls } from '../features/burn/BurnControls';
-import { useGroups } from '../features/dashboard/api/groups';
-import { isTempId } from '../features/dashboard/format';
 import type { ImportTarget } from '../features/data/DataSection';
 import { ProfilePage as OwnProfile } from '../features/profile/ProfilePage';
 import { useCurrentUser } from '../session/AuthProvider';
+import { useGroups } from '../tasks/api/groups';
+import { isTempId } from '../tasks/format';
 
 const DataSection = lazy(() => import('../features/data/DataSection'));
 const AccountSections = lazy(() => import('../features/accounts/AccountSections'));

@@ -15,8 +15,8 @@ import { everyApiKey, staleKeysOf } from '../api/live-keys';
 import { rereadOf } from '../api/own-writes';
 import { sessionMayHaveEnded, whenSessionEnds } from '../api/page-user';
 import { reportTimeZone } from '../features/accounts/api/time-zone';
-import { applyListPatches } from '../features/dashboard/api/list-patches';
 import { sessionKeys } from '../session/keys';
+import { applyListPatches } from '../tasks/api/list-patches';
 
 export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, me: string): LiveConnection {
   // The browser's zone, for the daily digest at 8:00 there: reported here, outside the first download.

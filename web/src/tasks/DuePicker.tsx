@@ -12,10 +12,10 @@
 import { labels } from '@shared/messages/screens';
 import { taskInputTexts } from '@shared/messages/task-input';
 import { useId, useRef, useState } from 'react';
-import { FormError } from '../../components/FormError';
-import { CalendarIcon } from '../../components/icons';
-import { Popup } from '../../components/Popup';
-import { readDateInput, readDateText } from '../../lib/dates';
+import { FormError } from '../components/FormError';
+import { CalendarIcon } from '../components/icons';
+import { Popup } from '../components/Popup';
+import { readDateInput, readDateText } from '../lib/dates';
 
 interface DuePickerProps {
   /** The chosen day as yyyy-mm-dd, or '' for none. */

@@ -10,10 +10,10 @@ import { limits } from '@shared/limits';
 import { labels } from '@shared/messages/screens';
 import { checkDescription, checkGroupName } from '@shared/task-input';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { IconButton } from '../../components/IconButton';
-import { CheckIcon } from '../../components/icons';
-import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
-import { useOutsideClick } from '../../components/useOutsideClick';
+import { IconButton } from '../components/IconButton';
+import { CheckIcon } from '../components/icons';
+import { TextLimitNote, useTextLimit } from '../components/TextLimit';
+import { useOutsideClick } from '../components/useOutsideClick';
 
 /** What is edited: the form's class, the field's name, length and rule, and the check's name. */
 const fields = {

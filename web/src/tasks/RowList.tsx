@@ -6,9 +6,9 @@
  */
 import { labels } from '@shared/messages/screens';
 import type { ReactNode } from 'react';
-import { firstId } from '../../api/outbox/state';
-import { type ItemPlace, WindowedList } from '../../components/WindowedList';
-import { parseHighlight, todoHighlight } from '../../lib/highlight';
+import { firstId } from '../api/outbox/state';
+import { type ItemPlace, WindowedList } from '../components/WindowedList';
+import { parseHighlight, todoHighlight } from '../lib/highlight';
 
 /** A row's height before it is measured: one line of text and one of details (due, '(from ...)'). */
 const estimatedRowHeight = 63;

@@ -6,8 +6,8 @@
 import { everydayTexts, labels, offlineTexts, ui } from '@shared/messages/screens';
 import type { Task } from '@shared/types';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, Suspense, useEffect, useReducer } from 'react';
-import { useWaiting } from '../../api/outbox/state';
-import { IconButton } from '../../components/IconButton';
+import { useWaiting } from '../api/outbox/state';
+import { IconButton } from '../components/IconButton';
 import {
   BellIcon,
   ChevronIcon,
@@ -17,11 +17,11 @@ import {
   PencilIcon,
   RepeatIcon,
   StarIcon,
-} from '../../components/icons';
-import type { ItemPlace } from '../../components/WindowedList';
-import { isOverdue, ymdOf } from '../../lib/dates';
-import { todoHighlight } from '../../lib/highlight';
-import { type RowAction, rowActionOf } from '../../lib/shortcuts';
+} from '../components/icons';
+import type { ItemPlace } from '../components/WindowedList';
+import { isOverdue, ymdOf } from '../lib/dates';
+import { todoHighlight } from '../lib/highlight';
+import { type RowAction, rowActionOf } from '../lib/shortcuts';
 import { formatDue, formatReminder } from './format';
 import { InlineEdit } from './on-request';
 

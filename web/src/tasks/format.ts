@@ -1,4 +1,4 @@
-import { localDateOf, ymdOf } from '../../lib/dates';
+import { localDateOf, ymdOf } from '../lib/dates';
 
 /** One formatter for every row: `toLocaleDateString` builds a new one per call, a cost a long list feels. */
 const dueFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });

@@ -1,6 +1,6 @@
 /** A change of a due day or a rule, moved onto the repeat's weekdays (repeat-day.ts). */
 import { describe, expect, it } from 'vitest';
-import { task } from '../../../../../tests/support/dashboard-changes';
+import { task } from '../../../tests/support/dashboard-changes';
 import { onRepeatDay } from './repeat-day';
 
 // 2031-03-12 is a Wednesday.

@@ -11,9 +11,9 @@ import type { AssignmentRow } from '@shared/views';
 import { memo, useId } from 'react';
 import { ChevronIcon } from '../../components/icons';
 import type { ItemPlace } from '../../components/WindowedList';
+import { isTempId } from '../../tasks/format';
+import { RowActions, RowFrame, TaskFlags, TaskText } from '../../tasks/RowParts';
 import { AssigneeList } from './AssigneeList';
-import { isTempId } from './format';
-import { RowActions, RowFrame, TaskFlags, TaskText } from './RowParts';
 
 interface AssignmentRowItemProps {
   row: AssignmentRow;

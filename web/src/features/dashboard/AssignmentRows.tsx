@@ -9,10 +9,10 @@ import type { AssignmentRow } from '@shared/views';
 import { useCallback, useState } from 'react';
 import { errorText } from '../../api/client';
 import { todoHighlight } from '../../lib/highlight';
+import { useAssignmentStatus } from '../../tasks/api/assignment-status';
+import { RowList } from '../../tasks/RowList';
 import { AssignmentRowItem } from './AssignmentRowItem';
 import type { useAssignmentActions } from './api/assignment-actions';
-import { useAssignmentStatus } from './api/assignment-status';
-import { RowList } from './RowList';
 
 interface AssignmentRowsProps {
   rows: AssignmentRow[];

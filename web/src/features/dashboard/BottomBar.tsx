@@ -12,10 +12,10 @@ import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { toast } from '../../lib/toast';
 import { useShortcuts } from '../../lib/useShortcut';
-import type { NewTask } from './api/new-task';
-import { todayYmd } from './format';
+import type { NewTask } from '../../tasks/api/new-task';
+import type { QuickAddControl } from '../../tasks/api/quick-add-control';
+import { todayYmd } from '../../tasks/format';
 import { QuickAddLayer } from './on-request';
-import type { QuickAddControl } from './quick-add/control';
 
 /** The date, the star, the teammates and Add: a lazy chunk (./BottomTools.tsx). */
 const BottomTools = lazy(() => import('./BottomTools'));

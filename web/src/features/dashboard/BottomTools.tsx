@@ -8,8 +8,8 @@ import type { PublicUser } from '@shared/types';
 import { lazy, Suspense } from 'react';
 import { IconButton } from '../../components/IconButton';
 import { CalendarIcon, CrossIcon, StarIcon } from '../../components/icons';
-import { formatDue } from './format';
-import { DuePicker } from './on-request';
+import { formatDue } from '../../tasks/format';
+import { DuePicker } from '../../tasks/on-request';
 
 /** Only "Assigned by you" has it: loaded with that view. */
 const TeammatePicker = lazy(() => import('./TeammatePicker').then((m) => ({ default: m.TeammatePicker })));

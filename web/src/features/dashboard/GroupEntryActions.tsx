@@ -8,7 +8,7 @@ import type { Group } from '@shared/types';
 import { apiPath } from '../../api/client';
 import { IconButton } from '../../components/IconButton';
 import { CrossIcon, DownloadIcon, PencilIcon, UsersIcon } from '../../components/icons';
-import { isTempId } from './format';
+import { isTempId } from '../../tasks/format';
 
 /** A list others shared with the user (as opposed to their own groups, shared or not). */
 const joined = (group: Group) => group.shared !== undefined && group.shared.role !== 'owner';

@@ -25,10 +25,10 @@ import {
 } from '../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { groupHighlight } from '../../lib/highlight';
+import { isTempId } from '../../tasks/format';
+import { InlineEdit } from '../../tasks/on-request';
+import { WaitingMark } from '../../tasks/RowParts';
 import { useGroupActions } from './api/group-actions';
-import { isTempId } from './format';
-import { InlineEdit } from './on-request';
-import { WaitingMark } from './RowParts';
 
 // Loaded when first needed: a confirmation is rare, the first download is not.
 const ConfirmDialog = lazy(() =>

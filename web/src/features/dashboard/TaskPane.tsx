@@ -20,14 +20,14 @@ import { todoHighlight } from '../../lib/highlight';
 import { useStoredChoice } from '../../lib/useStoredChoice';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { useTeammates } from '../../session/team';
+import type { NewTask } from '../../tasks/api/new-task';
+import { useTaskActions } from '../../tasks/api/task-actions';
+import { RowList, rowKey } from '../../tasks/RowList';
+import { TaskRow } from '../../tasks/TaskRow';
 import { useAssignmentActions } from './api/assignment-actions';
-import type { NewTask } from './api/new-task';
-import { useTaskActions } from './api/task-actions';
 import { BottomBar } from './BottomBar';
 import { CompletedSection } from './on-request';
-import { RowList, rowKey } from './RowList';
 import { sortChoices, sortKey, useSortParts } from './sort';
-import { TaskRow } from './TaskRow';
 
 interface TaskPaneProps {
   groupId: string;

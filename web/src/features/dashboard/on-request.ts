@@ -1,23 +1,16 @@
 /**
- * Parts of the dashboard used only at the user's request or on some rows, an inline edit, the due
- * date picker, a team task's roll call, the 'Completed (N)' section and the add field's highlighting:
- * not in the first download,
- * loaded once the board shows (`preloadOnRequestParts`) so they are there when asked for, offline
+ * Parts of the dashboard used only at the user's request or on some lists, the 'Completed (N)'
+ * section and the add field's highlighting (and the rows' own, ../../tasks/on-request.ts): not in
+ * the first download, loaded once the board shows (`preloadOnRequestParts`) so they are there when asked for, offline
  * too (docs/decisions/0138).
  */
 import { type ComponentType, lazy } from 'react';
+import { preloadRowParts } from '../../tasks/on-request';
 import type { QuickAddLayerProps } from './quick-add/QuickAddLayer';
 
-const loadInlineEdit = () => import('./InlineEdit');
-const loadDuePicker = () => import('./DuePicker');
-const loadRollCall = () => import('./RollCall');
 const loadCompleted = () => import('./CompletedSection');
 const loadQuickAdd = () => import('./quick-add/QuickAddLayer');
 
-export const InlineEdit = lazy(() => loadInlineEdit().then((m) => ({ default: m.InlineEdit })));
-export const DuePicker = lazy(() => loadDuePicker().then((m) => ({ default: m.DuePicker })));
-/** A team task's roll call on its row: only team tasks draw one. */
-export const RollCall = lazy(loadRollCall);
 /** The completed tasks after the open ones: a list's first completion draws it. */
 export const CompletedSection = lazy(loadCompleted);
 
@@ -34,8 +27,6 @@ export const QuickAddLayer = lazy(
 /** Loads them now (the board is shown: the first download is done). */
 export function preloadOnRequestParts(): void {
   loadQuickAdd().catch(() => undefined);
-  void loadInlineEdit();
-  void loadDuePicker();
-  void loadRollCall();
+  preloadRowParts();
   void loadCompleted();
 }

@@ -1,7 +1,7 @@
 import type { AssignmentStatus } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import useSWR, { type SWRResponse } from 'swr';
-import { api } from '../../../api/client';
+import { api } from '../../api/client';
 import { isTempId } from '../format';
 import { dashboardKeys } from './keys';
 

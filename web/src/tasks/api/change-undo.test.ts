@@ -4,8 +4,8 @@
  */
 import type { Group } from '@shared/types';
 import { describe, expect, it } from 'vitest';
-import { ids, made, server, task } from '../../../../../tests/support/dashboard-changes';
-import type { QueuedRequest } from '../../../api/mutation';
+import { ids, made, server, task } from '../../../../tests/support/dashboard-changes';
+import type { QueuedRequest } from '../../api/mutation';
 import { undone } from './change-undo';
 import { applyChange, withPending } from './changes';
 import { groupRequests, taskRequests } from './requests';

@@ -7,10 +7,9 @@
 import type { Group } from '@shared/types';
 import { type AssignmentRow, assignmentRows } from '@shared/views';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { copy, entry, ids, made, row, server, task } from '../../../../../tests/support/dashboard-changes';
-import { replaced } from '../../../api/outbox/rename';
-import { type OutboxEntry, settledIds } from '../../../api/outbox/state';
-import { quickAddRequest } from '../quick-add/request';
+import { copy, entry, ids, made, row, server, task } from '../../../../tests/support/dashboard-changes';
+import { replaced } from '../../api/outbox/rename';
+import { type OutboxEntry, settledIds } from '../../api/outbox/state';
 import {
   applyChange,
   assignmentSaved,
@@ -333,38 +332,5 @@ describe('assignments', () => {
       ['c8', 'm9', 'Paint it green'],
       ['c9', 'm9', 'Paint it green'],
     ]);
-  });
-});
-
-describe('a quick-add line', () => {
-  it("shows the browser's reading in the list it names, and settles under the saved task", () => {
-    const now = new Date('2026-11-02T10:00:00.000Z');
-    const request = quickAddRequest({
-      line: 'Pay rent tomorrow 5pm every friday !1 #Work',
-      plain: [{ start: 0, end: 3 }],
-      groups: server(),
-      home: 'today',
-      user: 'u1',
-      important: false,
-      dueDay: null,
-      now,
-      id: 'temp-q',
-    });
-    expect(request.body).toMatchObject({
-      text: 'Pay rent tomorrow 5pm every friday !1 #Work',
-      at: now.toISOString(),
-    });
-    const shown = withPending(server(), [
-      structuredClone({ ...request, id: '0001', key: 'k' }) as OutboxEntry,
-    ]);
-    const work = shown.find((group) => group._id === 'g2');
-    expect(work?.todo[0]).toMatchObject({
-      _id: 'temp-q',
-      description: 'Pay rent',
-      priority: 1,
-      dueDay: '2026-11-06',
-      dueTime: '17:00',
-      repeat: { rule: 'FREQ=WEEKLY;BYDAY=FR', from: 'due' },
-    });
   });
 });

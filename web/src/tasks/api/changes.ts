@@ -11,8 +11,8 @@
 import { type DueFields, dueFieldsOf, requestedDueDay } from '@shared/due-day';
 import type { RouteName } from '@shared/routes';
 import type { Group, Task } from '@shared/types';
-import { replaced } from '../../../api/outbox/rename';
-import type { OutboxRequest } from '../../../api/outbox/state';
+import { replaced } from '../../api/outbox/rename';
+import type { OutboxRequest } from '../../api/outbox/state';
 import { unsavedTask } from './new-task';
 import { claimedBy, teamFieldsAfter } from './team-task-change';
 

@@ -4,9 +4,9 @@
  */
 import type { Group } from '@shared/types';
 import useSWR from 'swr';
-import { api } from '../../../api/client';
-import { startEarlyRead } from '../../../api/early-reads';
-import { createAnswered, outboxNow } from '../../../api/outbox/state';
+import { api } from '../../api/client';
+import { startEarlyRead } from '../../api/early-reads';
+import { createAnswered, outboxNow } from '../../api/outbox/state';
 import { groupsReadLanded, trackGroupsRead } from './groups-read';
 import { isHeld } from './held-deletes';
 import { dashboardKeys } from './keys';

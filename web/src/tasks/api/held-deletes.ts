@@ -8,9 +8,9 @@
  * The held request is also stored in the outbox at once (`keepHeld`): a page that dies before it can
  * send (a crash, or a close whose last writes are lost) leaves it there, and the next page sends it.
  */
-import { loadOutbox } from '../../../api/outbox/load';
-import type { OutboxEntry, OutboxRequest } from '../../../api/outbox/state';
-import { undoWindowMs } from '../../../lib/undo-window';
+import { loadOutbox } from '../../api/outbox/load';
+import type { OutboxEntry, OutboxRequest } from '../../api/outbox/state';
+import { undoWindowMs } from '../../lib/undo-window';
 
 /** Sends the delete; `keepalive` when the page is going away; `heldAs`: its stored entry, if any. */
 type Send = (keepalive: boolean, heldAs: OutboxEntry | null) => unknown;

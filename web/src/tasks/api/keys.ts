@@ -1,5 +1,5 @@
 /** The dashboard's SWR keys: the API paths of its reads (one cache entry per resource). */
-import { apiPath } from '../../../api/client';
+import { apiPath } from '../../api/client';
 
 export const dashboardKeys = {
   /** Every group with its stored tasks: the whole dashboard. */

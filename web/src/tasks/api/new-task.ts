@@ -1,5 +1,5 @@
 import { dueFieldsOf } from '@shared/due-day';
-import type { QuickAddRequest } from '../quick-add/control';
+import type { QuickAddRequest } from './quick-add-control';
 
 /** A task as the user types it in, and the fields it shows with until the server saved it. */
 export interface NewTask {

@@ -5,8 +5,8 @@
  */
 import type { Group } from '@shared/types';
 import { useCallback, useEffect } from 'react';
-import { type ChangeEffects, change, type QueuedRequest } from '../../../api/mutation';
-import { outboxNow, settledIds } from '../../../api/outbox/state';
+import { type ChangeEffects, change, type QueuedRequest } from '../../api/mutation';
+import { outboxNow, settledIds } from '../../api/outbox/state';
 import type { Applied } from './change-undo';
 import type { StoredRequest } from './changes';
 import { type Patch, useGroupsCache } from './groups-cache';

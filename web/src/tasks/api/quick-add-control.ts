@@ -4,7 +4,7 @@
  */
 
 import type { Task } from '@shared/types';
-import type { QueuedRequest } from '../../../api/mutation';
+import type { QueuedRequest } from '../../api/mutation';
 
 /** A quick add's change as the outbox keeps it (its `tempId` names the task shown meanwhile). */
 export type QuickAddRequest = QueuedRequest<{ todo: Task }> & { tempId: string };

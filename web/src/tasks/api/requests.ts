@@ -6,8 +6,8 @@ import type { BodyOf } from '@shared/contract';
 import type { RouteName } from '@shared/routes';
 import type { Group, Task, TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
-import { type QueuedRequest, queued } from '../../../api/mutation';
-import type { ChangeKind, OutboxRequest } from '../../../api/outbox/state';
+import { type QueuedRequest, queued } from '../../api/mutation';
+import type { ChangeKind, OutboxRequest } from '../../api/outbox/state';
 import type { NewTask } from './new-task';
 import { noteEdit } from './recent-edits';
 

@@ -6,12 +6,12 @@
 import { everydayTexts, toasts } from '@shared/messages/screens';
 import type { Group, Task } from '@shared/types';
 import { useCallback } from 'react';
-import { errorText } from '../../../api/client';
-import { change, type Sender } from '../../../api/mutation';
-import type { OutboxEntry } from '../../../api/outbox/state';
-import { showUndoToast } from '../../../components/undoToast';
-import { toast } from '../../../lib/toast';
-import { undoWindowMs } from '../../../lib/undo-window';
+import { errorText } from '../../api/client';
+import { change, type Sender } from '../../api/mutation';
+import type { OutboxEntry } from '../../api/outbox/state';
+import { showUndoToast } from '../../components/undoToast';
+import { toast } from '../../lib/toast';
+import { undoWindowMs } from '../../lib/undo-window';
 import { type Patch, useGroupsCache } from './groups-cache';
 import { holdDelete } from './held-deletes';
 import { undoable } from './outbox-change';

@@ -7,7 +7,7 @@
 import type { ResponseOf } from '@shared/contract';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, apiPath } from '../../../api/client';
-import { dashboardKeys } from './keys';
+import { dashboardKeys } from '../../../tasks/api/keys';
 
 export type ActivityPage = ResponseOf<'tasks-activity'>;
 export type ActivityEntry = ActivityPage['entries'][number];

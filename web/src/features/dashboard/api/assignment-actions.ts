@@ -9,12 +9,12 @@ import { everydayTexts, failures, toasts } from '@shared/messages/screens';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { outboxNow } from '../../../api/outbox/state';
-import { tempId } from '../format';
-import { useGroupsCache } from './groups-cache';
-import type { NewTask } from './new-task';
-import { loadChanges, patchOf, useQueuedChange } from './outbox-change';
-import { assignmentRequests } from './requests';
-import { updateToasts, useTaskChanges } from './task-changes';
+import { useGroupsCache } from '../../../tasks/api/groups-cache';
+import type { NewTask } from '../../../tasks/api/new-task';
+import { loadChanges, patchOf, useQueuedChange } from '../../../tasks/api/outbox-change';
+import { assignmentRequests } from '../../../tasks/api/requests';
+import { updateToasts, useTaskChanges } from '../../../tasks/api/task-changes';
+import { tempId } from '../../../tasks/format';
 
 export function useAssignmentActions(entryId: string) {
   const { removeTasks } = useTaskChanges(entryId);

@@ -11,9 +11,9 @@ import { useCallback } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { api, errorText } from '../../../api/client';
 import { useMutation } from '../../../api/mutation';
-import { commentRequest } from './comment-request';
-import { useGroupsCache } from './groups-cache';
-import { useQueuedChange } from './outbox-change';
+import { commentRequest } from '../../../tasks/api/comment-request';
+import { useGroupsCache } from '../../../tasks/api/groups-cache';
+import { useQueuedChange } from '../../../tasks/api/outbox-change';
 
 /** The thread a task's comments live in: an assignment's marker (all its copies), else the task. */
 export const threadOf = (task: Pick<Task, '_id' | 'uniqueMarker'>): string => task.uniqueMarker ?? task._id;

@@ -6,10 +6,10 @@ import { failures, toasts } from '@shared/messages/screens';
 import type { Group } from '@shared/types';
 import { useCallback } from 'react';
 import { errorText } from '../../../api/client';
-import { tempId } from '../format';
-import { byId, useGroupsCache } from './groups-cache';
-import { loadChanges, useQueuedChange } from './outbox-change';
-import { groupRequests } from './requests';
+import { byId, useGroupsCache } from '../../../tasks/api/groups-cache';
+import { loadChanges, useQueuedChange } from '../../../tasks/api/outbox-change';
+import { groupRequests } from '../../../tasks/api/requests';
+import { tempId } from '../../../tasks/format';
 
 /** Actions on the user's groups (the sidebar). */
 export function useGroupActions() {

@@ -9,7 +9,7 @@ import type { ListMembers, ListRole, TeamMemberSummary } from '@shared/types';
 import useSWR from 'swr';
 import { api, apiPath, errorText } from '../../../api/client';
 import { useMutation } from '../../../api/mutation';
-import { dashboardKeys } from './keys';
+import { dashboardKeys } from '../../../tasks/api/keys';
 
 export type MemberRole = Exclude<ListRole, 'owner'>;
 

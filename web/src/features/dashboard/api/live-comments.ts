@@ -7,7 +7,7 @@
 import type { LiveComment } from '@shared/live';
 import type { Group, TaskComment } from '@shared/types';
 import type { ScopedMutator } from 'swr';
-import { dashboardKeys } from './keys';
+import { dashboardKeys } from '../../../tasks/api/keys';
 
 const heard = new Map<string, TaskComment[]>();
 const listeners = new Set<() => void>();

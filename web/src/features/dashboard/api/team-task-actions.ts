@@ -11,9 +11,9 @@ import { useSWRConfig } from 'swr';
 import { api, errorText } from '../../../api/client';
 import { toast } from '../../../lib/toast';
 import { useCurrentUser } from '../../../session/AuthProvider';
-import { dashboardKeys } from './keys';
-import { useQueuedChange } from './outbox-change';
-import { claimRequest, taskRequests } from './requests';
+import { dashboardKeys } from '../../../tasks/api/keys';
+import { useQueuedChange } from '../../../tasks/api/outbox-change';
+import { claimRequest, taskRequests } from '../../../tasks/api/requests';
 
 export function useTeamTaskActions() {
   const user = useCurrentUser();

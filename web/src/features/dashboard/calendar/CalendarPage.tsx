@@ -37,11 +37,11 @@ import { readFailureText } from '../../../api/client';
 import type { BoardFrame as Frame, SidebarToggle as Toggle } from '../../../components/BoardFrame';
 import { toast } from '../../../lib/toast';
 import { useWide } from '../../../lib/useMediaQuery';
-import { useGroups } from '../api/groups';
-import { onRepeatDay } from '../details/repeat-day';
-import { formatDue } from '../format';
+import { useGroups } from '../../../tasks/api/groups';
+import { formatDue } from '../../../tasks/format';
+import { onRepeatDay } from '../../../tasks/repeat-day';
+import type { SendMove } from '../../../tasks/use-send-move';
 import type { Sidebar as SidebarComponent } from '../Sidebar';
-import type { SendMove } from '../use-send-move';
 import { type CalendarEntry, calendarEntries, movable, moveChanges } from './entries';
 import {
   addDays,

@@ -7,7 +7,7 @@ import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-pane
 import { ui } from '@shared/messages/screens';
 import { type AssignmentRow, stepStatusKey } from '@shared/views';
 import { useTeammates } from '../../../session/team';
-import { useAssignmentStatus } from '../api/assignment-status';
+import { useAssignmentStatus } from '../../../tasks/api/assignment-status';
 
 export function AssigneeProgress({ row }: { row: AssignmentRow }) {
   const { data: status } = useAssignmentStatus([row]);

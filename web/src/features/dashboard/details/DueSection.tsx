@@ -8,10 +8,10 @@ import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-pane
 import { ui } from '@shared/messages/screens';
 import type { Task, TaskChanges } from '@shared/types';
 import { toast } from '../../../lib/toast';
-import { DuePicker } from '../DuePicker';
-import { formatDue } from '../format';
+import { DuePicker } from '../../../tasks/DuePicker';
+import { formatDue } from '../../../tasks/format';
+import { onRepeatDay } from '../../../tasks/repeat-day';
 import { type DueChoice, dueChoices, quickDueYmd } from './due-choices';
-import { onRepeatDay } from './repeat-day';
 
 const choiceText: Record<DueChoice, string> = {
   today: detailsTexts.today,

@@ -18,8 +18,8 @@ import {
 import type { Task, TaskChanges } from '@shared/types';
 import { type FormEvent, useId, useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { formatDue, todayYmd } from '../format';
-import { onRepeatDay } from './repeat-day';
+import { formatDue, todayYmd } from '../../../tasks/format';
+import { onRepeatDay } from '../../../tasks/repeat-day';
 import {
   formOf,
   quickOf,

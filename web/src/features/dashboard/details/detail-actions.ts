@@ -12,11 +12,11 @@ import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '../../../api/client';
-import { useGroupsCache } from '../api/groups-cache';
-import { dashboardKeys } from '../api/keys';
-import { useQueuedChange } from '../api/outbox-change';
-import { assignmentRequests, taskRequests } from '../api/requests';
-import { addOnce } from '../api/task-changes';
+import { useGroupsCache } from '../../../tasks/api/groups-cache';
+import { dashboardKeys } from '../../../tasks/api/keys';
+import { useQueuedChange } from '../../../tasks/api/outbox-change';
+import { assignmentRequests, taskRequests } from '../../../tasks/api/requests';
+import { addOnce } from '../../../tasks/api/task-changes';
 
 type FieldName =
   | 'description'

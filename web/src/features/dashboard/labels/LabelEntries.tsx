@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { IconButton } from '../../../components/IconButton';
 import { PencilIcon } from '../../../components/icons';
 import { SidebarEntry } from '../../../components/SidebarEntry';
-import { useGroups } from '../api/groups';
+import { useGroups } from '../../../tasks/api/groups';
 import { useLabels, usePatchGroups, withCurrentLabels } from './api/labels';
 import LabelDialog from './LabelDialog';
 import { onLabelKey } from './label-key';

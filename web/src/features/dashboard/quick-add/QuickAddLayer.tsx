@@ -9,8 +9,8 @@
  */
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../../../session/AuthProvider';
-import { useGroups } from '../api/groups';
-import type { QuickAddControl, QuickAddRequest } from './control';
+import { useGroups } from '../../../tasks/api/groups';
+import type { QuickAddControl, QuickAddRequest } from '../../../tasks/api/quick-add-control';
 import { followEdit, type PlainStretch, partEndingAt, readLine, runsOf, summaryOf } from './highlight';
 import { quickAddRequest } from './request';
 import './quick-add.css';

@@ -8,7 +8,7 @@ import { quickAddWords as words } from '@shared/messages/quick-add';
 import { parseQuickAdd, type QuickAddPart, type QuickAddResult } from '@shared/quick-add/parse';
 import { summariseRepeat } from '@shared/repeat';
 import type { Group } from '@shared/types';
-import { formatDue, todayYmd } from '../format';
+import { formatDue, todayYmd } from '../../../tasks/format';
 
 /** A stretch of the line kept as text, with the text it held (so it follows the user's edits). */
 export interface PlainStretch {

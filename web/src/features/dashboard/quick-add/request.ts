@@ -6,8 +6,8 @@
  */
 import type { Group } from '@shared/types';
 import { queued } from '../../../api/mutation';
-import { tempId } from '../format';
-import type { QuickAddRequest } from './control';
+import type { QuickAddRequest } from '../../../tasks/api/quick-add-control';
+import { tempId } from '../../../tasks/format';
 import { browserZone, readLine } from './highlight';
 
 export interface QuickAddLine {
