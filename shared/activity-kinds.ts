@@ -30,21 +30,17 @@ export const activityKinds = [
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
-/** The kinds a revert puts back: a change of the task's own fields (not created, moved, deleted, restored or comments). */
-export const revertableKinds: ReadonlySet<string> = new Set<ActivityKind>([
-  'description',
-  'notes',
-  'steps',
-  'due',
-  'importance',
-  'priority',
-  'labels',
-  'list',
-  'repeat',
-  'reminder',
-  'assignees',
-  'completed',
-  'reopened',
-  'edited',
-  'reverted',
-]);
+/** The kinds a revert leaves alone: not a change of the task's own fields (its creation, a move, deletion and restore, comments). */
+const notRevertable: readonly ActivityKind[] = [
+  'created',
+  'moved',
+  'deleted',
+  'restored',
+  'comment-added',
+  'comment-deleted',
+];
+
+/** The kinds a revert puts back: every other kind, a change of the task's own fields. */
+export const revertableKinds: ReadonlySet<string> = new Set<ActivityKind>(
+  activityKinds.filter((kind) => !notRevertable.includes(kind)),
+);

@@ -9,7 +9,6 @@ import type { signInBody } from './contract/requests/auth';
 import type { createTodoBody } from './contract/requests/todo';
 
 export type User = v.InferOutput<typeof answers.user>;
-export type PendingTeamEntry = v.InferOutput<typeof answers.pendingTeamEntry>;
 export type TeamMemberSummary = v.InferOutput<typeof answers.teamMemberSummary>;
 export type PublicUser = v.InferOutput<typeof answers.publicUser>;
 /** A task as the server sends it (own task, assigned copy, the assigner's view of a copy). */
@@ -29,13 +28,9 @@ export type Notification = v.InferOutput<typeof answers.notification>;
 export type AssignmentStatus = v.InferOutput<typeof answers.assignmentStatus>;
 export type SearchResult = v.InferOutput<typeof answers.searchResult>;
 export type CountersBody = v.InferOutput<typeof answers.countersBody>;
-export type MessageBody = v.InferOutput<typeof answers.messageBody>;
-export type AuthOptions = v.InferOutput<typeof answers.authOptions>;
-export type InvitePreview = v.InferOutput<typeof answers.invitePreview>;
 export type AdminUser = v.InferOutput<typeof answers.adminUser>;
 export type AdminUserPage = v.InferOutput<typeof answers.adminUserPage>;
 export type Invite = v.InferOutput<typeof answers.invite>;
-export type NewInvite = v.InferOutput<typeof answers.newInvite>;
 export type SavedFilter = v.InferOutput<typeof answers.savedFilter>;
 export type Label = v.InferOutput<typeof answers.label>;
 export type Session = v.InferOutput<typeof answers.session>;

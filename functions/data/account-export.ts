@@ -7,7 +7,7 @@
  * caller come beside the Query (./joined-lists.ts). The profile is the session's read.
  * Too large an answer goes to S3 and is answered as a presigned link (./export-files.ts).
  */
-import type { ActivityItem } from './activity';
+import { type ActivityItem, isKept } from './activity';
 import { getItems, type ItemKey, keyString } from './batch';
 import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from './items';
 import { type JoinedList, readJoinedLists } from './joined-lists';
@@ -59,7 +59,7 @@ export async function readAccount(user: UserItem): Promise<AccountData> {
     else if (item.type === 'todo') data.todos.push(item);
     else if (item.type === 'assignment') data.assignments.push(item);
     else if (item.type === 'note') data.notes.push(item);
-    else if (item.type === 'activity' && item.expiresAt > nowSeconds) data.activity.push(item);
+    else if (item.type === 'activity' && isKept(item, nowSeconds)) data.activity.push(item);
     else if (item.type === 'label' && !item.deleting) data.labels.push(item);
   }
 

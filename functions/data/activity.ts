@@ -234,8 +234,12 @@ export const presentEntry = (item: ActivityItem): ActivityEntry => ({
   ...(item.revertOf ? { revertOf: item.revertOf } : {}),
 });
 
-/** Whether an entry is still kept (DynamoDB Local never deletes expired items; AWS within days). */
-const isKept = (item: ActivityItem, nowSeconds: number) => item.expiresAt > nowSeconds;
+/**
+ * Whether an entry is still kept (DynamoDB Local never deletes expired items; AWS within days): the
+ * history's reads and the account's export alike.
+ */
+export const isKept = (item: Pick<ActivityItem, 'expiresAt'>, nowSeconds: number): boolean =>
+  item.expiresAt > nowSeconds;
 
 /**
  * One page of a task's entries in partition `ownerId`, newest first: `cursor` is the id of the last

@@ -23,7 +23,6 @@ import { assignmentTexts, serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '@shared/messages/validation';
 import type { NotificationChoice } from '@shared/notification-settings';
 import { noPriority, type Priority } from '@shared/priority';
-import { dueDayForRepeat } from '@shared/repeat';
 import type { AssignmentChanges, TaskDetails } from '@shared/types';
 import { stepStatusKey } from '@shared/views';
 import { Invalid, NotFound } from '../lib/errors';
@@ -45,6 +44,7 @@ import { newNotification, notificationPut, notificationRefresh, putNote } from '
 import { choicesOf, noticeWrites } from './notification-emails';
 import { reminderUpdate } from './reminders';
 import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
+import { descriptionFields, monthDayReset, repeatDueDay } from './task-fields';
 import type { Stamper } from './task-stamps';
 import { deleteTodoAsRead, newCopyItem, newDueFields, putTodo } from './todos';
 import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
@@ -459,9 +459,8 @@ function assignmentFields(changes: AssignmentChanges): AssignmentFields {
   return {
     ...rest,
     ...(dueDay !== undefined ? dueFieldsOf(dueDay) : {}),
-    // A day or a rule the user chose is what a monthly repeat keeps from now on.
-    ...(dueDay !== undefined || rest.repeat !== undefined ? { monthDay: null } : {}),
-    ...(description !== undefined ? { description, descriptionLower: description.toLowerCase() } : {}),
+    ...monthDayReset(dueDay !== undefined || rest.repeat !== undefined),
+    ...(description !== undefined ? descriptionFields(description) : {}),
     ...(steps !== undefined ? { steps: storedSteps(steps).steps } : {}),
   };
 }
@@ -498,19 +497,18 @@ function editNotices(
 }
 
 /**
- * The fields with the due day moved to the first day a repeat on chosen weekdays falls on
- * (shared/repeat.ts `dueDayForRepeat`), when the edit sends the day or the rule.
+ * The fields with the due day moved to the day the edit lands on (./task-fields.ts `repeatDueDay`),
+ * when the edit sends the day or the rule.
  */
 function onRepeatDay(
   row: AssignmentItem,
   fields: AssignmentFields,
   changes: AssignmentChanges,
 ): AssignmentFields {
-  if (changes.dueDay === undefined && changes.repeat === undefined) return fields;
   const edited = { ...row, ...fields };
-  const day = dueDayOf(edited);
-  const aligned = dueDayForRepeat(day, edited.repeat);
-  return aligned === day ? fields : { ...fields, ...dueFieldsOf(aligned) };
+  const aligned = repeatDueDay(edited, changes);
+  if (aligned === undefined) return fields;
+  return aligned === dueDayOf(edited) ? fields : { ...fields, ...dueFieldsOf(aligned) };
 }
 
 /**

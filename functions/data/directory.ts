@@ -15,6 +15,7 @@ import { resetLinkWrites } from './password-resets';
 import { queryAll } from './query';
 import { TransactionCancelled, transact } from './transactions';
 import type { UnitOfWork } from './unit-of-work';
+import { joinParts } from './update-parts';
 import type { UserItem } from './users';
 
 /** What the directory index projects of a profile (./table.ts GSI3). */
@@ -100,12 +101,7 @@ export async function changeAccount(
     Object.assign(values, { ':true': true, ':none': {} });
   } else if (change.disabled === false) removes.push('disabled');
   const guard = roleIs(seenRole);
-  const update = [
-    sets.length ? `SET ${sets.join(', ')}` : '',
-    removes.length ? `REMOVE ${removes.join(', ')}` : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const update = joinParts({ set: sets, remove: removes }).UpdateExpression;
   try {
     const { Attributes } = await db.send(
       new UpdateCommand({

@@ -22,7 +22,6 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { dueDayOf } from '@shared/due-day';
 import {
-  defaultNotificationSettings,
   digestHour,
   emailDelayMinutes,
   emailsPerUserHour,
@@ -30,6 +29,7 @@ import {
   type NotificationKind,
   type NotificationSettings,
   notificationKinds,
+  notificationSettingsOf,
 } from '@shared/notification-settings';
 import { instantOfWallClock, dayIn as zoneDay, zoneOrUtc } from '@shared/time-zones';
 import { addDays } from 'date-fns';
@@ -54,15 +54,11 @@ import type { UserItem } from './users';
 /** The kinds an immediate email exists for (the digest has its own schedule). */
 export type EmailKind = Exclude<NotificationKind, 'digest'>;
 
-/** What the profile holds of the settings (absent attributes: the defaults). */
-export function settingsOf(profile: Partial<Record<string, unknown>>): NotificationSettings {
-  const settings = { ...defaultNotificationSettings };
-  for (const kind of notificationKinds) {
-    const stored = profile[notifyAttribute(kind)];
-    if (stored === 'off' || stored === 'app' || stored === 'email') settings[kind] = stored;
-  }
-  return settings;
-}
+/** What the profile holds of the settings (absent attributes: the defaults, shared/notification-settings.ts). */
+export const settingsOf = (profile: Partial<Record<string, unknown>>): NotificationSettings =>
+  notificationSettingsOf(
+    Object.fromEntries(notificationKinds.map((kind) => [kind, profile[notifyAttribute(kind)]])),
+  );
 
 /** The profile attributes the settings and the digest need (a projection for the poller's reads). */
 export const settingsAttributes = [

@@ -18,7 +18,6 @@ import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import { detailFieldTexts as detailTexts, timeFieldTexts, validation } from '@shared/messages/validation';
 import { priorityOf } from '@shared/priority';
-import { dueDayForRepeat } from '@shared/repeat';
 import { relativeRemindAt } from '@shared/timed-due';
 import type { Repeat, TaskChanges } from '@shared/types';
 import { isMergedView } from '@shared/views';
@@ -45,6 +44,7 @@ import { nextDue, shiftedReminder } from './recurrence';
 import { reminderUpdate } from './reminders';
 import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
+import { descriptionFields, monthDayReset, repeatDueDay } from './task-fields';
 import { relocation } from './task-moves';
 import { changedStamp } from './task-stamps';
 import { isTeamTask, nextTeamFields, planTeamUpdate, type TaskGuard, teamAttributes } from './team-tasks';
@@ -116,10 +116,8 @@ function ownChange(
   labelsChange(item, changes, ownLabels, change);
   if (changes.completed !== undefined && changes.completed !== item.completed)
     change.completed = changes.completed;
-  if (changes.description !== undefined && changes.description !== item.description) {
-    change.description = changes.description;
-    change.descriptionLower = changes.description.toLowerCase();
-  }
+  if (changes.description !== undefined && changes.description !== item.description)
+    Object.assign(change, descriptionFields(changes.description));
   if (changes.important !== undefined && changes.important !== item.important)
     change.important = changes.important;
   if (changes.priority !== undefined && changes.priority !== priorityOf(item))
@@ -136,9 +134,8 @@ function ownChange(
   }
   if (changes.repeat !== undefined && !same(changes.repeat, item.repeat ?? null))
     change.repeat = changes.repeat;
-  // A day or a rule the user chose is what a monthly repeat keeps from now on.
-  if ((change.dueDay !== undefined || change.repeat !== undefined) && item.monthDay != null)
-    change.monthDay = null;
+  if (item.monthDay != null)
+    Object.assign(change, monthDayReset(change.dueDay !== undefined || change.repeat !== undefined));
   remindAtChange(item, changes, change);
   relativeReminderChange(item, changes, change);
   // A reminder reminds whoever set it: in a shared list, a member rather than the owner.
@@ -149,16 +146,10 @@ function ownChange(
   return change;
 }
 
-/**
- * The due day a change sets, or undefined for none: the day sent, moved to the first day a repeat on
- * chosen weekdays falls on (shared/repeat.ts `dueDayForRepeat`) whenever the day or the rule is sent.
- */
+/** The due day a change sets (./task-fields.ts `repeatDueDay`), or undefined when it stays. */
 function dueDayChange(item: TodoItem, changes: TaskChanges): string | null | undefined {
-  if (changes.dueDay === undefined && changes.repeat === undefined) return undefined;
-  const stored = dueDayOf(item);
-  const day = changes.dueDay !== undefined ? changes.dueDay : stored;
-  const next = dueDayForRepeat(day, changes.repeat !== undefined ? changes.repeat : item.repeat);
-  return next === stored ? undefined : next;
+  const next = repeatDueDay(item, changes);
+  return next === dueDayOf(item) ? undefined : next;
 }
 
 /**
