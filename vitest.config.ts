@@ -84,6 +84,10 @@ export default defineConfig({
           // (docs/testing.md#component-tests).
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
+          // The page's origin: its cookies (the session hint) and relative URLs need one.
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          // The fake server's `fetch` (web/src/test/fake-server.ts) is undone after each test.
+          unstubGlobals: true,
           // jest-dom's matchers (`toBeVisible`, `toHaveTextContent`, ...) and a cleanup after each test.
           setupFiles: ['web/src/test/setup.ts'],
           maxWorkers: 2,

@@ -1,7 +1,9 @@
 /**
- * The component project's setup (vitest.config.ts): jest-dom's matchers on `expect`, and each test's
- * rendered tree unmounted after it (Testing Library cleans up by itself only where `afterEach` is a
- * global, and this project's tests import theirs from vitest).
+ * The component project's setup (vitest.config.ts): jest-dom's matchers on `expect`, and after each
+ * test its rendered tree unmounted (Testing Library cleans up by itself only where `afterEach` is a
+ * global, and these tests import theirs from vitest) and what it kept in the page's storage and
+ * cookies (the session hint) dropped. Stubbed globals (the fake server's `fetch`) are undone by
+ * vitest itself (`unstubGlobals`).
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
@@ -9,4 +11,11 @@ import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing what the test set, as the page sets it.
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
 });
