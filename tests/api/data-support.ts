@@ -99,6 +99,7 @@ export async function richAccount(api: TestApi, owner: Member): Promise<{ mate: 
 /**
  * `count` own tasks in `groupId` written straight into the user's partition (25 per BatchWrite, a
  * few in parallel), and the counters moved by as many: what creating them one by one would leave.
+ * Answers their ids.
  */
 export async function seedTasks(
   api: TestApi,
@@ -106,7 +107,7 @@ export async function seedTasks(
   groupId: string,
   count: number,
   notes?: string,
-): Promise<void> {
+): Promise<string[]> {
   const base = Date.now();
   const items: TodoItem[] = Array.from({ length: count }, (_, i) => {
     const id = newId(base + i);
@@ -157,4 +158,5 @@ export async function seedTasks(
       },
     }),
   );
+  return items.map((item) => item.id);
 }
