@@ -10,11 +10,11 @@ import { BoardFrame, SidebarToggle } from '../components/BoardFrame';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { PageSpinner } from '../components/Spinner';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { Sidebar } from '../features/dashboard/Sidebar';
 import { useCurrentUser } from '../session/AuthProvider';
 import { dashboardPaths } from '../tasks/preload';
 import { useSendMove } from '../tasks/use-send-move';
 import { AppLayout } from './AppLayout';
+import { BoardSidebar, boardParts } from './board-parts';
 import { LiveUpdates } from './LiveUpdates';
 import { OutboxSync } from './OutboxSync';
 
@@ -40,7 +40,7 @@ const UserPage = lazy(() => import('../features/profile/UserPage').then((m) => (
 const NotificationsPage = lazy(() =>
   import('../features/notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
 );
-const CalendarPage = lazy(() => import('../features/dashboard/calendar/CalendarPage'));
+const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const BinPage = lazy(() => import('../features/bin/BinPage').then((m) => ({ default: m.BinPage })));
 
 /**
@@ -67,7 +67,9 @@ function AdminRoute() {
  */
 function CalendarRoute() {
   const send = useSendMove();
-  return <CalendarPage send={send} Sidebar={Sidebar} BoardFrame={BoardFrame} SidebarToggle={SidebarToggle} />;
+  return (
+    <CalendarPage send={send} Sidebar={BoardSidebar} BoardFrame={BoardFrame} SidebarToggle={SidebarToggle} />
+  );
 }
 
 export function App() {
@@ -91,7 +93,7 @@ export function App() {
         ))}
         <Route element={<AppLayout />}>
           {dashboardPaths.map((path) => (
-            <Route key={path} path={path} element={<DashboardPage />} />
+            <Route key={path} path={path} element={<DashboardPage parts={boardParts} />} />
           ))}
           <Route path="/profile" element={<ProfilePage />} />
           <Route path="/user/:id" element={<UserPage />} />

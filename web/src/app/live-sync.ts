@@ -92,7 +92,7 @@ export function startLiveSync(mutate: ScopedMutator, go: (url: string) => void, 
       // New comments (docs/api.md#comments): carried whole, kept for their thread, loaded on demand.
       if (change.comments?.length) {
         const comments = change.comments;
-        void import('../features/dashboard/api/live-comments').then(({ applyLiveComments }) =>
+        void import('../features/task-details/api/live-comments').then(({ applyLiveComments }) =>
           applyLiveComments(mutate, comments, me),
         );
       }

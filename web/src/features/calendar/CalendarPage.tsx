@@ -23,6 +23,7 @@ import { failures } from '@shared/messages/screens';
 import type { TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import {
+  type ComponentType,
   type KeyboardEvent,
   type ReactNode,
   useCallback,
@@ -33,15 +34,15 @@ import {
   useState,
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { readFailureText } from '../../../api/client';
-import type { BoardFrame as Frame, SidebarToggle as Toggle } from '../../../components/BoardFrame';
-import { toast } from '../../../lib/toast';
-import { useWide } from '../../../lib/useMediaQuery';
-import { useGroups } from '../../../tasks/api/groups';
-import { formatDue } from '../../../tasks/format';
-import { onRepeatDay } from '../../../tasks/repeat-day';
-import type { SendMove } from '../../../tasks/use-send-move';
-import type { Sidebar as SidebarComponent } from '../Sidebar';
+import { readFailureText } from '../../api/client';
+import type { BoardFrame as Frame, SidebarToggle as Toggle } from '../../components/BoardFrame';
+import { toast } from '../../lib/toast';
+import { useWide } from '../../lib/useMediaQuery';
+import { useGroups } from '../../tasks/api/groups';
+import type { BoardSidebarProps } from '../../tasks/board-parts';
+import { formatDue } from '../../tasks/format';
+import { onRepeatDay } from '../../tasks/repeat-day';
+import type { SendMove } from '../../tasks/use-send-move';
 import { type CalendarEntry, calendarEntries, movable, moveChanges } from './entries';
 import {
   addDays,
@@ -54,7 +55,7 @@ import {
   weekDays,
 } from './grid';
 import { dayName, fullDate, hourText, moveTarget, rangeHeading, weekdayNames } from './labels';
-import '../../../styles/calendar.css';
+import '../../styles/calendar.css';
 
 const sidebarId = 'calendar-sidebar';
 /** The sidebar's selection on this page: its Calendar entry (../ViewEntries.tsx). */
@@ -106,7 +107,7 @@ interface CalendarPageProps {
    * The dashboard's sidebar, given by the app: this chunk importing it makes the bundler split the
    * first download's outbox modules into chunks of their own (0.8 KB gzipped more, measured).
    */
-  Sidebar: typeof SidebarComponent;
+  Sidebar: ComponentType<BoardSidebarProps>;
   /** The board's frame and its sidebar button, given by the app for the same reason. */
   BoardFrame: typeof Frame;
   SidebarToggle: typeof Toggle;

@@ -7,7 +7,7 @@ import { builtInViews, limits } from '@shared/limits';
 import { failures, ui } from '@shared/messages/screens';
 import type { Group, Task } from '@shared/types';
 import { entryKind, entryList, isMergedView, mergedViewOf, upForGrabsView, viewsOnly } from '@shared/views';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../api/client';
 import { firstId, onAdopted, onSettled, settledIds } from '../../api/outbox/state';
@@ -22,17 +22,13 @@ import { useGroups } from '../../tasks/api/groups';
 import { useGroupsCache } from '../../tasks/api/groups-cache';
 import { groupsReadLanded } from '../../tasks/api/groups-read';
 import { loadChanges } from '../../tasks/api/outbox-change';
-import { isFilterView } from './filters/view-id';
+import type { BoardParts } from '../../tasks/board-parts';
+import { isFilterView } from '../../tasks/filter-view-id';
 import { preloadOnRequestParts } from './on-request';
-import { Sidebar } from './Sidebar';
 import { TaskPane, taskListId } from './TaskPane';
 import { useSelectedList } from './use-selected-list';
 
 const sidebarId = 'dashboard-sidebar';
-/** The details panel loads when a task is first opened: not in the first download. */
-const DetailsPanel = lazy(() => import('./details/DetailsPanel'));
-/** A saved filter's view, with its query's evaluator: loaded when one is opened. */
-const FilterPane = lazy(() => import('./filters/FilterPane'));
 /** The search parameter naming the task whose details are open: a reload or a shared link keeps it. */
 const taskParam = 'task';
 /** The 'g' shortcuts of the five built-in views, in their order (lib/shortcuts.ts). */
@@ -54,7 +50,12 @@ function entryOfTodo(todoId: string, groups: readonly Group[]): string | null {
   return null;
 }
 
-export function DashboardPage() {
+/**
+ * The parts other features draw, given by the app (app/board-parts.tsx): the sidebar with their
+ * sections, the details panel (loaded when a task is first opened: not in the first download) and
+ * a saved filter's view, with its query's evaluator (loaded when one is opened).
+ */
+export function DashboardPage({ parts: { Sidebar, DetailsPanel, FilterPane } }: { parts: BoardParts }) {
   const { data: groups, error: groupsError, isValidating } = useGroups();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -252,7 +253,17 @@ export function DashboardPage() {
     >
       {isFilterView(selectedId) ? (
         <Suspense fallback={null}>
-          <FilterPane key={selectedId} {...pane} groups={groups} onGone={goToday} />
+          <FilterPane key={selectedId} groupId={selectedId} groups={groups} onGone={goToday}>
+            {({ list: filtered, groupName: filterName }) => (
+              <TaskPane
+                {...pane}
+                list={filtered}
+                groupName={filterName}
+                kind="saved-filter"
+                viewOnly={false}
+              />
+            )}
+          </FilterPane>
         </Suspense>
       ) : (
         <TaskPane

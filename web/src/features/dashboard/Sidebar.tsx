@@ -9,7 +9,7 @@ import { builtInViews, limits } from '@shared/limits';
 import { everydayTexts, labels, ui } from '@shared/messages/screens';
 import { checkGroupName } from '@shared/task-input';
 import type { Group } from '@shared/types';
-import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { firstId } from '../../api/outbox/state';
 import { Avatar } from '../../components/Avatar';
@@ -25,6 +25,7 @@ import {
 } from '../../components/icons';
 import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { groupHighlight } from '../../lib/highlight';
+import type { BoardSidebarProps, ShareDialogProps, SidebarSectionsProps } from '../../tasks/board-parts';
 import { isTempId } from '../../tasks/format';
 import { InlineEdit } from '../../tasks/on-request';
 import { WaitingMark } from '../../tasks/RowParts';
@@ -34,15 +35,12 @@ import { useGroupActions } from './api/group-actions';
 const ConfirmDialog = lazy(() =>
   import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
-const ShareDialog = lazy(() => import('./sharing/ShareDialog').then((m) => ({ default: m.ShareDialog })));
 /** A list's buttons (share, rename, its CSV, delete): drawn after the first render. */
 const GroupEntryActions = lazy(() => import('./GroupEntryActions'));
 /** The team below the lists: drawn just after the first render, with the teammates' read. */
 const TeamPanel = lazy(() => import('./TeamPanel').then((m) => ({ default: m.TeamPanel })));
 /** "Up for grabs" and the calendar, after the built-in views: just after the first render. */
 const ViewEntries = lazy(() => import('./ViewEntries'));
-/** The saved filters' section: after the first render, with its own read. */
-const SavedFilterEntries = lazy(() => import('./filters/SavedFilterEntries'));
 
 /** A list others shared with the user (as opposed to their own groups, shared or not). */
 const joined = (group: Group) => group.shared !== undefined && group.shared.role !== 'owner';
@@ -67,18 +65,27 @@ function MemberAvatars({ members }: { members: { _id: string; username: string }
   );
 }
 
-interface SidebarProps {
-  id: string;
-  open: boolean;
-  groups: Group[] | undefined;
-  /** The visible error of a failed group load (SPEC.md section 8: the server's message, else the fallback). */
-  loadError: string | null;
-  selectedId: string;
-  pulseId: string | null;
-  onSelect: (groupId: string) => void;
+/**
+ * The parts other features draw, given by the app (app/board-parts.tsx), each a lazy chunk drawn
+ * after the first render: the saved filters' and labels' sections (with their own reads), and a
+ * list's members dialog.
+ */
+interface SidebarParts {
+  Sections: ComponentType<SidebarSectionsProps>;
+  ShareDialog: ComponentType<ShareDialogProps>;
 }
 
-export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSelect }: SidebarProps) {
+export function Sidebar({
+  id,
+  open,
+  groups,
+  loadError,
+  selectedId,
+  pulseId,
+  onSelect,
+  Sections,
+  ShareDialog,
+}: BoardSidebarProps & SidebarParts) {
   const { createGroup, renameGroup, deleteGroup } = useGroupActions();
   const [newName, setNewName] = useState('');
   const nameLimit = useTextLimit(limits.groupNameMax);
@@ -194,7 +201,7 @@ export function Sidebar({ id, open, groups, loadError, selectedId, pulseId, onSe
           </Suspense>
         </ul>
         <Suspense fallback={null}>
-          <SavedFilterEntries selectedId={selectedId} onSelect={onSelect} />
+          <Sections selectedId={selectedId} onSelect={onSelect} />
         </Suspense>
         <hr className="group-divider" />
         {loadError ? (

@@ -1,6 +1,6 @@
 /** The list's sort choice (sort.ts): a native select, named 'Sort by', at the pane's header. */
 import { sortTexts } from '@shared/messages/sorting';
-import { type SortChoice, sortChoices } from './sort';
+import { type SortChoice, sortChoices } from './sort-choices';
 
 interface SortPickerProps {
   value: SortChoice;

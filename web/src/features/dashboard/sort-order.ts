@@ -6,7 +6,7 @@
 import type { Task } from '@shared/types';
 import { compareTodos } from '@shared/views';
 import { ymdOf } from '../../lib/dates';
-import type { SortChoice } from './sort';
+import type { SortChoice } from './sort-choices';
 
 /** What a task holds of its due date and time (docs/api.md#times-of-day). */
 interface TimedDue {

@@ -6,8 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 
-export const sortChoices = ['default', 'due', 'importance', 'priority', 'title', 'created'] as const;
-export type SortChoice = (typeof sortChoices)[number];
+export { type SortChoice, sortChoices } from './sort-choices';
 
 /** The local-storage key of a user's choice for one list (sidebar entry). */
 export const sortKey = (userId: string, entryId: string) => `sort:${userId}:${entryId}`;

@@ -11,10 +11,10 @@ import { limits } from '@shared/limits';
 import { filtersPanelTexts as text } from '@shared/messages/filters-panel';
 import type { SavedFilter } from '@shared/types';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import { Dialog } from '../../../components/Dialog';
-import { IconButton } from '../../../components/IconButton';
-import { CrossIcon, PlusIcon } from '../../../components/icons';
-import { useTeammates } from '../../../session/team';
+import { Dialog } from '../../components/Dialog';
+import { IconButton } from '../../components/IconButton';
+import { CrossIcon, PlusIcon } from '../../components/icons';
+import { useTeammates } from '../../session/team';
 import { useFilterActions } from './api/saved-filters';
 import {
   type BuilderModel,

@@ -12,7 +12,7 @@ import {
   RepeatIcon,
   StarIcon,
   UsersIcon,
-} from '../../../components/icons';
+} from '../../components/icons';
 
 const drawn: Record<IconName, (props: { size?: number }) => ReactElement> = {
   list: ListIcon,

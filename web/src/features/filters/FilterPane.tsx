@@ -1,6 +1,6 @@
 /**
  * A saved filter's view (a lazy chunk): the tasks of the groups the page holds that its query
- * matches, evaluated here (shared/filters/evaluate.ts) on every change of the groups, so switching
+ * matches, given to the dashboard's task pane to draw (`children`, as the app composes them), evaluated here (shared/filters/evaluate.ts) on every change of the groups, so switching
  * to it sends no request and a teammate's change that lands live moves a task in or out at once.
  * Days count in the viewer's own calendar. A filter that no longer exists goes back to Today.
  */
@@ -9,20 +9,17 @@ import { parseFilterQuery } from '@shared/filters/query';
 import { filtersPanelTexts as text } from '@shared/messages/filters-panel';
 import type { Group, Label } from '@shared/types';
 import type { EntryList } from '@shared/views';
-import { type ComponentProps, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import useSWR from 'swr';
-import { api } from '../../../api/client';
-import { toast } from '../../../lib/toast';
-import { useCurrentUser } from '../../../session/AuthProvider';
-import { useTeammates } from '../../../session/team';
-import { TaskPane } from '../TaskPane';
+import { api } from '../../api/client';
+import { toast } from '../../lib/toast';
+import { useCurrentUser } from '../../session/AuthProvider';
+import { useTeammates } from '../../session/team';
+import type { FilterPaneProps } from '../../tasks/board-parts';
+import { filterViewPrefix } from '../../tasks/filter-view-id';
 import { useSavedFilters } from './api/saved-filters';
-import { filterViewPrefix } from './view-id';
 
-type Props = Omit<ComponentProps<typeof TaskPane>, 'list' | 'groupName' | 'kind' | 'viewOnly'> & {
-  groups: Group[] | undefined;
-  onGone: () => void;
-};
+type Props = FilterPaneProps;
 
 /** The viewer's calendar day, yyyy-mm-dd, in their own zone. */
 const localDay = (now: Date) =>
@@ -32,12 +29,12 @@ export default function FilterPane(props: Props) {
   return labelOfView(props.groupId) ? <LabelPane {...props} /> : <SavedFilterPane {...props} />;
 }
 
-function SavedFilterPane({ groups, onGone, ...pane }: Props) {
+function SavedFilterPane({ groupId, groups, onGone, children }: Props) {
   const me = useCurrentUser()._id;
   const { data: filters } = useSavedFilters();
   const { data: teammates } = useTeammates();
   const { data: labels } = useLabels();
-  const filter = filters?.find((f) => `${filterViewPrefix}${f._id}` === pane.groupId);
+  const filter = filters?.find((f) => `${filterViewPrefix}${f._id}` === groupId);
   const gone = filters !== undefined && filter === undefined;
   useEffect(() => {
     if (!gone) return;
@@ -57,9 +54,7 @@ function SavedFilterPane({ groups, onGone, ...pane }: Props) {
     return { kind: 'tasks', tasks };
   }, [groups, filter, teammates, me, labels]);
 
-  return (
-    <TaskPane {...pane} list={list} groupName={filter?.name ?? ''} kind="saved-filter" viewOnly={false} />
-  );
+  return children({ list, groupName: filter?.name ?? '' });
 }
 
 /**
@@ -67,13 +62,13 @@ function SavedFilterPane({ groups, onGone, ...pane }: Props) {
  * tasks' snapshots.
  */
 /**
- * The user's labels (../labels/api/labels.ts `useLabels`, whose SWR entry this shares). Not imported
- * from there, nor ../labels/view-id.ts: a chunk shared by this pane and the sidebar's would cost the
+ * The user's labels (features/labels/api/labels.ts `useLabels`, whose SWR entry this shares). Not imported
+ * from there (another feature), nor features/labels/view-id.ts: a chunk shared by this pane and the sidebar's would cost the
  * first download its name (docs/decisions/0129).
  */
 const useLabels = () =>
   useSWR<Label[]>('labels-list', () => api('labels-list'), { revalidateOnFocus: false });
-/** A label's view id: `filter:label:<id>` (../labels/view-id.ts). */
+/** A label's view id: `filter:label:<id>` (features/labels/view-id.ts). */
 const labelOfView = (entryId: string) =>
   entryId.startsWith('filter:label:') ? entryId.slice('filter:label:'.length) : null;
 
@@ -90,10 +85,10 @@ function labelNames(groups: readonly Group[], labels: readonly Label[]): (id: st
  * shared list's member set with that name), by the filters' evaluator. A label that no longer
  * exists goes back to Today.
  */
-function LabelPane({ groups, onGone, ...pane }: Props) {
+function LabelPane({ groupId, groups, onGone, children }: Props) {
   const me = useCurrentUser()._id;
   const { data: labels } = useLabels();
-  const label = labels?.find((l) => l._id === labelOfView(pane.groupId));
+  const label = labels?.find((l) => l._id === labelOfView(groupId));
   const gone = labels !== undefined && label === undefined;
   useEffect(() => {
     if (gone) onGone();
@@ -107,7 +102,5 @@ function LabelPane({ groups, onGone, ...pane }: Props) {
     });
     return { kind: 'tasks', tasks };
   }, [groups, label, labels, me]);
-  return (
-    <TaskPane {...pane} list={list} groupName={label?.name ?? ''} kind="saved-filter" viewOnly={false} />
-  );
+  return children({ list, groupName: label?.name ?? '' });
 }

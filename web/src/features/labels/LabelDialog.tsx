@@ -6,11 +6,11 @@ import { labelColors, labelNameMax } from '@shared/labels';
 import { labelTexts as text } from '@shared/messages/labels';
 import type { Label } from '@shared/types';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { Dialog } from '../../../components/Dialog';
+import { Dialog } from '../../components/Dialog';
 import { useLabelActions } from './api/labels';
 
 const ConfirmDialog = lazy(() =>
-  import('../../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+  import('../../components/ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
 interface Props {

@@ -4,14 +4,14 @@
  * opens the label's dialog (rename, colour, delete). While shown, it keeps the rows naming the user's
  * labels as they are now (./api/labels.ts `withCurrentLabels`).
  */
-import '../../../styles/labels.css';
+import '../../styles/labels.css';
 import { labelTexts as text } from '@shared/messages/labels';
 import type { Label } from '@shared/types';
 import { useEffect, useState } from 'react';
-import { IconButton } from '../../../components/IconButton';
-import { PencilIcon } from '../../../components/icons';
-import { SidebarEntry } from '../../../components/SidebarEntry';
-import { useGroups } from '../../../tasks/api/groups';
+import { IconButton } from '../../components/IconButton';
+import { PencilIcon } from '../../components/icons';
+import { SidebarEntry } from '../../components/SidebarEntry';
+import { useGroups } from '../../tasks/api/groups';
 import { useLabels, usePatchGroups, withCurrentLabels } from './api/labels';
 import LabelDialog from './LabelDialog';
 import { onLabelKey } from './label-key';

@@ -6,13 +6,13 @@
  * Each change is the task's todo/update of `labels` (with their names and colours for the page's
  * own copy at once: api/changes.ts applies the fields sent).
  */
-import '../../../styles/labels.css';
+import '../../styles/labels.css';
 import { labelNameKey, labelNameMax, labelsPerTaskMax } from '@shared/labels';
 import { labelTexts as text } from '@shared/messages/labels';
 import type { Label, Task, TaskChanges } from '@shared/types';
 import { useEffect, useId, useRef, useState } from 'react';
-import { labelInfoOf, useLabelActions, useLabels } from '../labels/api/labels';
-import { labelIntent } from '../labels/label-key';
+import { labelInfoOf, useLabelActions, useLabels } from './api/labels';
+import { labelIntent } from './label-key';
 
 interface LabelSectionProps {
   task: Task;

@@ -3,7 +3,7 @@
  * prefix, so the dashboard opens it through the filters' lazy pane (no byte more in the first
  * download, docs/decisions/0129).
  */
-/** `filter:` (../filters/view-id.ts `filterViewPrefix`) and `label:`. */
+/** `filter:` (tasks/filter-view-id.ts `filterViewPrefix`) and `label:`. */
 export const labelViewPrefix = 'filter:label:';
 export const labelViewId = (labelId: string) => `${labelViewPrefix}${labelId}`;
 export const labelOfView = (entryId: string): string | null =>

@@ -3,18 +3,18 @@
  * sets each member's role (Can edit, Can view) and removes members; a member sees who is in it and
  * may leave. Nothing secret is shown or copied: a list is shared by name with teammates only.
  */
-import '../../../styles/sharing.css';
+import '../../styles/sharing.css';
 import { sharingTexts as text } from '@shared/messages/sharing';
 import type { Group, ListMembers } from '@shared/types';
 import { type FormEvent, useState } from 'react';
-import { readFailureText } from '../../../api/client';
-import { Avatar } from '../../../components/Avatar';
-import { Dialog } from '../../../components/Dialog';
-import { IconButton } from '../../../components/IconButton';
-import { CrossIcon } from '../../../components/icons';
-import { useCurrentUser } from '../../../session/AuthProvider';
-import { useTeammates } from '../../../session/team';
-import { type MemberRole, useListMembers, useMemberActions } from '../api/list-members';
+import { readFailureText } from '../../api/client';
+import { Avatar } from '../../components/Avatar';
+import { Dialog } from '../../components/Dialog';
+import { IconButton } from '../../components/IconButton';
+import { CrossIcon } from '../../components/icons';
+import { useCurrentUser } from '../../session/AuthProvider';
+import { useTeammates } from '../../session/team';
+import { type MemberRole, useListMembers, useMemberActions } from './api/list-members';
 
 interface ShareDialogProps {
   group: Group;

@@ -5,12 +5,12 @@
  * offers "Revert anyway". Texts: shared/messages/activity-panel.ts.
  */
 import { revertableKinds } from '@shared/activity-kinds';
-import '../../../styles/activity.css';
+import '../../styles/activity.css';
 import { activityPanelTexts as texts } from '@shared/messages/activity-panel';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { ApiError, errorText } from '../../../api/client';
-import { toast } from '../../../lib/toast';
-import { type ActivityEntry, olderActivity, useActivity, useRevert } from '../api/activity';
+import { ApiError, errorText } from '../../api/client';
+import { toast } from '../../lib/toast';
+import { type ActivityEntry, olderActivity, useActivity, useRevert } from './api/activity';
 
 interface ActivityTabProps {
   /** The task's id (an assignment's: its uniqueMarker). */

@@ -6,8 +6,8 @@
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import { ui } from '@shared/messages/screens';
 import { type AssignmentRow, stepStatusKey } from '@shared/views';
-import { useTeammates } from '../../../session/team';
-import { useAssignmentStatus } from '../../../tasks/api/assignment-status';
+import { useTeammates } from '../../session/team';
+import { useAssignmentStatus } from '../../tasks/api/assignment-status';
 
 export function AssigneeProgress({ row }: { row: AssignmentRow }) {
   const { data: status } = useAssignmentStatus([row]);

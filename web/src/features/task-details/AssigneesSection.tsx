@@ -8,8 +8,8 @@
 import { teamTaskScreens as texts } from '@shared/messages/team-tasks';
 import { type CompletionMode, completionModes } from '@shared/team-task-fields';
 import type { Group, Task } from '@shared/types';
-import { listMembers } from '../../../tasks/api/team-task-change';
-import { useTeamTaskActions } from '../api/team-task-actions';
+import { listMembers } from '../../tasks/api/team-task-change';
+import { useTeamTaskActions } from './api/team-task-actions';
 
 export function AssigneesSection({ task, group }: { task: Task; group: Group }) {
   const { setTeam, claim, unclaim, nudge, me } = useTeamTaskActions();

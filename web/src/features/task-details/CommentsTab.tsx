@@ -8,11 +8,11 @@
 import { commentsPanelTexts as texts } from '@shared/messages/comments-panel';
 import type { Group, Task, TaskComment } from '@shared/types';
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useOutboxSnapshot } from '../../../api/outbox/state';
-import { useCurrentUser } from '../../../session/AuthProvider';
-import { useTeammates } from '../../../session/team';
-import { useCommentActions, useComments } from '../api/comments';
-import { liveCommentsOf, showingThread, subscribeLiveComments } from '../api/live-comments';
+import { useOutboxSnapshot } from '../../api/outbox/state';
+import { useCurrentUser } from '../../session/AuthProvider';
+import { useTeammates } from '../../session/team';
+import { useCommentActions, useComments } from './api/comments';
+import { liveCommentsOf, showingThread, subscribeLiveComments } from './api/live-comments';
 
 interface Props {
   taskId: string;

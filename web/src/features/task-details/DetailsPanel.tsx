@@ -8,10 +8,9 @@
  *   (the server's rule);
  * - an "Assigned by you" row: the whole assignment (edit-assignment) and each assignee's progress.
  */
-import { IconButton } from '../../../components/IconButton';
-import { LabelSection } from './LabelSection';
+import { IconButton } from '../../components/IconButton';
 import { PrioritySection } from './PrioritySection';
-import '../../../styles/details.css';
+import '../../styles/details.css';
 import { activityPanelTexts } from '@shared/messages/activity-panel';
 import { commentsPanelTexts } from '@shared/messages/comments-panel';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
@@ -19,6 +18,7 @@ import type { Group, Task, TaskChanges } from '@shared/types';
 import { checkDescription } from '@shared/validation';
 import { type AssignmentRow, assignmentRows, viewsOnly } from '@shared/views';
 import {
+  type ComponentType,
   type KeyboardEvent,
   lazy,
   Suspense,
@@ -29,16 +29,17 @@ import {
   useRef,
   useState,
 } from 'react';
-import { CrossIcon, StarIcon } from '../../../components/icons';
-import { useFocusTrap } from '../../../components/useFocusTrap';
-import { useWide } from '../../../lib/useMediaQuery';
-import { useCurrentUser } from '../../../session/AuthProvider';
-import { useGroups } from '../../../tasks/api/groups';
-import { doneFor, ownPartOf, useTaskActions } from '../../../tasks/api/task-actions';
-import { takeFocusRequest } from '../../../tasks/details-focus';
-import { useCommentActions } from '../api/comments';
+import { CrossIcon, StarIcon } from '../../components/icons';
+import { useFocusTrap } from '../../components/useFocusTrap';
+import { useWide } from '../../lib/useMediaQuery';
+import { useCurrentUser } from '../../session/AuthProvider';
+import { useGroups } from '../../tasks/api/groups';
+import { doneFor, ownPartOf, useTaskActions } from '../../tasks/api/task-actions';
+import type { DetailsPanelProps, TaskSectionProps } from '../../tasks/board-parts';
+import { takeFocusRequest } from '../../tasks/details-focus';
 import { AssigneeProgress } from './AssigneeProgress';
 import { AssigneesSection } from './AssigneesSection';
+import { useCommentActions } from './api/comments';
 import { DetailsTabs } from './DetailsTabs';
 import { DueSection } from './DueSection';
 import { type SendOptions, useDetailActions } from './detail-actions';
@@ -74,12 +75,10 @@ function findTask(groups: readonly Group[], id: string): Found | null {
 /** On a phone the panel covers the page: a modal dialog. */
 const sheetRole = { role: 'dialog', 'aria-modal': true } as const;
 
-interface DetailsPanelProps {
-  taskId: string;
-  onClose: () => void;
-}
+/** The labels' section is drawn by the labels feature: the app composes the two (app/TaskDetails.tsx). */
+type Props = DetailsPanelProps & Slots;
 
-export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
+export default function DetailsPanel({ taskId, onClose, LabelSection }: Props) {
   const { data: groups } = useGroups();
   const found = useMemo(() => (groups ? findTask(groups, taskId) : null), [groups, taskId]);
   const wide = useWide();
@@ -126,7 +125,7 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
         </IconButton>
       </div>
       {found && groups ? (
-        <TaskTabs taskId={taskId} found={found} groups={groups} />
+        <TaskTabs taskId={taskId} found={found} groups={groups} LabelSection={LabelSection} />
       ) : (
         <p className="muted details-body">{detailsTexts.loading}</p>
       )}
@@ -138,7 +137,17 @@ export default function DetailsPanel({ taskId, onClose }: DetailsPanelProps) {
  * The panel's tabs: the task's fields, its Comments (their unread count beside the name) and its
  * Activity, each of the last two a lazy chunk. Opening the panel reads the task's comments.
  */
-function TaskTabs({ taskId, found, groups }: { taskId: string; found: Found; groups: readonly Group[] }) {
+/** The panel's parts of other features (the labels' section). */
+interface Slots {
+  LabelSection: ComponentType<TaskSectionProps>;
+}
+
+function TaskTabs({
+  taskId,
+  found,
+  groups,
+  LabelSection,
+}: { taskId: string; found: Found; groups: readonly Group[] } & Slots) {
   const [tab, setTab] = useState<string>('details');
   const idPrefix = useId();
   const { task } = found;
@@ -185,13 +194,13 @@ function TaskTabs({ taskId, found, groups }: { taskId: string; found: Found; gro
           </Suspense>
         </div>
       ) : (
-        <Details found={found} groups={groups} />
+        <Details found={found} groups={groups} LabelSection={LabelSection} />
       )}
     </DetailsTabs>
   );
 }
 
-function Details({ found, groups }: { found: Found; groups: readonly Group[] }) {
+function Details({ found, groups, LabelSection }: { found: Found; groups: readonly Group[] } & Slots) {
   const { task, mode } = found;
   const user = useCurrentUser();
   const { toggle } = useTaskActions(task.groupId, user);

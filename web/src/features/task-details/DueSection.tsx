@@ -7,10 +7,10 @@ import { dueDayOf } from '@shared/due-day';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import { ui } from '@shared/messages/screens';
 import type { Task, TaskChanges } from '@shared/types';
-import { toast } from '../../../lib/toast';
-import { DuePicker } from '../../../tasks/DuePicker';
-import { formatDue } from '../../../tasks/format';
-import { onRepeatDay } from '../../../tasks/repeat-day';
+import { toast } from '../../lib/toast';
+import { DuePicker } from '../../tasks/DuePicker';
+import { formatDue } from '../../tasks/format';
+import { onRepeatDay } from '../../tasks/repeat-day';
 import { type DueChoice, dueChoices, quickDueYmd } from './due-choices';
 
 const choiceText: Record<DueChoice, string> = {

@@ -9,7 +9,7 @@
 import { limits } from '@shared/limits';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { TextLimitNote, useTextLimit } from '../../../components/TextLimit';
+import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import type { SendOptions } from './detail-actions';
 
 /** How long typing may pause before the notes are saved. */

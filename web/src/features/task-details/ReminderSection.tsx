@@ -9,7 +9,7 @@ import { dueDayOf } from '@shared/due-day';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Task, TaskChanges } from '@shared/types';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatReminder } from '../../../tasks/format';
+import { formatReminder } from '../../tasks/format';
 import { choiceTime, customReminder, inputValueOf, remindChoices } from './remind-choices';
 
 interface ReminderSectionProps {

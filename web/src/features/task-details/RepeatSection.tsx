@@ -17,9 +17,9 @@ import {
 } from '@shared/repeat';
 import type { Task, TaskChanges } from '@shared/types';
 import { type FormEvent, useId, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { formatDue, todayYmd } from '../../../tasks/format';
-import { onRepeatDay } from '../../../tasks/repeat-day';
+import { toast } from '../../lib/toast';
+import { formatDue, todayYmd } from '../../tasks/format';
+import { onRepeatDay } from '../../tasks/repeat-day';
 import {
   formOf,
   quickOf,

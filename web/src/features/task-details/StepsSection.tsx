@@ -10,9 +10,9 @@ import { limits } from '@shared/limits';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
 import type { Task, TaskChanges } from '@shared/types';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { IconButton } from '../../../components/IconButton';
-import { ChevronIcon, CrossIcon } from '../../../components/icons';
-import { TextLimitNote, useTextLimit } from '../../../components/TextLimit';
+import { IconButton } from '../../components/IconButton';
+import { ChevronIcon, CrossIcon } from '../../components/icons';
+import { TextLimitNote, useTextLimit } from '../../components/TextLimit';
 import { changeStep, moveStep, stepCount } from './steps';
 
 interface StepsSectionProps {

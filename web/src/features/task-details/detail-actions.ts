@@ -11,12 +11,12 @@ import type { Task, TaskChanges } from '@shared/types';
 import type { AssignmentRow } from '@shared/views';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ApiError } from '../../../api/client';
-import { useGroupsCache } from '../../../tasks/api/groups-cache';
-import { dashboardKeys } from '../../../tasks/api/keys';
-import { useQueuedChange } from '../../../tasks/api/outbox-change';
-import { assignmentRequests, taskRequests } from '../../../tasks/api/requests';
-import { addOnce } from '../../../tasks/api/task-changes';
+import { ApiError } from '../../api/client';
+import { useGroupsCache } from '../../tasks/api/groups-cache';
+import { dashboardKeys } from '../../tasks/api/keys';
+import { useQueuedChange } from '../../tasks/api/outbox-change';
+import { assignmentRequests, taskRequests } from '../../tasks/api/requests';
+import { addOnce } from '../../tasks/api/task-changes';
 
 type FieldName =
   | 'description'

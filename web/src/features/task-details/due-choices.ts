@@ -4,7 +4,7 @@
  * cannot skip or repeat a day. The chosen day is stored as the day itself (docs/decisions/0113).
  * Pure, for the unit tests.
  */
-import { ymdOf } from '../../../lib/dates';
+import { ymdOf } from '../../lib/dates';
 
 export type DueChoice = 'today' | 'tomorrow' | 'next-week';
 

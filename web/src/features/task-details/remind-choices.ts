@@ -6,7 +6,7 @@
  * reminder in the past). Pure, `now` passed in, for the unit tests.
  */
 import { detailFieldTexts as detailTexts } from '@shared/messages/validation';
-import { localDateOf, ymdOf } from '../../../lib/dates';
+import { localDateOf, ymdOf } from '../../lib/dates';
 
 export type RemindChoice = 'later-today' | 'tomorrow' | 'at-due';
 

@@ -16,7 +16,7 @@ import {
   type Weekday,
   weekdays,
 } from '@shared/repeat';
-import { localDateOf } from '../../../lib/dates';
+import { localDateOf } from '../../lib/dates';
 
 export type QuickRepeat = 'daily' | 'weekdays' | 'weekly' | 'monthly' | 'yearly';
 

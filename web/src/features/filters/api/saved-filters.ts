@@ -7,8 +7,8 @@ import type { BodyOf } from '@shared/contract';
 import { filtersPanelTexts as text } from '@shared/messages/filters-panel';
 import type { SavedFilter } from '@shared/types';
 import useSWR from 'swr';
-import { api, errorText } from '../../../../api/client';
-import { useMutation } from '../../../../api/mutation';
+import { api, errorText } from '../../../api/client';
+import { useMutation } from '../../../api/mutation';
 
 export const savedFiltersKey = 'filters-list';
 

@@ -10,8 +10,8 @@ import { labelTexts as text } from '@shared/messages/labels';
 import type { Group, Label, Task } from '@shared/types';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, apiPath, errorText } from '../../../../api/client';
-import { useMutation } from '../../../../api/mutation';
+import { api, apiPath, errorText } from '../../../api/client';
+import { useMutation } from '../../../api/mutation';
 
 export const labelsKey = 'labels-list';
 
