@@ -11,14 +11,9 @@
 import { verifyEmailBody } from '@shared/contract/requests/accounts';
 import { limits } from '@shared/limits';
 import { accountTexts, recoveryTexts } from '@shared/messages/server';
-import {
-  type AddressProof,
-  confirmAddress,
-  liveVerification,
-  recoveryOf,
-  sameAddress,
-} from '../data/email-addresses';
+import { type AddressProof, confirmAddress, liveVerification } from '../data/email-addresses';
 import { limitCodeChecks, limitLinkChecks } from '../data/rate-limits';
+import { recoveryOf, sameAddress } from '../data/recovery-address';
 import { undoSeconds } from '../data/recovery-undo';
 import type { UserItem } from '../data/users';
 import { recoveryChangedMail } from '../lib/account-mail';

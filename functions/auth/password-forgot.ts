@@ -11,9 +11,10 @@
 import { forgotBody } from '@shared/contract/requests/accounts';
 import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
-import { recoveryOf, userIdByEmail } from '../data/email-addresses';
+import { userIdByEmail } from '../data/email-addresses';
 import { issueForgottenPasswordLink, resetLinkSeconds } from '../data/password-resets';
 import { accountMailCounterKey, limitLinkChecks, reserveAttempt } from '../data/rate-limits';
+import { recoveryOf } from '../data/recovery-address';
 import { getUser, userIdByName } from '../data/users';
 import { resetMail } from '../lib/account-mail';
 import { createPublicHandler, Reply } from '../lib/handler';

@@ -10,8 +10,9 @@
 
 import { profileUpdateBody } from '@shared/contract/requests/auth';
 import { limits } from '@shared/limits';
-import { changeEmail, recoveryOf, sameAddress, verificationSeconds } from '../data/email-addresses';
+import { changeEmail, verificationSeconds } from '../data/email-addresses';
 import { accountMailCounterKey, reserveAttempt } from '../data/rate-limits';
+import { recoveryOf, sameAddress } from '../data/recovery-address';
 import { getUser, toUser, updateProfile } from '../data/users';
 import { verifyMail } from '../lib/account-mail';
 import { createHandler } from '../lib/handler';

@@ -15,6 +15,7 @@ import { accountTexts, serverErrors } from '@shared/messages/server';
 import { Conflict, Invalid } from '../lib/errors';
 import { db, tableName } from './client';
 import { keys } from './keys';
+import { type Addresses, claimRelease, recoveryOf, sameAddress } from './recovery-address';
 import { type NewUndo, undoWrites } from './recovery-undo';
 import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import { type SecondFactorProof, spent, withoutTwoFactor } from './two-factor';
@@ -43,19 +44,6 @@ export interface NewVerification {
   hash: string;
   expiresAt: number;
 }
-
-/** What a profile says of its addresses. */
-type Addresses = Pick<UserItem, 'email' | 'emailVerified' | 'recoveryEmail'>;
-
-/**
- * The account's verified recovery address, '' for none: `recoveryEmail`, or on a profile written
- * before it, `email` when verified.
- */
-export const recoveryOf = (user: Addresses): string =>
-  user.recoveryEmail ?? (user.emailVerified && user.email ? user.email : '');
-
-/** Whether two spellings name one address (claims are by the lowercase address). */
-export const sameAddress = (a: string, b: string): boolean => a !== '' && a.toLowerCase() === b.toLowerCase();
 
 /**
  * The write of a new verification link for `email` on `userId`'s profile: its lookup (the profile's
@@ -195,23 +183,6 @@ function claimWrite(userId: string, email: string): TransactItem {
       Put: {
         TableName: tableName,
         Item: { ...keys.emailClaim(emailLower), type: 'emailClaim', userId },
-        ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
-        ExpressionAttributeValues: { ':me': userId },
-      },
-    },
-  };
-}
-
-/** The Delete of the account's own claim on `email` (none for ''), leaving another account's. */
-export function claimRelease(userId: string, email: string): TransactItem | null {
-  if (!email) return null;
-  const emailLower = email.toLowerCase();
-  return {
-    tag: tags.emailClaim(emailLower),
-    write: {
-      Delete: {
-        TableName: tableName,
-        Key: keys.emailClaim(emailLower),
         ConditionExpression: 'attribute_not_exists(pk) OR userId = :me',
         ExpressionAttributeValues: { ':me': userId },
       },

@@ -187,7 +187,7 @@ export async function liveInvite(
   return { invite, inviter: toSummary(inviter) };
 }
 
-/** What a sign-up through an invitation adds to its transaction (functions/data/users.ts `createUser`). */
+/** What a sign-up through an invitation adds to its transaction (./sign-up.ts `createUser`). */
 export interface InviteUse {
   inviterId: string;
   /** The writes: one use taken, and the new user on the inviter's team. */

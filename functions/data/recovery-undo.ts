@@ -11,25 +11,15 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts, recoveryTexts } from '@shared/messages/server';
 import { Conflict, Invalid } from '../lib/errors';
 import { db, tableName } from './client';
-import { claimRelease, recoveryOf, sameAddress } from './email-addresses';
 import { keys } from './keys';
+import { claimRelease, recoveryOf, sameAddress } from './recovery-address';
 import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import { noKey } from './unit-of-work';
 import type { UpdateParts } from './update-parts';
-import type { UserItem } from './users';
+import type { RecoveryUndoEntry, UserItem } from './users';
 
 /** How long an undo link lives. */
 export const undoSeconds = 7 * 24 * 60 * 60;
-
-/** One live undo link in the profile's `recoveryUndo`, by its token's hash. */
-export interface RecoveryUndoEntry {
-  /** The `recoverySeq` of the confirmation it undoes. */
-  seq: number;
-  /** The recovery address it puts back. */
-  email: string;
-  /** Epoch seconds. */
-  expiresAt: number;
-}
 
 interface UndoItem {
   pk: string;

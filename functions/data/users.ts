@@ -14,15 +14,12 @@ import { Conflict } from '../lib/errors';
 import { getItems, keyString } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
-import { type NewVerification, recoveryOf, verificationWrites } from './email-addresses';
-import type { InviteUse } from './invites';
 import type { ListMemberRole } from './items';
-import { directoryKeys, keys, userSearchKeys } from './keys';
+import { keys } from './keys';
 import type { PublicProfileField } from './profile-fields';
-import type { RecoveryUndoEntry } from './recovery-undo';
-import type { SessionEntry, SessionMap, StoredSession } from './session-entries';
-import { TransactionCancelled, tags, transact } from './transactions';
-import { noKey, type UnitOfWork } from './unit-of-work';
+import { recoveryOf } from './recovery-address';
+import type { SessionMap, StoredSession } from './session-entries';
+import type { UnitOfWork } from './unit-of-work';
 
 export interface PendingEntry {
   /** True on the sender's side. */
@@ -119,6 +116,16 @@ export interface UserItem {
   notifyDigest?: NotificationChoice;
 }
 
+/** One live undo link in the profile's `recoveryUndo`, by its token's hash. */
+export interface RecoveryUndoEntry {
+  /** The `recoverySeq` of the confirmation it undoes. */
+  seq: number;
+  /** The recovery address it puts back. */
+  email: string;
+  /** Epoch seconds. */
+  expiresAt: number;
+}
+
 /** One shared list in its member's profile. */
 export interface SharedListEntry {
   owner: string;
@@ -156,89 +163,8 @@ export async function userIdByName(usernameLower: string): Promise<string | unde
   return claims.get(keyString(claimKey))?.userId;
 }
 
-export interface NewUser {
-  id: string;
-  username: string;
-  passwordHash: string;
-  /** The session the sign-up starts; none when the account must verify its address first. */
-  session?: { id: string; entry: SessionEntry };
-  createdAt: string;
-  /** The address a `domain` deploy asked for at sign-up ('' otherwise). */
-  email?: string;
-  /** On a `domain` deploy: the account signs in once this verification link is used (./email-addresses.ts). */
-  verification?: NewVerification;
-}
-
 /** The role an account has: `member` unless its profile says more. */
 export const roleOf = (item: Pick<UserItem, 'role'>): UserRole => item.role ?? 'member';
-
-/**
- * Creates the profile and the username claim in one transaction; the claim's condition makes names
- * unique (a taken name, in any case, is Conflict). `joining`: the invitation the sign-up used, whose
- * use and whose inviter's side of the new team link commit in the same transaction
- * (./invites.ts `inviteUse`).
- */
-export async function createUser(input: NewUser, joining?: InviteUse): Promise<UserItem> {
-  const { verification } = input;
-  const usernameLower = input.username.toLowerCase();
-  const item: UserItem = {
-    ...keys.user(input.id),
-    type: 'user',
-    id: input.id,
-    username: input.username,
-    usernameLower,
-    email: input.email ?? '',
-    bio: '',
-    coverImg: null,
-    createdAt: input.createdAt,
-    lastSeenAt: input.createdAt,
-    totalTasks: 0,
-    completedTasks: 0,
-    totalTeams: joining ? 1 : 0,
-    team: joining ? { [joining.inviterId]: input.createdAt } : {},
-    pending: {},
-    assignedToMe: {},
-    passwordHash: input.passwordHash,
-    sessions: input.session ? { [input.session.id]: input.session.entry } : {},
-    ...userSearchKeys(usernameLower),
-    ...directoryKeys(usernameLower),
-    ...(verification ? { mustVerifyEmail: true, emailVerifyHash: verification.hash } : {}),
-  };
-  const claimTag = tags.usernameClaim(usernameLower);
-  try {
-    await transact(
-      [
-        {
-          tag: claimTag,
-          write: {
-            Put: {
-              TableName: tableName,
-              Item: { ...keys.usernameClaim(usernameLower), type: 'usernameClaim', userId: input.id },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        },
-        {
-          tag: tags.profile(input.id),
-          write: {
-            Put: { TableName: tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' },
-          },
-        },
-        ...(joining ? joining.writes(input.id, input.createdAt) : []),
-        // Mailed before any session exists: its click alone verifies (./email-addresses.ts `signUp`).
-        ...(verification ? [verificationWrites(input.id, item.email, verification, { signUp: true })] : []),
-      ],
-      // Sign-up is public: it takes no Idempotency-Key (shared/idempotency.ts).
-      noKey,
-    );
-  } catch (error) {
-    if (error instanceof TransactionCancelled && error.conditionFailed(claimTag))
-      throw new Conflict(serverErrors.usernameTaken);
-    if (error instanceof TransactionCancelled) joining?.explain(error);
-    throw error;
-  }
-  return item;
-}
 
 /**
  * Sets a new password hash and keeps only the caller's session: every other session ends.

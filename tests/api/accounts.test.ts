@@ -92,7 +92,7 @@ describe('what only admins may do', () => {
     const prefix = `dir${Date.now().toString(36)}`;
     // Made in the data layer: 52 sign-ups would spend a minute on password hashing alone. Imported
     // once the stack's environment is set, as the handlers read it at load.
-    const { createUser } = await import('../../functions/data/users');
+    const { createUser } = await import('../../functions/data/sign-up');
     const { newEntry } = await import('../../functions/data/session-entries');
     for (let i = 0; i < 52; i++)
       await createUser({

@@ -16,9 +16,10 @@ import { keys, skPrefix, userPartition } from '../../functions/data/keys';
 import { listNotes } from '../../functions/data/notes';
 import { queryAll } from '../../functions/data/query';
 import { newEntry } from '../../functions/data/session-entries';
+import { createUser } from '../../functions/data/sign-up';
 import { createTodo, readBoard } from '../../functions/data/todos';
 import { noKey } from '../../functions/data/unit-of-work';
-import { createUser, type UserItem } from '../../functions/data/users';
+import type { UserItem } from '../../functions/data/users';
 
 /** A new user, as sign-up stores them (a unique name, no tasks, no team). */
 export function newUser(prefix = 'user'): Promise<UserItem> {
