@@ -8,7 +8,7 @@ import { sessionHintCookieName } from '@shared/session-cookies';
 import type { User } from '@shared/types';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthProvider } from '../session/AuthProvider';
 import { type FakeRoutes, fakeServer, ok } from './fake-server';
@@ -16,7 +16,7 @@ import { type FakeRoutes, fakeServer, ok } from './fake-server';
 /** Sets the session hint (shared/session-cookies.ts): the page then asks the server who is signed in. */
 export function signInHint(): void {
   // biome-ignore lint/suspicious/noDocumentCookie: the page reads the hint from document.cookie, as a test sets it.
-  document.cookie = `${sessionHintCookieName}=1; Path=/`;
+  document.cookie = `${sessionHintCookieName}=1; Path=/; Secure`;
 }
 
 /** A signed-in member with no tasks and no team; `fields` change what a test needs. */
@@ -50,17 +50,29 @@ interface AppOptions {
   answers?: FakeRoutes;
 }
 
-/** `ui` in the app's providers; returns Testing Library's result and the fake server. */
+/** Keeps the router's current path and query where the test can read it. */
+function LocationProbe({ into }: { into: { current: string } }) {
+  const { pathname, search } = useLocation();
+  into.current = `${pathname}${search}`;
+  return null;
+}
+
+/**
+ * `ui` in the app's providers; returns Testing Library's result, the fake server, and the router's
+ * current path (the browser's URL).
+ */
 export function renderInApp(ui: ReactNode, { path = '/', user, answers = {} }: AppOptions = {}) {
   if (user) signInHint();
   const server = fakeServer(user ? { 'auth-user': ok(user), ...answers } : answers);
   const cache = new Map();
+  const location = { current: path };
   const result = render(
     <SWRConfig value={{ provider: () => cache, errorRetryCount: 2 }}>
       <MemoryRouter initialEntries={[path]}>
+        <LocationProbe into={location} />
         <AuthProvider>{ui}</AuthProvider>
       </MemoryRouter>
     </SWRConfig>,
   );
-  return { ...result, server };
+  return { ...result, server, location: () => location.current };
 }

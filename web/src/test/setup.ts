@@ -16,6 +16,6 @@ afterEach(() => {
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     // biome-ignore lint/suspicious/noDocumentCookie: clearing what the test set, as the page sets it.
-    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+    if (name) document.cookie = `${name}=; Path=/; Secure; Max-Age=0`;
   }
 });
