@@ -50,7 +50,10 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace on the retry of a failed test (CI retries once), not recorded for every test: recording
+    // one for each test and keeping it on failure took nearly half the browser tests' CPU (docs/testing.md).
+    // Locally: --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
