@@ -1,10 +1,10 @@
 /**
- * The load-test controls on the own profile, an admin's (issue 52): 'Burn Memory' and 'Burn RPS'
- * completing with their results, their error toasts, routes turned off while shown (404), a
- * deployment without them, which shows no controls, and a member, who never sees them.
+ * The load-test controls on the own profile, an admin's: 'Burn Memory' and 'Burn RPS' completing
+ * with their results, their error toasts, and routes turned off while shown (404). Who sees them (a
+ * deployment without the routes shows none, a member never does) is a component test
+ * (web/src/app/ProfilePage.test.tsx).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { dataLabels } from '../../shared/messages/data-section';
 import { profileLabels, toasts, ui } from '../../shared/messages/screens';
 import { serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';
@@ -89,37 +89,4 @@ test('burn errors show their toasts; routes that are off say so (dark theme)', a
   await expect(memory.getByRole('button', { name: ui.burnMemory })).toBeDisabled();
   await expect(rps.getByRole('button', { name: ui.burnRps })).toBeDisabled();
   await expectNoAxeViolations(page, 'load-test off');
-});
-
-test('a deployment without the load-test routes shows no load-test controls', async ({ page, browser }) => {
-  await signUpAdmin(page, browser);
-  // As a deployment with BURN_ROUTES_ENABLED off answers (functions/burn/lib/enabled.ts).
-  await failWith(page, '**/burn/**', 404, serverErrors.routeNotFound);
-  const probed = page.waitForResponse((response) => response.url().endsWith('/burn/rps'));
-  await page.goto('/profile');
-  await expect(page.getByRole('heading', { name: profileLabels.loadTest })).toHaveCount(0);
-  expect((await probed).status()).toBe(404);
-  await expect(page.getByRole('button', { name: ui.burnMemory })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: ui.burnRps })).toHaveCount(0);
-  // Where they work (the local default), the same profile has them.
-  await page.unroute('**/burn/**');
-  await page.reload();
-  await expect(page.getByRole('heading', { name: profileLabels.loadTest })).toBeVisible();
-});
-
-test('a member sees no load-test controls, and the page does not ask whether the routes are on', async ({
-  page,
-}) => {
-  await signUpByApi(page);
-  const probes: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/burn/')) probes.push(request.url());
-  });
-  await page.goto('/profile');
-  // The profile has drawn its own sections (the data section comes last but for the load test).
-  await expect(page.getByRole('heading', { name: dataLabels.section })).toBeVisible();
-  await expect(page.getByRole('heading', { name: profileLabels.loadTest })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: ui.burnMemory })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: ui.burnRps })).toHaveCount(0);
-  expect(probes).toEqual([]);
 });

@@ -2,8 +2,8 @@
  * Reminders in the browser: a reminder a few seconds ahead shows a toast on the open page
  * (from the live notice, with the local stack's poller on its default 5 s interval), and its link
  * opens the task highlighted on the dashboard; its row shows it as upcoming until it fires. The
- * profile shows 'Notifications on this device'; with no service worker registered (the worker is
- * another branch's), it says not supported.
+ * profile's 'Notifications on this device' without a service worker is a component test
+ * (web/src/app/ProfilePage.test.tsx).
  */
 import { expect, test } from '@playwright/test';
 import { reminderTexts } from '../../shared/messages/server';
@@ -31,16 +31,4 @@ test('a reminder shows a toast on the open page, and its link opens the highligh
   await expect(flag('Water the plants')).toHaveCount(1);
   await toast.getByRole('link', { name: reminderTexts.toastOpen }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard\\?highlight=todo-${task._id}$`));
-});
-
-test("the profile shows 'Notifications on this device', not supported without a service worker", async ({
-  page,
-}) => {
-  await signUpFast(page);
-  await page.goto('/profile');
-  const section = page.getByRole('region', { name: reminderTexts.deviceSwitch });
-  await expect(section).toBeVisible();
-  await expect(section.getByText(reminderTexts.deviceUnsupported)).toBeVisible();
-  await expect(section.getByRole('switch')).toBeDisabled();
-  await expect(section.getByText(reminderTexts.iphoneNote)).toBeVisible();
 });
