@@ -79,6 +79,7 @@ if (times) {
   console.log(
     `npm test: ${times.seconds.toFixed(0)} s, ${times.passed} passed, ${times.failed} failed (${times.commit})`,
   );
+  if (times.cpuScope) console.log(`CPU counted: ${times.cpuScope}`);
   for (const phase of times.phases)
     console.log(
       `${phase.seconds.toFixed(1).padStart(7)} s  ${phase.cpuSeconds === undefined ? '' : `CPU ${phase.cpuSeconds.toFixed(0).padStart(5)} s  `}${phase.title}`,

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startCpuMeter } from './cpu-meter';
 import { lambdaNode, lambdaNodeVersion } from './lambda-node';
 import { type PhaseTime, suiteTimesFile, writeSuiteTimes } from './suite-times';
 
@@ -25,28 +26,17 @@ interface Tally {
   failed: number;
 }
 
-/**
- * CPU seconds used by this process's finished children and theirs (Linux: /proc/self/stat's cutime
- * and cstime, in clock ticks of 100 Hz), so each step's CPU stands beside its wall time: a step
- * whose CPU is near twice its wall time keeps both cores busy; far below, it mostly waits.
- */
-function childCpuSeconds(): number | undefined {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[13]) + Number(fields[14])) / 100;
-  } catch {
-    return undefined;
-  }
-}
+/** Each step's CPU beside its wall time (./cpu-meter.ts): near twice the wall keeps both cores busy; far below, it mostly waits. */
+const cpuMeter = startCpuMeter();
 
 function run(title: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const cpuBefore = childCpuSeconds();
+  const cpuBefore = cpuMeter.read();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
   const seconds = (Date.now() - started) / 1000;
-  const cpuAfter = childCpuSeconds();
+  const cpuAfter = cpuMeter.read();
   const cpuSeconds = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   phases.push({ title, seconds, ok, ...(cpuSeconds === undefined ? {} : { cpuSeconds }) });
   const cpu = cpuSeconds === undefined ? '' : ` (CPU ${cpuSeconds.toFixed(1)} s)`;
@@ -138,7 +128,9 @@ writeSuiteTimes(join(root, suiteTimesFile), {
   seconds: (Date.now() - suiteStarted) / 1000,
   passed: total.passed,
   failed: total.failed,
+  cpuScope: cpuMeter.scope,
   phases,
 });
+cpuMeter.close();
 console.log(`\n${total.passed} passed, ${total.failed} failed`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -12,7 +12,7 @@ export const suiteTimesFile = '.tmp/suite-times.json';
 export interface PhaseTime {
   title: string;
   seconds: number;
-  /** CPU seconds of the step's processes, every core counted (absent where /proc is not). */
+  /** CPU seconds of the step's processes, every core counted (absent where nothing measures it). */
   cpuSeconds?: number;
   ok: boolean;
 }
@@ -24,6 +24,8 @@ export interface SuiteTimes {
   seconds: number;
   passed: number;
   failed: number;
+  /** What the CPU figures count (./cpu-meter.ts): every process of the run, or the children waited for. */
+  cpuScope?: 'control group' | 'waited children';
   phases: PhaseTime[];
 }
 
