@@ -45,6 +45,22 @@ afterAll(() => rmSync(tree, { recursive: true, force: true }));
 describe('the web import rule', () => {
   it.each([
     ['a feature importing another feature', 'web/src/features/alpha/Page.tsx', '../beta/Thing'],
+    // The board's features, one by one: the calendar, the details panel and the filters' view.
+    [
+      'the calendar importing the dashboard',
+      'web/src/features/calendar/CalendarPage.tsx',
+      '../dashboard/Sidebar',
+    ],
+    [
+      'the task details importing the labels',
+      'web/src/features/task-details/DetailsPanel.tsx',
+      '../labels/LabelSection',
+    ],
+    [
+      "the filters' api importing the dashboard's",
+      'web/src/features/filters/api/saved-filters.ts',
+      '../../dashboard/api/group-actions',
+    ],
     [
       'a feature module in api/ importing another feature',
       'web/src/features/alpha/api/hooks.ts',

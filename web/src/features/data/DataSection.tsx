@@ -8,13 +8,8 @@ import { dataLabels } from '@shared/messages/data-section';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { errorText } from '../../api/client';
 import { useRequest } from '../../lib/useRequest';
-import {
-  calendarFeed,
-  exportData,
-  type ImportChoice,
-  type ImportReport,
-  useImport,
-} from './api/data-actions';
+import { exportData, type ImportChoice, type ImportReport, useImport } from './api/data-actions';
+import { CalendarControls } from './CalendarControls';
 
 /** A list an import may go into: the user's own, or one shared with them as an editor (`owner` names its owner). */
 export interface ImportTarget {
@@ -179,82 +174,6 @@ function ImportControls({ targets }: { targets: readonly ImportTarget[] }) {
           {error}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-/**
- * The feed's controls: off, Turn on alone; on, the link (when this page made it: only its hash is
- * stored), Copy, New link and Turn off.
- */
-function CalendarControls({ initiallyOn }: { initiallyOn: boolean }) {
-  const [on, setOn] = useState(initiallyOn);
-  const [url, setUrl] = useState<string | null>(null);
-  // One line of status: what was done, or the failure's text (cleared as the next request starts).
-  const { busy, error: status, setError: setStatus, run: request } = useRequest();
-  const run = (work: () => Promise<void>) => request(work, dataLabels.exportFailed);
-  const makeLink = () =>
-    void run(async () => {
-      setUrl(await calendarFeed.turnOn());
-      setOn(true);
-    });
-  return (
-    <div className="data-calendar">
-      <h3>{dataLabels.calendarTitle}</h3>
-      {url ? (
-        <input
-          className="input calendar-link"
-          readOnly
-          value={url}
-          aria-label={dataLabels.calendarLink}
-          onFocus={(e) => e.target.select()}
-        />
-      ) : (
-        <p>{on ? dataLabels.calendarOnNoLink : dataLabels.calendarOff}</p>
-      )}
-      <div className="button-row">
-        {on ? (
-          <>
-            {url ? (
-              <button
-                type="button"
-                className="button"
-                onClick={() =>
-                  void navigator.clipboard.writeText(url).then(
-                    () => setStatus(dataLabels.calendarCopied),
-                    () => setStatus(null),
-                  )
-                }
-              >
-                {dataLabels.calendarCopy}
-              </button>
-            ) : null}
-            <button type="button" className="button" disabled={busy} onClick={makeLink}>
-              {dataLabels.calendarRotate}
-            </button>
-            <button
-              type="button"
-              className="button danger"
-              disabled={busy}
-              onClick={() =>
-                void run(async () => {
-                  await calendarFeed.turnOff();
-                  setUrl(null);
-                  setOn(false);
-                })
-              }
-            >
-              {dataLabels.calendarTurnOff}
-            </button>
-          </>
-        ) : (
-          <button type="button" className="button primary" disabled={busy} onClick={makeLink}>
-            {dataLabels.calendarOn}
-          </button>
-        )}
-      </div>
-      <p className="hint">{dataLabels.calendarHelp}</p>
-      {status ? <p role="status">{status}</p> : null}
     </div>
   );
 }

@@ -7,12 +7,13 @@
  */
 import { commentsPanelTexts as texts } from '@shared/messages/comments-panel';
 import type { Group, Task, TaskComment } from '@shared/types';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useOutboxSnapshot } from '../../api/outbox/state';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { useTeammates } from '../../session/team';
 import { useCommentActions, useComments } from './api/comments';
 import { liveCommentsOf, showingThread, subscribeLiveComments } from './api/live-comments';
+import { Composer, type Person } from './Composer';
 
 interface Props {
   taskId: string;
@@ -22,11 +23,6 @@ interface Props {
   list: Group | undefined;
   /** The assignment's assignees, for the assigner's row. */
   assignees: readonly string[];
-}
-
-interface Person {
-  _id: string;
-  username: string;
 }
 
 const urlPattern = /(https?:\/\/[^\s<>"']+)/g;
@@ -70,14 +66,6 @@ function useAudience({ task, list, assignees }: Props, comments: readonly TaskCo
     for (const comment of comments) add(comment.author);
     return [...people.values()].sort((a, b) => a.username.localeCompare(b.username));
   }, [list, task.assigned, assignees, teammates, comments, user._id]);
-}
-
-/** The `@name` being typed just before the caret, if any. */
-function mentionAt(text: string, caret: number): { start: number; query: string } | null {
-  const match = /(^|\s)@([A-Za-z0-9._-]*)$/.exec(text.slice(0, caret));
-  return match
-    ? { start: caret - (match[2] as string).length - 1, query: (match[2] as string).toLowerCase() }
-    : null;
 }
 
 export default function CommentsTab(props: Props) {
@@ -217,127 +205,5 @@ function CommentItem(props: {
         </div>
       ) : null}
     </li>
-  );
-}
-
-/** The composer: a textarea that is an ARIA combobox while an `@name` is being typed. */
-function Composer({ audience, onSend }: { audience: Person[]; onSend: (text: string) => Promise<void> }) {
-  const [text, setText] = useState('');
-  const [caret, setCaret] = useState(0);
-  const [active, setActive] = useState(0);
-  const [dismissed, setDismissed] = useState<number | null>(null);
-  const ref = useRef<HTMLTextAreaElement>(null);
-  const listId = useId();
-  const mention = mentionAt(text, caret);
-  const options =
-    mention && dismissed !== mention.start
-      ? audience.filter((p) => p.username.toLowerCase().startsWith(mention.query)).slice(0, 8)
-      : [];
-  const expanded = options.length > 0;
-  const current = Math.min(active, options.length - 1);
-
-  const take = (person: Person) => {
-    if (!mention) return;
-    const before = text.slice(0, mention.start);
-    const after = text.slice(caret);
-    const next = `${before}@${person.username} ${after}`;
-    const at = before.length + person.username.length + 2;
-    setText(next);
-    setCaret(at);
-    setActive(0);
-    requestAnimationFrame(() => ref.current?.setSelectionRange(at, at));
-  };
-
-  const send = () => {
-    const value = text.trim();
-    if (!value || value.length > 2000) return;
-    setText('');
-    setCaret(0);
-    void onSend(value);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (expanded) {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        setActive((current + step + options.length) % options.length);
-        return;
-      }
-      if (event.key === 'Enter' || event.key === 'Tab') {
-        event.preventDefault();
-        const person = options[current];
-        if (person) take(person);
-        return;
-      }
-      if (event.key === 'Escape') {
-        // Closes the suggestions only, not the panel.
-        event.preventDefault();
-        setDismissed(mention?.start ?? null);
-        return;
-      }
-    }
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      send();
-    }
-  };
-
-  return (
-    <form
-      className="comment-composer"
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-    >
-      <textarea
-        ref={ref}
-        role="combobox"
-        aria-label={texts.composer}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded ? `${listId}-${current}` : undefined}
-        placeholder={texts.placeholder}
-        value={text}
-        maxLength={2000}
-        rows={3}
-        onChange={(event) => {
-          setText(event.target.value);
-          setCaret(event.target.selectionStart);
-          setActive(0);
-        }}
-        onSelect={(event) => setCaret(event.currentTarget.selectionStart)}
-        onKeyDown={onKeyDown}
-      />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={texts.suggestions}
-        className="mention-list"
-        hidden={!expanded}
-      >
-        {options.map((person, i) => (
-          <div
-            key={person._id}
-            id={`${listId}-${i}`}
-            role="option"
-            tabIndex={-1}
-            aria-selected={i === current}
-            className={i === current ? 'mention-option active' : 'mention-option'}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              take(person);
-            }}
-          >
-            @{person.username}
-          </div>
-        ))}
-      </div>
-      <button type="submit" disabled={text.trim() === ''}>
-        {texts.send}
-      </button>
-    </form>
   );
 }
