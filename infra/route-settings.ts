@@ -32,7 +32,7 @@ export interface RouteSettings {
   readonly avatarDeletes?: boolean;
   /**
    * Delete items with BatchWriteItem (`dynamodb:BatchWriteItem`): an account's deletion, whose own
-   * partition goes 25 items a call (functions/data/batch.ts `deleteItems`).
+   * partition goes 25 items a call (functions/data/core/batch.ts `deleteItems`).
    */
   readonly bulkDelete?: boolean;
   /** Put and read objects under `exports/` in the export bucket (large exports: `EXPORT_BUCKET`). */
@@ -85,7 +85,7 @@ const passwordWork = { ...write, memoryMb: 1024 } as const satisfies RouteSettin
 
 const sendersRead = 'a BatchGet resolves the senders (names and avatars change)';
 /**
- * An account's deletion (functions/data/account-deletion.ts): it works up to 12 s a call and answers
+ * An account's deletion (functions/data/accounts/account-deletion.ts): it works up to 12 s a call and answers
  * 202 while more is left, so 29 s (API Gateway's limit) is room for the step under way at that
  * point; it deletes the avatar object and batch-deletes its partition.
  */
@@ -217,7 +217,7 @@ export const routeSettings = {
     ...read,
     ddbCalls: 4,
     ddbCallsWhy:
-      "the task's audience is read (one BatchGet, then the assignment row or the list's group item, or the assigner's rows: functions/data/task-audience.ts), then one Query reads the page of entries",
+      "the task's audience is read (one BatchGet, then the assignment row or the list's group item, or the assigner's rows: functions/data/conversation/task-audience.ts), then one Query reads the page of entries",
   },
   'tasks-activity-revert': {
     ...write,
@@ -247,7 +247,7 @@ export const routeSettings = {
     ...read,
     ddbCalls: 5,
     ddbCallsWhy:
-      "the task's audience is read (one BatchGet, then the assignment row, the list or the assigner's rows: functions/data/task-audience.ts), then one Query of the thread's page and one BatchGet of its authors",
+      "the task's audience is read (one BatchGet, then the assignment row, the list or the assigner's rows: functions/data/conversation/task-audience.ts), then one Query of the thread's page and one BatchGet of its authors",
   },
   'comments-create': {
     ...write,
@@ -506,7 +506,7 @@ export const routeSettings = {
     ...write,
     ddbCalls: 5,
     ddbCallsWhy:
-      "a list's parts are read after its bin item's delete, then deleted in one transaction per 100; each task's comments and history are read (two Queries) and deleted in batches (functions/data/bin-extras.ts)",
+      "a list's parts are read after its bin item's delete, then deleted in one transaction per 100; each task's comments and history are read (two Queries) and deleted in batches (functions/data/tasks/bin-extras.ts)",
   },
   /** Two-factor sign-in: scrypt for the password of setup and disable, as for a sign-in. */
   'auth-2fa-setup': {
@@ -602,7 +602,7 @@ const commandsByAccess: Record<TableAccess, readonly string[]> = {
 
 /**
  * Whether the deployed function of `route` is allowed to send this DynamoDB command: lets an API
- * test compare the commands a request really sent (functions/data/call-counter.ts) with the grant.
+ * test compare the commands a request really sent (functions/data/core/call-counter.ts) with the grant.
  */
 export function allowsCommand(route: RouteName, commandName: string): boolean {
   const settings: RouteSettings = settingsFor(route);

@@ -1,6 +1,6 @@
 /**
  * What a task's history entry records (docs/api.md#activity), and which entries a revert puts
- * back: the server refuses the others (functions/data/activity-revert.ts) and the web offers
+ * back: the server refuses the others (functions/data/conversation/activity-revert.ts) and the web offers
  * Revert on these only (features/dashboard/details/ActivityTab.tsx).
  */
 export const activityKinds = [

@@ -1,6 +1,6 @@
 /**
  * The form of our ids (ULID: 10 characters of milliseconds, 16 random, Crockford base32), as pure
- * functions for the server (functions/data/ids.ts makes the random ones) and the web (a new step's
+ * functions for the server (functions/data/core/ids.ts makes the random ones) and the web (a new step's
  * id, which the server keeps, so the step is not drawn anew when its answer arrives).
  */
 export const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -17,7 +17,7 @@ export function encodeTime(time: number): string {
 
 /**
  * An id made from a time and 16 bytes: random ones for a new id, or a seed, so that the same inputs
- * give the same id (an import run again derives the very ids of its first run, functions/data/imports.ts).
+ * give the same id (an import run again derives the very ids of its first run, functions/data/portability/imports.ts).
  */
 export function idFrom(time: number, seed: Uint8Array): string {
   return encodeTime(time) + Array.from(seed.slice(0, 16), (byte) => alphabet[byte % 32]).join('');

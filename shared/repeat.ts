@@ -2,7 +2,7 @@
  * The repeat rule of a task: the RFC 5545 RRULE subset the product accepts, parsed,
  * written canonically and summarised in one line. No dependency, so the web can import it without
  * the RRULE library; only the functions that compute next dates load `rrule`
- * (functions/data/recurrence.ts).
+ * (functions/data/tasks/recurrence.ts).
  *
  * The subset: `FREQ=DAILY|WEEKLY|MONTHLY|YEARLY`, `INTERVAL=1..365` (default 1), `BYDAY` with
  * `FREQ=WEEKLY` only (distinct weekday codes, no ordinals), `BYMONTHDAY` with `FREQ=MONTHLY` only

@@ -1,7 +1,7 @@
 /**
  * Wall clocks and instants in a time zone, by a time-zone library (`@date-fns/tz`'s `TZDate`, with
  * `date-fns` for calendar steps; docs/decisions/0130): the zone arithmetic that advancing a
- * repeating task (functions/data/recurrence.ts), moving its reminder (functions/data/reminders.ts)
+ * repeating task (functions/data/tasks/recurrence.ts), moving its reminder (functions/data/notifications/reminders.ts)
  * and the quick-add parser (shared/quick-add) share. No offset is computed here.
  *
  * Every function takes an optional IANA zone name; none, or a name this runtime does not know, is

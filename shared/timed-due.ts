@@ -2,7 +2,7 @@
  * A task's due instant from its day, time of day and zone (docs/api.md#times-of-day, ./due-time.ts),
  * and how a viewer reads it: the zone arithmetic goes through ./time-zones.ts only.
  *
- * Stored (functions/data/items.ts): `dueDay`, `dueTime` ("HH:MM"), `dueZone` (IANA, fixed) or none
+ * Stored (functions/data/core/items.ts): `dueDay`, `dueTime` ("HH:MM"), `dueZone` (IANA, fixed) or none
  * (floating), and for a floating task `dueBase`, the zone of whoever set it, whose wall clock `due`
  * is the instant of (the request's `timeZone`, else the profile's, else UTC). A date-only task keeps
  * the calendar-day model (./due-day.ts, docs/decisions/0113): `due` at noon UTC, no time fields.

@@ -1,6 +1,6 @@
 /** The views over the groups the server sends (views.ts): the merged views and "Assigned by you" rows. */
 import { describe, expect, it } from 'vitest';
-import { groupList, storedTodos } from '../functions/todo/lib/present';
+import { groupList, storedTodos } from '../functions/lib/present';
 import { now, sampleBoard } from '../tests/support/todo-board';
 import type { Task } from './types';
 import { assignmentRows, entryList, mergedView, upForGrabsView } from './views';

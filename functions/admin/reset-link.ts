@@ -1,13 +1,13 @@
 /**
  * POST /api/admin/users/{id}/reset-link (docs/api.md#admin): a one-time link for the account to
  * set a new password, valid 24 hours; the account's sessions end at once. Only the newest link of
- * an account works (functions/data/password-resets.ts). Takes no Idempotency-Key: the answer holds
+ * an account works (functions/data/accounts/password-resets.ts). Takes no Idempotency-Key: the answer holds
  * a secret that is stored only as its hash.
  */
 import { serverErrors } from '@shared/messages/server';
-import { issueAdminResetLink } from '../data/directory';
-import { resetLinkSeconds } from '../data/password-resets';
-import { roleOf } from '../data/users';
+import { issueAdminResetLink } from '../data/accounts/directory';
+import { resetLinkSeconds } from '../data/accounts/password-resets';
+import { roleOf } from '../data/accounts/users';
 import { createHandler } from '../lib/handler';
 import { newLinkToken } from '../lib/link-tokens';
 import { idParam } from '../lib/params';

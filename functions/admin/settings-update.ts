@@ -4,7 +4,7 @@
  */
 import { settingsBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { getDeploy, updateSettings } from '../data/deploy';
+import { getDeploy, updateSettings } from '../data/accounts/deploy';
 import { env } from '../lib/env';
 import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';

@@ -1,5 +1,5 @@
 /** GET /api/admin/settings (docs/api.md#admin): the deploy's settings. Admins only. */
-import { getDeploy } from '../data/deploy';
+import { getDeploy } from '../data/accounts/deploy';
 import { createHandler } from '../lib/handler';
 import { requireAdmin } from './lib/admins';
 

@@ -4,8 +4,8 @@
  */
 import { transferBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { transferDeploy } from '../data/deploy';
-import { roleOf } from '../data/users';
+import { transferDeploy } from '../data/accounts/deploy';
+import { roleOf } from '../data/accounts/users';
 import { Forbidden, Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { requireAdmin } from './lib/admins';

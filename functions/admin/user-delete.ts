@@ -6,8 +6,8 @@
  * condition that its role is still the one read.
  */
 import { accountTexts, serverErrors } from '@shared/messages/server';
-import { deleteAccount, deletionWorkMs } from '../data/account-deletion';
-import { roleOf } from '../data/users';
+import { deleteAccount, deletionWorkMs } from '../data/accounts/account-deletion';
+import { roleOf } from '../data/accounts/users';
 import { createHandler, Reply } from '../lib/handler';
 import { idParam } from '../lib/params';
 import { accountToChange } from './lib/admins';

@@ -6,8 +6,8 @@
  */
 import { adminUserBody } from '@shared/contract/requests/accounts';
 import { serverErrors } from '@shared/messages/server';
-import { changeAccount } from '../data/directory';
-import { roleOf } from '../data/users';
+import { changeAccount } from '../data/accounts/directory';
+import { roleOf } from '../data/accounts/users';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 import { accountToChange, toAdminUser } from './lib/admins';

@@ -4,7 +4,7 @@
  * only. One Query of the directory index (GSI3), no Scan.
  */
 import { adminUsersQuery } from '@shared/contract/requests/accounts';
-import { listAccounts } from '../data/directory';
+import { listAccounts } from '../data/accounts/directory';
 import { createHandler } from '../lib/handler';
 import { requireAdmin, toAdminUser } from './lib/admins';
 

@@ -2,7 +2,7 @@
  * POST /api/notification/delete-assignment-for-single-teammate: the assigner removes one assignee.
  * Their copy is deleted, their totalTasks falls (and completedTasks if the copy was completed), the
  * copy leaves their assignedToMe, and they are notified; the row drops them, or is deleted when no
- * assignee remains (one transaction: functions/data/assignments.ts `removeAssignee`). Only the
+ * assignee remains (one transaction: functions/data/tasks/assignments.ts `removeAssignee`). Only the
  * assigner (row looked up in the caller's partition; anyone else 404).
  *
  * The assignee is the one the client's row shows at `index` (checked against the stored row: one
@@ -12,7 +12,7 @@
 
 import { deleteSingleBody } from '@shared/contract/requests/assignment';
 import { assignmentTexts, serverErrors } from '@shared/messages/server';
-import { removeAssignee } from '../data/assignments';
+import { removeAssignee } from '../data/tasks/assignments';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { rowReference } from './lib/rows';

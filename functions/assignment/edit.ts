@@ -2,14 +2,14 @@
  * POST /api/notification/edit-assignment: the assigner changes an assignment (its description, and
  * with its importance, due date, notes, steps and repeat): on the row, on every copy (each
  * keeps its own completion and step ticks), and each assignee is notified
- * (functions/data/assignments.ts `editAssignment`). Answers `{ message }`. The grouped row comes in `todos` (what the original
+ * (functions/data/tasks/assignments.ts `editAssignment`). Answers `{ message }`. The grouped row comes in `todos` (what the original
  * client sends) or `todo`. Only the assigner: the row is looked up in the caller's own partition,
  * so anyone else gets 404. DynamoDB calls: infra/route-settings.ts.
  */
 
 import { editAssignmentBody } from '@shared/contract/requests/assigned-task';
 import { assignmentTexts, serverErrors } from '@shared/messages/server';
-import { editAssignment } from '../data/assignments';
+import { editAssignment } from '../data/tasks/assignments';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { rowReference } from './lib/rows';

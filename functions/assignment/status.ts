@@ -14,7 +14,7 @@
  */
 
 import { assignmentsStatusBody } from '@shared/contract/requests/assignment';
-import { copyCompletion } from '../data/assignments';
+import { copyCompletion } from '../data/tasks/assignments';
 import { createHandler } from '../lib/handler';
 import { statusCopies } from './lib/rows';
 

@@ -8,9 +8,9 @@
  */
 import { twoFactorDisableBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { twoFactorRequiredOf } from '../data/deploy';
-import { limitCodeChecks } from '../data/rate-limits';
-import { turnOffTwoFactor } from '../data/two-factor';
+import { twoFactorRequiredOf } from '../data/accounts/deploy';
+import { turnOffTwoFactor } from '../data/accounts/two-factor';
+import { limitCodeChecks } from '../data/core/rate-limits';
 import { Forbidden, Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { checkPassword } from '../lib/password-check';

@@ -14,10 +14,10 @@
 import { twoFactorEnableBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
 import { twoFactorLimits } from '@shared/two-factor';
-import { hasSecondFactor } from '../data/deploy';
-import { limitCodeChecks } from '../data/rate-limits';
-import { entryOf, withSecondFactor } from '../data/session-entries';
-import { turnOnTwoFactor } from '../data/two-factor';
+import { hasSecondFactor } from '../data/accounts/deploy';
+import { entryOf, withSecondFactor } from '../data/accounts/session-entries';
+import { turnOnTwoFactor } from '../data/accounts/two-factor';
+import { limitCodeChecks } from '../data/core/rate-limits';
 import { Conflict, Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { newRecoveryCodes } from '../lib/recovery-codes';

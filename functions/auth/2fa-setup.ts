@@ -11,7 +11,7 @@
  */
 import { twoFactorSetupBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { keepPendingSecret } from '../data/two-factor';
+import { keepPendingSecret } from '../data/accounts/two-factor';
 import { Conflict } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { checkPassword } from '../lib/password-check';

@@ -6,7 +6,7 @@
 
 import { passwordChangeBody } from '@shared/contract/requests/auth';
 import { authTexts } from '@shared/messages/server';
-import { replacePassword } from '../data/users';
+import { replacePassword } from '../data/accounts/users';
 import { createHandler } from '../lib/handler';
 import { hashPassword } from '../lib/password';
 import { checkPassword } from '../lib/password-check';

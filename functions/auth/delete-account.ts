@@ -9,8 +9,8 @@
  */
 import { deleteAccountBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { deleteAccount, deletionWorkMs } from '../data/account-deletion';
-import { roleOf } from '../data/users';
+import { deleteAccount, deletionWorkMs } from '../data/accounts/account-deletion';
+import { roleOf } from '../data/accounts/users';
 import { Forbidden } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
 import { checkPassword } from '../lib/password-check';

@@ -8,8 +8,8 @@
 import { undoEmailBody } from '@shared/contract/requests/accounts';
 import { limits } from '@shared/limits';
 import { recoveryTexts } from '@shared/messages/server';
-import { limitLinkChecks } from '../data/rate-limits';
-import { undoRecoveryChange } from '../data/recovery-undo';
+import { undoRecoveryChange } from '../data/accounts/recovery-undo';
+import { limitLinkChecks } from '../data/core/rate-limits';
 import { createPublicHandler } from '../lib/handler';
 import { tokenHash } from '../lib/link-tokens';
 

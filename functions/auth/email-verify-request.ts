@@ -4,8 +4,8 @@
  */
 import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
-import { issueVerification, verificationSeconds } from '../data/email-addresses';
-import { accountMailCounterKey, reserveAttempt } from '../data/rate-limits';
+import { issueVerification, verificationSeconds } from '../data/accounts/email-addresses';
+import { accountMailCounterKey, reserveAttempt } from '../data/core/rate-limits';
 import { verifyMail } from '../lib/account-mail';
 import { Invalid, NotSetUp, TooMany } from '../lib/errors';
 import { createHandler } from '../lib/handler';

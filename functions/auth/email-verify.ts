@@ -11,11 +11,11 @@
 import { verifyEmailBody } from '@shared/contract/requests/accounts';
 import { limits } from '@shared/limits';
 import { accountTexts, recoveryTexts } from '@shared/messages/server';
-import { type AddressProof, confirmAddress, liveVerification } from '../data/email-addresses';
-import { limitCodeChecks, limitLinkChecks } from '../data/rate-limits';
-import { recoveryOf, sameAddress } from '../data/recovery-address';
-import { undoSeconds } from '../data/recovery-undo';
-import type { UserItem } from '../data/users';
+import { type AddressProof, confirmAddress, liveVerification } from '../data/accounts/email-addresses';
+import { recoveryOf, sameAddress } from '../data/accounts/recovery-address';
+import { undoSeconds } from '../data/accounts/recovery-undo';
+import type { UserItem } from '../data/accounts/users';
+import { limitCodeChecks, limitLinkChecks } from '../data/core/rate-limits';
 import { recoveryChangedMail } from '../lib/account-mail';
 import { Invalid } from '../lib/errors';
 import { createPublicHandler } from '../lib/handler';

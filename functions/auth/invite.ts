@@ -1,13 +1,13 @@
 /**
  * GET /api/auth/invite/{code} (public, docs/api.md#invitations): who an invitation is from, for the
  * sign-up page to say before anything is typed; 403 with why when it admits nobody, its inviter's
- * lost right to invite among them (functions/data/invites.ts `liveInvite`), as sign-up would
+ * lost right to invite among them (functions/data/accounts/invites.ts `liveInvite`), as sign-up would
  * answer. Checks are limited per client address.
  */
 import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
-import { isInviteCode, liveInvite } from '../data/invites';
-import { limitLinkChecks } from '../data/rate-limits';
+import { isInviteCode, liveInvite } from '../data/accounts/invites';
+import { limitLinkChecks } from '../data/core/rate-limits';
 import { Forbidden } from '../lib/errors';
 import { createPublicHandler } from '../lib/handler';
 

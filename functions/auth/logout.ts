@@ -3,7 +3,7 @@
  * replayed gets 401) and clears the cookie. Public, so a stale cookie can always be cleared.
  */
 import { authTexts } from '@shared/messages/server';
-import { removeSession } from '../data/sessions';
+import { removeSession } from '../data/accounts/sessions';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { clearedSessionCookies } from '../lib/session';
 

@@ -2,7 +2,7 @@
  * GET /api/auth/options (public, docs/api.md#accounts): how this deploy lets people in, so the
  * sign-in and sign-up pages show the right form.
  */
-import { getDeploy } from '../data/deploy';
+import { getDeploy } from '../data/accounts/deploy';
 import { env } from '../lib/env';
 import { createPublicHandler } from '../lib/handler';
 

@@ -1,6 +1,6 @@
 /** DELETE /api/auth/passkeys/{id} (docs/api.md#passkeys): removes one of the caller's passkeys (404 for any other). */
 import { accountTexts } from '@shared/messages/server';
-import { removePasskey } from '../data/passkeys';
+import { removePasskey } from '../data/accounts/passkeys';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 

@@ -13,7 +13,7 @@
  */
 import { passkeyRegisterOptionsBody } from '@shared/contract/requests/passkeys';
 import { type AuthenticatorTransportFuture, generateRegistrationOptions } from '@simplewebauthn/server';
-import { listPasskeys, saveChallenge } from '../data/passkeys';
+import { listPasskeys, saveChallenge } from '../data/accounts/passkeys';
 import { createHandler } from '../lib/handler';
 import { checkPasswordAndCode } from '../lib/password-check';
 import { requireFactorToAdd } from '../lib/session-factor';

@@ -10,9 +10,9 @@
 import { passkeyRegisterBody } from '@shared/contract/requests/passkeys';
 import { accountTexts } from '@shared/messages/server';
 import { type RegistrationResponseJSON, verifyRegistrationResponse } from '@simplewebauthn/server';
-import { hasSecondFactor } from '../data/deploy';
-import { addPasskey, takeChallenge } from '../data/passkeys';
-import { withSecondFactor } from '../data/session-entries';
+import { hasSecondFactor } from '../data/accounts/deploy';
+import { addPasskey, takeChallenge } from '../data/accounts/passkeys';
+import { withSecondFactor } from '../data/accounts/session-entries';
 import { deviceName } from '../lib/device-name';
 import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';

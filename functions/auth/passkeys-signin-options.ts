@@ -5,8 +5,8 @@
  */
 import { limits } from '@shared/limits';
 import { generateAuthenticationOptions } from '@simplewebauthn/server';
-import { saveChallenge } from '../data/passkeys';
-import { limitLinkChecks } from '../data/rate-limits';
+import { saveChallenge } from '../data/accounts/passkeys';
+import { limitLinkChecks } from '../data/core/rate-limits';
 import { createPublicHandler } from '../lib/handler';
 import { relyingParty } from '../lib/webauthn';
 

@@ -10,7 +10,7 @@
 import { passkeySignInBody } from '@shared/contract/requests/passkeys';
 import { accountTexts } from '@shared/messages/server';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { getUser } from '../data/users';
+import { getUser } from '../data/accounts/users';
 import { Forbidden, NotSignedIn } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { beginSession } from './lib/begin-session';

@@ -1,5 +1,5 @@
 /** GET /api/auth/passkeys (docs/api.md#passkeys): the caller's passkeys, oldest first. */
-import { listPasskeys } from '../data/passkeys';
+import { listPasskeys } from '../data/accounts/passkeys';
 import { createHandler } from '../lib/handler';
 import { toPasskey } from './lib/passkey-view';
 

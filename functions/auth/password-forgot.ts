@@ -11,11 +11,11 @@
 import { forgotBody } from '@shared/contract/requests/accounts';
 import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
-import { userIdByEmail } from '../data/email-addresses';
-import { issueForgottenPasswordLink, resetLinkSeconds } from '../data/password-resets';
-import { accountMailCounterKey, limitLinkChecks, reserveAttempt } from '../data/rate-limits';
-import { recoveryOf } from '../data/recovery-address';
-import { getUser, userIdByName } from '../data/users';
+import { userIdByEmail } from '../data/accounts/email-addresses';
+import { issueForgottenPasswordLink, resetLinkSeconds } from '../data/accounts/password-resets';
+import { recoveryOf } from '../data/accounts/recovery-address';
+import { getUser, userIdByName } from '../data/accounts/users';
+import { accountMailCounterKey, limitLinkChecks, reserveAttempt } from '../data/core/rate-limits';
 import { resetMail } from '../lib/account-mail';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { newLinkToken } from '../lib/link-tokens';

@@ -6,7 +6,7 @@
  */
 import { resetPasskeyDeleteBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { removePasskeyByLink } from '../data/password-resets';
+import { removePasskeyByLink } from '../data/accounts/password-resets';
 import { NotFound } from '../lib/errors';
 import { createPublicHandler } from '../lib/handler';
 import { resetAccountView, resetLinkAccount } from './lib/reset-account';

@@ -9,10 +9,10 @@
 import { passwordResetBody } from '@shared/contract/requests/accounts';
 import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
-import { resetLinkAccount, resetPassword } from '../data/password-resets';
-import { limitCodeChecks, limitLinkChecks } from '../data/rate-limits';
-import type { SecondFactorProof } from '../data/two-factor';
-import { getUser } from '../data/users';
+import { resetLinkAccount, resetPassword } from '../data/accounts/password-resets';
+import type { SecondFactorProof } from '../data/accounts/two-factor';
+import { getUser } from '../data/accounts/users';
+import { limitCodeChecks, limitLinkChecks } from '../data/core/rate-limits';
 import { Invalid } from '../lib/errors';
 import { createPublicHandler } from '../lib/handler';
 import { tokenHash } from '../lib/link-tokens';

@@ -4,7 +4,7 @@
  * closes (functions/realtime/audience.ts). 404 for a session that is not the caller's or had ended.
  */
 import { accountTexts } from '@shared/messages/server';
-import { removeSession } from '../data/sessions';
+import { removeSession } from '../data/accounts/sessions';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 

@@ -3,7 +3,7 @@
  * caller's but this one, in one write.
  */
 import { accountTexts } from '@shared/messages/server';
-import { keepOnlySession } from '../data/sessions';
+import { keepOnlySession } from '../data/accounts/sessions';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('auth-sessions-revoke-others', {

@@ -3,7 +3,7 @@
  * the most recently seen. From the session read alone.
  */
 import type { Session } from '@shared/types';
-import { entryOf, isLive } from '../data/session-entries';
+import { entryOf, isLive } from '../data/accounts/session-entries';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('auth-sessions', {

@@ -8,10 +8,10 @@
  */
 import { signInCodeBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { limitCodeChecks } from '../data/rate-limits';
-import { newEntry, sessionsToDrop } from '../data/session-entries';
-import { challengedSignIn, completeChallenge, refuseWrongCode } from '../data/sign-in-challenges';
-import { getUser } from '../data/users';
+import { newEntry, sessionsToDrop } from '../data/accounts/session-entries';
+import { challengedSignIn, completeChallenge, refuseWrongCode } from '../data/accounts/sign-in-challenges';
+import { getUser } from '../data/accounts/users';
+import { limitCodeChecks } from '../data/core/rate-limits';
 import { Forbidden, NotSignedIn } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { tokenHash } from '../lib/link-tokens';

@@ -1,7 +1,7 @@
 /**
  * POST /api/auth/signin. Attempts are limited per username and per client address: each attempt
  * first reserves its place in both 15-minute windows with a conditional update that refuses past
- * limits.signInFailuresMax (data/rate-limits.ts), so the limit holds however many attempts run in
+ * limits.signInFailuresMax (data/core/rate-limits.ts), so the limit holds however many attempts run in
  * parallel; a refused reservation answers 429 before the password is checked at all. A failed
  * attempt keeps its reservation (it counts as a failure); a successful one clears the username's
  * window and gives the address's reservation back. A missing user costs the same scrypt work as a
@@ -18,11 +18,11 @@
 import { signInBody } from '@shared/contract/requests/auth';
 import { limits } from '@shared/limits';
 import { accountTexts, serverErrors } from '@shared/messages/server';
-import { attemptPassed, reserveAttempts, signInCounterKeys } from '../data/rate-limits';
-import { newEntry, sessionsToDrop } from '../data/session-entries';
-import { addSession } from '../data/sessions';
-import { createChallenge } from '../data/sign-in-challenges';
-import { getUser, userIdByName } from '../data/users';
+import { newEntry, sessionsToDrop } from '../data/accounts/session-entries';
+import { addSession } from '../data/accounts/sessions';
+import { createChallenge } from '../data/accounts/sign-in-challenges';
+import { getUser, userIdByName } from '../data/accounts/users';
+import { attemptPassed, reserveAttempts, signInCounterKeys } from '../data/core/rate-limits';
 import { deviceName } from '../lib/device-name';
 import { Forbidden, NotSignedIn, SecondFactorNeeded, TooMany } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';

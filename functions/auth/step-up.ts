@@ -12,9 +12,9 @@
 import { stepUpBody } from '@shared/contract/requests/passkeys';
 import { accountTexts } from '@shared/messages/server';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { limitCodeChecks } from '../data/rate-limits';
-import { type SessionFactor, withSecondFactor } from '../data/session-entries';
-import { proveSecondFactor, type SecondFactorProof } from '../data/two-factor';
+import { type SessionFactor, withSecondFactor } from '../data/accounts/session-entries';
+import { proveSecondFactor, type SecondFactorProof } from '../data/accounts/two-factor';
+import { limitCodeChecks } from '../data/core/rate-limits';
 import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { proofOf } from '../lib/second-factor';

@@ -10,10 +10,10 @@
 
 import { profileUpdateBody } from '@shared/contract/requests/auth';
 import { limits } from '@shared/limits';
-import { changeEmail, verificationSeconds } from '../data/email-addresses';
-import { accountMailCounterKey, reserveAttempt } from '../data/rate-limits';
-import { recoveryOf, sameAddress } from '../data/recovery-address';
-import { getUser, toUser, updateProfile } from '../data/users';
+import { changeEmail, verificationSeconds } from '../data/accounts/email-addresses';
+import { recoveryOf, sameAddress } from '../data/accounts/recovery-address';
+import { getUser, toUser, updateProfile } from '../data/accounts/users';
+import { accountMailCounterKey, reserveAttempt } from '../data/core/rate-limits';
 import { verifyMail } from '../lib/account-mail';
 import { createHandler } from '../lib/handler';
 import { newLinkToken } from '../lib/link-tokens';

@@ -4,8 +4,8 @@
  * list's "last seen", the sessions list's), which puts an older account into the admin directory.
  * An admin without a second factor also reads whether the deploy requires one (./lib/signed-in-user.ts).
  */
-import { isSeenStale } from '../data/session-entries';
-import { recordSeen } from '../data/sessions';
+import { isSeenStale } from '../data/accounts/session-entries';
+import { recordSeen } from '../data/accounts/sessions';
 import { deviceName } from '../lib/device-name';
 import { createHandler } from '../lib/handler';
 import { header } from '../lib/http';

@@ -8,8 +8,8 @@
 import { createHash } from 'node:crypto';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
-import { readCalendarFeed } from '../data/calendar-feeds';
-import { calendarFeedCounterKey, reserveAttempt } from '../data/rate-limits';
+import { calendarFeedCounterKey, reserveAttempt } from '../data/core/rate-limits';
+import { readCalendarFeed } from '../data/notifications/calendar-feeds';
 import { NotFound, TooMany } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { siteOrigin } from '../lib/site';

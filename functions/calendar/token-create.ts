@@ -1,11 +1,11 @@
 /**
  * POST /api/calendar/token: turns the calendar feed on, or rotates its secret token, and
  * answers the feed URL. The token is 32 random bytes; only its SHA-256 is stored
- * (functions/data/calendar-feeds.ts), and the previous token stops working in the same transaction.
+ * (functions/data/notifications/calendar-feeds.ts), and the previous token stops working in the same transaction.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { buildPath } from '@shared/routes';
-import { setCalendarFeed } from '../data/calendar-feeds';
+import { setCalendarFeed } from '../data/notifications/calendar-feeds';
 import { createHandler } from '../lib/handler';
 import { siteOrigin } from '../lib/site';
 

@@ -1,11 +1,11 @@
 /**
  * POST /api/tasks/{id}/comments `{ text }` (docs/api.md#comments): a comment on a task of the
  * caller's audience (404 otherwise), 201 and the comment. `@username` of an audience member is a
- * mention and notifies them (functions/data/comments.ts). DynamoDB calls: infra/route-settings.ts.
+ * mention and notifies them (functions/data/conversation/comments.ts). DynamoDB calls: infra/route-settings.ts.
  */
 import { commentBody } from '@shared/contract/requests/comments';
 import { serverErrors } from '@shared/messages/server';
-import { addComment } from '../data/comments';
+import { addComment } from '../data/conversation/comments';
 import { createHandler, Reply } from '../lib/handler';
 import { idParam } from '../lib/params';
 

@@ -4,7 +4,7 @@
  * the audience, 404 outside it. DynamoDB calls: infra/route-settings.ts.
  */
 import { commentTexts, serverErrors } from '@shared/messages/server';
-import { deleteComment } from '../data/comments';
+import { deleteComment } from '../data/conversation/comments';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

@@ -4,7 +4,7 @@
  */
 import { commentBody } from '@shared/contract/requests/comments';
 import { commentTexts, serverErrors } from '@shared/messages/server';
-import { editComment } from '../data/comments';
+import { editComment } from '../data/conversation/comments';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

@@ -3,7 +3,7 @@
  * `unreadComments` is 0 from now on. DynamoDB calls: infra/route-settings.ts.
  */
 import { commentTexts, serverErrors } from '@shared/messages/server';
-import { markThreadRead } from '../data/comments';
+import { markThreadRead } from '../data/conversation/comments';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

@@ -3,7 +3,7 @@
  * in the sidebar. A query that does not parse answers 400 naming where (the contract parses it).
  */
 import { newFilterBody } from '@shared/contract/requests/filters';
-import { createSavedFilter } from '../data/saved-filters';
+import { createSavedFilter } from '../data/lists/saved-filters';
 import { createHandler, Reply } from '../lib/handler';
 import { toSavedFilter } from './lib/filter-view';
 

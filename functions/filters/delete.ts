@@ -1,6 +1,6 @@
 /** DELETE /api/filters/{id} (docs/api.md#saved-filters): the filter goes; its tasks stay where they are. */
 import { filterTexts } from '@shared/messages/filter-query';
-import { deleteSavedFilter } from '../data/saved-filters';
+import { deleteSavedFilter } from '../data/lists/saved-filters';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

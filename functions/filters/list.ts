@@ -1,5 +1,5 @@
 /** GET /api/filters (docs/api.md#saved-filters): the caller's saved filters, in the sidebar's order. */
-import { listSavedFilters } from '../data/saved-filters';
+import { listSavedFilters } from '../data/lists/saved-filters';
 import { createHandler } from '../lib/handler';
 import { toSavedFilter } from './lib/filter-view';
 

@@ -9,10 +9,10 @@
 import { isAdminRole } from '@shared/accounts';
 import { inviteBody } from '@shared/contract/requests/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { getDeploy } from '../data/deploy';
-import { createInvite } from '../data/invites';
-import { limitInviteMail } from '../data/rate-limits';
-import { roleOf } from '../data/users';
+import { getDeploy } from '../data/accounts/deploy';
+import { createInvite } from '../data/accounts/invites';
+import { roleOf } from '../data/accounts/users';
+import { limitInviteMail } from '../data/core/rate-limits';
 import { inviteMail } from '../lib/account-mail';
 import { Forbidden } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';

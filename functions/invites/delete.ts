@@ -4,8 +4,8 @@
  */
 import { isAdminRole } from '@shared/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { deleteInvite } from '../data/invites';
-import { roleOf } from '../data/users';
+import { deleteInvite } from '../data/accounts/invites';
+import { roleOf } from '../data/accounts/users';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

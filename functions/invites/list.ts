@@ -3,8 +3,8 @@
  * caller's own, or everyone's for an admin. Their links are not shown again.
  */
 import { isAdminRole } from '@shared/accounts';
-import { listInvites } from '../data/invites';
-import { roleOf } from '../data/users';
+import { listInvites } from '../data/accounts/invites';
+import { roleOf } from '../data/accounts/users';
 import { createHandler } from '../lib/handler';
 import { toInvite } from './lib/invite-view';
 

@@ -3,7 +3,7 @@
  * caller has already (case-insensitively) or going past 200 labels answers 400, and nothing is saved.
  */
 import { newLabelBody } from '@shared/contract/requests/labels';
-import { createLabel, toLabel } from '../data/labels';
+import { createLabel, toLabel } from '../data/lists/labels';
 import { createHandler, Reply } from '../lib/handler';
 
 export const handler = createHandler('labels-create', {

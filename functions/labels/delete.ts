@@ -1,10 +1,10 @@
 /**
  * DELETE /api/labels/{id} (docs/api.md#labels): deletes one of the caller's labels and takes it off
- * every task of theirs, a bounded batch per call (functions/data/labels.ts `deleteLabel`): 202
+ * every task of theirs, a bounded batch per call (functions/data/lists/labels.ts `deleteLabel`): 202
  * `{ done: false }` while tasks still carry it (call again), 200 `{ done: true }` once it is gone.
  */
 import { labelTexts } from '@shared/messages/labels';
-import { deleteLabel } from '../data/labels';
+import { deleteLabel } from '../data/lists/labels';
 import { createHandler, Reply } from '../lib/handler';
 import { idParam } from '../lib/params';
 

@@ -1,5 +1,5 @@
 /** GET /api/labels (docs/api.md#labels): the caller's labels, by name. */
-import { listLabels, toLabel } from '../data/labels';
+import { listLabels, toLabel } from '../data/lists/labels';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('labels-list', {

@@ -1,13 +1,13 @@
 /**
  * How an assignment row is answered to its assigner, shared by two route areas: the todo reads
- * ("Assigned by you", functions/todo/lib/present.ts) and assignment/send's answer; and the details
+ * ("Assigned by you", functions/lib/present.ts) and assignment/send's answer; and the details
  * every task answer carries.
  */
 import { priorityOf } from '@shared/priority';
 import { answeredDueOf } from '@shared/timed-due';
 import type { Task } from '@shared/types';
-import type { AssignmentItem, TaskDetailFields } from '../data/items';
-import { stepsOf } from '../data/task-details';
+import type { AssignmentItem, TaskDetailFields } from '../data/core/items';
+import { stepsOf } from '../data/tasks/task-details';
 
 /** The details of a task or an assignment as answered: '', [] and null when unset. */
 export const detailsOf = (item: TaskDetailFields): Pick<Task, 'notes' | 'steps' | 'repeat'> => ({

@@ -10,7 +10,7 @@ const read = (name: string): string | undefined => {
 export const env = {
   tableName: read('TABLE_NAME') ?? 'teamtodo',
   avatarBucket: read('AVATAR_BUCKET') ?? 'teamtodo-avatars',
-  /** Large exports, read through presigned links (functions/data/export-files.ts). */
+  /** Large exports, read through presigned links (functions/data/portability/export-files.ts). */
   exportBucket: read('EXPORT_BUCKET') ?? 'teamtodo-exports',
   region: read('AWS_REGION') ?? 'us-east-1',
   /** Set only in the local stack and tests; unset in AWS. */

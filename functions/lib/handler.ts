@@ -12,7 +12,7 @@
  * Then the factory builds the route's context from the state (a signed-in route's only once a user
  * is there) and `handle` answers with the route's typed inputs.
  *
- * The context's `unit` (functions/data/unit-of-work.ts) carries the request's Idempotency-Key claim:
+ * The context's `unit` (functions/data/core/unit-of-work.ts) carries the request's Idempotency-Key claim:
  * the route passes it to the repository operation that makes its change. A keyed request whose
  * route answers with the claim unmet (no transaction carried it, and the operation did not say its
  * change is not one) is a programming error: the factory throws rather than drop the key
@@ -23,8 +23,8 @@ import type { Contract, InputOf, QueryOf, ResponseOf, RouteContract } from '@sha
 import type { PublicRouteName } from '@shared/route-access';
 import type { RouteName } from '@shared/routes';
 import type { Context } from 'aws-lambda';
-import type { UnitOfWork } from '../data/unit-of-work';
-import type { UserItem } from '../data/users';
+import type { UserItem } from '../data/accounts/users';
+import type { UnitOfWork } from '../data/core/unit-of-work';
 import { NotSignedIn } from './errors';
 import { type Event, header, json, type ReplyOptions, type Result, text } from './http';
 import type { Logger } from './log';

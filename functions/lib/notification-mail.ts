@@ -6,7 +6,7 @@
 import { notificationMailTexts as texts } from '@shared/messages/server';
 import type { NotificationKind } from '@shared/notification-settings';
 import { buildPath } from '@shared/routes';
-import type { DigestContent, DigestLine } from '../data/notification-emails';
+import type { DigestContent, DigestLine } from '../data/notifications/notification-emails';
 import type { Mail } from './mail';
 import { buildMail } from './mail-message';
 import { unsubscribeToken } from './unsubscribe-token';

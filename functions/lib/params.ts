@@ -1,5 +1,5 @@
 /** Path parameters that name one of the caller's items, shared by the routes of every area. */
-import { isId } from '../data/ids';
+import { isId } from '../data/core/ids';
 import { NotFound } from './errors';
 
 /**

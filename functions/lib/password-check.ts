@@ -3,20 +3,20 @@
  * routes that change what a cookie could keep: two-factor sign-in, the password, passkeys, the
  * account's deletion; and the verification page of a new recovery address:
  * docs/decisions/0142-sensitive-changes-need-proof.md), within the password-check limits: 10 wrong
- * per account and 30 per client address in 15 minutes, then 429 (functions/data/rate-limits.ts
+ * per account and 30 per client address in 15 minutes, then 429 (functions/data/core/rate-limits.ts
  * `limitPasswordChecks`). Each check is reserved before the password is hashed, so parallel
  * guesses cannot overtake the count; a right password clears the account's window and gives the
  * address's reservation back, as sign-in's does.
  */
 import { accountTexts, serverErrors } from '@shared/messages/server';
+import { spendProof } from '../data/accounts/two-factor';
+import type { UserItem } from '../data/accounts/users';
 import {
   attemptPassed,
   limitCodeChecks,
   limitPasswordChecks,
   passwordCheckCounterKeys,
-} from '../data/rate-limits';
-import { spendProof } from '../data/two-factor';
-import type { UserItem } from '../data/users';
+} from '../data/core/rate-limits';
 import { Invalid } from './errors';
 import { verifyPassword } from './password';
 import { proofOf } from './second-factor';

@@ -1,7 +1,7 @@
 /** The server's task lists (present.ts): the order, what each group stores, the groups' list. */
 import { describe, expect, it } from 'vitest';
-import { builtInViews } from '../../../shared/limits';
-import { sampleBoard } from '../../../tests/support/todo-board';
+import { builtInViews } from '../../shared/limits';
+import { sampleBoard } from '../../tests/support/todo-board';
 import { allTodos, groupList, storedTodos } from './present';
 
 const names = (todos: { description: string }[]) => todos.map((t) => t.description);

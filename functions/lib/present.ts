@@ -15,11 +15,11 @@ import { hasTeamState } from '@shared/team-task-fields';
 import { answeredDueOf } from '@shared/timed-due';
 import type { Group, Task } from '@shared/types';
 import { sortTodos } from '@shared/views';
-import { type GroupItem, homeOf, type TodoItem } from '../../data/items';
-import type { JoinedList } from '../../data/joined-lists';
-import type { Board } from '../../data/todos';
-import type { UserItem } from '../../data/users';
-import { assignmentCopies, detailsOf } from '../../lib/assignment-copies';
+import type { UserItem } from '../data/accounts/users';
+import { type GroupItem, homeOf, type TodoItem } from '../data/core/items';
+import type { JoinedList } from '../data/lists/joined-lists';
+import type { Board } from '../data/tasks/todos';
+import { assignmentCopies, detailsOf } from './assignment-copies';
 
 /** A shared list as its tasks are answered: who owns it, the creator of tasks stored before stamps. */
 export interface SharedContext {
@@ -122,7 +122,7 @@ const membersOf = (group: GroupItem) =>
 
 /**
  * A joined list's tasks as answered, once per array of stored tasks: a list kept between
- * invocations (functions/data/list-cache.ts) keeps the same array while its version holds, so the
+ * invocations (functions/data/lists/list-cache.ts) keeps the same array while its version holds, so the
  * members' page loads present its thousands of tasks once. Frozen, as they are shared.
  */
 const presented = new WeakMap<readonly TodoItem[], { ownerName: string; tasks: readonly Task[] }>();

@@ -4,9 +4,9 @@
  */
 import { serverErrors } from '@shared/messages/server';
 import type { PublicUser } from '@shared/types';
-import { isId } from '../data/ids';
-import { getPublicProfile } from '../data/public-profiles';
-import { toSummary, type UserItem } from '../data/users';
+import { getPublicProfile } from '../data/accounts/public-profiles';
+import { toSummary, type UserItem } from '../data/accounts/users';
+import { isId } from '../data/core/ids';
 import { NotFound } from './errors';
 
 export async function answerPublicProfile(context: {

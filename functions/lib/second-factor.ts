@@ -2,11 +2,11 @@
  * What a code proves for an account with two-factor sign-in on (docs/api.md#two-factor-sign-in):
  * a code from its authenticator app of a time step later than the last one accepted, or one of its
  * unspent recovery codes. Checked against the profile as read; the write that spends the proof is
- * conditioned on it still holding (functions/data/two-factor.ts).
+ * conditioned on it still holding (functions/data/accounts/two-factor.ts).
  */
 import { isAuthenticatorCode, isRecoveryCode } from '@shared/two-factor';
-import type { SecondFactorProof } from '../data/two-factor';
-import type { UserItem } from '../data/users';
+import type { SecondFactorProof } from '../data/accounts/two-factor';
+import type { UserItem } from '../data/accounts/users';
 import { sameHash, tokenHash } from './link-tokens';
 import { stepOfCode } from './totp';
 

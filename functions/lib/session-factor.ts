@@ -1,14 +1,14 @@
 /**
  * What a session alone may not do (docs/decisions/0142-sensitive-changes-need-proof.md). A session
- * is a bearer token; how it signed in is recorded on its entry (functions/data/session-entries.ts:
+ * is a bearer token; how it signed in is recorded on its entry (functions/data/accounts/session-entries.ts:
  * the password alone, the password and a code, a passkey, or a second factor proved later by
  * POST /api/auth/step-up). These are the refusals the routes give a session that has not proved
  * enough, each saying what the web must ask for before it sends the request again.
  */
 import { accountTexts } from '@shared/messages/server';
-import { hasSecondFactor } from '../data/deploy';
-import { secondFactorOf } from '../data/session-entries';
-import type { UserItem } from '../data/users';
+import { hasSecondFactor } from '../data/accounts/deploy';
+import { secondFactorOf } from '../data/accounts/session-entries';
+import type { UserItem } from '../data/accounts/users';
 import { Forbidden, NotSignedIn } from './errors';
 import type { SessionClaims } from './session';
 

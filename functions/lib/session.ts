@@ -7,7 +7,7 @@
 import { limits } from '@shared/limits';
 import { sessionCookieName, sessionHintCookieName } from '@shared/session-cookies';
 import { jwtVerify, SignJWT } from 'jose';
-import { newId } from '../data/ids';
+import { newId } from '../data/core/ids';
 import { sessionSecret } from './secret';
 
 const issuer = 'teamtodo';

@@ -4,8 +4,8 @@
  * sessions there: docs/decisions/0005-sessions-checked-against-the-profile.md). Shared by the HTTP
  * routes' session middleware and the WebSocket `$connect`, so both admit exactly the same sessions.
  */
-import { isLive } from '../data/session-entries';
-import { getUser, type UserItem } from '../data/users';
+import { isLive } from '../data/accounts/session-entries';
+import { getUser, type UserItem } from '../data/accounts/users';
 import { sessionSecret } from './secret';
 import { type SessionClaims, sessionTokenFrom, verifySession } from './session';
 

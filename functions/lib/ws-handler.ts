@@ -16,7 +16,7 @@
 
 import { type WebSocketRouteDefinition, webSocketRoutes } from '@shared/routes';
 import type { APIGatewayProxyWebsocketEventV2, Context } from 'aws-lambda';
-import type { UserItem } from '../data/users';
+import type { UserItem } from '../data/accounts/users';
 import { toResponse } from './errors';
 import { createLogger, type Logger } from './log';
 import type { SessionClaims } from './session';

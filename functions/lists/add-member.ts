@@ -5,8 +5,8 @@
  */
 import { addMemberBody } from '@shared/contract/requests/lists';
 import { listTexts, serverErrors } from '@shared/messages/server';
-import { isId } from '../data/ids';
-import { addMember, listMembers } from '../data/shared-lists';
+import { isId } from '../data/core/ids';
+import { addMember, listMembers } from '../data/lists/shared-lists';
 import { Invalid } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
 import { idParam } from '../lib/params';

@@ -4,7 +4,7 @@
  * infra/route-settings.ts.
  */
 import { serverErrors } from '@shared/messages/server';
-import { listMembers } from '../data/shared-lists';
+import { listMembers } from '../data/lists/shared-lists';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

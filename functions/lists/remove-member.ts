@@ -4,7 +4,7 @@
  * profile. DynamoDB calls: infra/route-settings.ts.
  */
 import { listTexts, serverErrors } from '@shared/messages/server';
-import { removeMember } from '../data/shared-lists';
+import { removeMember } from '../data/lists/shared-lists';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

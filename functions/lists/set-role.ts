@@ -5,7 +5,7 @@
  */
 import { memberRoleBody } from '@shared/contract/requests/lists';
 import { listTexts, serverErrors } from '@shared/messages/server';
-import { listMembers, setMemberRole } from '../data/shared-lists';
+import { listMembers, setMemberRole } from '../data/lists/shared-lists';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

@@ -6,7 +6,7 @@
  */
 import { clearNotesBody } from '@shared/contract/requests/team';
 import { teamTexts } from '@shared/messages/server';
-import { clearNotifications } from '../data/notes';
+import { clearNotifications } from '../data/notifications/notes';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-clear', {

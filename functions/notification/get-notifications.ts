@@ -5,7 +5,7 @@
  * Reads: a Query of the caller's NOTE# range, and a BatchGet of the senders (none when there are no
  * notifications). DynamoDB calls: infra/route-settings.ts.
  */
-import { listNotes, toNotifications } from '../data/notes';
+import { listNotes, toNotifications } from '../data/notifications/notes';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-get-notifications', {

@@ -7,7 +7,7 @@
  * Reads: a Query of the caller's NOTE# range, and a BatchGet of the senders (none when there are no
  * requests). DynamoDB calls: infra/route-settings.ts.
  */
-import { listNotes, toRequests } from '../data/notes';
+import { listNotes, toRequests } from '../data/notifications/notes';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-get-requests', {

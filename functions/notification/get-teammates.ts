@@ -5,7 +5,7 @@
  * are neither the caller nor among the teammates (only when there are any). DynamoDB calls:
  * infra/route-settings.ts.
  */
-import { getTeammates } from '../data/public-profiles';
+import { getTeammates } from '../data/accounts/public-profiles';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('notification-get-teammates', {

@@ -1,14 +1,14 @@
 /**
  * POST /api/notification/remove-from-team `{ toUser }`: ends a team membership, for both users, and
- * notifies the removed user (functions/data/team.ts `removeTeammate`).
+ * notifies the removed user (functions/data/accounts/team.ts `removeTeammate`).
  * Refused: someone not on the caller's team (409), an id that cannot name a user (404).
  * DynamoDB calls: infra/route-settings.ts.
  */
 
 import { toUserBody } from '@shared/contract/requests/team';
 import { serverErrors, teamTexts } from '@shared/messages/server';
-import { isId } from '../data/ids';
-import { removeTeammate } from '../data/team';
+import { removeTeammate } from '../data/accounts/team';
+import { isId } from '../data/core/ids';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 

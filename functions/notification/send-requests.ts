@@ -2,15 +2,15 @@
  * POST /api/notification/send-requests `{ toUser }`: asks another user to join teams (200, the
  * status the other modules' tests and the web expect).
  * Refused: oneself (400), a user already pending with the caller either way or already a teammate
- * (409), a missing user (404). One transaction: functions/data/team.ts `sendTeamRequest`.
+ * (409), a missing user (404). One transaction: functions/data/accounts/team.ts `sendTeamRequest`.
  * DynamoDB calls: infra/route-settings.ts.
  */
 
 import { toUserBody } from '@shared/contract/requests/team';
 import { serverErrors, teamTexts } from '@shared/messages/server';
 import { validation } from '@shared/messages/validation';
-import { isId } from '../data/ids';
-import { sendTeamRequest } from '../data/team';
+import { sendTeamRequest } from '../data/accounts/team';
+import { isId } from '../data/core/ids';
 import { Invalid, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 

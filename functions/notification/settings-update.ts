@@ -4,7 +4,7 @@
  * differs from the profile's). One transaction: the profile and the daily digest's schedule.
  */
 import { notificationSettingsBody } from '@shared/contract/requests/notification-settings';
-import { updateNotificationSettings } from '../data/notification-emails';
+import { updateNotificationSettings } from '../data/notifications/notification-emails';
 import { createHandler } from '../lib/handler';
 import { settingsView } from './lib/settings-view';
 

@@ -6,7 +6,7 @@
  */
 import { unsubscribeQuery } from '@shared/contract/requests/notification-settings';
 import { notificationMailTexts, notificationSettingsTexts } from '@shared/messages/server';
-import { unsubscribeKind } from '../data/notification-emails';
+import { unsubscribeKind } from '../data/notifications/notification-emails';
 import { Invalid } from '../lib/errors';
 import { createPublicHandler } from '../lib/handler';
 import { readUnsubscribeToken } from '../lib/unsubscribe-token';

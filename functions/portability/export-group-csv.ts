@@ -6,7 +6,7 @@
  */
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
-import { readListExport } from '../data/list-export';
+import { readListExport } from '../data/lists/list-export';
 import { Invalid, TooLarge } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
 import { csvFileName, listCsv } from './lib/list-csv';

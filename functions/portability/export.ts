@@ -5,8 +5,8 @@
  * presigned link valid 15 minutes (docs/decisions/0071-export-inline-or-a-presigned-link.md).
  */
 import { limits } from '@shared/limits';
-import { readAccount } from '../data/account-export';
-import { storeExport } from '../data/export-files';
+import { readAccount } from '../data/portability/account-export';
+import { storeExport } from '../data/portability/export-files';
 import { createHandler } from '../lib/handler';
 import { exportDocumentOf } from './lib/export-document';
 

@@ -4,7 +4,7 @@
  * (./lib/import-file.ts); the whole file is read before anything is written, so a file that cannot
  * be read is 400 naming its line and creates nothing. Over 2 MB, 5,000 rows (skipped ones too) or
  * 50 lists: 413. The report lists at most 200 notes of each kind and counts them all.
- * One operation creates it (functions/data/imports.ts): the same file again creates nothing, and
+ * One operation creates it (functions/data/portability/imports.ts): the same file again creates nothing, and
  * a run cut short is completed by the next. A dry run answers the same report and writes nothing.
  * With `groupId` every task goes into that list (the caller's, or one shared with them as an
  * editor: docs/api.md#data-in-and-out, "Import into a list").
@@ -13,8 +13,8 @@ import { createHash } from 'node:crypto';
 import { importBody } from '@shared/contract/requests/portability';
 import { isBuiltInViewId, limits } from '@shared/limits';
 import { dataTexts, serverErrors } from '@shared/messages/server';
-import { isId } from '../data/ids';
-import { runImport } from '../data/imports';
+import { isId } from '../data/core/ids';
+import { runImport } from '../data/portability/imports';
 import { Invalid, NotFound, TooLarge } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { importPlanOf } from './lib/import-file';

@@ -7,7 +7,7 @@
  */
 import { subscribeBody } from '@shared/contract/requests/push';
 import { reminderTexts } from '@shared/messages/server';
-import { subscribePush } from '../data/push-subscriptions';
+import { subscribePush } from '../data/notifications/push-subscriptions';
 import { createHandler } from '../lib/handler';
 import { checkEndpoint } from '../lib/push-endpoint';
 

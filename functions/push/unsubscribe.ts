@@ -4,7 +4,7 @@
  */
 import { unsubscribeBody } from '@shared/contract/requests/push';
 import { reminderTexts } from '@shared/messages/server';
-import { unsubscribePush } from '../data/push-subscriptions';
+import { unsubscribePush } from '../data/notifications/push-subscriptions';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('push-unsubscribe', {

@@ -3,7 +3,7 @@
  * this very change set it, with the counters when they alone changed.
  */
 import { describe, expect, it } from 'vitest';
-import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
+import { writeKeyAttribute, writeRemovedAttribute } from '../data/core/write-key';
 import { type Audience, addRemovals, audienceOf, mergeAudience, type Removals } from './audience';
 import { listMembersNow, listPatchesOf } from './list-patches';
 

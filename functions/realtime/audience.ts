@@ -24,8 +24,8 @@
  * counters, which a page patches in. Both go to the owner only.
  */
 import type { LiveComment, LiveCounters, LiveListPatch, LiveNotice, LiveTopic } from '@shared/live';
-import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
-import { publicProfileFields } from '../data/profile-fields';
+import { publicProfileFields } from '../data/accounts/profile-fields';
+import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/core/keys';
 import {
   counterFields,
   type Image,
@@ -58,7 +58,7 @@ export interface Recipient {
   userCounters: Map<string, LiveCounters | null>;
   /** New notifications about a task: shown as toasts. */
   notices: LiveNotice[];
-  /** New comments on tasks of the recipient's audience (functions/data/comments.ts `lastComment`). */
+  /** New comments on tasks of the recipient's audience (functions/data/conversation/comments.ts `lastComment`). */
   comments: LiveComment[];
   /** Changes of lists shared with the recipient, whole (./list-patches.ts). */
   lists: LiveListPatch[];
@@ -121,7 +121,7 @@ function noticeOf(before: Image | undefined, after: Image | undefined): LiveNoti
 
 /**
  * A comment just written on a task (`lastComment` on the first item of the board that shows it:
- * the task, or an assignment's row; functions/data/comments.ts): each member of the audience it
+ * the task, or an assignment's row; functions/data/conversation/comments.ts): each member of the audience it
  * was written for hears it, with the task id they know it by, unless (`stillIn`, a task of a shared
  * list whose group the batch holds) they left the list since. Not a comment already carried.
  */
@@ -214,7 +214,7 @@ export function audienceOf(
   if (sk === profileSortKey) {
     profileAudience(audience, owner, before, after);
   } else if (sk.startsWith(skPrefix.todo)) {
-    // A task only put in its shared list's index (functions/data/list-index.ts) changed for no page.
+    // A task only put in its shared list's index (functions/data/lists/list-index.ts) changed for no page.
     if (before && after && onlyIndexKeysChanged(before, after)) return audience;
     hear(audience, owner, 'tasks', writeKey);
     const listId = after?.groupId;
@@ -232,7 +232,7 @@ export function audienceOf(
   } else if (sk.startsWith(skPrefix.group)) {
     hear(audience, owner, 'tasks', writeKey);
     // A shared list's members, before and after: every change in the list touches its group item
-    // (functions/data/list-access.ts `groupWrite`), and a member added or removed sees it come or go.
+    // (functions/data/lists/list-access.ts `groupWrite`), and a member added or removed sees it come or go.
     // A change seen whole reaches the members as it is (./list-patches.ts), else as the topic: only
     // this record's own change, and only to who is in the list after it and at the batch's end.
     const version = after?.version;

@@ -3,7 +3,7 @@
  * best-effort basis; a lost one is covered by the items' TTL and by the fan-out deleting
  * connections that answer 410 Gone.
  */
-import { deleteConnectionById } from '../data/connections';
+import { deleteConnectionById } from '../data/notifications/connections';
 import { createConnectionHandler } from '../lib/ws-handler';
 
 export const handler = createConnectionHandler('live-disconnect', async ({ connectionId, log }) => {

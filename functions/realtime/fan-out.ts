@@ -23,7 +23,7 @@ import type {
   DynamoDBStreamEvent,
   AttributeValue as LambdaAttributeValue,
 } from 'aws-lambda';
-import { type ConnectionItem, deleteConnection, listConnections } from '../data/connections';
+import { type ConnectionItem, deleteConnection, listConnections } from '../data/notifications/connections';
 import { createLogger, type Logger } from '../lib/log';
 import {
   type Audience,

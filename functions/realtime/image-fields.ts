@@ -4,9 +4,9 @@
  * shared lists' index keys no page shows. Pure.
  */
 import { notificationKinds } from '@shared/notification-settings';
-import { listIndexAttributes } from '../data/keys';
-import { notifyAttribute } from '../data/profile-fields';
-import { writeKeyAttribute, writeRemovedAttribute } from '../data/write-key';
+import { notifyAttribute } from '../data/accounts/profile-fields';
+import { listIndexAttributes } from '../data/core/keys';
+import { writeKeyAttribute, writeRemovedAttribute } from '../data/core/write-key';
 
 /** A stream record's image, unmarshalled. */
 export type Image = Record<string, unknown>;
@@ -25,17 +25,17 @@ export const privateProfileFields = new Set([
   'totpPending',
   'totpLastStep',
   'recoveryCodes',
-  // The recovery address's bookkeeping (functions/data/recovery-undo.ts): its undo links' hashes and
+  // The recovery address's bookkeeping (functions/data/accounts/recovery-undo.ts): its undo links' hashes and
   // the count its writes are conditioned on. The address itself is news (the user's answer has it).
   'recoverySeq',
   'recoveryUndo',
   'gsi3pk',
   'gsi3sk',
-  // How many saved filters the user keeps (functions/data/saved-filters.ts): theirs alone.
+  // How many saved filters the user keeps (functions/data/lists/saved-filters.ts): theirs alone.
   'filterCount',
-  // How many labels the user keeps (functions/data/labels.ts): theirs alone.
+  // How many labels the user keeps (functions/data/lists/labels.ts): theirs alone.
   'labelCount',
-  // The notification settings and the zone the browser reported (functions/data/notification-emails.ts):
+  // The notification settings and the zone the browser reported (functions/data/notifications/notification-emails.ts):
   // only the settings' own read answers them, so no page reads anything again for them.
   'timeZone',
   ...notificationKinds.map(notifyAttribute),
@@ -59,7 +59,7 @@ export function same(a: unknown, b: unknown): boolean {
   );
 }
 
-/** The shared lists' task index keys (functions/data/keys.ts `listIndexKeys`): no page shows them. */
+/** The shared lists' task index keys (functions/data/core/keys.ts `listIndexKeys`): no page shows them. */
 const listIndexFields = new Set<string>(listIndexAttributes);
 
 export const onlyIndexKeysChanged = (before: Image, after: Image): boolean =>

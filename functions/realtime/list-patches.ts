@@ -2,7 +2,7 @@
  * A shared list's changes, carried whole to its members (docs/realtime.md#shared-lists). Every
  * task write in a shared list also updates the list's group item, in the same transaction: one more
  * `version`, and `changedTasks`, how many task items that transaction wrote in the list
- * (functions/data/list-access.ts `groupWrite`). The group's record and the task records share the
+ * (functions/data/lists/list-access.ts `groupWrite`). The group's record and the task records share the
  * owner's partition, so they reach the fan-out in order, on one shard. When a batch holds the
  * group's record (its version one up) and exactly that many task records of the list, the change is
  * whole: the members get the tasks as the routes answer them and the ids that left, and their
@@ -11,10 +11,10 @@
  * long notes) they get the plain topic and read. Pure.
  */
 import type { LiveListPatch } from '@shared/live';
-import type { GroupItem, TodoItem } from '../data/items';
-import { skPrefix } from '../data/keys';
-import { listMemberIds } from '../data/task-audience';
-import { toTodo } from '../todo/lib/present';
+import { listMemberIds } from '../data/conversation/task-audience';
+import type { GroupItem, TodoItem } from '../data/core/items';
+import { skPrefix } from '../data/core/keys';
+import { toTodo } from '../lib/present';
 
 /** A stream record's image, unmarshalled. */
 type Image = Record<string, unknown>;
@@ -37,7 +37,7 @@ export const listPatchKey = (pk: unknown, sk: unknown, version?: unknown) =>
 
 /**
  * Who is in each shared list's audience as the batch's last record of its group item says (the
- * audience rule's `listMemberIds`, functions/data/task-audience.ts: the owner and the members; none
+ * audience rule's `listMemberIds`, functions/data/conversation/task-audience.ts: the owner and the members; none
  * once the list is deleted or being deleted), by `pk|sk`. A list whose group the batch does not hold
  * is absent. The fan-out sends a list's tasks and comments only to who is still in it at the end of
  * the batch, the nearest it knows to the moment of the send.

@@ -7,7 +7,7 @@
  * filter, which cannot compare images; the fan-out drops it: functions/realtime/audience.ts.)
  */
 import type { DynamoDBRecord } from 'aws-lambda';
-import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/keys';
+import { profileSortKey, skPrefix, userPartitionPrefix } from '../data/core/keys';
 
 export const liveSortKeyPrefixes = [
   skPrefix.group,

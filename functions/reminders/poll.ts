@@ -1,7 +1,7 @@
 /**
  * The reminder poller (docs/reminders.md): invoked every minute by an EventBridge rule in
  * AWS and on an interval (REMINDER_POLL_MS) by the local stack, the same handler. Each poll takes
- * what the reminder index shows due (functions/data/reminder-poll.ts): a task's reminder is claimed
+ * what the reminder index shows due (functions/data/notifications/reminder-poll.ts): a task's reminder is claimed
  * together with its notification `Reminder: …` (the stream fan-out then shows it live), and pushed
  * to the owner's devices; a completion notice's pending push is claimed and pushed. Claims are
  * conditional, so two polls running at once never send anything twice. The pushes run beside the
@@ -12,7 +12,8 @@
  */
 
 import { limits } from '@shared/limits';
-import { listPushSubscriptions, unsubscribePush } from '../data/push-subscriptions';
+import { noKey } from '../data/core/unit-of-work';
+import { listPushSubscriptions, unsubscribePush } from '../data/notifications/push-subscriptions';
 import {
   advanceWatermark,
   bucketsToPoll,
@@ -21,8 +22,7 @@ import {
   type DueItem,
   dueIn,
   reminded,
-} from '../data/reminder-poll';
-import { noKey } from '../data/unit-of-work';
+} from '../data/notifications/reminder-poll';
 import { env } from '../lib/env';
 import { createLogger, type Logger } from '../lib/log';
 import { mailEnabled, sendMail } from '../lib/mail';

@@ -6,7 +6,7 @@
  * The query is trimmed; an empty one answers empty lists without a read; one longer than
  * limits.searchQueryMax is 400. At most limits.searchResultsMax results per section.
  * Reads: a GSI1 Query (users) and a Query of the caller's partition (more pages only past 1 MB of
- * it), in parallel, with the joined lists' reads (functions/data/joined-lists.ts) when there are
+ * it), in parallel, with the joined lists' reads (functions/data/lists/joined-lists.ts) when there are
  * some; none for an empty query. DynamoDB calls: infra/route-settings.ts.
  */
 
@@ -14,9 +14,15 @@ import { searchQuery } from '@shared/contract/requests/query';
 import { labelNameKey } from '@shared/labels';
 import { limits } from '@shared/limits';
 import type { SearchResult } from '@shared/types';
-import { readJoinedLists } from '../data/joined-lists';
-import { listLabels } from '../data/labels';
-import { carriesLabels, labelWords, searchOwnItems, searchUsers, withJoinedLists } from '../data/search';
+import { readJoinedLists } from '../data/lists/joined-lists';
+import { listLabels } from '../data/lists/labels';
+import {
+  carriesLabels,
+  labelWords,
+  searchOwnItems,
+  searchUsers,
+  withJoinedLists,
+} from '../data/tasks/search';
 import { createHandler } from '../lib/handler';
 
 export const handler = createHandler('search', {

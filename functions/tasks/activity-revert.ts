@@ -8,10 +8,10 @@
 
 import { revertBody } from '@shared/contract/requests/activity';
 import { activityTexts, serverErrors } from '@shared/messages/server';
-import { revertEntry } from '../data/activity-revert';
+import { revertEntry } from '../data/conversation/activity-revert';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
-import { sharedContextOf, toTodo } from '../todo/lib/present';
+import { sharedContextOf, toTodo } from '../lib/present';
 
 export const handler = createHandler('tasks-activity-revert', {
   body: revertBody,

@@ -7,8 +7,8 @@
 
 import { activityQuery } from '@shared/contract/requests/activity';
 import { serverErrors } from '@shared/messages/server';
-import { taskActivityPage } from '../data/activity-read';
-import { isId } from '../data/ids';
+import { taskActivityPage } from '../data/conversation/activity-read';
+import { isId } from '../data/core/ids';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
 

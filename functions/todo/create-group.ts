@@ -5,9 +5,9 @@
  */
 
 import { groupNameBody } from '@shared/contract/requests/group';
-import { createGroup, newGroupItem } from '../data/groups';
+import { createGroup, newGroupItem } from '../data/lists/groups';
 import { createHandler, Reply } from '../lib/handler';
-import { toGroup } from './lib/present';
+import { toGroup } from '../lib/present';
 
 export const handler = createHandler('todo-create-group', {
   body: groupNameBody,

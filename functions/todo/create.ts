@@ -5,7 +5,7 @@
  * 201 with the bare task (docs/compat.md#creating-a-task).
  *
  * The task, its counts and, for a user group, the check that the group is the caller's and not
- * being deleted go in one transaction (functions/data/todos.ts `createTodo`; a missing group is
+ * being deleted go in one transaction (functions/data/tasks/todos.ts `createTodo`; a missing group is
  * 404 and nothing is written). DynamoDB calls: infra/route-settings.ts.
  */
 
@@ -14,11 +14,11 @@ import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import { validation } from '@shared/messages/validation';
 import { isMergedView } from '@shared/views';
-import { isId } from '../data/ids';
-import { createTodo } from '../data/todos';
+import { isId } from '../data/core/ids';
+import { createTodo } from '../data/tasks/todos';
 import { Invalid, NotFound } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
-import { sharedContextOf, toTodo } from './lib/present';
+import { sharedContextOf, toTodo } from '../lib/present';
 
 export const handler = createHandler('todo-create', {
   body: createTodoBody,

@@ -8,17 +8,17 @@
  *
  * One Query of the caller's partition: a user group, GROUP#..TODO# (its existence and its tasks);
  * a built-in home or view 3, TODO#; view 4, ASSIGN#. A joined list: its group and its owner's
- * tasks in it, in parallel (functions/data/joined-lists.ts). DynamoDB calls: infra/route-settings.ts.
+ * tasks in it, in parallel (functions/data/lists/joined-lists.ts). DynamoDB calls: infra/route-settings.ts.
  */
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
-import { isId } from '../data/ids';
-import { readJoinedLists } from '../data/joined-lists';
-import { readBoard } from '../data/todos';
-import { isJoined } from '../data/users';
+import { isJoined } from '../data/accounts/users';
+import { isId } from '../data/core/ids';
+import { readJoinedLists } from '../data/lists/joined-lists';
+import { readBoard } from '../data/tasks/todos';
 import { NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { joinedGroup, sharedContextOf, storedTodos } from './lib/present';
+import { joinedGroup, sharedContextOf, storedTodos } from '../lib/present';
 
 export const handler = createHandler('todo-get', {
   handle: async ({ user, params }) => {

@@ -4,9 +4,9 @@
  * One Query (GROUP#..TODO# range, filtered to groups and tasks). DynamoDB calls:
  * infra/route-settings.ts.
  */
-import { readBoard } from '../data/todos';
+import { readBoard } from '../data/tasks/todos';
 import { createHandler } from '../lib/handler';
-import { allTodos } from './lib/present';
+import { allTodos } from '../lib/present';
 
 export const handler = createHandler('todo-getall', {
   handle: async ({ user }) => ({ todos: allTodos(await readBoard(user.id, ['group', 'todo'])) }),

@@ -11,11 +11,11 @@ import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
 import { validation } from '@shared/messages/validation';
 import { isMergedView } from '@shared/views';
-import { isId } from '../data/ids';
-import { quickAddTodo } from '../data/quick-add';
+import { isId } from '../data/core/ids';
+import { quickAddTodo } from '../data/tasks/quick-add';
 import { Invalid, NotFound } from '../lib/errors';
 import { createHandler, Reply } from '../lib/handler';
-import { sharedContextOf, toTodo } from './lib/present';
+import { sharedContextOf, toTodo } from '../lib/present';
 
 export const handler = createHandler('todo-quick-add', {
   body: quickAddBody,

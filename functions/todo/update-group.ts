@@ -8,11 +8,11 @@
 import { groupNameBody } from '@shared/contract/requests/group';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
-import { renameGroup } from '../data/groups';
-import { isId } from '../data/ids';
+import { isId } from '../data/core/ids';
+import { renameGroup } from '../data/lists/groups';
 import { Forbidden, NotFound } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { toGroup } from './lib/present';
+import { toGroup } from '../lib/present';
 
 export const handler = createHandler('todo-update-group', {
   body: groupNameBody,

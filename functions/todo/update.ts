@@ -1,7 +1,7 @@
 /**
  * POST /api/todo/update/{id}: changes any non-empty set of a task's fields (completed, description,
  * important, due, groupId, notes, steps, repeat; shared/contract/requests/todo.ts `updateTodoBody`)
- * through ONE operation, functions/data/task-updates.ts `updateTodo`. Answers `{ todo }` as stored
+ * through ONE operation, functions/data/tasks/task-updates.ts `updateTodo`. Answers `{ todo }` as stored
  * after the change, with `next` when completing a repeating task created its next occurrence (or,
  * for the last assignee of a repeating assignment, their copy of the next round). Reopening a
  * repeating task names that occurrence: `nextRemoved` (taken back, unchanged) or `nextKept`.
@@ -14,10 +14,10 @@
 import { updateTodoBody } from '@shared/contract/requests/todo';
 import { serverErrors } from '@shared/messages/server';
 import type { TaskChanges } from '@shared/types';
-import { updateTodo } from '../data/task-updates';
+import { updateTodo } from '../data/tasks/task-updates';
 import { createHandler } from '../lib/handler';
 import { idParam } from '../lib/params';
-import { sharedContextOf, toTodo } from './lib/present';
+import { sharedContextOf, toTodo } from '../lib/present';
 
 /** Whether a change sets what is read in the caller's zone: the due day, its time, a relative reminder. */
 const touchesDue = (changes: TaskChanges) =>

@@ -26,7 +26,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/data/table';
+import { tableDefinition } from '../../functions/data/core/table';
 import type { RegistrationMode } from '../../shared/accounts';
 import { avatarPathPrefix, exportPathPrefix } from '../../shared/object-keys';
 import type { RouteDefinition } from '../../shared/routes';
@@ -185,7 +185,7 @@ export class Api extends Construct {
     const statements = [
       new PolicyStatement({ actions: tableActions(settings.table), resources: [props.table.tableArn] }),
       // The shared lists' task index (GSI4) holds nothing the table grant does not: every route
-      // that reads the table may read a member's lists through it (functions/data/joined-lists.ts).
+      // that reads the table may read a member's lists through it (functions/data/lists/joined-lists.ts).
       new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/GSI4`] }),
     ];
     if (settings.bulkDelete) {

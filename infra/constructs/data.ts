@@ -15,7 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/data/table';
+import { tableDefinition } from '../../functions/data/core/table';
 import { exportPathPrefix } from '../../shared/object-keys';
 
 export interface DataProps {
@@ -62,7 +62,7 @@ export class Data extends Construct {
   readonly table: Table;
   readonly avatarBucket: Bucket;
   /**
-   * Large exports (functions/data/export-files.ts), read only through presigned links: no CloudFront
+   * Large exports (functions/data/portability/export-files.ts), read only through presigned links: no CloudFront
    * origin, and a bucket policy that denies CloudFront, so no path behaviour can ever serve them.
    */
   readonly exportBucket: Bucket;

@@ -55,7 +55,7 @@ export const fanOutMapping = {
   maxRecordAge: Duration.minutes(5),
 } as const;
 
-/** What each live function's code sends to the table (functions/data/connections.ts, users.ts). */
+/** What each live function's code sends to the table (functions/data/notifications/connections.ts, users.ts). */
 const tableActions: Record<string, string[]> = {
   // Session read, then TransactWriteItems of two Puts.
   'live-connect': ['dynamodb:GetItem', 'dynamodb:PutItem'],

@@ -31,7 +31,7 @@ export interface RemindersProps {
   readonly mailSender?: MailSender;
 }
 
-/** The reminder index's name (functions/data/table.ts). */
+/** The reminder index's name (functions/data/core/table.ts). */
 export const reminderIndexName = 'GSI2';
 
 export class Reminders extends Construct {

@@ -14,8 +14,8 @@ export const budgets = {
   functionMinifiedKbByHandler: {
     // A well-kept RRULE library was asked for: `rrule` adds about 54 KB (its natural-language
     // module cannot be left out) to the one function that advances repeating tasks. Every change
-    // also writes its history entry (functions/data/activity.ts) and a completion notice its queued
-    // email (functions/data/notification-emails.ts): 362.4 KB with task priority; 370.4 KB with
+    // also writes its history entry (functions/data/conversation/activity.ts) and a completion notice its queued
+    // email (functions/data/notifications/notification-emails.ts): 362.4 KB with task priority; 370.4 KB with
     // times of day (the zone library, @date-fns/tz) and labels.
     'todo/update': 375,
     // A timed task's instant is computed in its zone by the zone library asked for (@date-fns/tz),
@@ -23,7 +23,7 @@ export const budgets = {
     'todo/create': 305,
     'assignment/send': 305,
     // A revert is the update's operation (./functions/data/activity-revert.ts), RRULE library included;
-    // who may revert is the audience rule's (functions/data/task-audience.ts, docs/decisions/0144):
+    // who may revert is the audience rule's (functions/data/conversation/task-audience.ts, docs/decisions/0144):
     // 367.3 KB before it, 370.6 KB with it.
     'tasks/activity-revert': 375,
     // Mail through SES v2 was asked for (docs/decisions/0119): the SES client adds about 60 KB to

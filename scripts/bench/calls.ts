@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { Secret, TOTP } from 'otpauth';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { ddbCallsWithKey, settingsFor } from '../../infra/route-settings';
 import type { ResponseOf } from '../../shared/contract';
 import { idempotencyHeader, takesIdempotencyKey } from '../../shared/idempotency';

@@ -6,8 +6,8 @@
  * Lambda's time: DynamoDB Local answers slower than DynamoDB), scaled to 1,000 users and priced.
  */
 import { BatchWriteCommand, DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { countCalls } from '../../functions/data/call-counter';
-import { dueIndexKeys, keys } from '../../functions/data/keys';
+import { countCalls } from '../../functions/data/core/call-counter';
+import { dueIndexKeys, keys } from '../../functions/data/core/keys';
 import type { Row } from './report';
 import type { BenchTarget } from './target';
 import { benchDocumentClient } from './target';

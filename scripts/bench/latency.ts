@@ -8,7 +8,7 @@
  * cores the figures are relative, not what AWS would show.
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { keys, skPrefix, userPartition } from '../../functions/data/keys';
+import { keys, skPrefix, userPartition } from '../../functions/data/core/keys';
 import type { RouteName } from '../../shared/routes';
 import { BenchClient, type RequestSpec } from './client';
 import type { SeededUser } from './seed';

@@ -62,7 +62,7 @@ How to read it:
 - **functions**: each Lambda bundle as the CDK stack builds it (esbuild, minified ESM, AWS SDK
   bundled), minified and gzipped size, and the median time to import it in a fresh Node process;
   beside it, an empty handler bundled the same way.
-- **calls**: DynamoDB calls of one request (counted by the SDK middleware in functions/data/client.ts),
+- **calls**: DynamoDB calls of one request (counted by the SDK middleware in functions/data/core/client.ts),
   beside the route's budget (ddbCalls in infra/route-settings.ts, with the reason above two).
 - **latency**: wall-clock request time on the local stack (gateway, handlers and DynamoDB Local in
   one machine) with the seeded data set, at 1, 10 and 50 concurrent clients; beside it, the route's

@@ -1,19 +1,19 @@
 /**
  * Seeds a data set straight into DynamoDB with BatchWriteItem: users (profile + username claim,
  * with one live session each so the bench can act as them), their groups and tasks, symmetric
- * teams and notifications. Keys come from functions/data/keys.ts and items have the shapes of
- * functions/data/items.ts and users.ts, so the data is what the routes themselves write.
+ * teams and notifications. Keys come from functions/data/core/keys.ts and items have the shapes of
+ * functions/data/core/items.ts and users.ts, so the data is what the routes themselves write.
  *
  * Usage as a script: `tsx scripts/bench/seed.ts` seeds 1,000 users and 100,000 tasks into the
  * table named by TABLE_NAME at AWS_ENDPOINT_URL_DYNAMODB (a running `npm start`'s DynamoDB Local).
  * The bench imports `seedUsers`.
  */
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { newId } from '../../functions/data/ids';
-import type { GroupItem, NoteItem, TodoItem } from '../../functions/data/items';
-import { directoryKeys, keys, userSearchKeys } from '../../functions/data/keys';
-import { newEntry } from '../../functions/data/session-entries';
-import type { UserItem } from '../../functions/data/users';
+import { newEntry } from '../../functions/data/accounts/session-entries';
+import type { UserItem } from '../../functions/data/accounts/users';
+import { newId } from '../../functions/data/core/ids';
+import type { GroupItem, NoteItem, TodoItem } from '../../functions/data/core/items';
+import { directoryKeys, keys, userSearchKeys } from '../../functions/data/core/keys';
 import { hashPassword } from '../../functions/lib/password';
 import { sessionCookieName } from '../../shared/session-cookies';
 

@@ -16,7 +16,7 @@ export interface BenchTarget {
 }
 
 /**
- * A document client of the bench's own (not functions/data/client's `db`): seeding and the bare
+ * A document client of the bench's own (not functions/data/core/client's `db`): seeding and the bare
  * DynamoDB timings must not be counted as handler calls, and must not depend on the handlers' env.
  */
 export function benchDocumentClient(endpoint: string): DynamoDBDocumentClient {

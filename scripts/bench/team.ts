@@ -14,11 +14,11 @@
 import { cpus } from 'node:os';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Browser, Page } from '@playwright/test';
-import { newId } from '../../functions/data/ids';
-import type { GroupItem, TodoItem } from '../../functions/data/items';
-import { indexLagMs } from '../../functions/data/joined-lists';
-import { keys } from '../../functions/data/keys';
-import { forgetKeptLists, settledMs } from '../../functions/data/list-cache';
+import { newId } from '../../functions/data/core/ids';
+import type { GroupItem, TodoItem } from '../../functions/data/core/items';
+import { keys } from '../../functions/data/core/keys';
+import { indexLagMs } from '../../functions/data/lists/joined-lists';
+import { forgetKeptLists, settledMs } from '../../functions/data/lists/list-cache';
 import { compress, compressFromBytes } from '../../functions/lib/compression';
 import type { RouteName } from '../../shared/routes';
 import { type FanOutInvocation, startLocalLive } from '../local/live';
@@ -73,7 +73,7 @@ export interface FanOut extends Latencies {
 }
 
 export interface TeamResult {
-  /** With the lists kept by the functions (functions/data/list-cache.ts), as after any member's read. */
+  /** With the lists kept by the functions (functions/data/lists/list-cache.ts), as after any member's read. */
   firstVisit: DashboardLoad;
   /** The same with nothing kept: the first read of a function, or every list changed since. */
   unkeptVisit: DashboardLoad;
@@ -490,7 +490,7 @@ async function costOf(client: BenchClient, spec: () => RequestSpec, runs = 5): P
 }
 
 /**
- * The board's and a search's cost with the lists kept (functions/data/list-cache.ts). A list is kept
+ * The board's and a search's cost with the lists kept (functions/data/lists/list-cache.ts). A list is kept
  * once its last change has settled, and the changes just measured unsettled it: this reads the
  * board until its read units show the lists kept, then measures.
  */

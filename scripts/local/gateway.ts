@@ -23,7 +23,7 @@ import type { Duplex } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { countCalls } from '../../functions/data/call-counter';
+import { countCalls } from '../../functions/data/core/call-counter';
 import { inputTexts } from '../../shared/messages/validation';
 import { avatarPathPrefix } from '../../shared/object-keys';
 import { type RouteDefinition, routeKey, routes } from '../../shared/routes';

@@ -9,7 +9,7 @@
 
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { type CallCount, countCalls } from '../../functions/data/call-counter';
+import { type CallCount, countCalls } from '../../functions/data/core/call-counter';
 import { liveFanOutFunction } from '../../shared/routes';
 import { type StreamHandler, startStreamPoller } from './stream-poller';
 import { startManagementApi } from './websocket';

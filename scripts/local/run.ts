@@ -105,7 +105,7 @@ export async function runLocalStack(options: {
  * prints it); once someone does, the file goes, as the link is dead.
  */
 async function writeSetupUrl(dataDir: string, origin: string, token: string): Promise<string | undefined> {
-  const { getDeploy } = await import('../../functions/data/deploy');
+  const { getDeploy } = await import('../../functions/data/accounts/deploy');
   const file = join(dataDir, 'setup-url.txt');
   if ((await getDeploy()).ownerId) {
     rmSync(file, { force: true });

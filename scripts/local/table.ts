@@ -6,7 +6,7 @@ import {
   ResourceNotFoundException,
   UpdateTableCommand,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, tableDefinition } from '../../functions/data/table';
+import { createTableInput, tableDefinition } from '../../functions/data/core/table';
 
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({

@@ -11,8 +11,8 @@ import { resolve } from 'node:path';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { invitesPartition, keys, userPartition } from '../../functions/data/keys';
-import type { UserItem } from '../../functions/data/users';
+import type { UserItem } from '../../functions/data/accounts/users';
+import { invitesPartition, keys, userPartition } from '../../functions/data/core/keys';
 import { type LocalLive, startLocalLive } from '../../scripts/local/live';
 import { closeAllWebSockets } from '../../scripts/local/websocket';
 import { type LiveChange, livePath, parseLiveMessage } from '../../shared/live';
@@ -287,7 +287,7 @@ describe('an interrupted deletion', () => {
     const groupId = (await createGroup(leaver, 'Big'))._id;
     await seedTasks(api, leaver.user._id, groupId, 300);
     // The data operation itself, with a deadline already past: one step (the mark), then it stops.
-    const { deleteAccount } = await import('../../functions/data/account-deletion');
+    const { deleteAccount } = await import('../../functions/data/accounts/account-deletion');
     const read = await storedProfile(api, leaver.user._id);
     expect(await deleteAccount(read, { by: 'self' }, Date.now() - 1)).toEqual({ done: false });
     const marked = await storedProfile(api, leaver.user._id);

@@ -4,7 +4,7 @@
  * nothing changed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/data/ids';
+import { newId } from '../../functions/data/core/ids';
 import { accountTexts, serverErrors } from '../../shared/messages/server';
 import { type ApiClient, signedUp, startApi, type TestApi, uniqueName } from '../support/api';
 import { type Member, storedProfile } from './team-support';
@@ -92,8 +92,8 @@ describe('what only admins may do', () => {
     const prefix = `dir${Date.now().toString(36)}`;
     // Made in the data layer: 52 sign-ups would spend a minute on password hashing alone. Imported
     // once the stack's environment is set, as the handlers read it at load.
-    const { createUser } = await import('../../functions/data/sign-up');
-    const { newEntry } = await import('../../functions/data/session-entries');
+    const { createUser } = await import('../../functions/data/accounts/sign-up');
+    const { newEntry } = await import('../../functions/data/accounts/session-entries');
     for (let i = 0; i < 52; i++)
       await createUser({
         id: newId(),

@@ -7,7 +7,7 @@
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { activityTexts, listTexts, serverErrors } from '../../shared/messages/server';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi, uniqueName } from '../support/api';

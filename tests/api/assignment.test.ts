@@ -1,8 +1,8 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/data/ids';
-import type { AssignmentItem, NoteItem, TodoItem } from '../../functions/data/items';
-import { keys, skPrefix, userPartition } from '../../functions/data/keys';
+import { newId } from '../../functions/data/core/ids';
+import type { AssignmentItem, NoteItem, TodoItem } from '../../functions/data/core/items';
+import { keys, skPrefix, userPartition } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { assignmentTexts, serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';

@@ -1,5 +1,5 @@
 /**
- * The one audience rule on every path (issue 52, functions/data/task-audience.ts), over HTTP on
+ * The one audience rule on every path (issue 52, functions/data/conversation/task-audience.ts), over HTTP on
  * DynamoDB Local with the live fan-out running: a member removed from a shared list, a former
  * teammate (unteamed from the list's owner, so out of the owner's lists) and a stranger get 404
  * from every read of a task (activity, its revert, comments, read marks) and hear nothing of it

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { accountTexts, serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { skPrefix } from '../../functions/data/keys';
+import { skPrefix } from '../../functions/data/core/keys';
 import { binTexts, todoTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';
 import { seedTasks } from './data-support';

@@ -434,7 +434,7 @@ describe('a shared list: its owner and members', () => {
     });
     expect(empty.status).toBe(400);
     // A day and a minute later, the window is closed.
-    const { keys } = await import('../../functions/data/keys');
+    const { keys } = await import('../../functions/data/core/keys');
     await api.db.send(
       new UpdateCommand({
         TableName: api.tableName,

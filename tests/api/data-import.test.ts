@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { dataTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';

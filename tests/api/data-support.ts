@@ -5,9 +5,9 @@
  */
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { newId } from '../../functions/data/ids';
-import type { TodoItem } from '../../functions/data/items';
-import { keys } from '../../functions/data/keys';
+import { newId } from '../../functions/data/core/ids';
+import type { TodoItem } from '../../functions/data/core/items';
+import { keys } from '../../functions/data/core/keys';
 import type { ResponseOf } from '../../shared/contract';
 import { buildPath, type RouteName } from '../../shared/routes';
 import type { ApiClient, TestApi } from '../support/api';

@@ -7,7 +7,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { filterView } from '../../shared/filters/evaluate';
 import { parseFilterQuery } from '../../shared/filters/query';
 import { limits } from '../../shared/limits';

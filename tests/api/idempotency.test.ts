@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/data/ids';
-import { keys } from '../../functions/data/keys';
+import { newId } from '../../functions/data/core/ids';
+import { keys } from '../../functions/data/core/keys';
 import { settingsFor } from '../../infra/route-settings';
 import { answersSecret, takesIdempotencyKey } from '../../shared/idempotency';
 import { serverErrors } from '../../shared/messages/server';
@@ -203,10 +203,10 @@ describe('the key commits with the change, or the route fails loudly', () => {
   it('a route that does not pass its unit of work answers 500 and gives its key back', async () => {
     // Imported once startApi has set the handlers' environment (they read it at module load).
     const { createHandler } = await import('../../functions/lib/handler');
-    const { createTodo } = await import('../../functions/data/todos');
-    const { noKey } = await import('../../functions/data/unit-of-work');
+    const { createTodo } = await import('../../functions/data/tasks/todos');
+    const { noKey } = await import('../../functions/data/core/unit-of-work');
     const { createTodoBody } = await import('../../shared/contract/requests/todo');
-    const { toTodo } = await import('../../functions/todo/lib/present');
+    const { toTodo } = await import('../../functions/lib/present');
     const { httpEvent } = await import('../support/events');
     const forgetful = createHandler('todo-create', {
       body: createTodoBody,

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { serverErrors } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { dataTexts, pushTexts, reminderTexts, serverErrors } from '../../shared/messages/server';
 import { type ApiClient, startApi, type TestApi } from '../support/api';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { accountTexts } from '../../shared/messages/server';
 import { sentMail, startApi, type TestApi, uniqueName } from '../support/api';

@@ -4,12 +4,12 @@
  * from every task in bounded batches that a retry finishes; carried by tasks (create, update,
  * get-groups, a shared list's members by name and colour, an assignee's own copy), refused when not
  * the caller's; found by search's `#label`; exported and imported by name (Todoist's `@label`).
- * `ensureLabels` (functions/data/labels.ts) finds by name and creates the missing ones.
+ * `ensureLabels` (functions/data/lists/labels.ts) finds by name and creates the missing ones.
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
-import { settledMs } from '../../functions/data/list-cache';
+import { keys } from '../../functions/data/core/keys';
+import { settledMs } from '../../functions/data/lists/list-cache';
 import { labelsPerTaskMax, labelsPerUserMax } from '../../shared/labels';
 import { labelTexts } from '../../shared/messages/labels';
 import type { Label, Task } from '../../shared/types';
@@ -138,7 +138,7 @@ describe('the labels routes', () => {
 
   it(`keeps at most ${labelsPerUserMax} labels, counted on the profile, under racing saves`, async () => {
     const me = await api.user('labelmax');
-    const { ensureLabels } = await import('../../functions/data/labels');
+    const { ensureLabels } = await import('../../functions/data/lists/labels');
     await ensureLabels(
       me.user._id,
       Array.from({ length: labelsPerUserMax - 3 }, (_, i) => `label ${i}`),
@@ -158,7 +158,7 @@ describe('the labels routes', () => {
 
   it('ensureLabels finds names case-insensitively and creates the missing ones once', async () => {
     const me = await api.user('ensure');
-    const { ensureLabels } = await import('../../functions/data/labels');
+    const { ensureLabels } = await import('../../functions/data/lists/labels');
     const work = await saveLabel(me, { name: 'Work', color: 'red' });
     const found = await ensureLabels(me.user._id, ['work', ' Home ', 'HOME', 'Later']);
     expect(found).toEqual([
@@ -376,7 +376,7 @@ describe('labels in shared lists and assignments', () => {
     const label = await saveLabel(owner, { name: 'Gone soon', color: 'green' });
     const task = await addTask(owner, listId, 'Carries it');
     await updatedTask(owner, task._id, { labels: [label._id] });
-    // Settled, so the editor's board keeps the list between reads (functions/data/list-cache.ts).
+    // Settled, so the editor's board keeps the list between reads (functions/data/lists/list-cache.ts).
     await api.db.send(
       new UpdateCommand({
         TableName: api.tableName,

@@ -4,7 +4,7 @@
  * suite's API harness, which starts in `beforeAll` (so it is passed as a getter).
  */
 import { expect } from 'vitest';
-import { creatorOf } from '../../functions/data/items';
+import { creatorOf } from '../../functions/data/core/items';
 import type { Group, Task } from '../../shared/types';
 import type { TestApi } from '../support/api';
 import { befriend, type Member, storedProfile } from './team-support';

@@ -13,8 +13,8 @@ import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import type { TodoItem } from '../../functions/data/items';
-import { userPartition } from '../../functions/data/keys';
+import type { TodoItem } from '../../functions/data/core/items';
+import { userPartition } from '../../functions/data/core/keys';
 import { type LocalLive, startLocalLive } from '../../scripts/local/live';
 import { closeAllWebSockets } from '../../scripts/local/websocket';
 import { type LiveChange, livePath, livePing, parseLiveMessage } from '../../shared/live';
@@ -554,7 +554,7 @@ describe('connections that end', () => {
       new PutCommand({
         TableName: api.tableName,
         Item: {
-          // functions/data/connections.ts's layout (not imported: it would read the environment too early).
+          // functions/data/notifications/connections.ts's layout (not imported: it would read the environment too early).
           pk: userPartition(user._id),
           sk: `CONN#${ghost}`,
           type: 'connection',

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import type { Mail } from '../../functions/lib/mail';
 import {
   notificationMailTexts,
@@ -24,14 +24,14 @@ import { assign, copyOf } from './todo-support';
 
 let api: TestApi;
 let poller: typeof import('../../functions/reminders/poll');
-let emails: typeof import('../../functions/data/notification-emails');
+let emails: typeof import('../../functions/data/notifications/notification-emails');
 let log: import('../../functions/lib/log').Logger;
 
 beforeAll(async () => {
   api = await startApi();
   // After startApi: the modules read the handler environment at load.
   poller = await import('../../functions/reminders/poll');
-  emails = await import('../../functions/data/notification-emails');
+  emails = await import('../../functions/data/notifications/notification-emails');
   log = (await import('../../functions/lib/log')).createLogger({ test: 'notification-emails' });
 });
 afterAll(() => api.close());

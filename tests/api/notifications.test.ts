@@ -5,9 +5,9 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/data/ids';
-import type { NoteItem } from '../../functions/data/items';
-import { keys } from '../../functions/data/keys';
+import { newId } from '../../functions/data/core/ids';
+import type { NoteItem } from '../../functions/data/core/items';
+import { keys } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { ui } from '../../shared/messages/screens';
 import { teamTexts } from '../../shared/messages/server';

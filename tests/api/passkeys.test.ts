@@ -9,7 +9,7 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { SoftAuthenticator } from '../../scripts/bench/soft-authenticator';
 import { accountTexts, serverErrors } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';

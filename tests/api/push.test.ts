@@ -5,7 +5,7 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userPartition } from '../../functions/data/keys';
+import { userPartition } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { pushTexts, reminderTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';

@@ -5,7 +5,7 @@
  */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { keys, userPartition } from '../../functions/data/keys';
+import { keys, userPartition } from '../../functions/data/core/keys';
 import type { TestApi } from '../support/api';
 
 /**

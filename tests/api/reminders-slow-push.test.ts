@@ -7,7 +7,7 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueBucket, dueHourOf, keys } from '../../functions/data/keys';
+import { dueBucket, dueHourOf, keys } from '../../functions/data/core/keys';
 import { type LocalReminderPoller, startReminderPoller } from '../../scripts/local/reminders';
 import type { Task } from '../../shared/types';
 import { type ApiClient, startApi, type TestApi } from '../support/api';

@@ -7,7 +7,7 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
-import { dueHourOf, dueIndexKeys, keys, userPartition } from '../../functions/data/keys';
+import { dueHourOf, dueIndexKeys, keys, userPartition } from '../../functions/data/core/keys';
 import { type LocalLive, startLocalLive } from '../../scripts/local/live';
 import { type LocalReminderPoller, startReminderPoller } from '../../scripts/local/reminders';
 import { closeAllWebSockets } from '../../scripts/local/websocket';

@@ -8,12 +8,12 @@
  * mark; a bin item, a saved filter, a label, an invite, a passkey) with real ids of one owner's, tried
  * by a wrong user, a member removed from the owner's shared list and a former teammate (unteamed,
  * so out of the owner's lists): each gets 404 and nothing else (never a 409 or a 400 naming
- * fields; issue 52, the audience rule of functions/data/task-audience.ts), a malformed body is 400,
+ * fields; issue 52, the audience rule of functions/data/conversation/task-audience.ts), a malformed body is 400,
  * and nothing is written.
  */
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/data/ids';
+import { newId } from '../../functions/data/core/ids';
 import { SoftAuthenticator } from '../../scripts/bench/soft-authenticator';
 import { contract } from '../../shared/contract';
 import { serverErrors } from '../../shared/messages/server';

@@ -1,14 +1,14 @@
 /**
  * Search over HTTP on DynamoDB Local: users by case-insensitive username prefix (GSI1), the caller's
  * own groups and tasks by case-insensitive substring, and never another user's. Groups and tasks
- * are written straight into the table in the shapes of functions/data/items.ts, so this file does
+ * are written straight into the table in the shapes of functions/data/core/items.ts, so this file does
  * not depend on the task routes.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/data/ids';
-import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from '../../functions/data/items';
-import { keys, userSearchKeys } from '../../functions/data/keys';
+import { newId } from '../../functions/data/core/ids';
+import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from '../../functions/data/core/items';
+import { keys, userSearchKeys } from '../../functions/data/core/keys';
 import { limits } from '../../shared/limits';
 import { teamTexts } from '../../shared/messages/server';
 import { startApi, type TestApi } from '../support/api';

@@ -6,7 +6,7 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { listLimits } from '../../shared/limits';
 import { dataTexts, listTexts, serverErrors } from '../../shared/messages/server';
 import type { Task } from '../../shared/types';

@@ -7,8 +7,8 @@
  * complete at the same moment. Counters equal recounts after all of it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssignmentItem } from '../../functions/data/items';
-import { skPrefix } from '../../functions/data/keys';
+import type { AssignmentItem } from '../../functions/data/core/items';
+import { skPrefix } from '../../functions/data/core/keys';
 import { serverErrors } from '../../shared/messages/server';
 import { detailFieldTexts as detailTexts, validation } from '../../shared/messages/validation';
 import type { Task } from '../../shared/types';

@@ -4,8 +4,8 @@
  */
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { keys } from '../../functions/data/keys';
-import type { UserItem } from '../../functions/data/users';
+import type { UserItem } from '../../functions/data/accounts/users';
+import { keys } from '../../functions/data/core/keys';
 import type { User } from '../../shared/types';
 import type { ApiClient, TestApi } from '../support/api';
 

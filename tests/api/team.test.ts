@@ -5,8 +5,8 @@
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/data/ids';
-import { skPrefix, userPartition } from '../../functions/data/keys';
+import { newId } from '../../functions/data/core/ids';
+import { skPrefix, userPartition } from '../../functions/data/core/keys';
 import { serverErrors, teamTexts } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';
 import type { RouteName } from '../../shared/routes';

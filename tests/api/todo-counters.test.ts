@@ -6,7 +6,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../functions/data/keys';
+import { keys } from '../../functions/data/core/keys';
 import { serverErrors } from '../../shared/messages/server';
 import type { Task } from '../../shared/types';
 import { startApi, type TestApi } from '../support/api';

@@ -3,8 +3,8 @@
  * and tasks and assigned copies made through the routes (teammates: ./team-support.ts `befriend`).
  */
 import { expect } from 'vitest';
-import type { TodoItem } from '../../functions/data/items';
-import { skPrefix } from '../../functions/data/keys';
+import type { TodoItem } from '../../functions/data/core/items';
+import { skPrefix } from '../../functions/data/core/keys';
 import type { Task } from '../../shared/types';
 import { type AssignmentRow, assignmentRows } from '../../shared/views';
 import type { TestApi } from '../support/api';

@@ -6,8 +6,8 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../functions/data/ids';
-import { keys } from '../../functions/data/keys';
+import { newId } from '../../functions/data/core/ids';
+import { keys } from '../../functions/data/core/keys';
 import { builtInViews } from '../../shared/limits';
 import { serverErrors, todoTexts } from '../../shared/messages/server';
 import { validation } from '../../shared/messages/validation';

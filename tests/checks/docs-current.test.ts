@@ -128,10 +128,10 @@ describe('citations of docs/ in code', () => {
 describe('the reference finder', () => {
   it('takes repository paths from backticks, and leaves globs, placeholders and build outputs out', () => {
     const text =
-      'See `functions/data/todos.ts`, `web/src/api/`, `infra/edge/*.js`, `functions/<area>/<route>.ts`, ' +
+      'See `functions/data/tasks/todos.ts`, `web/src/api/`, `infra/edge/*.js`, `functions/<area>/<route>.ts`, ' +
       '`web/src/...`, `shared/x.ts` `f`, `npm run docs`, `tests/checks/a b.ts`, `web/dist/sw.js` and `docs/api.md`.';
     expect(namedPaths(text)).toEqual([
-      'functions/data/todos.ts',
+      'functions/data/tasks/todos.ts',
       'web/src/api/',
       'shared/x.ts',
       'docs/api.md',

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { projectionOf, tableDefinition } from '../../functions/data/table';
+import { projectionOf, tableDefinition } from '../../functions/data/core/table';
 import { routeSettings, tableActions } from '../../infra/route-settings';
 import { type RouteName, routeKey, routes } from '../../shared/routes';
 import { contentSecurityPolicy, hstsMaxAgeSeconds } from '../../shared/security-headers';

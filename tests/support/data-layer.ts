@@ -7,19 +7,19 @@
 import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
-import { type NewAssignment, sendAssignment } from '../../functions/data/assignments';
-import { db, tableName } from '../../functions/data/client';
-import { readCounters } from '../../functions/data/counters';
-import { newId } from '../../functions/data/ids';
-import type { TodoItem } from '../../functions/data/items';
-import { keys, skPrefix, userPartition } from '../../functions/data/keys';
-import { listNotes } from '../../functions/data/notes';
-import { queryAll } from '../../functions/data/query';
-import { newEntry } from '../../functions/data/session-entries';
-import { createUser } from '../../functions/data/sign-up';
-import { createTodo, readBoard } from '../../functions/data/todos';
-import { noKey } from '../../functions/data/unit-of-work';
-import type { UserItem } from '../../functions/data/users';
+import { newEntry } from '../../functions/data/accounts/session-entries';
+import { createUser } from '../../functions/data/accounts/sign-up';
+import type { UserItem } from '../../functions/data/accounts/users';
+import { db, tableName } from '../../functions/data/core/client';
+import { newId } from '../../functions/data/core/ids';
+import type { TodoItem } from '../../functions/data/core/items';
+import { keys, skPrefix, userPartition } from '../../functions/data/core/keys';
+import { queryAll } from '../../functions/data/core/query';
+import { noKey } from '../../functions/data/core/unit-of-work';
+import { listNotes } from '../../functions/data/notifications/notes';
+import { type NewAssignment, sendAssignment } from '../../functions/data/tasks/assignments';
+import { readCounters } from '../../functions/data/tasks/counters';
+import { createTodo, readBoard } from '../../functions/data/tasks/todos';
 
 /** A new user, as sign-up stores them (a unique name, no tasks, no team). */
 export function newUser(prefix = 'user'): Promise<UserItem> {

@@ -1,6 +1,6 @@
 /**
  * A table of its own for each data-layer test (`functions/data/x.db.test.ts`), in the API project
- * (vitest.config.ts): set up before the test file is imported, because functions/data/client.ts and
+ * (vitest.config.ts): set up before the test file is imported, because functions/data/core/client.ts and
  * functions/lib/env.ts read the endpoint and the table name once, at module load. The run's DynamoDB
  * Local comes from tests/support/global-setup.ts; the API suites make their own table and
  * environment (tests/support/api.ts), so this setup leaves them alone

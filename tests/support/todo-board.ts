@@ -1,12 +1,12 @@
 /**
- * A stored board (functions/data/todos.ts `Board`) with one of each kind of task: a home group's
+ * A stored board (functions/data/tasks/todos.ts `Board`) with one of each kind of task: a home group's
  * task, an older important one, a dated one, a completed one, a copy assigned to the user, an
  * assignment row, one stored before homes existed and one kept in a built-in view. The unit tests of
- * the server's task lists (functions/todo/lib/present.ts) and of the views over them
+ * the server's task lists (functions/lib/present.ts) and of the views over them
  * (shared/views.ts) read it.
  */
-import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/items';
-import type { Board } from '../../functions/data/todos';
+import type { AssignmentItem, GroupItem, TodoItem } from '../../functions/data/core/items';
+import type { Board } from '../../functions/data/tasks/todos';
 
 /** The fixed "now" the board's times are relative to. */
 export const now = Date.parse('2030-06-15T12:00:00.000Z');

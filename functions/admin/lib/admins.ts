@@ -1,13 +1,13 @@
 /**
  * Who may administer what (shared/accounts.ts): the admin routes' checks, before any write. Each
- * write is also conditioned on the role checked here (functions/data/directory.ts).
+ * write is also conditioned on the role checked here (functions/data/accounts/directory.ts).
  */
 import { type DeploySettings, isAdminRole, mayActOn } from '@shared/accounts';
 import { accountTexts, serverErrors } from '@shared/messages/server';
 import type { AdminUser } from '@shared/types';
-import { hasSecondFactor, twoFactorRequiredOf } from '../../data/deploy';
-import type { DirectoryItem } from '../../data/directory';
-import { getUser, roleOf, type UserItem } from '../../data/users';
+import { hasSecondFactor, twoFactorRequiredOf } from '../../data/accounts/deploy';
+import type { DirectoryItem } from '../../data/accounts/directory';
+import { getUser, roleOf, type UserItem } from '../../data/accounts/users';
 import { Forbidden, NotFound } from '../../lib/errors';
 import type { SessionClaims } from '../../lib/session';
 import { requireSessionSecondFactor, sessionHasSecondFactor } from '../../lib/session-factor';

@@ -9,8 +9,8 @@
 import { type assignmentRow, claimedCopies } from '@shared/contract/requests/assignment';
 import { validation as text } from '@shared/messages/validation';
 import type * as v from 'valibot';
-import type { AssigneeCopy } from '../../data/assignments';
-import { isId } from '../../data/ids';
+import { isId } from '../../data/core/ids';
+import type { AssigneeCopy } from '../../data/tasks/assignments';
 import { Invalid } from '../../lib/errors';
 
 type Row = v.InferOutput<typeof assignmentRow>;

@@ -1,11 +1,11 @@
 /**
  * Starts a session for a user who proved who they are (a password, a passkey): the signed cookie
  * and its entry in the profile (naming the device), dropping expired sessions and the oldest past
- * the cap in the same write (functions/data/sessions.ts).
+ * the cap in the same write (functions/data/accounts/sessions.ts).
  */
-import { newEntry, type SignedInWith, sessionsToDrop } from '../../data/session-entries';
-import { addSession } from '../../data/sessions';
-import type { UserItem } from '../../data/users';
+import { newEntry, type SignedInWith, sessionsToDrop } from '../../data/accounts/session-entries';
+import { addSession } from '../../data/accounts/sessions';
+import type { UserItem } from '../../data/accounts/users';
 import { deviceName } from '../../lib/device-name';
 import { type Event, header } from '../../lib/http';
 import { startSession } from './session-cookie';

@@ -9,7 +9,7 @@
 import { accountTexts } from '@shared/messages/server';
 import type { AuthenticationResponseJSON, AuthenticatorTransportFuture } from '@simplewebauthn/server';
 import { verifyAuthenticationResponse } from '@simplewebauthn/server';
-import { getPasskey, markPasskeyUsed, takeChallenge } from '../../data/passkeys';
+import { getPasskey, markPasskeyUsed, takeChallenge } from '../../data/accounts/passkeys';
 import { Invalid } from '../../lib/errors';
 import type { Event } from '../../lib/http';
 import type { Logger } from '../../lib/log';

@@ -1,6 +1,6 @@
 /** A passkey as the routes answer it (shared/contract/entities.ts `passkey`). */
 import type { Passkey } from '@shared/types';
-import type { PasskeyItem } from '../../data/passkeys';
+import type { PasskeyItem } from '../../data/accounts/passkeys';
 
 export const toPasskey = (item: PasskeyItem): Passkey => ({
   _id: item.credentialId,

@@ -6,10 +6,10 @@
  */
 import { limits } from '@shared/limits';
 import type { ResetAccount } from '@shared/types';
-import { listPasskeys } from '../../data/passkeys';
-import { liveResetAccount } from '../../data/password-resets';
-import { limitLinkChecks } from '../../data/rate-limits';
-import type { UserItem } from '../../data/users';
+import { listPasskeys } from '../../data/accounts/passkeys';
+import { liveResetAccount } from '../../data/accounts/password-resets';
+import type { UserItem } from '../../data/accounts/users';
+import { limitLinkChecks } from '../../data/core/rate-limits';
 import { tokenHash } from '../../lib/link-tokens';
 import { toPasskey } from './passkey-view';
 

@@ -8,9 +8,9 @@
  */
 import { accountTexts } from '@shared/messages/server';
 import { normalizeCode } from '@shared/two-factor';
-import { limitCodeChecks } from '../../data/rate-limits';
-import { spendProof } from '../../data/two-factor';
-import type { UserItem } from '../../data/users';
+import { spendProof } from '../../data/accounts/two-factor';
+import type { UserItem } from '../../data/accounts/users';
+import { limitCodeChecks } from '../../data/core/rate-limits';
 import { Invalid } from '../../lib/errors';
 import { proofOf } from '../../lib/second-factor';
 

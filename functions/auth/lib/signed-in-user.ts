@@ -4,8 +4,8 @@
  * reads the deploy only for an admin or the owner without a second factor.
  */
 import type { User } from '@shared/types';
-import { mustSetUpTwoFactor } from '../../data/deploy';
-import { toUser, type UserItem } from '../../data/users';
+import { mustSetUpTwoFactor } from '../../data/accounts/deploy';
+import { toUser, type UserItem } from '../../data/accounts/users';
 
 export async function signedInUser(item: UserItem): Promise<User> {
   return { ...toUser(item), twoFactorRequired: await mustSetUpTwoFactor(item) };

@@ -3,8 +3,8 @@
  * under Lambda's 6 MB answer limit, keeping the soonest due events; a small one is whole, in id order.
  */
 import { describe, expect, it } from 'vitest';
-import type { TodoItem } from '../../data/items';
-import type { Board } from '../../data/todos';
+import type { TodoItem } from '../../data/core/items';
+import type { Board } from '../../data/tasks/todos';
 import { calendarOf } from './ics';
 
 /** Open tasks with 4000 characters of notes each, due one day apart, the latest created first. */

@@ -17,8 +17,8 @@ import { dueDayOf } from '@shared/due-day';
 import { builtInViews } from '@shared/limits';
 import { type Priority, priorityOf } from '@shared/priority';
 import { storedDueOf } from '@shared/timed-due';
-import { homeOf, type TodoItem } from '../../data/items';
-import type { Board } from '../../data/todos';
+import { homeOf, type TodoItem } from '../../data/core/items';
+import type { Board } from '../../data/tasks/todos';
 import { vtimezone } from './vtimezone';
 
 export const escapeText = (value: string) =>

@@ -21,24 +21,24 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserRole } from '@shared/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { Conflict, Forbidden, NotFound } from '../lib/errors';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { getItems, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { Deadline } from '../core/deadline';
+import type { TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import { type TransactItem, TransactionCancelled, tags, transact } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
+import { deleteLookup } from '../notifications/calendar-feeds';
+import { removeAssignee } from '../tasks/assignments';
 import { leaveJoinedLists } from './account-lists';
 import { sweepPartition } from './account-sweep';
-import { removeAssignee } from './assignments';
 import { deleteAvatarOf } from './avatars';
-import { getItems, keyString } from './batch';
-import { deleteLookup } from './calendar-feeds';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { Deadline } from './deadline';
 import { roleIs } from './directory';
 import { releasedEmail } from './email-addresses';
 import { deleteInvitesOf } from './invites';
-import type { TodoItem } from './items';
-import { keys } from './keys';
 import { closeRequest, dropTeammate } from './team';
-import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import { noKey } from './unit-of-work';
 import type { UserItem } from './users';
 
 /**

@@ -1,21 +1,22 @@
 /**
  * What an account being deleted does to the lists others shared with it (./account-deletion.ts).
  * The tasks it made there go: every task counts for an account that exists (its creator's
- * counters move with any later delete or completion of it, ./counters.ts), so none may outlive
+ * counters move with any later delete or completion of it, ../tasks/counters.ts), so none may outlive
  * its creator. Each list's go in transactions with the creator's counters and the list's group
- * element (./list-access.ts `groupWrite`: its count and version move, and its members' pages hear
+ * element (../lists/list-access.ts `groupWrite`: its count and version move, and its members' pages hear
  * it as any delete there). Then the account leaves every list, as leaving does (the list's member
- * entry and its own, ./shared-lists.ts `endMemberships`). The tasks others made stay.
+ * entry and its own, ../lists/shared-lists.ts `endMemberships`). The tasks others made stay.
  */
-import { moveCounters } from './counters';
-import type { Deadline } from './deadline';
-import { creatorOf, type TodoItem } from './items';
-import { readJoinedLists } from './joined-lists';
-import { groupWrite, placeOf } from './list-access';
-import { endMemberships } from './shared-lists';
-import { deleteTodoAsRead } from './todos';
-import { type TransactItem, transact, transactionItemsMax } from './transactions';
-import { noKey } from './unit-of-work';
+
+import type { Deadline } from '../core/deadline';
+import { creatorOf, type TodoItem } from '../core/items';
+import { type TransactItem, transact, transactionItemsMax } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
+import { readJoinedLists } from '../lists/joined-lists';
+import { groupWrite, placeOf } from '../lists/list-access';
+import { endMemberships } from '../lists/shared-lists';
+import { moveCounters } from '../tasks/counters';
+import { deleteTodoAsRead } from '../tasks/todos';
 import { isJoined, type UserItem } from './users';
 
 /** Tasks per transaction: room for the creator's counters and the list's group element. */

@@ -2,24 +2,24 @@
  * The bulk of an account's deletion (./account-deletion.ts): its whole partition, read a page at a
  * time (one consistent Query of `USER#<id>`, every sort key) and deleted. What reaches other users
  * goes through their operations first: an "Assigned by you" row is withdrawn from every assignee
- * (./assignments.ts `withdrawAssignment`), a shared list is deleted as group deletion does
- * (./groups.ts `deleteGroup`: its members leave, and the counters of whoever made its tasks move),
+ * (../tasks/assignments.ts `withdrawAssignment`), a shared list is deleted as group deletion does
+ * (../lists/groups.ts `deleteGroup`: its members leave, and the counters of whoever made its tasks move),
  * and a task someone else made (moved in from a shared list) goes with their counters. Everything
  * else (own tasks with their steps, notes and reminder keys, groups, notes, import records, push
  * devices) goes in BatchWriteItem calls of 25. The profile stays for the last step, and so do live
  * connections: when the profile goes the fan-out closes them, and `$disconnect` deletes them.
  */
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { NotFound } from '../lib/errors';
-import { copiesOf, withdrawAssignment } from './assignments';
-import { deleteItems, getItems, type ItemKey, keyString } from './batch';
-import { db, tableName } from './client';
-import type { ConnectionItem } from './connections';
-import type { Deadline } from './deadline';
-import { deleteCountedTasks, deleteGroup, type StoredGroup } from './groups';
-import { type AssignmentItem, creatorOf, type TodoItem } from './items';
-import { keys, profileSortKey, skPrefix, userPartition } from './keys';
-import { noKey } from './unit-of-work';
+import { NotFound } from '../../lib/errors';
+import { deleteItems, getItems, type ItemKey, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import type { Deadline } from '../core/deadline';
+import { type AssignmentItem, creatorOf, type TodoItem } from '../core/items';
+import { keys, profileSortKey, skPrefix, userPartition } from '../core/keys';
+import { noKey } from '../core/unit-of-work';
+import { deleteCountedTasks, deleteGroup, type StoredGroup } from '../lists/groups';
+import type { ConnectionItem } from '../notifications/connections';
+import { copiesOf, withdrawAssignment } from '../tasks/assignments';
 
 /** Items per page: a step short enough to end soon after the deadline (40 BatchWrite calls). */
 const pageSize = 1000;

@@ -7,13 +7,13 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { avatarPathPrefix } from '@shared/object-keys';
-import { env } from '../lib/env';
-import type { Logger } from '../lib/log';
-import { s3Objects } from '../lib/s3-objects';
-import { db, tableName } from './client';
-import { newId } from './ids';
-import { keys } from './keys';
-import type { UnitOfWork } from './unit-of-work';
+import { env } from '../../lib/env';
+import type { Logger } from '../../lib/log';
+import { s3Objects } from '../../lib/s3-objects';
+import { db, tableName } from '../core/client';
+import { newId } from '../core/ids';
+import { keys } from '../core/keys';
+import type { UnitOfWork } from '../core/unit-of-work';
 
 /** Credentials come from the environment (the Lambda role in AWS, s3rver's in the local stack). */
 const bucket = s3Objects({

@@ -13,12 +13,12 @@ import {
   registrationModes,
 } from '@shared/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { env } from '../lib/env';
-import { Conflict, NotFound } from '../lib/errors';
-import { db, tableName } from './client';
-import { keys } from './keys';
-import { TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
+import { env } from '../../lib/env';
+import { Conflict, NotFound } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { keys } from '../core/keys';
+import { TransactionCancelled, tags, transact } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
 import { roleOf, type UserItem } from './users';
 
 interface DeployItem extends Partial<DeploySettings> {

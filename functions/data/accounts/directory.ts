@@ -1,24 +1,24 @@
 /**
  * The deploy's accounts as its admins see and change them (docs/api.md#admin): the directory index
- * (GSI3, ./keys.ts `directoryKeys`) pages through them by username with no Scan, and each change
+ * (GSI3, ../core/keys.ts `directoryKeys`) pages through them by username with no Scan, and each change
  * of an account is one write conditioned on the role its admin saw, so that a role that changed
  * meanwhile (a promotion, a transfer) is never acted on with the old rights.
  */
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type AssignableRole, adminUsersPageSize, type UserRole } from '@shared/accounts';
 import { accountTexts } from '@shared/messages/server';
-import { Conflict } from '../lib/errors';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { directoryKeys, keys, userSearchKeys } from './keys';
+import { Conflict } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { directoryKeys, keys, userSearchKeys } from '../core/keys';
+import { queryAll } from '../core/query';
+import { TransactionCancelled, transact } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { joinParts } from '../core/update-parts';
 import { resetLinkWrites } from './password-resets';
-import { queryAll } from './query';
-import { TransactionCancelled, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
-import { joinParts } from './update-parts';
 import type { UserItem } from './users';
 
-/** What the directory index projects of a profile (./table.ts GSI3). */
+/** What the directory index projects of a profile (../core/table.ts GSI3). */
 export type DirectoryItem = Pick<
   UserItem,
   | 'id'

@@ -12,15 +12,15 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts, serverErrors } from '@shared/messages/server';
-import { Conflict, Invalid } from '../lib/errors';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { Conflict, Invalid } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { keys } from '../core/keys';
+import { type TransactItem, TransactionCancelled, tags, transact } from '../core/transactions';
+import { noKey, type UnitOfWork } from '../core/unit-of-work';
+import { joinParts, type UpdateParts } from '../core/update-parts';
 import { type Addresses, claimRelease, recoveryOf, sameAddress } from './recovery-address';
 import { type NewUndo, undoWrites } from './recovery-undo';
-import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
 import { type SecondFactorProof, spent, withoutTwoFactor } from './two-factor';
-import { noKey, type UnitOfWork } from './unit-of-work';
-import { joinParts, type UpdateParts } from './update-parts';
 import type { UserItem } from './users';
 
 /** How long a verification link lives. */

@@ -15,16 +15,16 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { defaultSettings, isAdminRole } from '@shared/accounts';
 import { accountTexts } from '@shared/messages/server';
 import type { TeamMemberSummary } from '@shared/types';
-import { Forbidden, NotFound } from '../lib/errors';
-import { newLinkToken, sameHash, tokenHash } from '../lib/link-tokens';
-import { deleteItems, getItems, type ItemKey, keyString } from './batch';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { newId } from './ids';
-import { invitesPartition, keys } from './keys';
-import { queryAll } from './query';
-import { type TransactItem, type TransactionCancelled, tags } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
+import { Forbidden, NotFound } from '../../lib/errors';
+import { newLinkToken, sameHash, tokenHash } from '../../lib/link-tokens';
+import { deleteItems, getItems, type ItemKey, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { newId } from '../core/ids';
+import { invitesPartition, keys } from '../core/keys';
+import { queryAll } from '../core/query';
+import { type TransactItem, type TransactionCancelled, tags } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
 import { roleOf, toSummary, type UserItem } from './users';
 
 /** The right an invitation was made under: an admin's, or the one members have while the deploy lets them. */

@@ -7,16 +7,16 @@
  */
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
-import { Invalid, NotFound } from '../lib/errors';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { deleteCountedItem } from './counted-items';
-import { keys, skPrefix, userPartition } from './keys';
+import { Invalid, NotFound } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { deleteCountedItem } from '../core/counted-items';
+import { keys, skPrefix, userPartition } from '../core/keys';
+import { TransactionCancelled, tags, transact } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { joinParts } from '../core/update-parts';
 import type { SessionEntry } from './session-entries';
 import { sessionReplaced } from './sessions';
-import { TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
-import { joinParts } from './update-parts';
 
 /** How long a challenge waits for its answer. */
 export const challengeSeconds = 5 * 60;

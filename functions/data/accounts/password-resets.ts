@@ -8,13 +8,13 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
-import { Conflict, Invalid, NotFound } from '../lib/errors';
-import { db, tableName } from './client';
-import { keys } from './keys';
-import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
+import { Conflict, Invalid, NotFound } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { keys } from '../core/keys';
+import { type TransactItem, TransactionCancelled, tags, transact } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
+import { joinParts } from '../core/update-parts';
 import { type SecondFactorProof, spent, withoutTwoFactor } from './two-factor';
-import { noKey } from './unit-of-work';
-import { joinParts } from './update-parts';
 import type { UserItem } from './users';
 
 interface ResetItem {
@@ -28,7 +28,7 @@ interface ResetItem {
 
 /**
  * Issues a link for `userId`: its lookup, and the profile write that makes it the account's one live
- * link. `profileCondition` guards that write (the role an admin saw, functions/data/directory.ts);
+ * link. `profileCondition` guards that write (the role an admin saw, functions/data/accounts/directory.ts);
  * `endSessions`: the account's sessions end at once (an admin's link: the account may be taken).
  */
 export function resetLinkWrites(

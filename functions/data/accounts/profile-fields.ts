@@ -21,7 +21,7 @@ export type PublicProfileField = (typeof publicProfileFields)[number];
 
 /**
  * The profile attribute of a notification kind's setting: `notifyMentions`, ... (flat attributes
- * of the profile, absent: the default; functions/data/notification-emails.ts). Only the user's
+ * of the profile, absent: the default; functions/data/notifications/notification-emails.ts). Only the user's
  * notification settings read them: no other answer holds them.
  */
 export const notifyAttribute = (kind: NotificationKind): string =>

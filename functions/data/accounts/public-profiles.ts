@@ -6,9 +6,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ui } from '@shared/messages/screens';
 import type { PublicUser, TeamMemberSummary } from '@shared/types';
-import { getItems } from './batch';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { getItems } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { keys } from '../core/keys';
 import { publicProfileFields } from './profile-fields';
 import { getUserSummaries, type PublicItem, toPublicUser, toSummary, type UserItem } from './users';
 

@@ -4,9 +4,9 @@
  * (./recovery-undo.ts), which is why it is none of those modules.
  */
 
-import { tableName } from './client';
-import { keys } from './keys';
-import { type TransactItem, tags } from './transactions';
+import { tableName } from '../core/client';
+import { keys } from '../core/keys';
+import { type TransactItem, tags } from '../core/transactions';
 
 /** What a profile says of its addresses. */
 export interface Addresses {

@@ -9,13 +9,13 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts, recoveryTexts } from '@shared/messages/server';
-import { Conflict, Invalid } from '../lib/errors';
-import { db, tableName } from './client';
-import { keys } from './keys';
+import { Conflict, Invalid } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { keys } from '../core/keys';
+import { type TransactItem, TransactionCancelled, tags, transact } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
+import type { UpdateParts } from '../core/update-parts';
 import { claimRelease, recoveryOf, sameAddress } from './recovery-address';
-import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import { noKey } from './unit-of-work';
-import type { UpdateParts } from './update-parts';
 import type { RecoveryUndoEntry, UserItem } from './users';
 
 /** How long an undo link lives. */

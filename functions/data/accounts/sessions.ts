@@ -7,12 +7,12 @@
  * What an entry holds: ./session-entries.ts.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { directoryKeys, keys } from './keys';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { directoryKeys, keys } from '../core/keys';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { joinParts, type UpdateParts } from '../core/update-parts';
 import { entryOf, type SessionEntry, type StoredSession } from './session-entries';
-import type { UnitOfWork } from './unit-of-work';
-import { joinParts, type UpdateParts } from './update-parts';
 import type { UserItem } from './users';
 
 /**

@@ -9,16 +9,16 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
 import { twoFactorLimits } from '@shared/two-factor';
-import { NotSignedIn } from '../lib/errors';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { keys } from './keys';
+import { NotSignedIn } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { keys } from '../core/keys';
+import { TransactionCancelled, tags, transact } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
+import { joinParts } from '../core/update-parts';
 import type { SessionEntry } from './session-entries';
 import { sessionAdded } from './sessions';
-import { TransactionCancelled, tags, transact } from './transactions';
 import { type SecondFactorProof, spent } from './two-factor';
-import { noKey } from './unit-of-work';
-import { joinParts } from './update-parts';
 
 interface ChallengeItem {
   pk: string;

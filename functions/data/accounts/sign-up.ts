@@ -5,14 +5,14 @@
  * so that the profile's module needs neither the invitations nor the addresses.
  */
 import { serverErrors } from '@shared/messages/server';
-import { Conflict } from '../lib/errors';
-import { tableName } from './client';
+import { Conflict } from '../../lib/errors';
+import { tableName } from '../core/client';
+import { directoryKeys, keys, userSearchKeys } from '../core/keys';
+import { TransactionCancelled, tags, transact } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
 import { type NewVerification, verificationWrites } from './email-addresses';
 import type { InviteUse } from './invites';
-import { directoryKeys, keys, userSearchKeys } from './keys';
 import type { SessionEntry } from './session-entries';
-import { TransactionCancelled, tags, transact } from './transactions';
-import { noKey } from './unit-of-work';
 import type { UserItem } from './users';
 
 export interface NewUser {

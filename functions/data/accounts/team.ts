@@ -11,10 +11,19 @@
  * "the state changed" without another read.
  */
 import { serverErrors, teamTexts } from '@shared/messages/server';
-import { Conflict, NotFound } from '../lib/errors';
-import { tableName } from './client';
-import type { NoteItem } from './items';
-import { keys } from './keys';
+import { Conflict, NotFound } from '../../lib/errors';
+import { tableName } from '../core/client';
+import type { NoteItem } from '../core/items';
+import { keys } from '../core/keys';
+import {
+  type Cancellation,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+} from '../core/transactions';
+import { noKey, type UnitOfWork } from '../core/unit-of-work';
+import { endMembershipsBetween } from '../lists/shared-lists';
 import {
   deleteClosedNote,
   deleteOpenRequest,
@@ -23,10 +32,7 @@ import {
   newRequest,
   notificationPut,
   putNote,
-} from './notes';
-import { endMembershipsBetween } from './shared-lists';
-import { type Cancellation, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import { noKey, type UnitOfWork } from './unit-of-work';
+} from '../notifications/notes';
 import type { PendingEntry, UserItem } from './users';
 
 const names = (otherId: string) => ({ '#team': 'team', '#pending': 'pending', '#other': otherId });
@@ -223,7 +229,7 @@ export async function deleteNote(userId: string, noteId: string, unit: UnitOfWor
 
 /**
  * Ends a team membership for both users (and their memberships in each other's shared lists,
- * ./shared-lists.ts): the team entry and totalTeams -1 on both profiles (each
+ * ../lists/shared-lists.ts): the team entry and totalTeams -1 on both profiles (each
  * only while the entry is there) and a notification to the removed user. When their profile no
  * longer lists the caller (their account is gone), the caller's side alone goes, in a second one.
  */

@@ -8,14 +8,14 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts } from '@shared/messages/server';
-import { Conflict, Invalid } from '../lib/errors';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { keys } from './keys';
+import { Conflict, Invalid } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { keys } from '../core/keys';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { joinParts, type UpdateParts } from '../core/update-parts';
 import type { SessionEntry } from './session-entries';
 import { onlySession, sessionReplaced } from './sessions';
-import type { UnitOfWork } from './unit-of-work';
-import { joinParts, type UpdateParts } from './update-parts';
 
 /**
  * What a second factor proved, checked against the profile as read (functions/lib/second-factor.ts):

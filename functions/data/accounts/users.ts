@@ -10,16 +10,16 @@ import type { UserRole } from '@shared/accounts';
 import { serverErrors } from '@shared/messages/server';
 import type { NotificationChoice } from '@shared/notification-settings';
 import type { PublicUser, TeamMemberSummary, User } from '@shared/types';
-import { Conflict } from '../lib/errors';
-import { getItems, keyString } from './batch';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import type { ListMemberRole } from './items';
-import { keys } from './keys';
+import { Conflict } from '../../lib/errors';
+import { getItems, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import type { ListMemberRole } from '../core/items';
+import { keys } from '../core/keys';
+import type { UnitOfWork } from '../core/unit-of-work';
 import type { PublicProfileField } from './profile-fields';
 import { recoveryOf } from './recovery-address';
 import type { SessionMap, StoredSession } from './session-entries';
-import type { UnitOfWork } from './unit-of-work';
 
 export interface PendingEntry {
   /** True on the sender's side. */
@@ -55,12 +55,12 @@ export interface UserItem {
   sessions: SessionMap;
   gsi1pk: string;
   gsi1sk: string;
-  /** The directory of accounts (./keys.ts `directoryKeys`); set on sign-up, and on the next visit of older accounts. */
+  /** The directory of accounts (../core/keys.ts `directoryKeys`); set on sign-up, and on the next visit of older accounts. */
   gsi3pk?: string;
   gsi3sk?: string;
   /** `owner` or `admin`; absent: a member (shared/accounts.ts). */
   role?: UserRole;
-  /** A disabled account cannot sign in, and its sessions are ended (functions/data/directory.ts). */
+  /** A disabled account cannot sign in, and its sessions are ended (functions/data/accounts/directory.ts). */
   disabled?: boolean;
   /** When a page of the user's last loaded, to the hour (./sessions.ts `isSeenStale`). */
   lastSeenAt?: string;
@@ -103,10 +103,10 @@ export interface UserItem {
   /**
    * The shared lists the user is in, by group id: whose list it is and the user's role in it
    * (`owner` on their own lists once shared). Kept with the list's `members` in the same
-   * transactions (./shared-lists.ts), so the session read tells every route where the user may write.
+   * transactions (../lists/shared-lists.ts), so the session read tells every route where the user may write.
    */
   sharedLists?: Record<string, SharedListEntry>;
-  /** The IANA zone the browser reported (the digest goes at 8:00 there): ./notification-emails.ts. */
+  /** The IANA zone the browser reported (the digest goes at 8:00 there): ../notifications/notification-emails.ts. */
   timeZone?: string;
   /** Notification settings, one attribute per kind (`notifyMentions`...; absent: the default). */
   notifyMentions?: NotificationChoice;

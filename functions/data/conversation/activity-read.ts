@@ -7,8 +7,9 @@
  * assignment's assigner and assignees, a shared list's owner and current members. Anyone else,
  * a member whose membership ended included, gets 404, as for a task that does not exist.
  */
+
+import type { Writer } from '../lists/list-access';
 import { type ActivityEntry, readActivityPage } from './activity';
-import type { Writer } from './list-access';
 import { resolveTaskAudience, type TaskAudience } from './task-audience';
 
 /** The caller, as the task routes know them. */

@@ -1,7 +1,7 @@
 /**
  * Reverting one entry of a task's history (docs/api.md#activity). Apart from ./activity.ts (which
  * every writing function bundles for its entry builder) and ./activity-read.ts because the revert
- * runs an update (./task-updates.ts, with the RRULE library).
+ * runs an update (../tasks/task-updates.ts, with the RRULE library).
  *
  * Who may: the task's audience as it is now (./task-audience.ts, the one rule, as for the read),
  * and then the update's own rule for who may change the task. Anyone outside the audience (a
@@ -12,14 +12,14 @@ import { revertableKinds } from '@shared/activity-kinds';
 import { activityTexts } from '@shared/messages/server';
 import { isPriority, noPriority } from '@shared/priority';
 import type { StepInput, TaskChanges } from '@shared/types';
-import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import type { TodoItem } from '../core/items';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { type TaskUpdate, updateTodo } from '../tasks/task-updates';
+import type { TaskGuard } from '../tasks/team-tasks';
 import { type ActivityChange, type ActivityItem, readSince, recordedValue, sameValue } from './activity';
 import { type Caller, historyThread } from './activity-read';
-import type { TodoItem } from './items';
 import { resolveTaskAudience } from './task-audience';
-import { type TaskUpdate, updateTodo } from './task-updates';
-import type { TaskGuard } from './team-tasks';
-import type { UnitOfWork } from './unit-of-work';
 
 /** The change of todo/update that puts one field back to its value before the entry. */
 function changeBack(change: ActivityChange): TaskChanges {

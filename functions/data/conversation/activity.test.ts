@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { TodoItem } from '../core/items';
 import { activityEntry, changedFields, createdFields, kindOf, taskActivity, threadOf } from './activity';
-import type { TodoItem } from './items';
 
 const task = (fields: Partial<TodoItem> = {}): TodoItem => ({
   pk: 'USER#u1',

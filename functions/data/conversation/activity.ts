@@ -16,15 +16,15 @@
 import type { ActivityKind } from '@shared/activity-kinds';
 import { dueDayOf } from '@shared/due-day';
 import { noPriority, priorityOf } from '@shared/priority';
-import { tableName } from './client';
-import { newId } from './ids';
-import type { TodoItem } from './items';
-import { skPrefix, userPartition } from './keys';
-import { queryAll } from './query';
-import { stableJson } from './stable-json';
-import { stepsOf } from './task-details';
-import type { Stamper } from './task-stamps';
-import type { TransactItem } from './transactions';
+import { tableName } from '../core/client';
+import { newId } from '../core/ids';
+import type { TodoItem } from '../core/items';
+import { skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { stableJson } from '../core/stable-json';
+import type { TransactItem } from '../core/transactions';
+import { stepsOf } from '../tasks/task-details';
+import type { Stamper } from '../tasks/task-stamps';
 
 /** How long an entry is kept (docs/data-model.md#activity): 365 days, by the table's TTL. */
 export const activityRetentionDays = 365;
@@ -91,7 +91,7 @@ const recordedFields: { field: string; kind: ActivityKind; read: (item: TodoItem
   },
   { field: 'important', kind: 'importance', read: (item) => item.important === true },
   { field: 'priority', kind: 'priority', read: (item) => priorityOf(item) },
-  // The labels by id, name and colour as set (./labels.ts): the history names them.
+  // The labels by id, name and colour as set (../lists/labels.ts): the history names them.
   { field: 'labels', kind: 'labels', read: (item) => item.labelInfo ?? [] },
   { field: 'groupId', kind: 'list', read: (item) => item.groupId ?? null },
   { field: 'repeat', kind: 'repeat', read: (item) => item.repeat ?? null },

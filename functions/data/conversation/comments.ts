@@ -18,18 +18,24 @@ import { commentLimits } from '@shared/limits';
 import { commentTexts } from '@shared/messages/server';
 import type { NotificationChoice } from '@shared/notification-settings';
 import type { TeamMemberSummary } from '@shared/types';
-import { Forbidden, NotFound } from '../lib/errors';
+import { Forbidden, NotFound } from '../../lib/errors';
+import { getUserSummaries, type UserItem } from '../accounts/users';
+import { db, tableName } from '../core/client';
+import { newId } from '../core/ids';
+import { type CommentItem, creatorOf, type ReadMarkItem } from '../core/items';
+import { commentSortKeyPrefix, keys, threadPartitionPrefix } from '../core/keys';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+} from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { groupWrite } from '../lists/list-access';
+import { choicesOf, noticeWrites, settingsOfUsers } from '../notifications/notification-emails';
 import { activityEntry } from './activity';
-import { db, tableName } from './client';
-import { newId } from './ids';
-import { type CommentItem, creatorOf, type ReadMarkItem } from './items';
-import { commentSortKeyPrefix, keys, threadPartitionPrefix } from './keys';
-import { groupWrite } from './list-access';
-import { choicesOf, noticeWrites, settingsOfUsers } from './notification-emails';
 import { resolveTaskAudience, type TaskAudience } from './task-audience';
-import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
-import { getUserSummaries, type UserItem } from './users';
 
 /** Who comments: the signed-in user as the session read them. */
 export type Commenter = Pick<UserItem, 'id' | 'username' | 'coverImg' | 'sharedLists'>;
@@ -65,7 +71,7 @@ const settingOf = { mention: 'mentions', comment: 'comments' } as const;
 
 /**
  * THE function through which a comment's notification is made (bell, live toast and Web Push, and
- * its email when the recipient wants the kind by email: ./notification-emails.ts `noticeWrites`),
+ * its email when the recipient wants the kind by email: ../notifications/notification-emails.ts `noticeWrites`),
  * as elements of the comment's own transaction. `choice`: the recipient's setting when read
  * (`off`: nothing); unknown, the email is checked when due.
  */

@@ -12,7 +12,7 @@
  * - a task of a shared list: the list's owner and its members (viewers too) as the list's group item
  *   says now; the thread is the task's id. A membership that ended (left, removed, no longer
  *   teammates, the list deleted) sees nothing of it: the profile's ended entry only lets a write
- *   be refused with its reason (./todos.ts `findTask`, ./list-access.ts `checkCanEdit`).
+ *   be refused with its reason (../tasks/todos.ts `findTask`, ../lists/list-access.ts `checkCanEdit`).
  *
  * DynamoDB round trips (beside the session read), for one id or many (`resolveTaskAudiences`): one
  * consistent BatchGet (the caller's TODO# and ASSIGN# of each id, and the TODO# of each id in each
@@ -27,19 +27,19 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
-import { NotFound } from '../lib/errors';
-import { getItems, type ItemKey, keyString } from './batch';
-import { db, tableName } from './client';
-import type { AssignmentItem, GroupItem, ListMemberRole, TodoItem } from './items';
-import { keys, skPrefix, userPartition } from './keys';
-import { joinedListsByOwner, type ListPlace, placeOf, type Writer } from './list-access';
-import { queryAll } from './query';
-import { tags } from './transactions';
+import { NotFound } from '../../lib/errors';
+import { getItems, type ItemKey, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import type { AssignmentItem, GroupItem, ListMemberRole, TodoItem } from '../core/items';
+import { keys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { tags } from '../core/transactions';
+import { joinedListsByOwner, type ListPlace, placeOf, type Writer } from '../lists/list-access';
 
 /** An item of the board that carries the thread's comment counter (`commentSeq`). */
 export interface CounterCarrier {
   key: ItemKey;
-  /** Its transaction tag (./transactions.ts `tags`). */
+  /** Its transaction tag (../core/transactions.ts `tags`). */
   tag: string;
 }
 

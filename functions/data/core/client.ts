@@ -4,7 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { env } from '../lib/env';
+import { env } from '../../lib/env';
 import { counting, recordCall, recordUnits } from './call-counter';
 
 const base = new DynamoDBClient({

@@ -4,7 +4,7 @@
  * never drifts from the items, and a second delete of the same item is NotFound, not a second
  * decrement.
  */
-import type { AppError } from '../lib/errors';
+import type { AppError } from '../../lib/errors';
 import { tableName } from './client';
 import { keys } from './keys';
 import { TransactionCancelled, tags, transact } from './transactions';

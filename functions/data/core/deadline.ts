@@ -1,5 +1,5 @@
 /**
- * The time one call of a long operation may work (an account's deletion: ./account-deletion.ts).
+ * The time one call of a long operation may work (an account's deletion: ../accounts/account-deletion.ts).
  * The first step always runs, so every call moves the work on however late it starts; later steps
  * start only while the deadline is ahead. A step itself is bounded (a page, a transaction, one
  * list), so a call ends soon after its deadline, well inside its function's timeout.

@@ -10,14 +10,14 @@ import type { CompletionMode } from '@shared/team-task-fields';
 import type { Repeat } from '@shared/types';
 import type { ItemKey } from './batch';
 
-/** A label as a task keeps it: id, name and colour when set (./labels.ts). */
+/** A label as a task keeps it: id, name and colour when set (../lists/labels.ts). */
 export interface LabelSnapshot {
   _id: string;
   name: string;
   color: LabelColor;
 }
 
-/** One step of a task's checklist as stored: its tick is kept apart, in `stepsDone` (./task-details.ts). */
+/** One step of a task's checklist as stored: its tick is kept apart, in `stepsDone` (../tasks/task-details.ts). */
 export interface StepItem {
   id: string;
   title: string;
@@ -37,7 +37,7 @@ export interface TaskDetailFields {
 
 /**
  * The mark a completed repeating task keeps of the occurrence its completion created: its id, and a
- * print of what its owner may change, as created (./next-occurrence.ts).
+ * print of what its owner may change, as created (../tasks/next-occurrence.ts).
  */
 export interface SpawnedMark {
   id: string;
@@ -61,7 +61,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   /**
    * Its home: a user group id or a built-in home (today, important, planned); null for assigned
    * copies (they live in "Assigned to you") and for own tasks stored before homes existed (served
-   * in `today`, functions/todo/lib/present.ts).
+   * in `today`, functions/lib/present.ts).
    */
   groupId: string | null;
   description: string;
@@ -72,7 +72,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   /** 1 (highest) to 4 (none); absent on tasks that never had one (read with `priorityOf`). */
   priority?: Priority;
   /**
-   * The task's labels (./labels.ts), ids of whoever set them, at most 10; absent when none. Beside
+   * The task's labels (../lists/labels.ts), ids of whoever set them, at most 10; absent when none. Beside
    * them `labelInfo`, their name and colour as they were when set (a snapshot: a shared list's
    * members see it, docs/decisions/0135).
    */
@@ -96,7 +96,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   remindBefore?: number | null;
   /**
    * The day of the month a monthly repeat keeps, on an occurrence whose due day fell back from it
-   * to a shorter month's last day (./recurrence.ts); null once the user moves the due day.
+   * to a shorter month's last day (../tasks/recurrence.ts); null once the user moves the due day.
    */
   monthDay?: number | null;
   createdAt: string;
@@ -106,7 +106,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   uniqueMarker?: string;
   assignerId?: string;
   assignerUsername?: string;
-  /** ISO date-time (UTC) of the reminder; it fires once (./reminders.ts). */
+  /** ISO date-time (UTC) of the reminder; it fires once (../notifications/reminders.ts). */
   remindAt?: string | null;
   /**
    * Who the reminder is for when a member of the task's shared list set it: that member, not the
@@ -114,7 +114,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
    * notification's recipient is, so the reminder index projects it already (./table.ts).
    */
   recipientId?: string | null;
-  /** On a completed repeating task: the next occurrence its completion created (./next-occurrence.ts). */
+  /** On a completed repeating task: the next occurrence its completion created (../tasks/next-occurrence.ts). */
   spawned?: SpawnedMark;
   /** GSI2 keys while the reminder is pending (sparse: absent otherwise). */
   gsi2pk?: string;
@@ -123,7 +123,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   gsi4pk?: string;
   gsi4sk?: string;
   /**
-   * Who made, last changed and completed the task (./task-stamps.ts): answered on tasks of shared
+   * Who made, last changed and completed the task (../tasks/task-stamps.ts): answered on tasks of shared
    * lists. `createdBy` also says whose counters hold the task; tasks stored before it have it absent
    * and count for `userId`, the partition's owner (`creatorOf`).
    */
@@ -136,7 +136,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   completedByName?: string | null;
   completedAt?: string | null;
   /**
-   * A team task of a shared list (./team-tasks.ts, docs/api.md#team-tasks): its assignees' parts in
+   * A team task of a shared list (../tasks/team-tasks.ts, docs/api.md#team-tasks): its assignees' parts in
    * order, when it is done ('all' when absent), the members its occurrences go to in turn, who set
    * the assignees last (completion notices go to them), and a revision every team change moves, on
    * which the next one is conditioned (two parts completed at once: the second reads the first).
@@ -146,7 +146,7 @@ export interface TodoItem extends ItemKey, TaskDetailFields {
   rotation?: string[];
   assignedBy?: string;
   teamRev?: number;
-  /** How many comments its thread has had (./comments.ts): the board reads it with the task. */
+  /** How many comments its thread has had (../conversation/comments.ts): the board reads it with the task. */
   commentSeq?: number;
 }
 
@@ -170,7 +170,7 @@ export interface GroupItem extends ItemKey {
   nameLower: string;
   createdAt: string;
   /**
-   * A shared list (./shared-lists.ts): its members besides the owner (`userId`) and their roles,
+   * A shared list (../lists/shared-lists.ts): its members besides the owner (`userId`) and their roles,
    * present from its first share on (empty once everyone left); the owner's username, for the
    * members' pages; and how many tasks it holds, counted at the first share and moved by every task
    * write in it from then on, so its limit is a condition.
@@ -180,9 +180,9 @@ export interface GroupItem extends ItemKey {
   memberNames?: Record<string, string>;
   ownerName?: string;
   taskCount?: number;
-  /** A shared list's version: one more with every task write in it (functions/data/list-access.ts). */
+  /** A shared list's version: one more with every task write in it (functions/data/lists/list-access.ts). */
   version?: number;
-  /** When the write that set `version` was made (epoch ms): a board read trusts the list's index after a while (./joined-lists.ts). */
+  /** When the write that set `version` was made (epoch ms): a board read trusts the list's index after a while (../lists/joined-lists.ts). */
   changedAt?: number;
   /** How many task items the write that set `version` wrote in the list. */
   changedTasks?: number;
@@ -211,7 +211,7 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   dueBase?: string | null;
   /**
    * The last 'edited a task' notification of each assignee (by id) and when it was sent: edits within
-   * limits.editNoticeFoldMinutes of it rewrite it instead of adding another (./assignments.ts).
+   * limits.editNoticeFoldMinutes of it rewrite it instead of adding another (../tasks/assignments.ts).
    */
   editNotices?: Record<string, { id: string; at: string }>;
   /** As on a task: the day of the month a monthly repeat keeps. */
@@ -227,7 +227,7 @@ export interface AssignmentItem extends ItemKey, Omit<TaskDetailFields, 'stepsDo
   repeatedAs?: string;
   /** The reminder every copy got (a next round keeps its distance from the due date). */
   remindAt?: string | null;
-  /** How many comments the assignment's one thread has had, as on its copies (./comments.ts). */
+  /** How many comments the assignment's one thread has had, as on its copies (../conversation/comments.ts). */
   commentSeq?: number;
 }
 
@@ -256,7 +256,7 @@ export interface NoteItem extends ItemKey {
 }
 
 /**
- * One comment of a task's thread (./comments.ts), in the thread's partition. `audience` is who could
+ * One comment of a task's thread (../conversation/comments.ts), in the thread's partition. `audience` is who could
  * see the task when it was written: the live fan-out tells them (functions/realtime/audience.ts).
  */
 export interface CommentItem extends ItemKey {

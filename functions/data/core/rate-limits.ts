@@ -15,7 +15,7 @@ import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
 import { twoFactorLimits } from '@shared/two-factor';
-import { TooMany } from '../lib/errors';
+import { TooMany } from '../../lib/errors';
 import type { ItemKey } from './batch';
 import { db, tableName } from './client';
 import { isConditionFailed } from './conditional';
@@ -63,7 +63,7 @@ export const passwordCheckCounterKeys = (userId: string, sourceIp: string) => ({
   address: keys.rate(`password-ip#${addressPart(sourceIp)}`),
 });
 
-/** Second-factor code checks, per account and per client address (./two-factor.ts's routes). */
+/** Second-factor code checks, per account and per client address (../accounts/two-factor.ts's routes). */
 export const codeCheckCounterKeys = (userId: string, sourceIp: string) => ({
   account: keys.rate(`code-user#${userId}`),
   address: keys.rate(`code-ip#${addressPart(sourceIp)}`),

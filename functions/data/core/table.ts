@@ -24,7 +24,7 @@ export const tableDefinition = {
       projectedAttributes: ['id', 'username', 'coverImg'],
     },
     /**
-     * Pending reminders and pushes by due hour (functions/data/keys.ts `dueIndexKeys`):
+     * Pending reminders and pushes by due hour (functions/data/core/keys.ts `dueIndexKeys`):
      * sparse, only items with `gsi2pk` are in it; projects what the poller sends.
      */
     {
@@ -45,7 +45,7 @@ export const tableDefinition = {
       ],
     },
     /**
-     * The accounts by username for the admin screen (functions/data/keys.ts `directoryKeys`):
+     * The accounts by username for the admin screen (functions/data/core/keys.ts `directoryKeys`):
      * projects what its list shows, never the password hash, sessions or second-factor secrets.
      */
     {

@@ -7,8 +7,8 @@
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serverErrors } from '../../shared/messages/server';
-import { Conflict } from '../lib/errors';
+import { serverErrors } from '../../../shared/messages/server';
+import { Conflict } from '../../lib/errors';
 import type { KeyClaim } from './idempotency';
 import { keys } from './keys';
 import {

@@ -9,7 +9,7 @@ import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { serverErrors } from '@shared/messages/server';
-import { Conflict } from '../lib/errors';
+import { Conflict } from '../../lib/errors';
 import { db } from './client';
 import { appliedWrite } from './idempotency';
 import type { UnitOfWork } from './unit-of-work';

@@ -1,7 +1,7 @@
 /**
  * One UpdateItem made of parts that different operations contribute: a sign-in's new session and
- * the second factor it spent (./two-factor.ts), a reset's new password and the code that allowed it
- * (./password-resets.ts). Each part names its own attributes and values (placeholders must not
+ * the second factor it spent (../accounts/two-factor.ts), a reset's new password and the code that allowed it
+ * (../accounts/password-resets.ts). Each part names its own attributes and values (placeholders must not
  * clash); `joinParts` writes the expressions DynamoDB takes, leaving out what is empty.
  */
 

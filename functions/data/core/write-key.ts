@@ -8,8 +8,8 @@
  * named to its owner's pages with that key, and the page that sent the write and holds its answer
  * does not read it again.
  *
- * The key never leaves to anyone else: answers are built field by field (functions/todo/lib/present.ts,
- * functions/data/users.ts `toUser`), and the fan-out names a key only to the partition's owner, who
+ * The key never leaves to anyone else: answers are built field by field (functions/lib/present.ts,
+ * functions/data/accounts/users.ts `toUser`), and the fan-out names a key only to the partition's owner, who
  * sent it. A delete's stream record has only the old image, so the transaction's other items also
  * name the sort keys it deletes (`writeRemoved`).
  */

@@ -1,32 +1,32 @@
 /**
  * The groups repository: GROUP#<id> items in the owner's partition (GroupItem). A group being
  * deleted carries `deleting` (set before its tasks are listed), so no task can be created into it
- * (functions/data/todos.ts `createTodo` checks it) while `deleteGroup` works through its tasks
+ * (functions/data/tasks/todos.ts `createTodo` checks it) while `deleteGroup` works through its tasks
  * (docs/data-model.md, "Deleting a group").
  */
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { listTexts, serverErrors } from '@shared/messages/server';
-import { Forbidden, NotFound } from '../lib/errors';
-import { binPartPuts, binReserve, type ListBinning, listBinning } from './bin-items';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { moveCounters } from './counters';
+import { Forbidden, NotFound } from '../../lib/errors';
+import { isJoined } from '../accounts/users';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { newId } from '../core/ids';
+import { creatorOf, type GroupItem, type TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import { retryOnConflict, type TransactItem, tags, transact, transactionRoom } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { keyedPut, keyedUpdate } from '../core/write-key';
+import { binPartPuts, binReserve, type ListBinning, listBinning } from '../tasks/bin-items';
+import { moveCounters } from '../tasks/counters';
+import { deleteTodoAsRead, listGroupTodos } from '../tasks/todos';
 import { planGroupDeletion } from './group-deletion-plan';
-import { newId } from './ids';
-import { creatorOf, type GroupItem, type TodoItem } from './items';
-import { keys } from './keys';
 import type { Writer } from './list-access';
 import { endMemberships } from './shared-lists';
-import { deleteTodoAsRead, listGroupTodos } from './todos';
-import { retryOnConflict, type TransactItem, tags, transact, transactionRoom } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
-import { isJoined } from './users';
-import { keyedPut, keyedUpdate } from './write-key';
 
 /** A group as stored; `deleting` is set by delete-group before it lists the group's tasks. */
 export type StoredGroup = GroupItem & { deleting?: string };
 
-/** A group item with this id and time of creation (an import derives both: ./imports.ts). */
+/** A group item with this id and time of creation (an import derives both: ../portability/imports.ts). */
 export const groupItem = (userId: string, id: string, name: string, createdAt: string): GroupItem => ({
   ...keys.group(userId, id),
   type: 'group',
@@ -42,7 +42,7 @@ export const newGroupItem = (userId: string, name: string): GroupItem =>
 
 /**
  * Stores a new group (one PutItem; the condition only guards the fresh key). A key keeps the answer
- * only, and is stored on the group for the live echo (./write-key.ts).
+ * only, and is stored on the group for the live echo (../core/write-key.ts).
  */
 export async function createGroup(item: GroupItem, unit: UnitOfWork): Promise<void> {
   unit.keepsAnswerOnly();
@@ -120,7 +120,7 @@ const markGroupDeleting = (userId: string, groupId: string) =>
  * again finishes it. A toggle racing with a chunk cancels that chunk only: it starts again from 1.
  * Only the owner deletes a shared list: a member is Forbidden.
  * With `bin` (a user's delete; not an account's deletion) the list goes to its owner's bin in the
- * same transactions (./bin-items.ts): each carries the parts holding the tasks it deletes, and the
+ * same transactions (../tasks/bin-items.ts): each carries the parts holding the tasks it deletes, and the
  * last the bin's head beside the group's Delete.
  */
 export async function deleteGroup(

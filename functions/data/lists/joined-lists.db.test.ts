@@ -1,5 +1,5 @@
 /**
- * The shared lists' task index (./keys.ts `listIndexKeys`, ./list-index.ts) and a member's read of
+ * The shared lists' task index (../core/keys.ts `listIndexKeys`, ./list-index.ts) and a member's read of
  * the lists through it (./joined-lists.ts), on DynamoDB Local: the tasks a list held before its first
  * share are indexed by the share, every later write into it indexes its task, a task moved out
  * leaves it, and a list the index cannot answer for (a task without its key, a change within the
@@ -7,19 +7,19 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { newUser, ownTask, teamUp } from '../../tests/support/data-layer';
-import { countCalls } from './call-counter';
-import { db, tableName } from './client';
+import { newUser, ownTask, teamUp } from '../../../tests/support/data-layer';
+import { getUser, type UserItem } from '../accounts/users';
+import { countCalls } from '../core/call-counter';
+import { db, tableName } from '../core/client';
+import { newId } from '../core/ids';
+import type { TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import { noKey } from '../core/unit-of-work';
+import { updateTodo } from '../tasks/task-updates';
 import { createGroup, groupItem } from './groups';
-import { newId } from './ids';
-import type { TodoItem } from './items';
 import { indexedListsPerOwnerMax, indexLagMs, readJoinedLists } from './joined-lists';
-import { keys } from './keys';
 import { settledMs } from './list-cache';
 import { addMember, removeMember } from './shared-lists';
-import { updateTodo } from './task-updates';
-import { noKey } from './unit-of-work';
-import { getUser, type UserItem } from './users';
 
 const stored = async (user: UserItem, id: string) =>
   (await db.send(new GetCommand({ TableName: tableName, Key: keys.todo(user.id, id), ConsistentRead: true })))

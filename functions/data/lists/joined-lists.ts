@@ -1,27 +1,28 @@
 /**
  * Reading the lists others shared with a user (docs/data-model.md#shared-lists), all in parallel:
  * their group items in one consistent BatchGet, and each list's tasks from the shared lists' task
- * index (GSI4, ./keys.ts `listIndexKeys`), so a member's board reads those lists' tasks and none of
+ * index (GSI4, ../core/keys.ts `listIndexKeys`), so a member's board reads those lists' tasks and none of
  * their owners' other tasks. The index is eventually consistent and a task may lack its key (one
  * written before the index existed), so a list's index answer is used only when it holds exactly
  * the list's `taskCount` tasks and the list's last change is older than `indexLagMs`; any other list
  * is read as before, from one consistent Query of its owner's tasks filtered to it, one round trip
  * later. An owner with more than `indexedListsPerOwnerMax` lists shared with the user has their
  * partition read that way at once. A list counts only while its group still names the user as a
- * member (the audience rule's `listRoleOf`, ./task-audience.ts: the group is the truth; the
+ * member (the audience rule's `listRoleOf`, ../conversation/task-audience.ts: the group is the truth; the
  * profile's entry only says where to look).
  *
  * A list the function kept from an earlier read (./list-cache.ts) is not asked for: its group's
  * version says whether the kept tasks are current, and only a list whose version moved is read,
  * one round trip later. Every list read whole is offered to the cache, which keeps it once settled.
  */
-import { getItems, type ItemKey, keyString } from './batch';
-import type { GroupItem, ListMemberRole, TodoItem } from './items';
-import { keys, listIndexPartition, skPrefix, userPartition } from './keys';
+
+import { listRoleOf } from '../conversation/task-audience';
+import { getItems, type ItemKey, keyString } from '../core/batch';
+import type { GroupItem, ListMemberRole, TodoItem } from '../core/items';
+import { keys, listIndexPartition, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
 import { joinedListsByOwner, type Writer } from './list-access';
 import { isKept, keepTasks, keptTasksOf } from './list-cache';
-import { queryAll } from './query';
-import { listRoleOf } from './task-audience';
 
 /** A list shared with the user: the group, their role in it and its tasks. */
 export interface JoinedList {
@@ -170,7 +171,7 @@ export async function readJoinedLists(
   return lists
     .flatMap(({ key, groupId }) => {
       const group = groups.get(keyString(key));
-      // The audience rule's answer (./task-audience.ts): the group says who is in it now.
+      // The audience rule's answer (../conversation/task-audience.ts): the group says who is in it now.
       const role = group ? listRoleOf(group, userId) : null;
       const todos = todosByGroup.get(groupId) ?? [];
       return group && role && role !== 'owner'

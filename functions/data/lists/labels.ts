@@ -23,18 +23,24 @@ import {
   labelsPerUserMax,
 } from '@shared/labels';
 import { labelTexts } from '@shared/messages/labels';
-import { Invalid, NotFound } from '../lib/errors';
-import { getItems, keyString } from './batch';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { newId } from './ids';
-import type { LabelSnapshot, TodoItem } from './items';
-import { keys, skPrefix, userPartition } from './keys';
+import { Invalid, NotFound } from '../../lib/errors';
+import type { UserItem } from '../accounts/users';
+import { getItems, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { newId } from '../core/ids';
+import type { LabelSnapshot, TodoItem } from '../core/items';
+import { keys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+} from '../core/transactions';
+import { noKey, type UnitOfWork } from '../core/unit-of-work';
 import { groupWrite, placeOf } from './list-access';
-import { queryAll } from './query';
-import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import { noKey, type UnitOfWork } from './unit-of-work';
-import type { UserItem } from './users';
 
 export interface LabelItem {
   pk: string;

@@ -9,12 +9,12 @@
  */
 import { isBuiltInViewId, listLimits } from '@shared/limits';
 import { listTexts, serverErrors } from '@shared/messages/server';
-import { Conflict, Forbidden, NotFound } from '../lib/errors';
-import { tableName } from './client';
-import type { GroupItem, ListMemberRole } from './items';
-import { keys } from './keys';
-import { type TransactItem, type TransactionCancelled, tags } from './transactions';
-import { isJoined, type SharedListEntry, type UserItem } from './users';
+import { Conflict, Forbidden, NotFound } from '../../lib/errors';
+import { isJoined, type SharedListEntry, type UserItem } from '../accounts/users';
+import { tableName } from '../core/client';
+import type { GroupItem, ListMemberRole } from '../core/items';
+import { keys } from '../core/keys';
+import { type TransactItem, type TransactionCancelled, tags } from '../core/transactions';
 
 /** Who writes: the username their stamps carry, and the shared lists their profile names. */
 export type Writer = Pick<UserItem, 'username'> & Partial<Pick<UserItem, 'sharedLists'>>;
@@ -38,8 +38,8 @@ export function placeOf(writerId: string, writer: Partial<Writer>, groupId: stri
 
 /**
  * The lists shared with the user by others, by owner; with `ended`, also those whose membership
- * ended: only a write looks for its task there (./todos.ts `findTask`), to be refused with the
- * reason. A read never passes `ended` (./task-audience.ts, the audience rule).
+ * ended: only a write looks for its task there (../tasks/todos.ts `findTask`), to be refused with the
+ * reason. A read never passes `ended` (../conversation/task-audience.ts, the audience rule).
  */
 export function joinedListsByOwner(writer: Partial<Writer>, ended = false): Map<string, string[]> {
   const byOwner = new Map<string, string[]>();
@@ -52,7 +52,7 @@ export function joinedListsByOwner(writer: Partial<Writer>, ended = false): Map<
 
 /**
  * What a write needs of the writer's role: `edit` (an editor's, or the owner's), or `member` (any
- * member's: a viewer completing their own part of a team task, claiming one, ./team-tasks.ts).
+ * member's: a viewer completing their own part of a team task, claiming one, ../tasks/team-tasks.ts).
  */
 export type ListAccess = 'edit' | 'member';
 

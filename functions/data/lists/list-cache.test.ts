@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { TodoItem } from './items';
+import type { TodoItem } from '../core/items';
 import { forgetKeptLists, isKept, keepTasks, keptTasksMax, keptTasksOf, settledMs } from './list-cache';
 
 const now = 1_800_000_000_000;

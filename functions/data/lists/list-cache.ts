@@ -14,7 +14,7 @@
  * them (or one the index has not caught up with) is then that recent, and the answer is used once
  * without being kept. Bounded by `keptTasksMax` tasks, least recently used first out.
  */
-import type { GroupItem, TodoItem } from './items';
+import type { GroupItem, TodoItem } from '../core/items';
 
 interface Kept {
   version: number;

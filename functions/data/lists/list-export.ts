@@ -7,13 +7,13 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { isBuiltInViewId } from '@shared/limits';
 import { serverErrors } from '@shared/messages/server';
-import { NotFound } from '../lib/errors';
-import { getItems, type ItemKey, keyString } from './batch';
-import { db, tableName } from './client';
-import type { AssignmentItem, GroupItem, TodoItem } from './items';
-import { keys, skPrefix, userPartition } from './keys';
-import { queryAll } from './query';
-import { readBoard } from './todos';
+import { NotFound } from '../../lib/errors';
+import { getItems, type ItemKey, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import type { AssignmentItem, GroupItem, TodoItem } from '../core/items';
+import { keys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { readBoard } from '../tasks/todos';
 
 export interface ListAssignee {
   username: string;

@@ -1,5 +1,5 @@
 /**
- * Putting a list's tasks in the shared lists' task index (GSI4, ./keys.ts `listIndexKeys`) when it
+ * Putting a list's tasks in the shared lists' task index (GSI4, ../core/keys.ts `listIndexKeys`) when it
  * is first shared: from then on every task write into the list sets the keys itself, and the tasks
  * it already held get them here, so a member's board reads the list through the index
  * (./joined-lists.ts). In transactions of up to 100 Updates, each only while the task is still in the
@@ -8,10 +8,10 @@
  * The live fan-out ignores these writes (functions/realtime/audience.ts).
  */
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
-import type { TodoItem } from './items';
-import { keys, listIndexKeys } from './keys';
-import { transactionItemsMax } from './transactions';
+import { db, tableName } from '../core/client';
+import type { TodoItem } from '../core/items';
+import { keys, listIndexKeys } from '../core/keys';
+import { transactionItemsMax } from '../core/transactions';
 
 /** How many transactions run at once. */
 const parallel = 4;

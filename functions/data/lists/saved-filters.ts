@@ -9,15 +9,15 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FilterIcon } from '@shared/filters/icons';
 import { limits } from '@shared/limits';
 import { filterTexts } from '@shared/messages/filter-query';
-import { Invalid, NotFound } from '../lib/errors';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { deleteCountedItem } from './counted-items';
-import { newId } from './ids';
-import { keys, skPrefix, userPartition } from './keys';
-import { queryAll } from './query';
-import { TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
+import { Invalid, NotFound } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { deleteCountedItem } from '../core/counted-items';
+import { newId } from '../core/ids';
+import { keys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { TransactionCancelled, tags, transact } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
 
 export interface SavedFilterItem {
   pk: string;

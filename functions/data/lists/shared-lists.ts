@@ -11,23 +11,7 @@ import { listLimits } from '@shared/limits';
 import { ui } from '@shared/messages/screens';
 import { listTexts, serverErrors } from '@shared/messages/server';
 import type { ListMembers } from '@shared/types';
-import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
-import { getItems, keyString } from './batch';
-import { db, tableName } from './client';
-import type { GroupItem, ListMemberRole } from './items';
-import { keys } from './keys';
-import { indexListTasks } from './list-index';
-import { listGroupTodos } from './todos';
-import {
-  retryOnConflict,
-  type TransactItem,
-  TransactionCancelled,
-  tags,
-  transact,
-  transactionItemsMax,
-} from './transactions';
-import { noKey, type UnitOfWork } from './unit-of-work';
-import { joinParts } from './update-parts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
 import {
   getUserSummaries,
   isJoined,
@@ -35,7 +19,23 @@ import {
   sharedListCount,
   toSummary,
   type UserItem,
-} from './users';
+} from '../accounts/users';
+import { getItems, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import type { GroupItem, ListMemberRole } from '../core/items';
+import { keys } from '../core/keys';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+  transactionItemsMax,
+} from '../core/transactions';
+import { noKey, type UnitOfWork } from '../core/unit-of-work';
+import { joinParts } from '../core/update-parts';
+import { listGroupTodos } from '../tasks/todos';
+import { indexListTasks } from './list-index';
 
 /** A group as stored, with the mark a deletion in progress leaves. */
 type ListItem = GroupItem & { deleting?: string };
@@ -116,7 +116,7 @@ export async function addMember(
     const member = found.get(keyString(keys.user(memberId))) as UserItem | undefined;
     const ownerNow = (found.get(keyString(keys.user(owner.id))) as UserItem | undefined) ?? owner;
     if (!list || list.deleting) throw new NotFound(serverErrors.groupNotFound);
-    // An account being deleted joins nothing (./account-deletion.ts).
+    // An account being deleted joins nothing (../accounts/account-deletion.ts).
     if (!member || member.deleting || !Object.hasOwn(member.team ?? {}, owner.id))
       throw new Invalid(listTexts.notTeammate);
     if (list.members?.[memberId]) throw new Conflict(listTexts.alreadyMember);

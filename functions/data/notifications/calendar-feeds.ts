@@ -8,14 +8,14 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { serverErrors } from '@shared/messages/server';
-import { Conflict } from '../lib/errors';
-import { db, tableName } from './client';
-import { readJoinedLists } from './joined-lists';
-import { keys } from './keys';
-import { type Board, readBoard } from './todos';
-import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
-import type { UserItem } from './users';
+import { Conflict } from '../../lib/errors';
+import type { UserItem } from '../accounts/users';
+import { db, tableName } from '../core/client';
+import { keys } from '../core/keys';
+import { type TransactItem, TransactionCancelled, tags, transact } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { readJoinedLists } from '../lists/joined-lists';
+import { type Board, readBoard } from '../tasks/todos';
 
 const lookupTag = (hash: string) => `calendarFeed:${hash}`;
 
@@ -38,7 +38,7 @@ function profileFeed(user: UserItem, next: string | null): TransactItem {
   };
 }
 
-/** The Delete of a token's lookup (also an account's deletion: ./account-deletion.ts). */
+/** The Delete of a token's lookup (also an account's deletion: ../accounts/account-deletion.ts). */
 export const deleteLookup = (hash: string): TransactItem => ({
   tag: lookupTag(hash),
   write: { Delete: { TableName: tableName, Key: keys.calendarFeed(hash) } },
@@ -99,7 +99,7 @@ export async function calendarFeedOwner(hash: string): Promise<string | undefine
 
 /**
  * What the feed shows, read only when the token is live: the owner's tasks and groups, and the lists
- * teammates shared with them (named in their profile, read beside the board; ./joined-lists.ts).
+ * teammates shared with them (named in their profile, read beside the board; ../lists/joined-lists.ts).
  */
 export async function readCalendarFeed(hash: string): Promise<(Board & { userId: string }) | undefined> {
   const userId = await calendarFeedOwner(hash);

@@ -14,11 +14,11 @@
  */
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { liveConnectionTtlSeconds } from '@shared/live';
-import { db, tableName } from './client';
-import { keys, skPrefix, userPartition } from './keys';
-import { queryAll } from './query';
-import { transact } from './transactions';
-import { noKey } from './unit-of-work';
+import { db, tableName } from '../core/client';
+import { keys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { transact } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
 
 /** A user's connection, as the fan-out reads it. */
 export interface ConnectionItem {

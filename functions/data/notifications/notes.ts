@@ -8,15 +8,15 @@ import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '@shared/limits';
 import { ui } from '@shared/messages/screens';
 import type { FromUser, Notification, TeamMemberSummary, TeamRequest } from '@shared/types';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import { newId } from './ids';
-import type { NoteItem } from './items';
-import { dueIndexKeys, keys, skPrefix, userPartition } from './keys';
-import { queryAll } from './query';
-import { type TransactItem, tags, transact, transactionRoom } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
-import { getUserSummaries } from './users';
+import { getUserSummaries } from '../accounts/users';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { newId } from '../core/ids';
+import type { NoteItem } from '../core/items';
+import { dueIndexKeys, keys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { type TransactItem, tags, transact, transactionRoom } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
 
 function newNote(
   kind: NoteItem['kind'],
@@ -82,7 +82,7 @@ export const notificationPut = (
 
 /**
  * Rewrites the text of a notification the recipient still has, in place (its time and its place in
- * the list kept): the fold of a burst of edits (./assignments.ts). Cancels when it was deleted.
+ * the list kept): the fold of a burst of edits (../tasks/assignments.ts). Cancels when it was deleted.
  */
 export const notificationRefresh = (recipientId: string, noteId: string, message: string): TransactItem => ({
   tag: tags.note(noteId),

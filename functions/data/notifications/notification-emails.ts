@@ -33,21 +33,21 @@ import {
 } from '@shared/notification-settings';
 import { instantOfWallClock, dayIn as zoneDay, zoneOrUtc } from '@shared/time-zones';
 import { addDays } from 'date-fns';
-import { env } from '../lib/env';
-import { getItems, keyString } from './batch';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import type { NoteItem, TodoItem } from './items';
-import { dueIndexKeys, keys, skPrefix, userPartition } from './keys';
+import { env } from '../../lib/env';
+import { notifyAttribute } from '../accounts/profile-fields';
+import type { UserItem } from '../accounts/users';
+import { seenTaskIds } from '../conversation/task-audience';
+import { getItems, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import type { NoteItem, TodoItem } from '../core/items';
+import { dueIndexKeys, keys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { reserveAttempt } from '../core/rate-limits';
+import { type TransactItem, TransactionCancelled, tags, transact } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
 import { newNotification, putNote } from './notes';
-import { notifyAttribute } from './profile-fields';
-import { queryAll } from './query';
-import { reserveAttempt } from './rate-limits';
 import { dueIndexAttributes } from './reminders';
-import { seenTaskIds } from './task-audience';
-import { type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
-import type { UserItem } from './users';
 
 // ---- Settings ----
 
@@ -68,7 +68,7 @@ export const settingsAttributes = [
   'emailVerified',
   'timeZone',
   'deleting',
-  // Where the digest looks for the tasks its notices are about (./task-audience.ts).
+  // Where the digest looks for the tasks its notices are about (../conversation/task-audience.ts).
   'sharedLists',
   ...notificationKinds.map(notifyAttribute),
 ];
@@ -390,7 +390,7 @@ export async function claimMail(due: DueMail, now: Date): Promise<MailQueueItem 
 /**
  * What a claimed email needs: the recipient's profile (settings, address), whether its
  * notification is still there (gone: the user cleared or deleted it, so they saw it), and, for a
- * notice about a task, whether the recipient is in the task's audience now (./task-audience.ts, the
+ * notice about a task, whether the recipient is in the task's audience now (../conversation/task-audience.ts, the
  * one rule: a member who left the list since, a former teammate, is mailed nothing about it).
  * One BatchGet, then, for a notice about a task that would be mailed, the audience's reads (one or two).
  */
@@ -572,7 +572,7 @@ type DigestTask = Pick<
  * The digest of `userId` at `now` in `zone`: two Queries of their partition, in parallel: the tasks
  * (due today, overdue, assigned to them in the last 24 hours) and the notifications (unread
  * mentions, completions of tasks they assigned in the last 24 hours). A notification's line about a
- * task stays only while the user is in the task's audience now (./task-audience.ts `seenTaskIds`:
+ * task stays only while the user is in the task's audience now (../conversation/task-audience.ts `seenTaskIds`:
  * one more step of one or two reads, for all of them at once, when there are some; `profile` gives
  * the user's shared lists). The tasks are the user's own partition's: theirs, or their copies.
  */

@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { limits } from '@shared/limits';
-import { db, tableName } from './client';
-import { keys, skPrefix, userPartition } from './keys';
-import { queryAll } from './query';
-import { type TransactItem, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
+import { db, tableName } from '../core/client';
+import { keys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { type TransactItem, transact } from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
 
 export interface PushSubscriptionItem {
   pk: string;

@@ -1,5 +1,5 @@
 /**
- * The reminder poller's data operations (docs/reminders.md). The index (GSI2, ./keys.ts
+ * The reminder poller's data operations (docs/reminders.md). The index (GSI2, ../core/keys.ts
  * `dueIndexKeys`) holds what is still to be done: tasks with a pending reminder and notifications
  * with a pending push. A poll:
  *
@@ -13,17 +13,17 @@
  */
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { reminderTexts } from '@shared/messages/server';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
-import type { NoteItem, TodoItem } from './items';
-import { dueBucket, dueHourOf, dueShards, keys } from './keys';
+import { inAudienceNow, seenTaskIds } from '../conversation/task-audience';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import type { NoteItem, TodoItem } from '../core/items';
+import { dueBucket, dueHourOf, dueShards, keys } from '../core/keys';
+import { queryAll } from '../core/query';
+import { TransactionCancelled, tags, transact } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
 import { newNotification, putNote } from './notes';
 import type { DueDigest, DueMail } from './notification-emails';
-import { queryAll } from './query';
 import { dueIndexAttributes } from './reminders';
-import { inAudienceNow, seenTaskIds } from './task-audience';
-import { TransactionCancelled, tags, transact } from './transactions';
-import { noKey } from './unit-of-work';
 
 /** What the index shows of a due item (its projection). */
 export type DueItem =
@@ -124,7 +124,7 @@ export const reminded = (task: Extract<DueItem, { type: 'todo' }>): string => ta
  * (then it only leaves the index) or deleted.
  *
  * A reminder a member of a shared list set on its task is for that member only while they are in
- * the task's audience when it comes due (./task-audience.ts `inAudienceNow`: the task and its list
+ * the task's audience when it comes due (../conversation/task-audience.ts `inAudienceNow`: the task and its list
  * read then, two round trips; the owner's own reminder needs none): one who left the list, was
  * removed, or stopped being the owner's teammate gets nothing, and the reminder leaves the index
  * unsent, as a sent one does (its `remindAt` stays as it was; a member setting a new one arms it again).
@@ -172,7 +172,7 @@ export async function claimReminder(task: Extract<DueItem, { type: 'todo' }>): P
 /**
  * Claims a notification's pending push once (a completion notice, a comment's): true when this poll
  * sends it. A push about a task goes only while the recipient is in the task's audience when it is
- * sent (./task-audience.ts `seenTaskIds`: their shared lists and the task read then); otherwise the
+ * sent (../conversation/task-audience.ts `seenTaskIds`: their shared lists and the task read then); otherwise the
  * claim still takes it out of the index, and nothing is pushed.
  */
 export async function claimPush(note: Extract<DueItem, { type: 'note' }>): Promise<boolean> {

@@ -1,13 +1,13 @@
 /**
  * Reminders, the part every task write shares: whether a task's reminder is pending and
- * the reminder index keys (GSI2, ./keys.ts `dueIndexKeys`) that say so. A task is in the index
+ * the reminder index keys (GSI2, ../core/keys.ts `dueIndexKeys`) that say so. A task is in the index
  * exactly while it has a `remindAt` in the future and is not completed, so completing cancels,
  * un-completing before the time re-arms, changing `remindAt` re-arms, and deleting the task deletes
  * its index entry with it, all in the transaction of the change itself. No date library: this is
  * loaded by every task and assignment write. The poller's side is ./reminder-poll.ts;
- * a next occurrence's reminder is moved in ./recurrence.ts, with the zone library.
+ * a next occurrence's reminder is moved in ../tasks/recurrence.ts, with the zone library.
  */
-import { dueIndexKeys } from './keys';
+import { dueIndexKeys } from '../core/keys';
 
 /** The index attributes of an item; removed together when nothing is pending. */
 export const dueIndexAttributes = ['gsi2pk', 'gsi2sk'] as const;

@@ -4,17 +4,18 @@
  * of 20,000 tasks takes a few pages of the same Query) brings the groups, tasks, assignment rows and
  * notes; one BatchGet (chunks of 100 sent in parallel) brings the names of the teammates, assignees
  * and senders and the state of each copy the caller assigned; the lists teammates shared with the
- * caller come beside the Query (./joined-lists.ts). The profile is the session's read.
+ * caller come beside the Query (../lists/joined-lists.ts). The profile is the session's read.
  * Too large an answer goes to S3 and is answered as a presigned link (./export-files.ts).
  */
-import { type ActivityItem, isKept } from './activity';
-import { getItems, type ItemKey, keyString } from './batch';
-import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from './items';
-import { type JoinedList, readJoinedLists } from './joined-lists';
-import { keys, userPartition } from './keys';
-import type { LabelItem } from './labels';
-import { queryAll } from './query';
-import type { UserItem } from './users';
+
+import type { UserItem } from '../accounts/users';
+import { type ActivityItem, isKept } from '../conversation/activity';
+import { getItems, type ItemKey, keyString } from '../core/batch';
+import type { AssignmentItem, GroupItem, NoteItem, TodoItem } from '../core/items';
+import { keys, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import { type JoinedList, readJoinedLists } from '../lists/joined-lists';
+import type { LabelItem } from '../lists/labels';
 
 export interface AccountData {
   user: UserItem;
@@ -22,15 +23,15 @@ export interface AccountData {
   todos: TodoItem[];
   assignments: AssignmentItem[];
   notes: NoteItem[];
-  /** The history entries kept in the caller's partition (./activity.ts): 365 days of them. */
+  /** The history entries kept in the caller's partition (../conversation/activity.ts): 365 days of them. */
   activity: ActivityItem[];
-  /** The user's labels (./labels.ts). */
+  /** The user's labels (../lists/labels.ts). */
   labels: LabelItem[];
   /** Usernames of everyone the export names (teammates, assignees, senders), by id. */
   usernames: Map<string, string>;
   /** Whether each copy the caller assigned is completed, by `<assigneeId>|<copyId>`; absent: gone. */
   copyStates: Map<string, boolean>;
-  /** The lists teammates shared with the caller, with their tasks (./joined-lists.ts). */
+  /** The lists teammates shared with the caller, with their tasks (../lists/joined-lists.ts). */
   joined: JoinedList[];
 }
 

@@ -7,9 +7,9 @@
  */
 import { limits } from '@shared/limits';
 import { exportPathPrefix } from '@shared/object-keys';
-import { env } from '../lib/env';
-import { s3Objects } from '../lib/s3-objects';
-import { newId } from './ids';
+import { env } from '../../lib/env';
+import { s3Objects } from '../../lib/s3-objects';
+import { newId } from '../core/ids';
 
 const bucket = s3Objects({
   region: env.region,

@@ -7,7 +7,7 @@
  *   import's progress (`chunksDone`, `status`), the time its ids count from and the group names it
  *   chose.
  * - Ids are derived, not random: the time part from the record's `baseTime` plus the row's place in
- *   the file, the rest from the hash of the file and the row (./ids.ts `idFrom`). A re-run derives
+ *   the file, the rest from the hash of the file and the row (../core/ids.ts `idFrom`). A re-run derives
  *   the very same items.
  * - The items go in transactions of at most 97 (groups first, then tasks), each with the counters
  *   moved by exactly its tasks and the record's progress, conditioned on the progress read: the
@@ -19,7 +19,7 @@
  * Into one list (`into`): every task of the file goes into that list, one of the user's own or one
  * shared with them where they are an editor, and no list is created. A shared list's tasks are in
  * its owner's partition, stamped with the importer, who keeps the counters; each chunk carries the
- * list's element (./list-access.ts `groupWrite`: it exists, the importer is still an editor, and
+ * list's element (../lists/list-access.ts `groupWrite`: it exists, the importer is still an editor, and
  * it has room), so a role taken away midway stops the import there, and a re-run after it is
  * given back goes on.
  */
@@ -31,14 +31,22 @@ import { limits, listLimits } from '@shared/limits';
 import { listTexts } from '@shared/messages/server';
 import { noPriority, type Priority } from '@shared/priority';
 import type { Repeat } from '@shared/types';
-import { Conflict } from '../lib/errors';
-import { db, tableName } from './client';
-import { moveCounters } from './counters';
-import { groupItem } from './groups';
-import { idFrom } from './ids';
-import type { GroupItem, LabelSnapshot, TodoItem } from './items';
-import { keys, listIndexKeys } from './keys';
-import { ensureLabels } from './labels';
+import { Conflict } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import { idFrom } from '../core/ids';
+import type { GroupItem, LabelSnapshot, TodoItem } from '../core/items';
+import { keys, listIndexKeys } from '../core/keys';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+  transactionItemsMax,
+} from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { groupItem } from '../lists/groups';
+import { ensureLabels } from '../lists/labels';
 import {
   accessRefusal,
   checkCanEdit,
@@ -48,19 +56,11 @@ import {
   placeOf,
   type StoredGroup,
   type Writer,
-} from './list-access';
-import { storedSteps } from './task-details';
-import { createdStamp, type Stamper } from './task-stamps';
-import { newDueFields, readBoard } from './todos';
-import {
-  retryOnConflict,
-  type TransactItem,
-  TransactionCancelled,
-  tags,
-  transact,
-  transactionItemsMax,
-} from './transactions';
-import type { UnitOfWork } from './unit-of-work';
+} from '../lists/list-access';
+import { moveCounters } from '../tasks/counters';
+import { storedSteps } from '../tasks/task-details';
+import { createdStamp, type Stamper } from '../tasks/task-stamps';
+import { newDueFields, readBoard } from '../tasks/todos';
 
 /* The plan an area's parser reads from a file (functions/portability/lib/import-plan.ts builds it). */
 export type ImportFormat = 'teamtodo' | 'todoist' | 'ticktick';
@@ -79,7 +79,7 @@ export interface PlannedTask {
   important: boolean;
   /** 1 (highest) to 4 (none); absent: none. */
   priority?: Priority;
-  /** Label names (at most 10, distinct whatever their case): found or created as the user's own (./labels.ts). */
+  /** Label names (at most 10, distinct whatever their case): found or created as the user's own (../lists/labels.ts). */
   labels?: string[];
   /** The due day (yyyy-mm-dd), the same for everyone (docs/decisions/0113). */
   dueDay: string | null;
@@ -231,7 +231,7 @@ function plannedItems(
 
 /**
  * Room in one transaction: the counters and the record take one element each, and a request's
- * Idempotency-Key claim (./unit-of-work.ts) one more, so the claim commits with the first chunk;
+ * Idempotency-Key claim (../core/unit-of-work.ts) one more, so the claim commits with the first chunk;
  * into one list, its element too. Fixed whether or not the request carries a key: a resumed import
  * must cut the same chunks (the list is part of what makes an import the same).
  */

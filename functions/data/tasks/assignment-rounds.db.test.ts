@@ -13,12 +13,12 @@ import {
   messagesOf,
   rowsOf,
   tasksOf,
-} from '../../tests/support/data-layer';
-import { listNotes } from './notes';
+} from '../../../tests/support/data-layer';
+import { removeTeammate } from '../accounts/team';
+import type { UserItem } from '../accounts/users';
+import { noKey } from '../core/unit-of-work';
+import { listNotes } from '../notifications/notes';
 import { updateTodo } from './task-updates';
-import { removeTeammate } from './team';
-import { noKey } from './unit-of-work';
-import type { UserItem } from './users';
 
 /** `assignee` completes (or un-completes) their copy `copyId`. */
 const complete = (assignee: UserItem, copyId: string, completed = true) =>

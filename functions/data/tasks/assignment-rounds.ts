@@ -17,15 +17,15 @@
 import { dueDayOf } from '@shared/due-day';
 import { reminderTexts } from '@shared/messages/server';
 import type { NotificationChoice } from '@shared/notification-settings';
+import type { UserItem } from '../accounts/users';
+import { getItems, keyString } from '../core/batch';
+import { tableName } from '../core/client';
+import type { AssignmentItem, TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import { type TransactItem, tags } from '../core/transactions';
+import { noticeWrites, settingsOf } from '../notifications/notification-emails';
 import { type AssigneeCopy, copiesOf, newAssignment } from './assignments';
-import { getItems, keyString } from './batch';
-import { tableName } from './client';
-import type { AssignmentItem, TodoItem } from './items';
-import { keys } from './keys';
-import { noticeWrites, settingsOf } from './notification-emails';
 import { nextDue, shiftedReminder } from './recurrence';
-import { type TransactItem, tags } from './transactions';
-import type { UserItem } from './users';
 
 /** What a completion of a copy adds to its transaction. */
 export interface CompletionRound {

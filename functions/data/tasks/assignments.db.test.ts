@@ -18,18 +18,18 @@ import {
   ownTask,
   rowsOf,
   tasksOf,
-} from '../../tests/support/data-layer';
-import { Invalid, NotFound } from '../lib/errors';
+} from '../../../tests/support/data-layer';
+import { Invalid, NotFound } from '../../lib/errors';
+import { getUser } from '../accounts/users';
+import { db, tableName } from '../core/client';
+import { newId } from '../core/ids';
+import { keys } from '../core/keys';
+import { transact } from '../core/transactions';
+import { noKey } from '../core/unit-of-work';
+import { deleteClosedNote, listNotes } from '../notifications/notes';
 import { copyCompletion, editAssignment, sendAssignment } from './assignments';
-import { db, tableName } from './client';
-import { newId } from './ids';
-import { keys } from './keys';
-import { deleteClosedNote, listNotes } from './notes';
 import { updateTodo } from './task-updates';
 import { deleteTodoAsRead, getTodo } from './todos';
-import { transact } from './transactions';
-import { noKey } from './unit-of-work';
-import { getUser } from './users';
 
 const actor = { username: 'helper' };
 

@@ -13,13 +13,13 @@ import {
   rowsOf,
   tasksOf,
   writesAfterReads,
-} from '../../tests/support/data-layer';
-import { Invalid, NotFound } from '../lib/errors';
+} from '../../../tests/support/data-layer';
+import { Invalid, NotFound } from '../../lib/errors';
+import { getUser, type UserItem } from '../accounts/users';
+import { newId } from '../core/ids';
+import { noKey } from '../core/unit-of-work';
 import { type AssigneeCopy, removeAssignee, withdrawAssignment } from './assignments';
-import { newId } from './ids';
 import { updateTodo } from './task-updates';
-import { noKey } from './unit-of-work';
-import { getUser, type UserItem } from './users';
 
 const actor = { username: 'helper' };
 const withdrawn = 'removed you from the task: Paint the fence';

@@ -10,7 +10,7 @@
  *  - a copy exists exactly while its id is in the assignee's `assignedToMe`, and is counted then.
  * Writes that depend on what they read are conditioned on it (the row's `originalIds` unchanged,
  * the copy's `completed` unchanged), so a concurrent change cancels the transaction and the
- * operation reads again (`retryOnConflict` in ./transactions.ts) instead of counting twice.
+ * operation reads again (`retryOnConflict` in ../core/transactions.ts) instead of counting twice.
  *
  * Profiles get one merged Update per assignee (counter + assignedToMe), because a transaction may
  * not touch the same item twice.
@@ -25,7 +25,8 @@ import type { NotificationChoice } from '@shared/notification-settings';
 import { noPriority, type Priority } from '@shared/priority';
 import type { AssignmentChanges, TaskDetails } from '@shared/types';
 import { stepStatusKey } from '@shared/views';
-import { Invalid, NotFound } from '../lib/errors';
+import { Invalid, NotFound } from '../../lib/errors';
+import type { UserItem } from '../accounts/users';
 import {
   type ActivityChange,
   type ActivityKind,
@@ -33,23 +34,28 @@ import {
   changedFields,
   createdFields,
   kindOf,
-} from './activity';
-import { getItems, type ItemKey, keyString } from './batch';
-import { db, tableName } from './client';
+} from '../conversation/activity';
+import { getItems, type ItemKey, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { newId } from '../core/ids';
+import type { AssignmentItem, TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+} from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { newNotification, notificationPut, notificationRefresh, putNote } from '../notifications/notes';
+import { choicesOf, noticeWrites } from '../notifications/notification-emails';
+import { reminderUpdate } from '../notifications/reminders';
 import { timeChange } from './due-times';
-import { newId } from './ids';
-import type { AssignmentItem, TodoItem } from './items';
-import { keys } from './keys';
-import { newNotification, notificationPut, notificationRefresh, putNote } from './notes';
-import { choicesOf, noticeWrites } from './notification-emails';
-import { reminderUpdate } from './reminders';
 import { fieldsUpdate, storedDetails, storedSteps } from './task-details';
 import { descriptionFields, monthDayReset, repeatDueDay } from './task-fields';
 import type { Stamper } from './task-stamps';
 import { deleteTodoAsRead, newCopyItem, newDueFields, putTodo } from './todos';
-import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
-import type { UserItem } from './users';
 
 // ---- Reads ----
 
@@ -147,7 +153,7 @@ const assigneeUpdate = (
 /**
  * A new copy on the assignee's profile: totalTasks +1 and the assignedToMe entry, only while the
  * assignee still has the assigner as a teammate (a concurrent remove-from-team cancels it) and is
- * not being deleted (./account-deletion.ts).
+ * not being deleted (../accounts/account-deletion.ts).
  * `completedMove`: the assignee's own completion riding in the same transaction (a profile may be
  * written once per transaction), for the last assignee of a repeating assignment's round.
  */
@@ -290,7 +296,7 @@ const withdrawCopy = (
 /** A row read as a task, for the history's field comparison (no completion, list or parts). */
 const asTask = (row: AssignmentItem): TodoItem => row as unknown as TodoItem;
 
-/** An entry of the assignment's thread: the row's, in the assigner's partition (./activity.ts). */
+/** An entry of the assignment's thread: the row's, in the assigner's partition (../conversation/activity.ts). */
 const rowEntry = (
   row: AssignmentItem,
   actor: Stamper,
@@ -344,7 +350,7 @@ export async function sendAssignment(
     copies,
     items: writes,
   } = newAssignment(assigner, input, { notes, steps, repeat }, new Map(), choices);
-  // The assignment's one history thread is the row's (./activity.ts `threadOf`).
+  // The assignment's one history thread is the row's (../conversation/activity.ts `threadOf`).
   const items = [...writes, rowEntry(row, assigner, 'created', createdFields(asTask(row)))];
   // New keys only, so a transaction cancelled by a concurrent one can simply run again.
   await retryOnConflict(async () => {

@@ -1,15 +1,15 @@
 /**
  * What is kept under a task's id outside the task item, and goes only when the task goes for good
- * (a purge from the bin, ./bin.ts): its comment thread (`THREAD#<id>`, ./comments.ts) and its
- * history (`ACT#<id>#` in its owner's partition, ./activity.ts). While the task is in the bin they
+ * (a purge from the bin, ./bin.ts): its comment thread (`THREAD#<id>`, ../conversation/comments.ts) and its
+ * history (`ACT#<id>#` in its owner's partition, ../conversation/activity.ts). While the task is in the bin they
  * stay untouched, keyed by the task's id, which a restore keeps: so the restored task finds them
  * again. Read marks of the thread (one small item per reader) are left to their readers' partitions.
  * docs/decisions/0127-what-a-task-keeps-elsewhere-goes-with-its-purge.md
  */
-import { activityPrefix } from './activity';
-import { deleteItems, type ItemKey } from './batch';
-import { commentSortKeyPrefix, threadPartitionPrefix, userPartition } from './keys';
-import { queryAll } from './query';
+import { activityPrefix } from '../conversation/activity';
+import { deleteItems, type ItemKey } from '../core/batch';
+import { commentSortKeyPrefix, threadPartitionPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
 
 /** A purged task: its id, and the partition it was stored in (its history's). */
 export interface PurgedTask {

@@ -10,12 +10,12 @@
  * DynamoDB deletes late and DynamoDB Local never); parts a day after their head, so a head never
  * outlives the tasks it names. The operations on the bin are ./bin.ts's.
  */
-import type { ItemKey } from './batch';
-import { tableName } from './client';
-import { newId } from './ids';
-import type { GroupItem, TodoItem } from './items';
-import { keys } from './keys';
-import { type TransactItem, tags } from './transactions';
+import type { ItemKey } from '../core/batch';
+import { tableName } from '../core/client';
+import { newId } from '../core/ids';
+import type { GroupItem, TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import { type TransactItem, tags } from '../core/transactions';
 
 /** How long a deleted task or list stays restorable. */
 export const binDays = 30;

@@ -15,22 +15,28 @@
 import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { builtInViews, isBuiltInViewId } from '@shared/limits';
 import { binTexts } from '@shared/messages/server';
-import { Conflict, NotFound } from '../lib/errors';
-import { activityEntry, threadOf } from './activity';
-import { getItems } from './batch';
+import { Conflict, NotFound } from '../../lib/errors';
+import type { UserItem } from '../accounts/users';
+import { activityEntry, threadOf } from '../conversation/activity';
+import { getItems } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { isConditionFailed } from '../core/conditional';
+import { creatorOf, type GroupItem, type TodoItem } from '../core/items';
+import { keys, listIndexKeys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import {
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+  transactionItemsMax,
+} from '../core/transactions';
+import { noKey, type UnitOfWork } from '../core/unit-of-work';
+import { checkCanEdit, groupWrite, type ListPlace, placeOf } from '../lists/list-access';
+import { reminderKeys } from '../notifications/reminders';
 import { purgeTaskExtras } from './bin-extras';
 import type { BinHead, BinnedTask, BinPart } from './bin-items';
-import { db, tableName } from './client';
-import { isConditionFailed } from './conditional';
 import { moveCounters } from './counters';
-import { creatorOf, type GroupItem, type TodoItem } from './items';
-import { keys, listIndexKeys, skPrefix, userPartition } from './keys';
-import { checkCanEdit, groupWrite, type ListPlace, placeOf } from './list-access';
-import { queryAll } from './query';
-import { reminderKeys } from './reminders';
-import { type TransactItem, TransactionCancelled, tags, transact, transactionItemsMax } from './transactions';
-import { noKey, type UnitOfWork } from './unit-of-work';
-import type { UserItem } from './users';
 
 /** One row of the bin as GET /api/bin answers it. */
 export interface BinRow {

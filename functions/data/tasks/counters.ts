@@ -6,10 +6,10 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { CountersBody } from '@shared/types';
-import { db, tableName } from './client';
-import { keys } from './keys';
-import { type TransactItem, tags } from './transactions';
-import type { UserItem } from './users';
+import type { UserItem } from '../accounts/users';
+import { db, tableName } from '../core/client';
+import { keys } from '../core/keys';
+import { type TransactItem, tags } from '../core/transactions';
 
 export interface CounterDelta {
   total?: number;

@@ -7,8 +7,8 @@ import { dueDayOf } from '@shared/due-day';
 import { timeFieldTexts } from '@shared/messages/validation';
 import { storedDueOf } from '@shared/timed-due';
 import type { TaskChanges } from '@shared/types';
-import { Invalid } from '../lib/errors';
-import type { TodoItem } from './items';
+import { Invalid } from '../../lib/errors';
+import type { TodoItem } from '../core/items';
 
 type Timed = Pick<TodoItem, 'due' | 'dueDay' | 'dueTime' | 'dueZone' | 'dueBase' | 'repeat'>;
 type TimeChanges = Pick<TaskChanges, 'dueTime' | 'dueZone' | 'timeZone'>;

@@ -14,12 +14,12 @@
  */
 import { createHash } from 'node:crypto';
 import { noPriority, priorityOf } from '@shared/priority';
-import { tableName } from './client';
-import type { SpawnedMark, TodoItem } from './items';
-import { keys } from './keys';
-import { stableJson } from './stable-json';
+import { tableName } from '../core/client';
+import type { SpawnedMark, TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import { stableJson } from '../core/stable-json';
+import { type TransactItem, tags } from '../core/transactions';
 import { getTodo } from './todos';
-import { type TransactItem, tags } from './transactions';
 
 /** What an owner may change on an occurrence: the print compares these. */
 const changeable = [

@@ -8,7 +8,7 @@
  * items, none without joined lists). When the task's list (the "#List" named, else `groupId`) is a
  * shared list, its members (read from that group item) are what "+username" may name: the task is
  * created as a team task assigned to them, each assignee told as todo/update's assignment does.
- * "@name" labels are the caller's, the new ones created first (./labels.ts `ensureLabels`: one Query,
+ * "@name" labels are the caller's, the new ones created first (../lists/labels.ts `ensureLabels`: one Query,
  * and one transaction when some are new).
  */
 import { isBuiltInViewId, limits } from '@shared/limits';
@@ -21,15 +21,15 @@ import {
   type QuickAddMember,
   type QuickAddResult,
 } from '@shared/quick-add/parse';
-import { Invalid } from '../lib/errors';
-import { getItems } from './batch';
-import type { GroupItem, StoredPart, TodoItem } from './items';
-import { keys } from './keys';
-import { ensureLabels } from './labels';
-import { joinedListsByOwner, type Writer } from './list-access';
-import { noticeWrites } from './notification-emails';
+import { Invalid } from '../../lib/errors';
+import { getItems } from '../core/batch';
+import type { GroupItem, StoredPart, TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { ensureLabels } from '../lists/labels';
+import { joinedListsByOwner, type Writer } from '../lists/list-access';
+import { noticeWrites } from '../notifications/notification-emails';
 import { createTodo, type NewTaskExtra, readBoard } from './todos';
-import type { UnitOfWork } from './unit-of-work';
 
 export interface QuickAddInput {
   text: string;
@@ -126,7 +126,7 @@ export async function quickAddTodo(
           ),
         );
   }
-  // "@name" labels: the caller's, created when new (./labels.ts; their own transaction, before the task's).
+  // "@name" labels: the caller's, created when new (../lists/labels.ts; their own transaction, before the task's).
   const labels = result.labels.length > 0 ? await ensureLabels(user.id, result.labels) : [];
   const todo = await createTodo(
     user.id,

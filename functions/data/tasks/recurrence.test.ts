@@ -1,5 +1,5 @@
 /**
- * The date arithmetic of repeating tasks (functions/data/recurrence.ts): every FREQ, both `from`
+ * The date arithmetic of repeating tasks (functions/data/tasks/recurrence.ts): every FREQ, both `from`
  * modes, month ends, a year boundary, leap days and daylight-saving weeks, on calendar days.
  */
 import { describe, expect, it } from 'vitest';

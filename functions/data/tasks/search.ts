@@ -8,12 +8,12 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { builtInViews } from '@shared/limits';
 import type { SearchResult, TeamMemberSummary } from '@shared/types';
-import { db, tableName } from './client';
-import { type GroupItem, homeOf, type TodoItem } from './items';
-import type { JoinedList } from './joined-lists';
-import { skPrefix, userPartition, userSearchKeys } from './keys';
-import { queryAll } from './query';
-import { toSummary, type UserItem } from './users';
+import { toSummary, type UserItem } from '../accounts/users';
+import { db, tableName } from '../core/client';
+import { type GroupItem, homeOf, type TodoItem } from '../core/items';
+import { skPrefix, userPartition, userSearchKeys } from '../core/keys';
+import { queryAll } from '../core/query';
+import type { JoinedList } from '../lists/joined-lists';
 
 /**
  * Users whose lowercase username starts with `lowerQuery`, in name order, at most `max`, leaving out
@@ -155,7 +155,7 @@ export function labelWords(lowerQuery: string): { tags: string[]; text: string }
 
 /**
  * Whether a task of a list shared with the user carries every label named in `tags`: one of the
- * user's own (`ownIds`, by name) or, set by another member, one its snapshot names (./labels.ts).
+ * user's own (`ownIds`, by name) or, set by another member, one its snapshot names (../lists/labels.ts).
  */
 export function carriesLabels(item: TodoItem, tags: string[], ownIds: Map<string, string>): boolean {
   return tags.every((tag) => {

@@ -5,9 +5,9 @@
  */
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { StepInput, TaskDetails } from '@shared/types';
-import { tableName } from './client';
-import { isId, newId } from './ids';
-import type { StepItem, TaskDetailFields } from './items';
+import { tableName } from '../core/client';
+import { isId, newId } from '../core/ids';
+import type { StepItem, TaskDetailFields } from '../core/items';
 
 /**
  * Steps as a client sends them, as stored: each keeps its `_id` when it is one of our ids and not

@@ -6,12 +6,12 @@
  * one transaction of the change (./task-updates.ts); its creator's counters do not move. Its
  * reminder index keys are made again for the new item; the last write's marks are not carried.
  */
-import type { TodoItem } from './items';
-import { keys } from './keys';
-import { reminderKeys } from './reminders';
+import type { TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import type { TransactItem } from '../core/transactions';
+import { writeKeyAttribute, writeRemovedAttribute } from '../core/write-key';
+import { reminderKeys } from '../notifications/reminders';
 import { deleteTodoAsRead, putTodo } from './todos';
-import type { TransactItem } from './transactions';
-import { writeKeyAttribute, writeRemovedAttribute } from './write-key';
 
 /** Attributes the new item is made again without: the index keys, the last write's marks. */
 const remade = new Set(['gsi2pk', 'gsi2sk', writeKeyAttribute, writeRemovedAttribute]);

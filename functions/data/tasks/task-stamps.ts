@@ -3,7 +3,7 @@
  * the answer shows them on tasks of shared lists, where several people write. Usernames never change,
  * so they are stored beside the ids and a read resolves nothing.
  */
-import type { TodoItem } from './items';
+import type { TodoItem } from '../core/items';
 
 /** Who writes, as a stamp names them. */
 export interface Stamper {

@@ -14,17 +14,17 @@ import {
   ownTask,
   teamUp,
   writesAfterReads,
-} from '../../tests/support/data-layer';
-import { Conflict, Forbidden, Invalid, NotFound } from '../lib/errors';
-import { db, tableName } from './client';
-import { createGroup, newGroupItem } from './groups';
-import { newId } from './ids';
-import type { TodoItem } from './items';
-import { keys } from './keys';
+} from '../../../tests/support/data-layer';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors';
+import type { UserItem } from '../accounts/users';
+import { db, tableName } from '../core/client';
+import { newId } from '../core/ids';
+import type { TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import { noKey } from '../core/unit-of-work';
+import { createGroup, newGroupItem } from '../lists/groups';
 import { updateTodo } from './task-updates';
 import { deleteTodo, getTodo } from './todos';
-import { noKey } from './unit-of-work';
-import type { UserItem } from './users';
 
 const actor = { username: 'someone' };
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();

@@ -6,7 +6,7 @@
  * library (./recurrence.ts): only the update route loads it.
  *
  * - Any change: the task read, then one transaction (nothing written when nothing changes), which
- *   also writes the change's history entry (./activity.ts), so a description alone is no longer a
+ *   also writes the change's history entry (../conversation/activity.ts), so a description alone is no longer a
  *   single UpdateItem: the entry needs the text as it was.
  * - An assignee's copy: only `completed` and the ticks of its steps may change (Forbidden otherwise).
  *   Completing a copy of a repeating assignment adds the conditions that tell whether it is the
@@ -21,16 +21,22 @@ import { priorityOf } from '@shared/priority';
 import { relativeRemindAt } from '@shared/timed-due';
 import type { Repeat, TaskChanges } from '@shared/types';
 import { isMergedView } from '@shared/views';
-import { Forbidden, Invalid, NotFound } from '../lib/errors';
-import { activityEntry, createdFields, taskActivity } from './activity';
-import { completionRound } from './assignment-rounds';
-import { moveCounters } from './counters';
-import { timeChange } from './due-times';
-import { isId } from './ids';
-import type { LabelSnapshot } from './items';
-import { creatorOf, homeOf, type TodoItem } from './items';
-import { keys, listIndexAttributes, listIndexKeys } from './keys';
-import { readOwnLabels, taskLabels } from './labels';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors';
+import { activityEntry, createdFields, taskActivity } from '../conversation/activity';
+import { isId } from '../core/ids';
+import type { LabelSnapshot } from '../core/items';
+import { creatorOf, homeOf, type TodoItem } from '../core/items';
+import { keys, listIndexAttributes, listIndexKeys } from '../core/keys';
+import { stableJson } from '../core/stable-json';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+} from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { readOwnLabels, taskLabels } from '../lists/labels';
 import {
   checkCanEdit,
   groupElements,
@@ -38,19 +44,19 @@ import {
   moveTarget,
   targetOwner,
   type Writer,
-} from './list-access';
+} from '../lists/list-access';
+import { reminderUpdate } from '../notifications/reminders';
+import { completionRound } from './assignment-rounds';
+import { moveCounters } from './counters';
+import { timeChange } from './due-times';
 import { noTakeBack, spawnedMark, takeBack } from './next-occurrence';
 import { nextDue, shiftedReminder } from './recurrence';
-import { reminderUpdate } from './reminders';
-import { stableJson } from './stable-json';
 import { fieldsUpdate, storedSteps } from './task-details';
 import { descriptionFields, monthDayReset, repeatDueDay } from './task-fields';
 import { relocation } from './task-moves';
 import { changedStamp } from './task-stamps';
 import { isTeamTask, nextTeamFields, planTeamUpdate, type TaskGuard, teamAttributes } from './team-tasks';
 import { findTask, newTodoItem, putTodo } from './todos';
-import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
 
 /** What an update answers: the task as stored, and the next occurrence when one was created. */
 export interface TaskUpdate {
@@ -178,7 +184,7 @@ function relativeReminderChange(item: TodoItem, changes: TaskChanges, change: St
 }
 
 /**
- * The task's labels as sent (the caller's own, or ones it carries already: ./labels.ts `taskLabels`)
+ * The task's labels as sent (the caller's own, or ones it carries already: ../lists/labels.ts `taskLabels`)
  * with their snapshots; the same list again refreshes the snapshots of the caller's own.
  */
 function labelsChange(
@@ -238,7 +244,7 @@ function checkMoveTarget(groupId: string): void {
 
 /**
  * The task's Update, conditioned on the completion state read (and so on the task existing), with
- * its reminder index keys set or removed when the change decides them (./reminders.ts).
+ * its reminder index keys set or removed when the change decides them (../notifications/reminders.ts).
  */
 const updateAsRead = (
   item: TodoItem,
@@ -317,7 +323,7 @@ function nextOccurrence(
   return { ...item, ...creator, ...team, ...(next.monthDay ? { monthDay: next.monthDay } : {}) };
 }
 
-/** What a revert (./activity-revert.ts) adds to an update. */
+/** What a revert (../conversation/activity-revert.ts) adds to an update. */
 export interface UpdateOptions {
   /**
    * Called with the task as read, on every attempt: throws to refuse (a field changed again since
@@ -325,7 +331,7 @@ export interface UpdateOptions {
    * change between this read and the write cancels it and the next attempt checks again.
    */
   check?: (item: TodoItem) => TaskGuard | undefined;
-  /** The entry this change reverts: the history records it as 'reverted' (./activity.ts). */
+  /** The entry this change reverts: the history records it as 'reverted' (../conversation/activity.ts). */
   revertOf?: string;
 }
 
@@ -399,7 +405,7 @@ export async function updateTodo(
     const landing = moved ? targetOwner(userId, target) : item.userId;
     const placed: TodoItem = landing === item.userId ? task : { ...task, userId: landing };
     const completing = change.completed === true;
-    // A task landing in a shared list joins its task index; one moved out of it leaves it (./keys.ts).
+    // A task landing in a shared list joins its task index; one moved out of it leaves it (../core/keys.ts).
     const inIndex = (task: TodoItem): TodoItem =>
       target?.shared ? { ...task, ...listIndexKeys(target.groupId, task.id) } : task;
     const next =
@@ -450,7 +456,7 @@ export async function updateTodo(
       landing === item.userId
         ? [updateAsRead(item, change, now, mark, guard)]
         : relocation(item, { ...placed, ...listKeys, ...mark.set }, mark.remove ?? [], now);
-    // The change's history entry, and the next occurrence's first (./activity.ts).
+    // The change's history entry, and the next occurrence's first (../conversation/activity.ts).
     const after = withoutAttributes({ ...placed, ...mark.set }, mark.remove);
     const history = [
       taskActivity(item, after, by, now, options.revertOf),

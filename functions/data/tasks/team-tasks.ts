@@ -15,15 +15,23 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { listTexts, reminderTexts, serverErrors, teamTaskTexts as texts } from '@shared/messages/server';
 import { type CompletionMode, hasTeamState as isTeamTask } from '@shared/team-task-fields';
 import { nextInRotation, teamStateAfter, teamTaskLimits } from '@shared/team-tasks';
-import { taskActivity } from './activity';
+import { taskActivity } from '../conversation/activity';
 
 export { isTeamTask };
 
 import type { Repeat, TaskChanges } from '@shared/types';
-import { Conflict, Forbidden, Invalid, NotFound, TooMany } from '../lib/errors';
-import { db, tableName } from './client';
-import type { StoredPart, TodoItem } from './items';
-import { keys } from './keys';
+import { Conflict, Forbidden, Invalid, NotFound, TooMany } from '../../lib/errors';
+import { db, tableName } from '../core/client';
+import type { StoredPart, TodoItem } from '../core/items';
+import { keys } from '../core/keys';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+} from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
 import {
   checkCanEdit,
   groupRefusal,
@@ -33,13 +41,11 @@ import {
   memberCheck,
   type StoredGroup,
   type Writer,
-} from './list-access';
-import { notificationPut } from './notes';
-import { noticeWrites } from './notification-emails';
+} from '../lists/list-access';
+import { notificationPut } from '../notifications/notes';
+import { noticeWrites } from '../notifications/notification-emails';
 import { changedStamp, type Stamper } from './task-stamps';
 import { findTask } from './todos';
-import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
 
 /** The team fields a change sets on the task (with `teamRev` one up), and its `completed` when it moves. */
 export type TeamSet = Partial<
@@ -362,7 +368,7 @@ async function writeParts(
       partsUpdate(item, parts, stamper, now),
       groupWrite(place, userId, 0, 1, 'member'),
       ...notes,
-      // The claim's history entry (./activity.ts): the parts before and after.
+      // The claim's history entry (../conversation/activity.ts): the parts before and after.
       ...[taskActivity(item, after, stamper, now)].filter((entry) => entry !== null),
     ],
     place,

@@ -13,13 +13,11 @@ import { serverErrors } from '@shared/messages/server';
 import { noPriority, type Priority } from '@shared/priority';
 import { relativeRemindAt, storedDueOf, type TimedFields } from '@shared/timed-due';
 import type { NewTodoInput, TaskDetails } from '@shared/types';
-import { Forbidden, NotFound } from '../lib/errors';
-import { activityEntry, createdFields } from './activity';
-import { getItems, keyString } from './batch';
-import { binTaskPut } from './bin-items';
-import { db, tableName } from './client';
-import { moveCounters } from './counters';
-import { newId } from './ids';
+import { Forbidden, NotFound } from '../../lib/errors';
+import { activityEntry, createdFields } from '../conversation/activity';
+import { getItems, keyString } from '../core/batch';
+import { db, tableName } from '../core/client';
+import { newId } from '../core/ids';
 import {
   type AssignmentItem,
   creatorOf,
@@ -28,9 +26,18 @@ import {
   type ReadMarkItem,
   type TaskDetailFields,
   type TodoItem,
-} from './items';
-import { keys, listIndexKeys, skPrefix, userPartition } from './keys';
-import { readOwnLabels, taskLabels } from './labels';
+} from '../core/items';
+import { keys, listIndexKeys, skPrefix, userPartition } from '../core/keys';
+import { queryAll } from '../core/query';
+import {
+  retryOnConflict,
+  type TransactItem,
+  TransactionCancelled,
+  tags,
+  transact,
+} from '../core/transactions';
+import type { UnitOfWork } from '../core/unit-of-work';
+import { readOwnLabels, taskLabels } from '../lists/labels';
 import {
   checkCanEdit,
   groupRefusal,
@@ -39,13 +46,12 @@ import {
   type ListPlace,
   placeOf,
   type Writer,
-} from './list-access';
-import { queryAll } from './query';
-import { reminderKeys } from './reminders';
+} from '../lists/list-access';
+import { reminderKeys } from '../notifications/reminders';
+import { binTaskPut } from './bin-items';
+import { moveCounters } from './counters';
 import { storedDetails } from './task-details';
 import { createdStamp } from './task-stamps';
-import { retryOnConflict, type TransactItem, TransactionCancelled, tags, transact } from './transactions';
-import type { UnitOfWork } from './unit-of-work';
 
 export type BoardKind = 'todo' | 'group' | 'assignment' | 'readMark';
 
@@ -55,7 +61,7 @@ export interface Board {
   todos: TodoItem[];
   assignments: AssignmentItem[];
   /**
-   * The caller's read marks of comment threads, by thread id (./comments.ts). `READ#` sorts between
+   * The caller's read marks of comment threads, by thread id (../conversation/comments.ts). `READ#` sorts between
    * `ASSIGN#` and `TODO#`, so asking for them with those kinds costs no call of its own.
    */
   readMarks?: Map<string, number>;
@@ -136,8 +142,8 @@ export interface FoundTask {
  * partition, or in a list shared with them, their membership there current or ended (its owner's
  * partition, and its group named in the writer's `sharedLists` with that owner). An ended one is
  * found so that the write is refused with its reason (403 'You are no longer a member of this list',
- * ./list-access.ts `checkCanEdit`, for an offline outbox's replay), which names nothing of the task.
- * Never a read's lookup: what a read may see is the audience rule's (./task-audience.ts). Without
+ * ../lists/list-access.ts `checkCanEdit`, for an offline outbox's replay), which names nothing of the task.
+ * Never a read's lookup: what a read may see is the audience rule's (../conversation/task-audience.ts). Without
  * joined lists this is one consistent GetItem; with them, one consistent BatchGet of the same key in
  * every owner's partition. Undefined when there is none.
  */
@@ -166,7 +172,7 @@ export async function findTask(
 export type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
   /** 1 (highest) to 4 (none): stored only when set, so a task without one stays as before. */
   priority?: Priority;
-  /** The reminder; pending ones put the task in the reminder index (./reminders.ts). */
+  /** The reminder; pending ones put the task in the reminder index (../notifications/reminders.ts). */
   remindAt?: string | null;
   /** A time of day (shared/timed-due.ts): stored only when set, so a date-only task stays as before. */
   dueTime?: string | null;
@@ -175,7 +181,7 @@ export type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'im
   timeZone?: string;
   /** A relative reminder (minutes before the due): `remindAt` is computed from the due. */
   remindBefore?: number | null;
-  /** Label ids (./labels.ts) and their snapshots: stored only when there are some. */
+  /** Label ids (../lists/labels.ts) and their snapshots: stored only when there are some. */
   labels?: string[];
   labelInfo?: LabelSnapshot[];
 };
@@ -313,7 +319,7 @@ export interface NewTaskExtra {
 
 /**
  * Creates a task in `home` (a user group id, or a built-in home) with the creator's counters, in one
- * transaction. In a user group, the group's element (./list-access.ts `groupWrite`): the group
+ * transaction. In a user group, the group's element (../lists/list-access.ts `groupWrite`): the group
  * exists and is not being deleted; in a list shared with the writer, the task goes to the owner's
  * partition and the writer must still be an editor there; a shared list counts the task under its
  * limit. Refused: NotFound, Forbidden or Conflict, nothing written. A new key: a transaction
@@ -344,14 +350,14 @@ export async function createTodo(
     ...created,
     ...createdStamp({ id: userId, username: writer.username }),
     ...extra.set,
-    // In a shared list, in its task index, which members' boards read (./joined-lists.ts).
+    // In a shared list, in its task index, which members' boards read (../lists/joined-lists.ts).
     ...(place?.shared ? listIndexKeys(home, created.id) : {}),
   };
   const items = [
     ...withCounters([putTodo(item)], moveCounters(userId, { total: 1, completed: item.completed ? 1 : 0 })),
     ...(place ? [groupWrite(place, userId, 1)] : []),
     ...(extra.writes?.(item) ?? []),
-    // Its history starts with it (./activity.ts).
+    // Its history starts with it (../conversation/activity.ts).
     activityEntry(item, { id: userId, username: writer.username }, 'created', createdFields(item), {
       at: new Date(item.createdAt),
     }),

@@ -1,6 +1,6 @@
 /** An invitation as its routes answer it (shared/contract/entities.ts `invite`). */
 import type { Invite } from '@shared/types';
-import type { InviteItem } from '../../data/invites';
+import type { InviteItem } from '../../data/accounts/invites';
 
 export const toInvite = (item: InviteItem): Invite => ({
   _id: item.id,

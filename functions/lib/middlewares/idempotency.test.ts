@@ -1,6 +1,6 @@
 /**
  * The idempotency middleware (functions/lib/middlewares/idempotency.ts) around the record's calls
- * (functions/data/idempotency.ts): what a claim, a refused claim, an answer and an error do to the
+ * (functions/data/core/idempotency.ts): what a claim, a refused claim, an answer and an error do to the
  * request's unit of work and the record. The SDK is mocked (a refused claim's old record on demand);
  * tests/api/idempotency.test.ts runs the whole flow on DynamoDB Local.
  */
@@ -10,8 +10,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { serverErrors } from '../../../shared/messages/server';
 import { httpEvent, middyRequest } from '../../../tests/support/events';
-import { requestFingerprint } from '../../data/idempotency';
-import type { UserItem } from '../../data/users';
+import type { UserItem } from '../../data/accounts/users';
+import { requestFingerprint } from '../../data/core/idempotency';
 import { Conflict, Invalid } from '../errors';
 import { idempotency } from './idempotency';
 

@@ -4,8 +4,8 @@
  * adds this middleware to every signed-in route, and on the others it reads nothing) applies at
  * most once per user and key within 24 hours.
  *   - A key that is not a UUID or ULID: 400, nothing read or changed.
- *   - The first request claims the key (functions/data/idempotency.ts) and keeps the claim in the
- *     request's unit of work (functions/data/unit-of-work.ts), which the handler factory gives the
+ *   - The first request claims the key (functions/data/core/idempotency.ts) and keeps the claim in the
+ *     request's unit of work (functions/data/core/unit-of-work.ts), which the handler factory gives the
  *     route to pass to its repository operation, so the route's own transaction carries the key;
  *     the answer (status and body, never cookies) is stored afterwards. A failed request gives
  *     the claim back, unless its change was committed.
@@ -15,8 +15,8 @@
  */
 import { idempotencyHeader, isIdempotencyKey, takesIdempotencyKey } from '@shared/idempotency';
 import { serverErrors } from '@shared/messages/server';
-import { claimKey, completeKey, releaseKey, requestFingerprint } from '../../data/idempotency';
-import { KeyedUnit } from '../../data/unit-of-work';
+import { claimKey, completeKey, releaseKey, requestFingerprint } from '../../data/core/idempotency';
+import { KeyedUnit } from '../../data/core/unit-of-work';
 import { Conflict, Invalid } from '../errors';
 import { header, type Result } from '../http';
 import { rawBody } from './guard';

@@ -16,7 +16,7 @@ import type { Middleware } from './types';
 export type SessionMode = 'required' | 'optional' | 'none';
 
 /**
- * What the sessions of an account being deleted may still do (functions/data/account-deletion.ts):
+ * What the sessions of an account being deleted may still do (functions/data/accounts/account-deletion.ts):
  * read their user, and go on deleting it (signing out is public). Anything else is 403, so no
  * request begun after the mark adds to what the deletion is taking away.
  */

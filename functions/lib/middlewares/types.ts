@@ -1,8 +1,8 @@
 /** What the handler factory's middlewares share: the request state and their middy type. */
 import type { MiddlewareObj } from '@middy/core';
 import type { Context } from 'aws-lambda';
-import { noKey, type UnitOfWork } from '../../data/unit-of-work';
-import type { UserItem } from '../../data/users';
+import type { UserItem } from '../../data/accounts/users';
+import { noKey, type UnitOfWork } from '../../data/core/unit-of-work';
 import type { Event, Result } from '../http';
 import { createLogger, type Logger } from '../log';
 import type { SessionClaims } from '../session';

@@ -1,5 +1,5 @@
-import { emailReady, settingsOf } from '../../data/notification-emails';
-import type { UserItem } from '../../data/users';
+import type { UserItem } from '../../data/accounts/users';
+import { emailReady, settingsOf } from '../../data/notifications/notification-emails';
 import { env } from '../../lib/env';
 
 /** The settings as the routes answer them. */

@@ -1,6 +1,6 @@
 /**
  * The export document (docs/api.md "GET /api/export"): version 1 of `teamtodo-export`,
- * built from what ../../data/account-export.ts read. Secrets never enter it: the profile is
+ * built from what ../../data/portability/account-export.ts read. Secrets never enter it: the profile is
  * copied field by field (no password hash, no sessions, no maps of other users' ids but the team).
  */
 
@@ -8,9 +8,9 @@ import type { exportDocument, exportTask } from '@shared/contract/entities';
 import { priorityOf } from '@shared/priority';
 import { answeredDueOf } from '@shared/timed-due';
 import type * as v from 'valibot';
-import { type AccountData, copyStateKey } from '../../data/account-export';
-import { creatorOf, homeOf, type TaskDetailFields, type TodoItem } from '../../data/items';
-import { profileOf } from '../../data/users';
+import { profileOf } from '../../data/accounts/users';
+import { creatorOf, homeOf, type TaskDetailFields, type TodoItem } from '../../data/core/items';
+import { type AccountData, copyStateKey } from '../../data/portability/account-export';
 import { detailsOf } from '../../lib/assignment-copies';
 
 export type ExportDocument = v.InferOutput<typeof exportDocument>;
@@ -25,7 +25,7 @@ const details = (item: TaskDetailFields) => {
 
 const byId = <T extends { id: string }>(a: T, b: T) => a.id.localeCompare(b.id);
 
-/** A task's labels by name: the user's own as they are now, others' as set (../../data/labels.ts). */
+/** A task's labels by name: the user's own as they are now, others' as set (../../data/lists/labels.ts). */
 const labelNames = (item: TodoItem, names: Map<string, string>) =>
   (item.labels ?? [])
     .map((id) => names.get(id) ?? item.labelInfo?.find((info) => info._id === id)?.name ?? '')

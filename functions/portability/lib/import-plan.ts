@@ -1,7 +1,7 @@
 /**
  * What an import file means, whatever its format: lists of tasks to create, and the rows
  * left out or imported with a loss, each with its line. The parsers (./todoist-import.ts,
- * ./ticktick-import.ts, ./teamtodo-import.ts) build it; ../../data/imports.ts creates it. Rules
+ * ./ticktick-import.ts, ./teamtodo-import.ts) build it; ../../data/portability/imports.ts creates it. Rules
  * shared by every format live here: a title is needed and cut to 180 characters, notes to 4000,
  * steps to 50; a repeat needs a due date.
  *
@@ -13,7 +13,13 @@ import { labelNameKey, labelNameMax, labelsPerTaskMax } from '@shared/labels';
 import { limits } from '@shared/limits';
 import { dataTexts } from '@shared/messages/server';
 import { dueDayForRepeat } from '@shared/repeat';
-import type { ImportFormat, ImportPlan, LineNote, PlannedList, PlannedTask } from '../../data/imports';
+import type {
+  ImportFormat,
+  ImportPlan,
+  LineNote,
+  PlannedList,
+  PlannedTask,
+} from '../../data/portability/imports';
 import { TooLarge } from '../../lib/errors';
 
 export type {
@@ -23,7 +29,7 @@ export type {
   LineNote,
   PlannedList,
   PlannedTask,
-} from '../../data/imports';
+} from '../../data/portability/imports';
 
 /** A task as read from a row, before the shared rules. */
 export type RawTask = Omit<PlannedTask, 'steps'> & { steps: { title: string; completed: boolean }[] };

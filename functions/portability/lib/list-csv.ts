@@ -9,9 +9,9 @@
 import { dueDayOf } from '@shared/due-day';
 import { noPriority, priorityOf } from '@shared/priority';
 import { parseRule } from '@shared/repeat';
-import type { AssignmentItem, TodoItem } from '../../data/items';
-import type { ListExport } from '../../data/list-export';
-import { stepsOf } from '../../data/task-details';
+import type { AssignmentItem, TodoItem } from '../../data/core/items';
+import type { ListExport } from '../../data/lists/list-export';
+import { stepsOf } from '../../data/tasks/task-details';
 import { todoistPhrase } from '../../lib/todoist-dates';
 import { writeCsv } from './csv';
 

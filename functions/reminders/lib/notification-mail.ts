@@ -22,7 +22,7 @@ import {
   reserveMailSend,
   retryDigest,
   settingsOf,
-} from '../../data/notification-emails';
+} from '../../data/notifications/notification-emails';
 import type { Logger } from '../../lib/log';
 import type { Mail } from '../../lib/mail';
 import { digestMail, noticeMail } from '../../lib/notification-mail';

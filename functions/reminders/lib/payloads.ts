@@ -6,7 +6,7 @@
 
 import { dayOfInstant } from '@shared/due-day';
 import { reminderTexts } from '@shared/messages/server';
-import type { DueItem } from '../../data/reminder-poll';
+import type { DueItem } from '../../data/notifications/reminder-poll';
 import type { PushPayload } from './push-sender';
 
 export const highlightUrl = (todoId: string) => `/dashboard?highlight=todo-${todoId}`;

@@ -9,7 +9,7 @@
  * written, and pushes are at most once anyway). Every failure is logged with the push service's
  * status and answer.
  */
-import type { PushSubscriptionItem } from '../../data/push-subscriptions';
+import type { PushSubscriptionItem } from '../../data/notifications/push-subscriptions';
 import type { Logger } from '../../lib/log';
 import type { PushPayload, PushResult } from './push-sender';
 

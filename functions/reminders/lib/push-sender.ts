@@ -11,7 +11,7 @@
  * answered within 3 seconds is abandoned.
  */
 import webPush from 'web-push';
-import type { PushSubscriptionItem } from '../../data/push-subscriptions';
+import type { PushSubscriptionItem } from '../../data/notifications/push-subscriptions';
 import { env } from '../../lib/env';
 import { isAllowedPushEndpoint } from '../../lib/push-endpoint';
 import type { VapidKeys } from '../../lib/vapid';

@@ -62,7 +62,7 @@ export const timeEntries = {
 
 /**
  * A task's labels (docs/api.md#labels): a list of label ids, distinct, at most 10 ([] takes them
- * all off); whether each is the caller's is the server's check (functions/data/labels.ts).
+ * all off); whether each is the caller's is the server's check (functions/data/lists/labels.ts).
  */
 export const optionalLabels = v.optional(
   v.custom<string[]>(
