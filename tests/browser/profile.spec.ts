@@ -90,22 +90,9 @@ test('change password, sign out, and sign in with the new one', async ({ page })
   const submit = page.getByRole('button', { name: ui.changePassword });
   const current = page.getByLabel(ui.currentPassword);
   const next = page.getByLabel(ui.newPassword);
-  await expect(submit).toBeDisabled();
+  // The form's own checks and its failure texts: web/src/features/profile/ChangePasswordForm.test.tsx.
   await current.fill(password);
-  await expect(submit).toBeDisabled();
-  await next.fill('abc');
-  await expect(submit).toBeEnabled();
-  await submit.click();
-  await expect(page.getByRole('alert')).toHaveText(validation.passwordMin);
-
-  // A failure without a server message: the fallback inline, and the error toast.
-  await failWith(page, '**/api/auth/change-password', 500);
   await next.fill('NewPassw0rd');
-  await submit.click();
-  await expect(toastWith(page, toasts.passwordChangeFailed)).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(failures.changePassword);
-  await page.unroute('**/api/auth/change-password');
-
   await submit.click();
   await expect(toastWith(page, toasts.passwordChanged)).toBeVisible();
   await expect(current).toHaveValue('');

@@ -1,13 +1,14 @@
 /**
  * Renders a component as the app shows it (main.tsx): in SWR with the app's retry count and a cache
- * of its own per test, a router at the given path, and the session, signed in as `user` (the
- * session hint set and `GET /api/auth/user` answering it) or a guest. The API answers come from
+ * of its own per test, a router at the given path, the session, signed in as `user` (the session
+ * hint set and `GET /api/auth/user` answering it) or a guest, and the toasts. The API answers come from
  * ./fake-server.ts.
  */
 import { sessionHintCookieName } from '@shared/session-cookies';
 import type { User } from '@shared/types';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AuthProvider } from '../session/AuthProvider';
@@ -71,8 +72,22 @@ export function renderInApp(ui: ReactNode, { path = '/', user, answers = {} }: A
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe into={location} />
         <AuthProvider>{ui}</AuthProvider>
+        {/* Where the toasts show (app/Toasts.tsx renders the same library's Toaster). */}
+        <Toaster />
       </MemoryRouter>
     </SWRConfig>,
   );
   return { ...result, server, location: () => location.current };
+}
+
+/**
+ * The toast that says `text` (role status, as the browser tests find it), once shown. The library
+ * draws a toast at opacity 0 until it has measured its height, which happy-dom, with no layout,
+ * never gives: a test checks the toast is there with its text, not its opacity.
+ */
+export async function findToast(text: string): Promise<HTMLElement> {
+  const message = await screen.findByText(text);
+  const toast = message.closest<HTMLElement>('[role="status"]');
+  if (!toast) throw new Error(`'${text}' is not in a toast`);
+  return toast;
 }
