@@ -45,6 +45,17 @@ afterAll(() => rmSync(tree, { recursive: true, force: true }));
 describe('the web import rule', () => {
   it.each([
     ['a feature importing another feature', 'web/src/features/alpha/Page.tsx', '../beta/Thing'],
+    // Through the features' folder rather than beside it.
+    [
+      'a feature importing another feature by the features folder',
+      'web/src/features/alpha/Page.tsx',
+      '../../features/beta/Thing',
+    ],
+    [
+      'a feature module in api/ importing another feature by the features folder',
+      'web/src/features/alpha/api/hooks.ts',
+      '../../../features/beta/api/keys',
+    ],
     // The board's features, one by one: the calendar, the details panel and the filters' view.
     [
       'the calendar importing the dashboard',

@@ -1,7 +1,7 @@
 /**
  * The one way the web client changes data. `change` sends a request with its toasts (texts from
  * shared/messages/; the loading toast, when given, turns into the success or the error toast) and
- * answers whether it succeeded. Task and group changes (features/dashboard/api/) are applied
+ * answers whether it succeeded. Task and group changes (tasks/api/) are applied
  * to the cache first and undone on failure, as SPEC.md section 4 asks: they pass `apply` and `undo`,
  * and their request as data (`queued`), which goes through the outbox (api/outbox/): one that cannot
  * reach the server stays applied and waits there (the outcome is `queued`) instead of being undone.

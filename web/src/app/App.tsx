@@ -63,7 +63,7 @@ function AdminRoute() {
 /**
  * The calendar, given the dashboard's sidebar and change of a task's due: the page's chunk importing
  * them makes the bundler split the outbox's modules out of the first download (as the session module
- * above; features/dashboard/use-send-move.ts).
+ * above; tasks/use-send-move.ts).
  */
 function CalendarRoute() {
   const send = useSendMove();

@@ -1,7 +1,7 @@
 /**
  * Row shortcuts handled by chunks loaded after the first render, not by the row (the first download
  * has no room for them): the help dialog lists them after lib/shortcuts.ts's own. `l` opens the
- * task's details at its label picker (features/dashboard/labels/label-key.ts).
+ * task's details at its label picker (features/labels/label-key.ts).
  */
 import type { Shortcut } from './shortcuts';
 

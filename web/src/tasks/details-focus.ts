@@ -1,6 +1,6 @@
 /**
  * A field the details panel focuses when it opens next: the `t` shortcut on a row opens it with the
- * time field focused (details/TimeSection.tsx). Tiny, as the rows (the first download) set it.
+ * time field focused (features/task-details/TimeSection.tsx). Tiny, as the rows (the first download) set it.
  */
 let wanted: string | null = null;
 

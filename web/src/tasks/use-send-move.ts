@@ -1,5 +1,5 @@
 /**
- * The calendar's change of a task's due (features/dashboard/calendar): the dashboard's own change of
+ * The calendar's change of a task's due (features/calendar): the dashboard's own change of
  * a task, or of an assignment's copies, optimistic and queued offline (api/outbox-change.ts). Given
  * to the calendar's chunk by the app: that chunk importing the outbox's modules makes the bundler
  * split them out of the first download into chunks of their own (0.8 to 2 KB gzipped more,

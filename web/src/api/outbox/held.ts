@@ -1,5 +1,5 @@
 /**
- * Changes held back for an undo window (a task's delete; features/dashboard/api/held-deletes.ts),
+ * Changes held back for an undo window (a task's delete; tasks/api/held-deletes.ts),
  * stored before they are sent, so a page that dies meanwhile does not lose them: the record names
  * the page that holds it (page-lock.ts), and the next page of the user sends the records whose page
  * is gone, with the key they were stored with. A page still open keeps its own (its Undo may still

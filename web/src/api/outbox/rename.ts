@@ -1,6 +1,6 @@
 /**
  * Naming a create's temporary id by the id its answer gave, in anything stored as data: the outbox's
- * waiting requests and the groups the page shows (features/dashboard/api/groups-cache.ts `settleIn`).
+ * waiting requests and the groups the page shows (tasks/api/changes.ts `settleIn`).
  */
 
 /** Swaps `from` for `to` in every string of `value`; what holds neither is kept as it was (same object). */

@@ -46,7 +46,7 @@ export interface OutboxRequest {
   writer?: { id: string; username: string };
   /**
    * What a create shows until its answer when its body cannot say it: a quick-add line's task as the
-   * browser read it (features/dashboard/api/changes.ts), so a reload or a replay shows the same.
+   * browser read it (tasks/api/changes.ts), so a reload or a replay shows the same.
    */
   preview?: Record<string, unknown>;
 }

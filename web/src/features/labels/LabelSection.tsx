@@ -2,7 +2,7 @@
  * The task's labels in the details panel (docs/api.md#labels): its labels as chips, each with a
  * remove button, and a combobox to add one: typing filters the user's labels, ↓ and ↑ move through
  * them, Enter picks (or, for a name the user has not, creates the label and picks it), Escape closes
- * the list. `l` on a task row opens the panel with this field focused (../labels/label-key.ts).
+ * the list. `l` on a task row opens the panel with this field focused (./label-key.ts).
  * Each change is the task's todo/update of `labels` (with their names and colours for the page's
  * own copy at once: api/changes.ts applies the fields sent).
  */

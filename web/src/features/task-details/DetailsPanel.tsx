@@ -88,7 +88,7 @@ export default function DetailsPanel({ taskId, onClose, LabelSection }: Props) {
   // The side panel is not modal: focus moves in when it opens, Escape closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per task opened.
   useEffect(() => {
-    // The `t` shortcut asks for the time field (../details-focus.ts), on a phone's sheet too.
+    // The `t` shortcut asks for the time field (tasks/details-focus.ts), on a phone's sheet too.
     const asked = takeFocusRequest();
     if (asked) ref.current?.querySelector<HTMLElement>(asked)?.focus();
     else if (wide) ref.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();

@@ -4,7 +4,7 @@
  * focused from a shortcut in some browsers), floating ("the same time wherever you are") or fixed in a zone, and on an own
  * task the relative reminders: at due time, or N minutes, hours or days before. The browser's zone
  * goes with every change: a floating time's instant, and a date-only task's 09:00, are read there.
- * The `t` shortcut on a row opens the panel with the time field focused (./details-focus.ts).
+ * The `t` shortcut on a row opens the panel with the time field focused (tasks/details-focus.ts).
  */
 import { detailsPanelTexts as texts } from '@shared/messages/details-panel';
 import type { Task, TaskChanges } from '@shared/types';
