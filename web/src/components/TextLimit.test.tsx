@@ -40,7 +40,7 @@ describe('TextLimit', () => {
     await user.click(field);
     await user.keyboard('{End}');
     await user.paste('b'.repeat(40));
-    expect(screen.getByRole('alert')).toHaveTextContent(limitTexts.pasteTooLong(10, 180));
+    expect(screen.getByRole('alert').textContent).toBe(limitTexts.pasteTooLong(10, 180));
     expect(field).toHaveValue('a'.repeat(150));
 
     await user.paste('b'.repeat(30));

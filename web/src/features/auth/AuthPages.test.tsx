@@ -43,10 +43,10 @@ describe('the sign-in and sign-up pages', () => {
     const signIn = () => user.click(screen.getByRole('button', { name: ui.signInButton }));
 
     await signIn();
-    expect(alert()).toHaveTextContent(validation.usernameRequired);
+    expect(alert().textContent).toBe(validation.usernameRequired);
     await user.type(screen.getByLabelText(ui.usernameLabel), 'someone');
     await signIn();
-    expect(alert()).toHaveTextContent(validation.passwordRequired);
+    expect(alert().textContent).toBe(validation.passwordRequired);
     expect(server.callsTo('auth-signin')).toEqual([]);
 
     // A failure without a server message: 'Invalid credentials'; no answer at all: 'Failed to sign in'.
@@ -75,7 +75,7 @@ describe('the sign-in and sign-up pages', () => {
     await user.type(username, 'weakling');
     await user.type(passwordField, 'weak');
     await signUp();
-    expect(alert()).toHaveTextContent(validation.passwordPattern);
+    expect(alert().textContent).toBe(validation.passwordPattern);
     expect(server.callsTo('auth-signup')).toEqual([]);
 
     // Taken (in another case, tests/api/auth.test.ts): the server's message.
