@@ -4,7 +4,6 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { failures, labels, profileLabels, toasts, ui } from '../../shared/messages/screens';
-import { validation } from '../../shared/messages/validation';
 import {
   call,
   createGroup,
@@ -56,14 +55,7 @@ test('profile info, editing it, and the task statistics', async ({ page }, testI
   await expect(page.getByTestId('profile-email')).toHaveText('ada@example.com');
   await expect(page.getByTestId('profile-bio')).toHaveText('Counts things.');
 
-  // A refused save: the error toast and the server's message inline.
-  await failWith(page, '**/api/auth/update-profile', 400, validation.emailInvalid);
-  await page.getByRole('button', { name: ui.editProfileInfo }).click();
-  await page.getByRole('button', { name: ui.saveChanges }).click();
-  await expect(toastWith(page, toasts.profileUpdateFailed)).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveText(validation.emailInvalid);
-  await page.unroute('**/api/auth/update-profile');
-  await page.getByRole('button', { name: ui.cancel }).click();
+  // A refused save: web/src/features/profile/ProfileInfo.test.tsx.
 
   // Statistics: 3 tasks, 1 completed = 33 %; the values survive a reload.
   const group = await createGroup(page, 'Stats');
