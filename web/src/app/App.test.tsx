@@ -1,6 +1,7 @@
 /**
- * The app's routes: a path none of them names shows 'Page Not Found', to a guest and to a
- * signed-in user alike (moved from tests/browser/auth.spec.ts).
+ * The app's routes: a guest is sent to /signin from every signed-in page, and a path none of them
+ * names shows 'Page Not Found', to a guest and to a signed-in user alike (moved from
+ * tests/browser/auth.spec.ts, which keeps where a signed-in user is sent).
  */
 import { ui } from '@shared/messages/screens';
 import { render, screen } from '@testing-library/react';
@@ -39,6 +40,18 @@ class SilentSocket {
 }
 
 describe('App', () => {
+  it.each(['/', '/dashboard', '/index.html', '/profile', '/notifications', '/user/abc'])(
+    'sends a guest from %s to /signin',
+    async (path) => {
+      const server = fakeServer();
+      renderAppAt(path);
+      expect(await screen.findByRole('button', { name: ui.signInButton })).toBeVisible();
+      expect(window.location.pathname).toBe('/signin');
+      // A browser where no session was started does not ask who is signed in.
+      expect(server.callsTo('auth-user')).toEqual([]);
+    },
+  );
+
   it('shows Page Not Found on any other path to a guest', async () => {
     fakeServer();
     renderAppAt('/no/such/page');
