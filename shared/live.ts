@@ -127,7 +127,7 @@ export interface LiveSignedOut {
 
 export const liveSignedOut: LiveSignedOut = { type: 'signedOut' };
 
-export type LiveMessage = LiveChange | LivePong | LiveSignedOut;
+type LiveMessage = LiveChange | LivePong | LiveSignedOut;
 
 /** Client to server, to keep an idle connection open (API Gateway closes it after 10 idle minutes). */
 export const livePing = JSON.stringify({ action: 'ping' });

@@ -34,7 +34,7 @@ export interface RepeatRule {
   byMonthDay: number | null;
 }
 
-export type RuleParse = { ok: true; rule: RepeatRule } | { ok: false; message: string };
+type RuleParse = { ok: true; rule: RepeatRule } | { ok: false; message: string };
 
 const fail = (message: string): RuleParse => ({ ok: false, message });
 

@@ -11,7 +11,7 @@ import { type BuiltInViewId, builtInViews, limits } from './limits';
 import type { Group, Task } from './types';
 
 /** A task as a merged view lists it: with the name of the group it comes from (built by clients, not sent). */
-export type MergedTask = Task & { groupName: string; viewOnly?: boolean };
+type MergedTask = Task & { groupName: string; viewOnly?: boolean };
 
 /**
  * A task as a sidebar entry lists it: in a merged view with its group's name, elsewhere as stored;

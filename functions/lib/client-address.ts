@@ -32,7 +32,7 @@ async function expectedProof(): Promise<Buffer | undefined> {
 }
 
 /** Header lookup by lower-case name. */
-export type HeaderLookup = (lowerCaseName: string) => string | undefined;
+type HeaderLookup = (lowerCaseName: string) => string | undefined;
 
 const matches = (expected: Buffer, header: HeaderLookup): boolean => {
   const sent = Buffer.from(header(originVerifyHeader) ?? '');

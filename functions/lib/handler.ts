@@ -103,10 +103,7 @@ function asOneClick(event: Event): Event {
  * or query string must pass its schema (the route file imports it from its area's module in
  * shared/contract/requests/, so each Lambda bundle carries only its own schemas, not the whole contract).
  */
-export type RequestSchemas<N extends RouteName> = Pick<
-  Contract[N],
-  Extract<keyof Contract[N], 'body' | 'query'>
->;
+type RequestSchemas<N extends RouteName> = Pick<Contract[N], Extract<keyof Contract[N], 'body' | 'query'>>;
 
 /** A route's handler, with the request schemas it validates with (tests hold them equal to the contract). */
 export type RouteHandler = ((event: Event, context: Context) => Promise<Result>) & {

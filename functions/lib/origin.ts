@@ -9,7 +9,7 @@
 import { env } from './env';
 
 /** Header lookup by lower-case name (API Gateway's WebSocket events keep the client's spelling). */
-export type HeaderReader = (lowerCaseName: string) => string | undefined;
+type HeaderReader = (lowerCaseName: string) => string | undefined;
 
 export function isAllowedOrigin(header: HeaderReader): boolean {
   const origin = header('origin');

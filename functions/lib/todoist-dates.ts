@@ -50,7 +50,7 @@ export function readFixedDate(text: string): string | null {
   return Number.isNaN(parsed) ? null : new Date(parsed).toISOString().slice(0, 10);
 }
 
-export type TodoistDate =
+type TodoistDate =
   | { kind: 'none' }
   | { kind: 'fixed'; day: string }
   | { kind: 'repeat'; rule: string; from: Repeat['from']; day: string | null }

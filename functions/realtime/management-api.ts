@@ -8,7 +8,7 @@ import { signedFetcher } from '../lib/signed-fetch';
 import { liveConfig } from './config';
 
 /** What became of a post: delivered, or the connection no longer exists (410: delete its items). */
-export type PostOutcome = 'sent' | 'gone';
+type PostOutcome = 'sent' | 'gone';
 
 export class ManagementApiError extends Error {
   override readonly name = 'ManagementApiError';

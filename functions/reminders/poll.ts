@@ -41,7 +41,7 @@ export interface PollStats extends DispatchStats {
 }
 
 /** How the poll sends mail: the site's origin for links, and the sender (tests inject one). */
-export type PollMail = Partial<Omit<MailDeps, 'log'>>;
+type PollMail = Partial<Omit<MailDeps, 'log'>>;
 
 /**
  * How the poll's pushes share the network (docs/reminders.md#sending): 32 sends at once, 10 of

@@ -20,11 +20,11 @@
  */
 import { filterTexts } from '../messages/filter-query';
 
-export type DueOp = 'before' | 'after' | 'on';
+type DueOp = 'before' | 'after' | 'on';
 /** A day relative to the viewer's today, or a calendar day. */
 export type DayRef = { days: number } | { day: string };
 export type PriorityOp = '<' | '<=' | '=' | '>=' | '>';
-export type FlagName = 'completed' | 'important' | 'shared' | 'repeat' | 'overdue';
+type FlagName = 'completed' | 'important' | 'shared' | 'repeat' | 'overdue';
 export type HasWhat = 'notes' | 'steps' | 'due' | 'reminder';
 
 export type FilterNode =

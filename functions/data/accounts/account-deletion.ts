@@ -49,7 +49,7 @@ import type { UserItem } from './users';
 export const deletionWorkMs = 12_000;
 
 /** Who deletes: the account itself (never the owner), or an admin who saw the account in `seenRole`. */
-export type Deleter = { by: 'self' } | { by: 'admin'; seenRole: UserRole };
+type Deleter = { by: 'self' } | { by: 'admin'; seenRole: UserRole };
 
 /**
  * Marks the profile as being deleted (kept when marked already) and answers it as marked: the list

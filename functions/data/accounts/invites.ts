@@ -28,7 +28,7 @@ import type { UnitOfWork } from '../core/unit-of-work';
 import { roleOf, toSummary, type UserItem } from './users';
 
 /** The right an invitation was made under: an admin's, or the one members have while the deploy lets them. */
-export type InviteRight = 'admin' | 'member';
+type InviteRight = 'admin' | 'member';
 
 export interface InviteItem {
   pk: string;

@@ -22,7 +22,7 @@ import { sessionReplaced } from './sessions';
 export const challengeSeconds = 5 * 60;
 
 /** What a challenge is for: a signed-in user's new passkey, or a sign-in (whoever answers it). */
-export type ChallengePurpose = { kind: 'register'; userId: string } | { kind: 'signin' };
+type ChallengePurpose = { kind: 'register'; userId: string } | { kind: 'signin' };
 
 /** A passkey as stored. */
 export interface PasskeyItem {

@@ -38,7 +38,7 @@ import { activityEntry } from './activity';
 import { resolveTaskAudience, type TaskAudience } from './task-audience';
 
 /** Who comments: the signed-in user as the session read them. */
-export type Commenter = Pick<UserItem, 'id' | 'username' | 'coverImg' | 'sharedLists'>;
+type Commenter = Pick<UserItem, 'id' | 'username' | 'coverImg' | 'sharedLists'>;
 
 /** A comment as answered. */
 export interface CommentView {
@@ -51,7 +51,7 @@ export interface CommentView {
 }
 
 /** What a comment's notification is about: a `mention` of the recipient, or a `comment` on a task they follow. */
-export type CommentNotificationKind = 'mention' | 'comment';
+type CommentNotificationKind = 'mention' | 'comment';
 
 /**
  * Who follows a task's comments (the notification settings' `comments` kind): its owner; an

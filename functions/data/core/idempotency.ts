@@ -34,7 +34,7 @@ import { keys } from './keys';
 /** Seconds a claim holds before another request may take it over (above any function timeout). */
 export const idempotencyLeaseSeconds = 60;
 
-export type KeyStatus = 'running' | 'applied' | 'done';
+type KeyStatus = 'running' | 'applied' | 'done';
 
 /** The stored record (pk `IDEM#<userId>#<key>`, sk `IDEM`). */
 export interface IdempotencyItem {
@@ -62,7 +62,7 @@ export interface KeyClaim {
   readonly token: string;
 }
 
-export type ClaimOutcome =
+type ClaimOutcome =
   | { claimed: true; claim: KeyClaim }
   | { claimed: false; record: IdempotencyItem | undefined };
 

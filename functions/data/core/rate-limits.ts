@@ -43,7 +43,7 @@ export const signInCounterKeys = (usernameLower: string, sourceIp: string) => ({
 export const calendarFeedCounterKey = (sourceIp: string) => keys.rate(`calendar-ip#${addressPart(sourceIp)}`);
 
 /** The link checks a client address may make per window: the setup link, reset links, invitations. */
-export type LinkCheck = 'setup' | 'reset' | 'invite' | 'verify' | 'forgot' | 'passkey';
+type LinkCheck = 'setup' | 'reset' | 'invite' | 'verify' | 'forgot' | 'passkey';
 
 export const linkCheckCounterKey = (check: LinkCheck, sourceIp: string) =>
   keys.rate(`${check}-ip#${addressPart(sourceIp)}`);

@@ -32,7 +32,7 @@ export interface SavedFilterItem {
   createdAt: string;
 }
 
-export type SavedFilterFields = Pick<SavedFilterItem, 'name' | 'icon' | 'query'>;
+type SavedFilterFields = Pick<SavedFilterItem, 'name' | 'icon' | 'query'>;
 
 /** The user's filters in the sidebar's order (one Query). */
 export async function listSavedFilters(userId: string): Promise<SavedFilterItem[]> {

@@ -52,7 +52,7 @@ import { dueIndexAttributes } from './reminders';
 // ---- Settings ----
 
 /** The kinds an immediate email exists for (the digest has its own schedule). */
-export type EmailKind = Exclude<NotificationKind, 'digest'>;
+type EmailKind = Exclude<NotificationKind, 'digest'>;
 
 /** What the profile holds of the settings (absent attributes: the defaults, shared/notification-settings.ts). */
 export const settingsOf = (profile: Partial<Record<string, unknown>>): NotificationSettings =>

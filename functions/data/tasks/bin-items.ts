@@ -25,7 +25,7 @@ const daySeconds = 24 * 60 * 60;
 export type BinnedTask = Omit<TodoItem, 'pk' | 'sk' | 'gsi2pk' | 'gsi2sk'>;
 
 /** A list as the bin keeps it: the group without its keys and the marks of writes in it. */
-export type BinnedGroup = Pick<
+type BinnedGroup = Pick<
   GroupItem,
   'id' | 'userId' | 'name' | 'nameLower' | 'createdAt' | 'members' | 'memberNames' | 'ownerName'
 >;

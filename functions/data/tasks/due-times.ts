@@ -13,7 +13,7 @@ import type { TodoItem } from '../core/items';
 type Timed = Pick<TodoItem, 'due' | 'dueDay' | 'dueTime' | 'dueZone' | 'dueBase' | 'repeat'>;
 type TimeChanges = Pick<TaskChanges, 'dueTime' | 'dueZone' | 'timeZone'>;
 /** The due attributes a change sets (`dueDay` and `due` possibly already set by the day's change). */
-export type TimedChange = Partial<Pick<TodoItem, 'due' | 'dueDay' | 'dueTime' | 'dueZone' | 'dueBase'>>;
+type TimedChange = Partial<Pick<TodoItem, 'due' | 'dueDay' | 'dueTime' | 'dueZone' | 'dueBase'>>;
 
 /**
  * The time of day a change sets (shared/timed-due.ts), beside its due day: a time needs a day, so

@@ -48,7 +48,7 @@ import { changedStamp, type Stamper } from './task-stamps';
 import { findTask } from './todos';
 
 /** The team fields a change sets on the task (with `teamRev` one up), and its `completed` when it moves. */
-export type TeamSet = Partial<
+type TeamSet = Partial<
   Pick<TodoItem, 'assignees' | 'completion' | 'rotation' | 'assignedBy' | 'teamRev' | 'completed'>
 >;
 

@@ -53,7 +53,7 @@ import { moveCounters } from './counters';
 import { storedDetails } from './task-details';
 import { createdStamp } from './task-stamps';
 
-export type BoardKind = 'todo' | 'group' | 'assignment' | 'readMark';
+type BoardKind = 'todo' | 'group' | 'assignment' | 'readMark';
 
 /** What a read route fetched from the caller's partition (only the kinds it asked for are filled). */
 export interface Board {
@@ -169,7 +169,7 @@ export async function findTask(
 }
 
 /** What a new task holds beyond its owner: the fields of todo/create (send-assignment's without a home). */
-export type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
+type NewTaskFields = Pick<NewTodoInput, 'description' | 'completed' | 'important' | 'dueDay'> & {
   /** 1 (highest) to 4 (none): stored only when set, so a task without one stays as before. */
   priority?: Priority;
   /** The reminder; pending ones put the task in the reminder index (../notifications/reminders.ts). */

@@ -35,7 +35,7 @@ export interface MailDeps {
   log: Logger;
 }
 
-export type MailOutcome =
+type MailOutcome =
   | 'sent'
   | 'seen'
   | 'outside'

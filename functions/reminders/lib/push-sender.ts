@@ -37,7 +37,7 @@ export interface PushAnswer {
   reason: string;
 }
 
-export type PushTransport = (request: PushRequest) => Promise<PushAnswer>;
+type PushTransport = (request: PushRequest) => Promise<PushAnswer>;
 
 /** How long a push service may take to answer; then the send is abandoned (and counted failed). */
 export const pushTimeoutMs = 3000;
