@@ -22,7 +22,7 @@ export const budgets = {
     // and labels are checked against the user's own: 301.1 and 301.5 KB.
     'todo/create': 305,
     'assignment/send': 305,
-    // A revert is the update's operation (./functions/data/activity-revert.ts), RRULE library included;
+    // A revert is the update's operation (functions/data/conversation/activity-revert.ts), RRULE library included;
     // who may revert is the audience rule's (functions/data/conversation/task-audience.ts, docs/decisions/0144):
     // 367.3 KB before it, 370.6 KB with it.
     'tasks/activity-revert': 375,
