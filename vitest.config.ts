@@ -78,14 +78,15 @@ export default defineConfig({
         oxc: { jsx: { runtime: 'automatic' } },
         test: {
           name: 'component',
+          // After the others, with workers of its own (a simulated DOM per file).
           sequence: { groupOrder: 3 },
           // What a component draws for a given state, beside the component (`X.tsx` -> `X.test.tsx`):
           // milliseconds each in a simulated DOM, where a browser test costs seconds
           // (docs/testing.md#component-tests).
           include: ['web/src/**/*.test.tsx'],
           environment: 'happy-dom',
-          // The page's origin: its cookies (the session hint) and relative URLs need one.
-          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          // The page's origin, https as the site's: the session hint is a `__Host-` cookie, which needs one.
+          environmentOptions: { happyDOM: { url: 'https://localhost/' } },
           // The fake server's `fetch` (web/src/test/fake-server.ts) is undone after each test.
           unstubGlobals: true,
           // jest-dom's matchers (`toBeVisible`, `toHaveTextContent`, ...) and a cleanup after each test.
