@@ -36,8 +36,16 @@ export async function startReminderPoller(
     );
     return running;
   };
+  // A tick while the last tick's poll is still queued or running is skipped: on a loaded machine,
+  // where a poll outlasts the interval, queuing every tick grew a backlog that `stop` then waited
+  // through (a minute and more).
+  let ticking = false;
   const timer = setInterval(() => {
-    if (!stopped) void poll();
+    if (stopped || ticking) return;
+    ticking = true;
+    void poll().finally(() => {
+      ticking = false;
+    });
   }, intervalMs);
   return {
     pollNow: poll,
