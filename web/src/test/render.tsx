@@ -86,8 +86,10 @@ export function renderInApp(ui: ReactNode, { path = '/', user, answers = {} }: A
  * never gives: a test checks the toast is there with its text, not its opacity.
  */
 export async function findToast(text: string): Promise<HTMLElement> {
-  const message = await screen.findByText(text);
-  const toast = message.closest<HTMLElement>('[role="status"]');
+  // The same text may also show inline (a form's failure): the toast is the one in a status.
+  const toast = (await screen.findAllByText(text))
+    .map((found) => found.closest<HTMLElement>('[role="status"]'))
+    .find((status) => status !== null);
   if (!toast) throw new Error(`'${text}' is not in a toast`);
   return toast;
 }
