@@ -72,6 +72,7 @@ beforeAll(async () => {
   const s3 = localS3Client(config.s3Endpoint);
   api = {
     baseUrl,
+    dynamoEndpoint: dynamo.endpoint,
     tableName: config.tableName,
     bucket: config.avatarBucket,
     exportBucket: config.exportBucket,

@@ -124,6 +124,8 @@ export function signedUp(body: ResponseOf<'auth-signup'>): User {
 
 export interface TestApi {
   baseUrl: string;
+  /** The DynamoDB Local this stack's table is in (the run's shared one, or the file's own). */
+  dynamoEndpoint: string;
   tableName: string;
   bucket: string;
   /** The export bucket: large exports are written here, never beside the avatars. */
@@ -197,6 +199,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   );
   return {
     baseUrl,
+    dynamoEndpoint: config.dynamoEndpoint,
     tableName: config.tableName,
     bucket: config.avatarBucket,
     exportBucket: config.exportBucket,
