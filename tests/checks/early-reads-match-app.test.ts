@@ -11,9 +11,9 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { routeByName } from '../../shared/routes';
 import { sessionHintCookieName } from '../../shared/session-cookies';
-import { dashboardPaths } from '../../web/src/tasks/preload';
 import { idbNames } from '../../web/src/lib/idb';
 import { keptCacheKeys } from '../../web/src/session/persisted-cache';
+import { dashboardPaths } from '../../web/src/tasks/preload';
 
 const script = readFileSync(resolve(import.meta.dirname, '../../web/public/early-reads.js'), 'utf8');
 const userPath = routeByName('auth-user').path;

@@ -8,6 +8,7 @@ import type { Group, Task } from '@shared/types';
 import { type AssignmentRow, assignmentRows } from '@shared/views';
 import type { QueuedRequest } from '../../web/src/api/mutation';
 import type { OutboxEntry } from '../../web/src/api/outbox/state';
+import { quickAddRequest } from '../../web/src/features/dashboard/quick-add/request';
 import { commentRequest } from '../../web/src/tasks/api/comment-request';
 import type { NewTask } from '../../web/src/tasks/api/new-task';
 import {
@@ -16,7 +17,6 @@ import {
   groupRequests,
   taskRequests,
 } from '../../web/src/tasks/api/requests';
-import { quickAddRequest } from '../../web/src/features/dashboard/quick-add/request';
 
 /** A stored task in `groupId`, with `extra` fields. */
 export const task = (id: string, groupId: string, extra: Partial<Task> = {}): Task => ({
