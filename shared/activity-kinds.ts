@@ -1,7 +1,7 @@
 /**
  * What a task's history entry records (docs/api.md#activity), and which entries a revert puts
  * back: the server refuses the others (functions/data/conversation/activity-revert.ts) and the web offers
- * Revert on these only (features/dashboard/details/ActivityTab.tsx).
+ * Revert on these only (features/task-details/ActivityTab.tsx).
  */
 export const activityKinds = [
   'created',

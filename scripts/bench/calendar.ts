@@ -130,7 +130,7 @@ export function calendarSection(draw: CalendarDraw): Section {
     draw.msToMonth,
     budgets.calendarMonthMs,
     ' ms',
-    'web/src/features/dashboard/calendar',
+    'web/src/features/calendar',
   );
   const groupReads = draw.requestPaths.filter((path) => path.endsWith('/todo/get-groups')).length;
   const noRequests: BudgetCheck = atMost(
@@ -138,7 +138,7 @@ export function calendarSection(draw: CalendarDraw): Section {
     groupReads,
     budgets.calendarRequests,
     '',
-    'web/src/features/dashboard/calendar',
+    'web/src/features/calendar',
   );
   return {
     rows: [

@@ -31,7 +31,7 @@ export interface WebWeight {
  * The offline code's chunks, by the module names the bundler gives them: app/service-worker.tsx,
  * session/persisted-cache.ts, lib/idb.ts (its own chunk now that the outbox shares it), and the
  * outbox (api/outbox/outbox-page.ts and rename.ts, which the routes' changes share;
- * features/dashboard/api/changes.ts and change-undo.ts; app/RefusedChanges.tsx).
+ * tasks/api/changes.ts and change-undo.ts; app/RefusedChanges.tsx).
  */
 export const offlineChunkPattern =
   /^assets\/(service-worker|persisted-cache|idb|outbox-page|rename|changes|change-undo|RefusedChanges)-[^/]+\.js$/;

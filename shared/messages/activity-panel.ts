@@ -1,5 +1,5 @@
 /**
- * The details panel's Activity tab (web/src/features/dashboard/details/ActivityTab.tsx), a lazy
+ * The details panel's Activity tab (web/src/features/task-details/ActivityTab.tsx), a lazy
  * chunk of its own: the tab strip's names, how an entry reads, and the revert's confirmation. The
  * rule for what goes where is in ./README.md.
  */

@@ -1,5 +1,5 @@
 /**
- * The calendar page (web/src/features/dashboard/calendar), a lazy chunk: its controls, marks and
+ * The calendar page (web/src/features/calendar), a lazy chunk: its controls, marks and
  * what it announces while a task is moved. The rule for what goes where is in ./README.md.
  */
 

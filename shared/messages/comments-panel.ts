@@ -1,5 +1,5 @@
 /**
- * The details panel's Comments tab (a lazy chunk: web/src/features/dashboard/details/CommentsTab.tsx).
+ * The details panel's Comments tab (a lazy chunk: web/src/features/task-details/CommentsTab.tsx).
  * The server's own answers are in ./server.ts `commentTexts`.
  */
 export const commentsPanelTexts = {

@@ -1,5 +1,5 @@
 /**
- * The task details panel (web/src/features/dashboard/details/), loaded on demand. The rows' own
+ * The task details panel (web/src/features/task-details/), loaded on demand. The rows' own
  * texts (the details button, the indicators) are in ./screens.ts `labels`; the repeat summary's
  * words are ./server.ts `repeatTexts`; a custom reminder time in the past is refused with
  * ./validation.ts `detailFieldTexts.remindAtPast`. The rule for what goes where is in ./README.md.
