@@ -30,8 +30,25 @@ function waitedChildrenSeconds(): number | undefined {
   }
 }
 
+/** This process's own cpuacct group (from /proc/self/cgroup), so the run's group nests inside it. */
+function currentGroup(): string | undefined {
+  try {
+    const line = readFileSync('/proc/self/cgroup', 'utf8')
+      .split('\n')
+      .find((entry) => entry.split(':')[1]?.split(',').includes('cpuacct'));
+    const path = line?.split(':')[2];
+    return path === undefined ? undefined : join(cpuacctRoot, path);
+  } catch {
+    return undefined;
+  }
+}
+
 function controlGroupMeter(): CpuMeter | undefined {
-  const dir = join(cpuacctRoot, `teamtodo-test-${process.pid}`);
+  // A child of the group the run is in, never beside it: whatever counts or limits the run from
+  // outside (a CI job's group) still holds every process of it.
+  const parent = currentGroup();
+  if (!parent) return undefined;
+  const dir = join(parent, `teamtodo-test-${process.pid}`);
   try {
     mkdirSync(dir);
     writeFileSync(join(dir, 'cgroup.procs'), String(process.pid));
@@ -43,7 +60,7 @@ function controlGroupMeter(): CpuMeter | undefined {
     read: () => Number(readFileSync(join(dir, 'cpuacct.usage'), 'utf8')) / 1e9,
     close: () => {
       try {
-        writeFileSync(join(cpuacctRoot, 'cgroup.procs'), String(process.pid));
+        writeFileSync(join(parent, 'cgroup.procs'), String(process.pid));
         rmdirSync(dir);
       } catch {
         // A process of the run still alive keeps the group; the machine's next boot clears it.
