@@ -20,6 +20,31 @@ export type Frequency = (typeof frequencies)[number];
 export const weekdays = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
 export type Weekday = (typeof weekdays)[number];
 
+/**
+ * English weekday names and their short forms, as people type them (quick add: shared/quick-add/)
+ * and as Todoist writes them (its CSV's dates: functions/lib/todoist-dates.ts).
+ */
+export const weekdayNames: Readonly<Record<string, Weekday>> = {
+  mon: 'MO',
+  monday: 'MO',
+  tue: 'TU',
+  tues: 'TU',
+  tuesday: 'TU',
+  wed: 'WE',
+  weds: 'WE',
+  wednesday: 'WE',
+  thu: 'TH',
+  thur: 'TH',
+  thurs: 'TH',
+  thursday: 'TH',
+  fri: 'FR',
+  friday: 'FR',
+  sat: 'SA',
+  saturday: 'SA',
+  sun: 'SU',
+  sunday: 'SU',
+};
+
 /** Where the next due date counts from: the schedule (the due date) or the day of completion. */
 export const repeatFroms = ['due', 'completion'] as const;
 export type RepeatFrom = (typeof repeatFroms)[number];

@@ -5,29 +5,10 @@
  * RRULE subset (shared/repeat.ts). `every!` repeats from completion. Anything else is reported.
  * Written in the same forms on export, so a list's CSV imports back as it was.
  */
-import { formatRule, type RepeatRule, type Weekday, weekdays } from '@shared/repeat';
+import { formatRule, type RepeatRule, type Weekday, weekdayNames, weekdays } from '@shared/repeat';
 
 import type { Repeat } from '@shared/types';
 
-const dayNames: Record<string, Weekday> = {
-  mon: 'MO',
-  monday: 'MO',
-  tue: 'TU',
-  tues: 'TU',
-  tuesday: 'TU',
-  wed: 'WE',
-  wednesday: 'WE',
-  thu: 'TH',
-  thur: 'TH',
-  thurs: 'TH',
-  thursday: 'TH',
-  fri: 'FR',
-  friday: 'FR',
-  sat: 'SA',
-  saturday: 'SA',
-  sun: 'SU',
-  sunday: 'SU',
-};
 const shortDay: Record<Weekday, string> = {
   MO: 'mon',
   TU: 'tue',
@@ -88,7 +69,7 @@ function ruleOf(phrase: string): RepeatRule | null {
 
 function dayList(text: string): Weekday[] | null {
   const names = text.split(/\s*(?:,|\band\b)\s*/).filter(Boolean);
-  const days = names.map((name) => dayNames[name]);
+  const days = names.map((name) => weekdayNames[name]);
   if (days.length === 0 || days.some((day) => day === undefined)) return null;
   return weekdays.filter((day) => days.includes(day));
 }

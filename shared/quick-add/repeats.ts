@@ -2,30 +2,16 @@
  * The quick-add parser's pass 2 (./parse.ts): "every ..." phrases, mapped onto shared/repeat.ts's
  * subset.
  */
-import { dueDayForRepeat, formatRule, parseRule, type RepeatRule, type Weekday } from '../repeat';
+import {
+  dueDayForRepeat,
+  formatRule,
+  parseRule,
+  type RepeatRule,
+  type Weekday,
+  weekdayNames,
+} from '../repeat';
 import { dayText, lastDayOfMonth } from './days';
 import { endsHere, type Found, type Line, startsHere } from './line';
-
-export const weekdayNames: Record<string, Weekday> = {
-  mon: 'MO',
-  monday: 'MO',
-  tue: 'TU',
-  tues: 'TU',
-  tuesday: 'TU',
-  wed: 'WE',
-  weds: 'WE',
-  wednesday: 'WE',
-  thu: 'TH',
-  thur: 'TH',
-  thurs: 'TH',
-  thursday: 'TH',
-  fri: 'FR',
-  friday: 'FR',
-  sat: 'SA',
-  saturday: 'SA',
-  sun: 'SU',
-  sunday: 'SU',
-};
 
 /** A weekday name, its plural ("mondays") too; longest first so "monday" wins over "mon". */
 export const weekdayWord = `(?:${Object.keys(weekdayNames)
