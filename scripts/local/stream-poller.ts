@@ -147,7 +147,7 @@ function toLambdaRecord(record: DynamoDBRecord, streamArn: string): DynamoDBReco
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const idleMs = options.idleMs ?? 50;
   const restMs = options.restMs ?? 500;
-  const busyWindowMs = options.busyWindowMs ?? 2000;
+  const busyWindowMs = options.busyWindowMs ?? 5000;
   const batchSize = options.batchSize ?? 100;
   const maxRetries = options.maxRetries ?? 2;
   const refreshMs = options.refreshMs ?? 10_000;
@@ -256,8 +256,9 @@ export async function startStreamPoller(options: StreamPollerOptions): Promise<S
 
   await refreshShards(true);
 
-  // Polls every idleMs for a while after the gateway answered a request, then every restMs; a
-  // request answered meanwhile wakes the poller at once (scripts/local/table-activity.ts).
+  // Polls every idleMs for five seconds after the gateway answered a request (what a request sets
+  // off, written by no request, arrives soon too), then every restMs; a request answered meanwhile
+  // wakes the poller at once (scripts/local/table-activity.ts).
   let lastActivity = Date.now();
   let wake: (() => void) | undefined;
   const stopListening = onTableActivity(() => {

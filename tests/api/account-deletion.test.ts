@@ -421,7 +421,7 @@ describe('live', () => {
       socket.once('error', reject);
     });
     await deleteOwn(leaver);
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 20_000;
     while (!messages.some((m) => m.topics.includes('profile')) && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 25));
     expect(messages.some((m) => m.topics.includes('profile'))).toBe(true);

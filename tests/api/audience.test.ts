@@ -38,7 +38,7 @@ const { createList, addTask, share } = listHelpers(() => api);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor<T>(probe: () => Promise<T | undefined | false> | T | undefined | false, what: string) {
-  const deadline = Date.now() + 8000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const value = await probe();
     if (value) return value;

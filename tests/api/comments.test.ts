@@ -46,7 +46,7 @@ async function listen(who: Member): Promise<{ comments: LiveComment[]; socket: W
 }
 
 async function waitFor<T>(probe: () => T | undefined | false, what: string): Promise<T> {
-  const deadline = Date.now() + 8000;
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const value = probe();
     if (value) return value;

@@ -78,7 +78,8 @@ async function refusal(client: ApiClient | null, origin?: string | null): Promis
 }
 
 async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, what: string) {
-  const deadline = Date.now() + 5000;
+  // A deadline for a failure, not a wait: generous, as the machine may be loaded.
+  const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     const value = await probe();
     if (value) return value;
