@@ -249,6 +249,65 @@ test('3. completing a repeating task shows its next occurrence at once, due a we
   await expect(open).toContainText(dueText('2030-01-14T23:59:00.000Z'));
 });
 
+/**
+ * Scrolls the mouse wheel over `locator` until `scrolled` holds (the wheel's scroll is smooth and
+ * lands over a few frames), answering where the page and the panel's body then stand.
+ */
+async function wheelOver(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('nothing to scroll over');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  const body = panel(page).locator('.details-body');
+  for (let i = 0; i < 10; i++) {
+    await page.mouse.wheel(0, 400);
+    const at = await body.evaluate((element) => element.scrollTop);
+    if (at > 0) break;
+  }
+  await expect.poll(() => body.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  return {
+    page: await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0),
+    body: await body.evaluate((element) => element.scrollTop),
+  };
+}
+
+for (const size of [
+  { name: 'at 1280x860', width: 1280, height: 860 },
+  { name: 'on a phone', width: 390, height: 844 },
+]) {
+  test(`the panel scrolls by itself ${size.name}; the page behind it does not move`, async ({ page }) => {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await signUpFast(page);
+    const home = await createGroup(page, 'Home');
+    const task = await createTask(page, home._id, 'A long task');
+    // Far more than the panel's height: long notes and many steps.
+    const notes = Array.from({ length: 60 }, (_, i) => `Line ${i + 1} of the notes`).join('\n');
+    const steps = Array.from({ length: 30 }, (_, i) => ({ title: `Step ${i + 1}`, completed: false }));
+    await call(page, 'todo-update', { params: { id: task._id }, body: { notes, steps } });
+    await page.reload();
+    if (size.width < 600) await page.getByRole('button', { name: labels.showSidebar }).click();
+    await entry(page, 'Home').click();
+    await detailsButton(row(page, 'A long task')).click();
+    await expect(
+      panel(page).getByRole('textbox', { name: detailsTexts.stepTitle('Step 30') }),
+    ).toBeAttached();
+
+    const scrolled = await wheelOver(page, panel(page).locator('.details-body'));
+    expect(scrolled.page).toBe(0);
+    expect(scrolled.body).toBeGreaterThan(0);
+    // The top bar and the panel's own header stay on screen.
+    await expect(page.getByRole('banner')).toBeInViewport();
+    await expect(panel(page).getByRole('button', { name: detailsTexts.close })).toBeInViewport();
+    // The last step can be reached by scrolling the panel alone.
+    await panel(page)
+      .getByRole('textbox', { name: detailsTexts.stepTitle('Step 30') })
+      .scrollIntoViewIfNeeded();
+    await expect(
+      panel(page).getByRole('textbox', { name: detailsTexts.stepTitle('Step 30') }),
+    ).toBeInViewport();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)).toBe(0);
+  });
+}
+
 test('4. on a phone the panel is a full-screen sheet that traps focus', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signUpFast(page);

@@ -376,6 +376,10 @@ test('keyboard only: sign in, three tasks with typed dates, complete, star, dele
     await page.keyboard.type(text);
     await page.keyboard.press('Tab'); // the calendar button
     await page.keyboard.press('Enter'); // opens; focus in the date field
+    // The picker is loaded on its first use: the digits wait for its field to have the focus.
+    await expect(
+      page.getByRole('dialog', { name: labels.dueDate }).getByLabel(labels.dueDate, { exact: true }),
+    ).toBeFocused();
     await page.keyboard.type(digits);
     await page.keyboard.press('Enter'); // applies; focus back on the calendar button
     if (star) {

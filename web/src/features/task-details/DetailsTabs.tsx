@@ -69,7 +69,12 @@ export function DetailsTabs({ tabs, selected, onSelect, idPrefix, children }: De
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-tab-${selected}`}>
+      <div
+        className="details-tabpanel"
+        role="tabpanel"
+        id={`${idPrefix}-panel`}
+        aria-labelledby={`${idPrefix}-tab-${selected}`}
+      >
         {children}
       </div>
     </>
