@@ -43,8 +43,8 @@ describe('CloudFormation schema validation', () => {
   });
 
   it('catches a property the schema does not have', () => {
-    const { template } = synthesise();
-    const json = template.toJSON();
+    // A copy: the default stack's synthesis is shared and frozen (tests/infra/synth.ts).
+    const json = structuredClone(synthesise().template.toJSON());
     const [tableId] = Object.entries(json.Resources as Record<string, { Type: string }>).find(
       ([, r]) => r.Type === 'AWS::DynamoDB::Table',
     ) as [string, unknown];
@@ -54,8 +54,8 @@ describe('CloudFormation schema validation', () => {
   });
 
   it('checks each region with its own schemas: a resource type a region lacks is an error there only', () => {
-    const { template } = synthesise();
-    const json = template.toJSON();
+    // A copy: the default stack's synthesis is shared and frozen (tests/infra/synth.ts).
+    const json = structuredClone(synthesise().template.toJSON());
     json.Resources.RegionalProbe = { Type: 'AWS::Bedrock::Agent', Properties: { AgentName: 'probe' } };
     const summary = validateTemplate(json);
     const failing = summary.regions.filter((r) => r.errors.length > 0).map((r) => r.region);

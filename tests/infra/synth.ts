@@ -34,9 +34,44 @@ export interface Synthesised {
   merged: SynthesisedTemplates['merged'];
 }
 
+/** Deep-frozen: the default stack's synthesis is shared by every test file of a worker. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+let defaultStack: Synthesised | undefined;
+
+/**
+ * The default stack (no context, no extra routes): synthesised once per test worker and shared
+ * by the files that assert on it (the infra project does not isolate its files: vitest.config.ts).
+ * A synth costs seconds of CPU, and a dozen files asked for this same one. Its templates are frozen,
+ * so a test that changed them would throw rather than change what the next file reads.
+ */
+export function defaultSynthesis(): Synthesised {
+  if (!defaultStack) {
+    const synthesised = synthesiseWith({}, {});
+    deepFreeze(synthesised.merged);
+    for (const template of synthesised.templates) deepFreeze(template.json);
+    defaultStack = synthesised;
+  }
+  return defaultStack;
+}
+
 export function synthesise(
   context: Record<string, unknown> = {},
   options: Pick<AppOptions, 'extraRoutes'> = {},
+): Synthesised {
+  if (Object.keys(context).length === 0 && options.extraRoutes === undefined) return defaultSynthesis();
+  return synthesiseWith(context, options);
+}
+
+function synthesiseWith(
+  context: Record<string, unknown>,
+  options: Pick<AppOptions, 'extraRoutes'>,
 ): Synthesised {
   const outdir = mkdtempSync(join(tmpdir(), 'teamtodo-cdk-'));
   const { app, stack } = buildApp({
