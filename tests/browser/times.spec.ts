@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { detailsPanelTexts as detailsTexts } from '../../shared/messages/details-panel';
+import { offlineTexts } from '../../shared/messages/screens';
 import { shortcutHelpTexts } from '../../shared/messages/shortcut-help';
 import { call, createTask, expectNoAxeViolations, heading, row, signUpFast } from './helpers';
 
@@ -90,3 +91,62 @@ test('2. a fixed time from elsewhere shows at local time; phone size, dark mode,
   await expectNoAxeViolations(page, 'time field and reminders, phone, dark');
   await context.close();
 });
+
+/** Today in the browser's zone (the quick choices count from it), as yyyy-mm-dd. */
+const todayIn = (zone: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+for (const size of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 740 } },
+]) {
+  test(`3. a time fixed in another zone, moved by Tomorrow, Today and Next week, shows its new day on its own row at once (${size.name})`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: size.viewport,
+      timezoneId: 'Europe/Paris',
+      locale: 'en-GB',
+    });
+    const page = await context.newPage();
+    await signUpFast(page);
+    await call(page, 'todo-create', {
+      body: {
+        description: 'LA standup',
+        groupId: 'today',
+        dueDay: todayIn('Europe/Paris'),
+        dueTime: '10:00',
+        dueZone: 'America/Los_Angeles',
+      },
+    });
+    await page.reload();
+    const standup = row(page, 'LA standup');
+    await expect(standup).toContainText(':00');
+    const rowText = async () => ((await standup.textContent()) ?? '').trim();
+    let before = await rowText();
+    // Each choice names another day than the one before (next week's Monday may be tomorrow).
+    for (const choice of [detailsTexts.tomorrow, detailsTexts.today, detailsTexts.nextWeek]) {
+      await standup.focus();
+      await page.keyboard.press('t');
+      await expect(panel(page)).toBeVisible();
+      const button = panel(page).getByRole('button', { name: choice, exact: true });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await panel(page).getByRole('button', { name: detailsTexts.close }).click();
+      await expect(panel(page)).toBeHidden();
+      // Without a reload: the row's day is the new one, and a reload shows the same.
+      await expect(standup).not.toHaveText(before);
+      await expect(standup).not.toContainText(offlineTexts.waitingMark);
+      const shown = await rowText();
+      await page.reload();
+      await expect(standup).toHaveText(shown);
+      before = shown;
+    }
+    await context.close();
+  });
+}

@@ -49,7 +49,7 @@ describe('a time of day (docs/api.md#times-of-day)', () => {
     expect(cleared).toMatchObject({ due: null, dueDay: null, dueTime: null, dueZone: null });
   });
 
-  it('keeps a fixed time at its instant until the answer, and a date-only task as it was', () => {
+  it('moves a fixed time to its new day or time in its own zone, and leaves a date-only task as it was', () => {
     const before = {
       dueDay: '2031-03-20',
       dueTime: '15:00',
@@ -57,6 +57,14 @@ describe('a time of day (docs/api.md#times-of-day)', () => {
       due: '2031-03-20T14:00:00.000Z',
     };
     expect(updated({ important: true }, before)).toMatchObject(before);
+    // 15:00 in Berlin: 14:00 UTC in winter, 13:00 once its summer time begins (30 March 2031).
+    expect(updated({ dueDay: '2031-03-21' }, before)).toMatchObject({
+      dueDay: '2031-03-21',
+      due: '2031-03-21T14:00:00.000Z',
+    });
+    expect(updated({ dueDay: '2031-04-01' }, before)?.due).toBe('2031-04-01T13:00:00.000Z');
+    expect(updated({ dueTime: '08:15' }, before)?.due).toBe('2031-03-20T07:15:00.000Z');
+    expect(updated({ dueZone: 'America/Los_Angeles' }, before)?.due).toBe('2031-03-20T22:00:00.000Z');
     expect(updated({ dueTime: null }, before)).toMatchObject({
       dueDay: '2031-03-20',
       due: '2031-03-20T12:00:00.000Z',

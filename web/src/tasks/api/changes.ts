@@ -11,6 +11,7 @@
  */
 import { type DueFields, dueFieldsOf, requestedDueDay } from '@shared/due-day';
 import type { RouteName } from '@shared/routes';
+import { instantOfWallClock } from '@shared/time-zones';
 import type { Group, Task } from '@shared/types';
 import { replaced } from '../../api/outbox/rename';
 import {
@@ -47,8 +48,9 @@ const quickAddTask: GroupsChange = (groups, request) =>
 /**
  * A task's time of day after a change (docs/api.md#times-of-day), as the server will store it: a
  * time needs a day (clearing the day clears it), a zone needs a time; `due` is the wall clock's
- * instant read here for a floating time (this browser's zone is the one sent), the stored one for a
- * fixed time until the answer brings its instant. Date-only tasks are left as they are.
+ * instant, read in this browser's zone for a floating time (the zone the change sends) and in its
+ * own zone for a fixed one, as the server reads it: the row draws a fixed time from `due`, so a new
+ * day or time shows on it at once. Date-only tasks are left as they are.
  */
 function timedFieldsAfter(
   current: Task,
@@ -58,9 +60,10 @@ function timedFieldsAfter(
   const dueDay = day !== undefined ? day : (current.dueDay ?? null);
   const time =
     dueDay === null ? null : fields.dueTime !== undefined ? fields.dueTime : (current.dueTime ?? null);
-  if (time === null) return current.dueTime ? { ...dueFieldsOf(dueDay), dueTime: null, dueZone: null } : {};
+  if (time === null || dueDay === null)
+    return current.dueTime ? { ...dueFieldsOf(dueDay), dueTime: null, dueZone: null } : {};
   const zone = fields.dueZone !== undefined ? fields.dueZone : (current.dueZone ?? null);
-  const due = zone ? (current.due ?? null) : new Date(`${dueDay}T${time}`).toISOString();
+  const due = new Date(zone ? instantOfWallClock(dueDay, time, zone) : `${dueDay}T${time}`).toISOString();
   return { dueDay, dueTime: time, dueZone: zone, due };
 }
 
