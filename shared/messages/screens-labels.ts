@@ -113,6 +113,7 @@ export const profileLabels = {
 export const everydayTexts = {
   undo: 'Undo',
   taskDeleted: 'Task deleted',
+  listDeleted: (name: string) => `List "${name}" deleted`,
   editDiscarded: 'Edit discarded',
   assignmentDeleted: 'Assignment deleted for everyone',
   assigneeRemoved: 'Assignee removed',

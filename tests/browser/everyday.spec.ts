@@ -180,6 +180,62 @@ test('2. undo a delete (nothing sent), confirm a group delete and a teammate rem
   await expect(page.getByRole('button', { name: ui.removeFromTeam })).toBeFocused();
 });
 
+for (const size of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 740 } },
+]) {
+  test(`2b. a deleted list comes back whole with Undo, nothing sent; left alone it goes (${size.name})`, async ({
+    page,
+  }) => {
+    const phone = size.name === 'phone';
+    const showSidebar = async () => {
+      if (phone && !(await nav(page).isVisible()))
+        await page.getByRole('button', { name: labels.showSidebar }).click();
+      await expect(nav(page)).toBeVisible();
+    };
+    await boardWith(page, 'Trip', ['tickets', 'passport']);
+    await page.setViewportSize(size.viewport);
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/todo/delete-group')) deletes.push(request.url());
+    });
+    const deleteTrip = async () => {
+      await showSidebar();
+      await nav(page)
+        .getByRole('button', { name: labels.deleteGroup('Trip') })
+        .click();
+      const confirm = page.getByRole('dialog', { name: everydayTexts.confirmDeleteGroup('Trip', 2) });
+      await confirm.getByRole('button', { name: everydayTexts.deleteGroup }).click();
+      await showSidebar();
+      await expect(entry(page, 'Trip')).toHaveCount(0);
+    };
+
+    await deleteTrip();
+    const undoToast = toastWith(page, everydayTexts.listDeleted('Trip'));
+    await expect(undoToast).toBeVisible();
+    await undoToast.getByRole('button', { name: everydayTexts.undo }).click();
+    await showSidebar();
+    await entry(page, 'Trip').click();
+    await expect(heading(page)).toHaveText('Trip');
+    await expect.poll(() => texts(page)).toEqual(['passport', 'tickets']);
+    // Past the window, nothing was sent, and the server still holds the list.
+    await expect(undoToast).toBeHidden({ timeout: 10_000 });
+    expect(deletes).toEqual([]);
+    const names = async () => (await call(page, 'todo-get-groups')).groups.map((group) => group.name);
+    expect(await names()).toContain('Trip');
+
+    // Left alone, the delete is sent once its window has passed.
+    const sent = page.waitForResponse('**/api/todo/delete-group/*');
+    await deleteTrip();
+    expect((await sent).status()).toBe(200);
+    expect(deletes).toHaveLength(1);
+    expect(await names()).not.toContain('Trip');
+    await page.reload();
+    await showSidebar();
+    await expect(entry(page, 'Trip')).toHaveCount(0);
+  });
+}
+
 test('3. dates: typed digit by digit into the date field, yyyy-mm-dd text, overdue label', async ({
   page,
 }) => {
@@ -374,7 +430,11 @@ test('keyboard only: sign in, three tasks with typed dates, complete, star, dele
     // After an Add, focus stays in the field; from anywhere else, n brings it there.
     if (!(await addInput(page).evaluate((e) => e === document.activeElement))) await page.keyboard.press('n');
     await page.keyboard.type(text);
+    // The bar's tools (the calendar, the star, Add) load after the first paint: a user tabs to what is shown.
+    const calendarButton = page.getByRole('button', { name: labels.chooseDueDate });
+    await expect(calendarButton).toBeVisible();
     await page.keyboard.press('Tab'); // the calendar button
+    await expect(calendarButton).toBeFocused();
     await page.keyboard.press('Enter'); // opens; focus in the date field
     // The picker is loaded on its first use: the digits wait for its field to have the focus.
     await expect(
@@ -431,6 +491,8 @@ test('keyboard only: sign in, three tasks with typed dates, complete, star, dele
   await expect(toastWith(page, everydayTexts.taskDeleted)).toBeVisible();
   await page.keyboard.press('z');
   await expect(row(page, current)).toBeVisible();
+  // The row the delete took comes back with the focus: the keys go on acting on it.
+  await expect(row(page, current)).toBeFocused();
   await expect(rows(page)).toHaveCount(3);
 
   // What the keyboard changed was stored: the star and the completion survive a reload.

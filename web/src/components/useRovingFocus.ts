@@ -151,7 +151,10 @@ export function useRovingFocus({
     const action = rowActionOf(event);
     if (action !== 'next' && action !== 'previous') return;
     event.preventDefault();
-    focusIndex(steppedIndex(keys.length, index, action));
+    // A step taken while the last one's item has yet to take focus (keys pressed quicker than a
+    // render: j j) steps on from that item, not again from this one.
+    const pending = pendingFocus.current === null ? undefined : indexOfKey.get(pendingFocus.current);
+    focusIndex(steppedIndex(keys.length, pending ?? index, action));
   };
   const onBlur = (event: FocusEvent<HTMLUListElement>) => {
     const to = event.relatedTarget as Node | null;

@@ -7,9 +7,9 @@ import { labels, ui } from '@shared/messages/screens';
 import type { PublicUser } from '@shared/types';
 import { lazy, Suspense } from 'react';
 import { IconButton } from '../../components/IconButton';
-import { CalendarIcon, CrossIcon, StarIcon } from '../../components/icons';
+import { CrossIcon, StarIcon } from '../../components/icons';
+import { DuePicker } from '../../tasks/DuePicker';
 import { formatDue } from '../../tasks/format';
-import { DuePicker } from '../../tasks/on-request';
 
 /** Only "Assigned by you" has it: loaded with that view. */
 const TeammatePicker = lazy(() => import('./TeammatePicker').then((m) => ({ default: m.TeammatePicker })));
@@ -53,15 +53,9 @@ export default function BottomTools({
           </button>
         </span>
       ) : null}
-      <Suspense
-        fallback={
-          <button type="button" className="icon-button" aria-label={labels.chooseDueDate} disabled>
-            <CalendarIcon />
-          </button>
-        }
-      >
-        <DuePicker value={dueYmd} onChange={setDueYmd} />
-      </Suspense>
+      {/* Loaded with these tools, never after them: a stand-in that could not take the focus made a
+          quick Tab from the field land on the star. */}
+      <DuePicker value={dueYmd} onChange={setDueYmd} />
       <IconButton
         className={important ? 'star-toggle active' : 'star-toggle'}
         label={labels.markImportant}

@@ -13,16 +13,16 @@ import { dashboardKeys } from './keys';
 import { loadChanges } from './outbox-change';
 
 /**
- * The groups, less the tasks whose delete waits out its undo window (not sent yet, so still stored),
+ * The groups, less the lists and tasks whose delete waits out its undo window (not sent yet, so still stored),
  * and with the changes still waiting in the outbox laid over them (changes.ts).
  */
 const readGroups = async (): Promise<Group[]> => {
   // A copy is held by its own id (one assignee removed) or by its assignment's marker (all of them).
   const held = (t: Group['todo'][number]) =>
     isHeld(t._id) || (t.uniqueMarker !== undefined && isHeld(t.uniqueMarker));
-  const groups = (await api('todo-get-groups')).groups.map((group) =>
-    group.todo.some(held) ? { ...group, todo: group.todo.filter((t) => !held(t)) } : group,
-  );
+  const groups = (await api('todo-get-groups')).groups
+    .filter((group) => !isHeld(group._id))
+    .map((group) => (group.todo.some(held) ? { ...group, todo: group.todo.filter((t) => !held(t)) } : group));
   // A create on its way may be in this answer already: laid over it only once its own answer is in.
   await createAnswered();
   if (outboxNow().waiting.length === 0) return groups;

@@ -1,10 +1,10 @@
 /**
- * Task deletes held back for the undo window
- * (docs/decisions/0063-undo-of-a-delete-holds-the-send-back.md): the task leaves the list at once,
+ * Deletes held back for the undo window, of a task, an assignment or a list
+ * (docs/decisions/0063-undo-of-a-delete-holds-the-send-back.md): the item leaves the board at once,
  * the request waits 5 s, and Undo cancels it, so an undone delete never reaches the server
  * (counters, teammates' views and live updates see nothing). A page that
  * is closed, reloaded or hidden meanwhile sends its held deletes at once, with `keepalive`, so the
- * user's intent outlives the page. While held, a re-read of the groups must not bring the task back.
+ * user's intent outlives the page. While held, a re-read of the groups must not bring the item back.
  * The held request is also stored in the outbox at once (`keepHeld`): a page that dies before it can
  * send (a crash, or a close whose last writes are lost) leaves it there, and the next page sends it.
  */
@@ -26,8 +26,8 @@ const keep = (request: OutboxRequest): Promise<OutboxEntry | null> =>
       return null;
     });
 
-/** Whether this task's delete is waiting out its undo window. */
-export const isHeld = (taskId: string) => held.has(taskId);
+/** Whether this item's delete (a task's, an assignment marker's, a list's) is waiting out its undo window. */
+export const isHeld = (id: string) => held.has(id);
 
 function sendNow(taskId: string, keepalive: boolean): unknown {
   const entry = held.get(taskId);

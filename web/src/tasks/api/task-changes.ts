@@ -1,5 +1,5 @@
 /**
- * Taking task rows and assignment rows out of the lists: applied to the groups' cache first, then
+ * Taking task rows, assignment rows and lists out of the board: applied to the groups' cache first, then
  * sent (held for an undo window when asked), and put back with an error toast when the server
  * refuses (SPEC.md section 4; the undo is outbox-change.ts `undoable`, for every change).
  */
@@ -10,6 +10,7 @@ import { errorText } from '../../api/client';
 import { change, type Sender } from '../../api/mutation';
 import type { OutboxEntry } from '../../api/outbox/state';
 import { showUndoToast } from '../../components/undoToast';
+import { todoHighlight } from '../../lib/highlight';
 import { toast } from '../../lib/toast';
 import { undoWindowMs } from '../../lib/undo-window';
 import { type Patch, useGroupsCache } from './groups-cache';
@@ -30,16 +31,15 @@ export const updateToasts = {
   error: toasts.updateTaskFailed,
 } as const;
 
-export function useTaskChanges(_entryId: string) {
-  const { patchTasks, patchGroups } = useGroupsCache();
-
-  /**
-   * Takes tasks out of the lists (`remove`: a delete's change, outbox-change.ts `patchOf`, or a patch
-   * of its own); puts them back where they were on failure. With `undoableId` (a task's id, or an
-   * assignment's marker), the request is held for the undo window behind a toast (`undoText`) with
-   * Undo, which puts them back with nothing sent (held-deletes.ts).
-   */
-  const removeTasks = useCallback(
+/**
+ * Takes rows out of the lists, or a whole list (`remove`: a delete's change, outbox-change.ts
+ * `patchOf`, or a patch of its own); puts them back where they were on failure. With `undoableId`
+ * (a task's or a list's id, or an assignment's marker), the request is held for the undo window
+ * behind a toast (`undoText`) with Undo, which puts them back with nothing sent (held-deletes.ts).
+ */
+export function useRemoval() {
+  const { patchGroups } = useGroupsCache();
+  return useCallback(
     async (
       remove: Patch<Group> | Promise<Patch<Group>>,
       sender: (keepalive: boolean) => Sender<unknown>,
@@ -62,7 +62,11 @@ export function useTaskChanges(_entryId: string) {
       const toastId = showUndoToast(
         undoText,
         () => {
-          if (held?.cancel()) void putBack();
+          if (!held?.cancel()) return;
+          // A task's row comes back with the focus, whichever Undo (its toast's, or z) brought it.
+          void putBack().then(() =>
+            window.requestAnimationFrame(() => document.getElementById(todoHighlight(undoableId))?.focus()),
+          );
         },
         undoWindowMs,
       );
@@ -74,6 +78,10 @@ export function useTaskChanges(_entryId: string) {
     },
     [patchGroups],
   );
+}
 
+export function useTaskChanges(_entryId: string) {
+  const { patchTasks } = useGroupsCache();
+  const removeTasks = useRemoval();
   return { removeTasks, patchTasks };
 }

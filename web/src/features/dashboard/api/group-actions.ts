@@ -2,19 +2,20 @@
  * Group changes (the sidebar): each applied to the groups' cache first by its route's change
  * (changes.ts), then sent through the outbox, undone on failure (outbox-change.ts).
  */
-import { failures, toasts } from '@shared/messages/screens';
+import { everydayTexts, failures, toasts } from '@shared/messages/screens';
 import type { Group } from '@shared/types';
 import { useCallback } from 'react';
-import { errorText } from '../../../api/client';
 import { byId, useGroupsCache } from '../../../tasks/api/groups-cache';
-import { loadChanges, useQueuedChange } from '../../../tasks/api/outbox-change';
+import { loadChanges, patchOf, useQueuedChange } from '../../../tasks/api/outbox-change';
 import { groupRequests } from '../../../tasks/api/requests';
+import { useRemoval } from '../../../tasks/api/task-changes';
 import { tempId } from '../../../tasks/format';
 
 /** Actions on the user's groups (the sidebar). */
 export function useGroupActions() {
   const { patchGroups } = useGroupsCache();
   const queuedChange = useQueuedChange();
+  const removal = useRemoval();
 
   /** Answers the saved group, or the one shown while the change waits in the outbox; null when refused. */
   const createGroup = useCallback(
@@ -49,15 +50,21 @@ export function useGroupActions() {
     [queuedChange, patchGroups],
   );
 
-  /** The group and its tasks go together (the server deletes them in one route). */
+  /**
+   * The group and its tasks go together (the server deletes them in one route), after the undo
+   * window: the list leaves the sidebar at once, and Undo on its toast brings it back with nothing
+   * sent, as a task's delete does (tasks/api/held-deletes.ts). Sent, it is in the bin.
+   */
   const deleteGroup = useCallback(
-    async (group: Group) =>
-      (
-        await queuedChange(groupRequests.delete(group), {
-          toasts: { error: (error) => errorText(error, failures.deleteGroup) },
-        })
-      ).ok,
-    [queuedChange],
+    (group: Group) =>
+      removal(
+        patchOf(groupRequests.delete(group)),
+        (keepalive) => ({ request: groupRequests.delete(group), keepalive }),
+        failures.deleteGroup,
+        group._id,
+        everydayTexts.listDeleted(group.name),
+      ),
+    [removal],
   );
 
   return { createGroup, renameGroup, deleteGroup };
