@@ -29,6 +29,8 @@ export const shortcutHelpTexts = {
     star: 'Star the task',
     priority: 'Set the priority: 1 highest to 4 none',
     delete: 'Delete the task (with undo)',
+    'calendar-move':
+      'In the calendar: move the task (the arrows pick the day, or the hour in the week; Enter drops it, Escape cancels)',
   },
   keyNames: { ' ': 'Space', ArrowDown: '↓', ArrowUp: '↑', Enter: 'Enter', Delete: 'Delete' } as Record<
     string,

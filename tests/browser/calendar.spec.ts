@@ -52,6 +52,9 @@ test('1. c opens the calendar from the dashboard, the sidebar leads to it, the h
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: shortcutHelpTexts.shortcutsTitle });
   await expect(help).toContainText(shortcutHelpTexts.shortcuts['go-calendar']);
+  // The calendar's own key to move a task is listed too.
+  await expect(help).toContainText(shortcutHelpTexts.shortcuts['calendar-move']);
+  await expect(help.locator('kbd', { hasText: /^m$/ })).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
 
@@ -243,6 +246,61 @@ test('6. in the week, a timed task sits at its hour and moves an hour by keyboar
       return `${saved?.dueDay} ${saved?.dueTime}`;
     })
     .toBe('2030-03-13 10:30');
+});
+
+test('6b. a week opens at its first timed task, or at the current hour in this week, under a pinned all-day row', async ({
+  page,
+}) => {
+  // A short window, so that the hours in view are some of the day's.
+  await page.setViewportSize({ width: 1280, height: 640 });
+  await signUpFast(page);
+  const group = await createGroup(page, 'Trip');
+  await createTask(page, group._id, 'Pack the bags', { dueDay: '2030-03-12' });
+  await call(page, 'todo-create', {
+    body: {
+      description: 'Flight',
+      groupId: group._id,
+      completed: false,
+      dueDay: '2030-03-13',
+      dueTime: '10:00',
+    },
+  });
+  const region = page.getByRole('region', { name: texts.hours });
+  // The all-day row's heading cell: the cells are what is pinned, not the row.
+  const allDay = region.locator('.calendar-all-day > th');
+  const allDayTask = region.locator('.calendar-all-day').getByText('Pack the bags');
+  /** Whether the hour's row is whole in view, under the pinned day names and all-day row. */
+  const shown = async (hour: number) => {
+    const [row, under, frame] = await Promise.all([
+      region.locator(`[data-hour-row="${hour}"]`).boundingBox(),
+      allDay.boundingBox(),
+      region.boundingBox(),
+    ]);
+    if (!row || !under || !frame) return false;
+    return row.y >= under.y + under.height - 1 && row.y + row.height <= frame.y + frame.height + 1;
+  };
+
+  // Another week: at its first timed task, the all-day task in view above it.
+  await page.goto('/calendar?day=2030-03-12&view=week');
+  await expect(region.getByTestId('calendar-entry').filter({ hasText: 'Flight' })).toBeVisible();
+  await expect.poll(() => shown(10)).toBe(true);
+  expect(await shown(9)).toBe(false);
+  await expect(allDayTask).toBeInViewport();
+  // Scrolled to the night, the day names and the all-day row stay in place.
+  const allDayTop = (await allDay.boundingBox())?.y;
+  await region.evaluate((element) => {
+    element.scrollTop = element.scrollHeight;
+  });
+  await expect.poll(() => shown(23)).toBe(true);
+  expect((await allDay.boundingBox())?.y).toBe(allDayTop);
+  await expect(allDayTask).toBeInViewport();
+
+  // This week: at the current hour.
+  await page.clock.setFixedTime(new Date('2030-03-12T12:20:00Z'));
+  await page.goto('/calendar?day=2030-03-12&view=week');
+  await expect(region.getByTestId('calendar-entry').filter({ hasText: 'Flight' })).toBeAttached();
+  await expect.poll(() => shown(12)).toBe(true);
+  expect(await shown(11)).toBe(false);
 });
 
 test('7. phone size, dark mode: the compact month with the day agenda, and the week list, axe clean', async ({

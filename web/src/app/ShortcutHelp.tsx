@@ -4,7 +4,7 @@
  */
 import { shortcutHelpTexts } from '@shared/messages/shortcut-help';
 import { Dialog } from '../components/Dialog';
-import { laterRowShortcuts } from '../lib/later-shortcuts';
+import { calendarShortcuts, laterRowShortcuts } from '../lib/later-shortcuts';
 import { globalShortcuts, rowShortcuts, type Shortcut } from '../lib/shortcuts';
 
 const keyName = (key: string) => shortcutHelpTexts.keyNames[key] ?? key;
@@ -24,7 +24,7 @@ function Keys({ shortcut }: { shortcut: Shortcut<string> }) {
 }
 
 export function ShortcutHelp({ onClose }: { onClose: () => void }) {
-  const shown = [...globalShortcuts, ...rowShortcuts, ...laterRowShortcuts];
+  const shown = [...globalShortcuts, ...rowShortcuts, ...laterRowShortcuts, ...calendarShortcuts];
   return (
     <Dialog title={shortcutHelpTexts.shortcutsTitle} className="shortcut-help" onClose={onClose}>
       <p className="muted small">{shortcutHelpTexts.shortcutsHint}</p>

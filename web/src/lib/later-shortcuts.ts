@@ -6,3 +6,11 @@
 import type { Shortcut } from './shortcuts';
 
 export const laterRowShortcuts: readonly Shortcut<'labels'>[] = [{ keys: ['l'], action: 'labels' }];
+
+/**
+ * The calendar's own keys, on a focused task of its month or week (features/calendar/
+ * use-keyboard-move.ts, which reads `m` from here): listed by the help after the row's.
+ */
+export const calendarShortcuts: readonly Shortcut<'calendar-move'>[] = [
+  { keys: ['m'], action: 'calendar-move' },
+];

@@ -1,6 +1,16 @@
 /** The calendar's days (grid.ts): the month's weeks, a week's days, the range in view, the steps. */
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, localeWeekStart, monthWeeks, stepped, visibleRange, weekDays } from './grid';
+import {
+  addDays,
+  addMonths,
+  localeWeekStart,
+  monthWeeks,
+  openingHour,
+  stepped,
+  visibleRange,
+  weekDays,
+  workingDayHour,
+} from './grid';
 
 describe('the month grid', () => {
   it('holds every week with a day of the month, starting on the chosen weekday', () => {
@@ -66,5 +76,17 @@ describe('the week and the range in view', () => {
     expect(localeWeekStart('en-US')).toBe(hasWeekInfo ? 0 : 1);
     expect(localeWeekStart('de-DE')).toBe(1);
     expect(localeWeekStart('not a locale!')).toBe(1);
+  });
+});
+
+describe('the hour a week opens at', () => {
+  const week = weekDays('2030-03-12', 1);
+  const afternoon = new Date(2030, 2, 12, 15, 40);
+  it('is the current hour when today is in the week, whatever its tasks', () => {
+    expect(openingHour(week, '2030-03-12', afternoon, ['06:30'])).toBe(15);
+  });
+  it("is the first timed task's hour in another week, else the working day's", () => {
+    expect(openingHour(week, '2031-01-01', afternoon, ['13:15', '09:30', '22:00'])).toBe(9);
+    expect(openingHour(week, '2031-01-01', afternoon, [])).toBe(workingDayHour);
   });
 });

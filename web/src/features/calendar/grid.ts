@@ -85,3 +85,22 @@ export function localeWeekStart(locale: string | undefined): WeekdayNumber {
   }
   return 1;
 }
+
+/** The hour a week view opens at when nothing else is asked: the working day's. */
+export const workingDayHour = 7;
+
+/**
+ * The hour a week opens at, at the top under its pinned all-day row: the current hour when today is
+ * in it, else its first timed task's hour (`times`: the "HH:MM" of its timed tasks), else the
+ * working day's.
+ */
+export function openingHour(
+  days: readonly string[],
+  today: string,
+  now: Date,
+  times: readonly string[],
+): number {
+  if (days.includes(today)) return now.getHours();
+  const hours = times.map((time) => Number(time.slice(0, 2)));
+  return hours.length > 0 ? Math.min(...hours) : workingDayHour;
+}

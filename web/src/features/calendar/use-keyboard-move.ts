@@ -5,6 +5,7 @@
  */
 import { calendarTexts as texts } from '@shared/messages/calendar';
 import { type KeyboardEvent, useEffect, useState } from 'react';
+import { calendarShortcuts } from '../../lib/later-shortcuts';
 import { type CalendarEntry, movable } from './entries';
 import type { CalendarMode } from './grid';
 import { moveTarget } from './labels';
@@ -33,7 +34,7 @@ export function useKeyboardMove(mode: CalendarMode, move: MoveTask, expand: (day
   const onEntryKey = (entry: CalendarEntry, event: KeyboardEvent<HTMLElement>) => {
     if (event.ctrlKey || event.altKey || event.metaKey) return;
     if (!moving || moving.entry.key !== entry.key) {
-      if (event.key === 'm' && movable(entry)) {
+      if (calendarShortcuts.some((shortcut) => shortcut.keys.includes(event.key)) && movable(entry)) {
         event.preventDefault();
         setMoving({ entry, day: entry.day, time: entry.time });
         setSaid(texts.movingTo(entry.task.description, moveTarget(entry.day, entry.time)));
