@@ -4,7 +4,8 @@
  * live invitation (403 'Sign-up needs an invitation'), `domain` an email in an allowed domain. An
  * invitation, in any mode, makes the new user and the inviter teammates in the same transaction.
  * A `domain` sign-up without an invitation starts no session: it answers 202 and mails a link to
- * verify the address, and the account signs in once it is used (docs/api.md#email).
+ * verify the address, and the account signs in once it is used (docs/api.md#email). With the
+ * `emailProof` of an invitation's mailed link, the address it went to is the account's, verified.
  */
 
 import { signUpBody } from '@shared/contract/requests/auth';
@@ -12,7 +13,7 @@ import { limits } from '@shared/limits';
 import { accountTexts } from '@shared/messages/server';
 import { getDeploy } from '../data/accounts/deploy';
 import { verificationSeconds } from '../data/accounts/email-addresses';
-import { inviteUse, openInvite } from '../data/accounts/invites';
+import { inviteUse, openInvite, provedEmail } from '../data/accounts/invites';
 import { newEntry } from '../data/accounts/session-entries';
 import { createUser } from '../data/accounts/sign-up';
 import { toUser } from '../data/accounts/users';
@@ -38,6 +39,10 @@ export const handler = createPublicHandler('auth-signup', {
       input.invite ? openInvite(input.invite, nowSeconds) : undefined,
     ]);
     if (settings.registration === 'invite' && !invite) throw new Forbidden(accountTexts.signUpNeedsInvite);
+    // The address the invitation's mail proved, unless the sign-up typed another (which it keeps).
+    const proved = invite ? provedEmail(invite, input.emailProof) : undefined;
+    const invitedAddress =
+      proved && (!input.email || input.email.toLowerCase() === proved.toLowerCase()) ? proved : undefined;
     const byDomain = settings.registration === 'domain' && !invite;
     if (byDomain) {
       const domain = input.email?.split('@')[1]?.toLowerCase();
@@ -57,7 +62,11 @@ export const handler = createPublicHandler('auth-signup', {
         username: input.username,
         passwordHash,
         createdAt: new Date().toISOString(),
-        ...(input.email ? { email: input.email } : {}),
+        ...(invitedAddress
+          ? { email: invitedAddress, emailProved: true }
+          : input.email
+            ? { email: input.email }
+            : {}),
         ...('session' in start
           ? {
               session: {

@@ -44,7 +44,7 @@ export const handler = createHandler('invites-create', {
     // leaves no invitation behind.
     const mailTo = mailEnabled() ? input.email : undefined;
     if (mailTo) await limitInviteMail({ id: user.id, isAdmin }, mailTo, Math.floor(Date.now() / 1000));
-    const { item, code } = await createInvite(
+    const { item, code, emailProof } = await createInvite(
       { id: user.id, username: user.username, madeAs: isAdmin ? 'admin' : 'member' },
       input,
       unit,
@@ -55,7 +55,14 @@ export const handler = createHandler('invites-create', {
     const mailed =
       Boolean(mailTo) &&
       (await mailLink(
-        () => inviteMail(origin, { to: item.email, inviter: user.username, code, expiresAt: item.expiresAt }),
+        () =>
+          inviteMail(origin, {
+            to: item.email,
+            inviter: user.username,
+            code,
+            ...(emailProof ? { emailProof } : {}),
+            expiresAt: item.expiresAt,
+          }),
         log,
       ));
     return new Reply(

@@ -11,13 +11,18 @@ const inWords = (epochSeconds: number) => new Date(epochSeconds * 1000).toUTCStr
 
 export const inviteMail = (
   origin: string,
-  invite: { to: string; inviter: string; code: string; expiresAt: number },
+  invite: { to: string; inviter: string; code: string; emailProof?: string; expiresAt: number },
 ): Mail =>
   buildMail(origin, {
     to: [invite.to],
     subject: texts.invite.subject(invite.inviter),
     paragraphs: [texts.invite.body(invite.inviter), texts.invite.expires(inWords(invite.expiresAt))],
-    link: { label: texts.invite.link, path: `/signup?invite=${encodeURIComponent(invite.code)}` },
+    // The mailed link alone carries the proof that its reader holds the address (the sign-up
+    // verifies it: functions/data/accounts/invites.ts `provedEmail`).
+    link: {
+      label: texts.invite.link,
+      path: `/signup?invite=${encodeURIComponent(invite.code)}${invite.emailProof ? `&proof=${encodeURIComponent(invite.emailProof)}` : ''}`,
+    },
     reason: texts.invite.reason(invite.inviter),
   });
 

@@ -186,6 +186,65 @@ describe('invitations by mail', () => {
     expect(joined.status).toBe(201);
     expect((await joiner.call('auth-user')).body.team).toEqual([inviter.user._id]);
   });
+
+  it("the mailed link's sign-up gets the address, verified; the link the inviter is shown does not", async () => {
+    const inviter = await api.user('inv');
+    const email = address('Invitee');
+    const made = await inviter.client.call('invites-create', { body: { email, uses: 3 } });
+    expect(made.status).toBe(201);
+    // The inviter's link carries no proof of the address: only the mail's does.
+    const shown = new URL(made.body.url);
+    expect(shown.searchParams.get('proof')).toBeNull();
+    const mail = await newestMailTo(email);
+    const link = new URL(mail.text.match(/https?:\/\/\S+/)?.[0] ?? '');
+    const code = link.searchParams.get('invite') ?? '';
+    const emailProof = link.searchParams.get('proof') ?? '';
+    expect(code).toBe(shown.searchParams.get('invite'));
+    expect(emailProof).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // A proof that is not the mail's, or one without an invitation, is refused and makes nobody.
+    const name = uniqueName('joiner');
+    const forged = await api.client().call('auth-signup', {
+      body: { username: name, password, invite: code, emailProof: 'x'.repeat(43) },
+    });
+    expect(forged).toMatchObject({ status: 403, body: { message: accountTexts.inviteInvalid } });
+    const alone = await api.client().call('auth-signup', { body: { username: name, password, emailProof } });
+    expect(alone).toMatchObject({ status: 400, body: { message: accountTexts.inviteInvalid } });
+
+    const joiner = api.client();
+    const joined = await joiner.call('auth-signup', {
+      body: { username: name, password, invite: code, emailProof },
+    });
+    expect(joined.status).toBe(201);
+    expect(joined.body).toMatchObject({ email, emailVerified: true, recoveryEmail: email });
+    // Verified: a forgotten password is mailed there from the first day.
+    const before = (await sentMail(api, email)).length;
+    const forgot = await api.client().call('auth-password-forgot', { body: { login: email.toUpperCase() } });
+    expect(forgot.status).toBe(202);
+    // Mail is sent before the route answers.
+    expect(await sentMail(api, email)).toHaveLength(before + 1);
+    expect((await newestMailTo(email)).subject).toBe(accountMailTexts.reset.subject);
+
+    // The address is that account's now: a second use of the mailed link signs up with it shown,
+    // unverified, and the first account keeps it.
+    const second = api.client();
+    const again = await second.call('auth-signup', {
+      body: { username: uniqueName('joiner'), password, invite: code, emailProof },
+    });
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ email, emailVerified: false, recoveryEmail: '' });
+    expect((await joiner.call('auth-user')).body).toMatchObject({
+      emailVerified: true,
+      recoveryEmail: email,
+    });
+
+    // The inviter's link signs up with no address.
+    const byShown = await api.client().call('auth-signup', {
+      body: { username: uniqueName('joiner'), password, invite: code },
+    });
+    expect(byShown.status).toBe(201);
+    expect(byShown.body).toMatchObject({ email: '', emailVerified: false });
+  });
 });
 
 describe('a domain site', () => {

@@ -19,6 +19,7 @@ import {
   expectNoAxeViolations,
   heading,
   keepScreenshot,
+  mailedLink,
   password,
   signUpByApi,
   signUpFast,
@@ -156,20 +157,6 @@ test('an owner closes sign-up to invitations, and a stranger is told so', async 
     await call(ownerPage, 'admin-settings-update', { body: { registration: 'open' } });
   }
 });
-
-/** The newest link to `path` mailed to `to`, read from the local stack's sent mail once it is there. */
-async function mailedLink(to: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await (await fetch(`${baseURL}/_dev/mail`)).json()) as { to: string[]; text: string }[];
-      const text = mail.find((sent) => sent.to.includes(to))?.text ?? '';
-      link = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link as string;
-}
 
 test('a member verifies their address from the profile, then resets a forgotten password by mail', async ({
   page,

@@ -153,6 +153,20 @@ export async function signUpByApi(page: Page, username = uniqueUsername()): Prom
   return (await response.json()) as User;
 }
 
+/** The newest link to `path` mailed to `to`, read from the local stack's sent mail once it is there. */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = (await (await fetch(`${baseURL}/_dev/mail`)).json()) as { to: string[]; text: string }[];
+      const text = mail.find((sent) => sent.to.includes(to))?.text ?? '';
+      link = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
+      return link;
+    })
+    .toBeTruthy();
+  return link as string;
+}
+
 /** A toast showing `text` (react-hot-toast renders each as a status region). */
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();

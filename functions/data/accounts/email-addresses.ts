@@ -175,7 +175,7 @@ function confirmedParts(
 }
 
 /** The Put of the account's claim on `email` (any case), refused when another account holds it. */
-function claimWrite(userId: string, email: string): TransactItem {
+export function claimWrite(userId: string, email: string): TransactItem {
   const emailLower = email.toLowerCase();
   return {
     tag: tags.emailClaim(emailLower),

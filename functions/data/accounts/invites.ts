@@ -40,6 +40,11 @@ export interface InviteItem {
   inviterName: string;
   /** Whom it was made for ('' when for anyone with the link). */
   email: string;
+  /**
+   * With `email`: the hash of a second secret that only the mailed link carries (not the link the
+   * inviter is shown), so a sign-up presenting it proves it read that address's mail.
+   */
+  emailProofHash?: string;
   /** The right it was made under; absent on invitations made before it was kept: read as 'member'. */
   madeAs?: InviteRight;
   uses: number;
@@ -54,10 +59,11 @@ export async function createInvite(
   inviter: { id: string; username: string; madeAs: InviteRight },
   options: { email?: string | undefined; uses: number; expiresInDays: number },
   unit: UnitOfWork,
-): Promise<{ item: InviteItem; code: string }> {
+): Promise<{ item: InviteItem; code: string; emailProof?: string }> {
   unit.keepsAnswerOnly();
   const id = newId();
   const { token, hash } = newLinkToken();
+  const proof = options.email ? newLinkToken() : undefined;
   const now = new Date();
   const item: InviteItem = {
     ...keys.invite(id),
@@ -67,6 +73,7 @@ export async function createInvite(
     inviterId: inviter.id,
     inviterName: inviter.username,
     email: options.email ?? '',
+    ...(proof ? { emailProofHash: proof.hash } : {}),
     madeAs: inviter.madeAs,
     uses: 0,
     usesLeft: options.uses,
@@ -74,7 +81,7 @@ export async function createInvite(
     createdAt: now.toISOString(),
   };
   await db.send(new PutCommand({ TableName: tableName, Item: item }));
-  return { item, code: `${id}.${token}` };
+  return { item, code: `${id}.${token}`, ...(proof ? { emailProof: proof.token } : {}) };
 }
 
 /** The invitations still open, newest first: everyone's, or those of one inviter. */
@@ -185,6 +192,17 @@ export async function liveInvite(
   if (!inviterMayStillInvite(invite, inviter, membersCanInvite))
     throw new Forbidden(accountTexts.inviteInvalid);
   return { invite, inviter: toSummary(inviter) };
+}
+
+/**
+ * The address an invitation's mail proved: its `email`, when `proof` is the secret only its mailed
+ * link carries; undefined without a proof. A proof that is not the invitation's is Forbidden.
+ */
+export function provedEmail(invite: InviteItem, proof: string | undefined): string | undefined {
+  if (proof === undefined) return undefined;
+  if (!invite.email || !sameHash(tokenHash(proof), invite.emailProofHash))
+    throw new Forbidden(accountTexts.inviteInvalid);
+  return invite.email;
 }
 
 /** What a sign-up through an invitation adds to its transaction (./sign-up.ts `createUser`). */

@@ -1,7 +1,7 @@
 /**
  * The sign-up: the profile and the username claim written in one transaction, with the invitation's
- * use when the sign-up came through one (./invites.ts `inviteUse`) and the verification link a
- * `domain` deploy mails (./email-addresses.ts). Apart from ./users.ts, which every route reads,
+ * use when the sign-up came through one (./invites.ts `inviteUse`), the verification link a
+ * `domain` deploy mails, or the claim on an address an invitation's mail proved (./email-addresses.ts). Apart from ./users.ts, which every route reads,
  * so that the profile's module needs neither the invitations nor the addresses.
  */
 import { serverErrors } from '@shared/messages/server';
@@ -10,7 +10,7 @@ import { tableName } from '../core/client';
 import { directoryKeys, keys, userSearchKeys } from '../core/keys';
 import { TransactionCancelled, tags, transact } from '../core/transactions';
 import { noKey } from '../core/unit-of-work';
-import { type NewVerification, verificationWrites } from './email-addresses';
+import { claimWrite, type NewVerification, verificationWrites } from './email-addresses';
 import type { InviteUse } from './invites';
 import type { SessionEntry } from './session-entries';
 import type { UserItem } from './users';
@@ -26,6 +26,11 @@ export interface NewUser {
   email?: string;
   /** On a `domain` deploy: the account signs in once this verification link is used (./email-addresses.ts). */
   verification?: NewVerification;
+  /**
+   * `email` came with an invitation mailed to it, whose link the sign-up presented: the address is
+   * verified and becomes the recovery address, unless another account has it as its own.
+   */
+  emailProved?: boolean;
 }
 
 /**
@@ -35,7 +40,26 @@ export interface NewUser {
  * (./invites.ts `inviteUse`).
  */
 export async function createUser(input: NewUser, joining?: InviteUse): Promise<UserItem> {
+  try {
+    return await writeUser(input, joining);
+  } catch (error) {
+    // The proved address is another account's recovery address: the account is made with the
+    // address shown, unverified, as a typed one would be (its owner may verify it later).
+    if (
+      input.emailProved &&
+      error instanceof TransactionCancelled &&
+      error.conditionFailed(emailClaimTag(input))
+    )
+      return writeUser({ ...input, emailProved: false }, joining);
+    throw error;
+  }
+}
+
+const emailClaimTag = (input: NewUser) => tags.emailClaim((input.email ?? '').toLowerCase());
+
+async function writeUser(input: NewUser, joining?: InviteUse): Promise<UserItem> {
   const { verification } = input;
+  const proved = input.emailProved === true && Boolean(input.email);
   const usernameLower = input.username.toLowerCase();
   const item: UserItem = {
     ...keys.user(input.id),
@@ -59,6 +83,7 @@ export async function createUser(input: NewUser, joining?: InviteUse): Promise<U
     ...userSearchKeys(usernameLower),
     ...directoryKeys(usernameLower),
     ...(verification ? { mustVerifyEmail: true, emailVerifyHash: verification.hash } : {}),
+    ...(proved ? { emailVerified: true, recoveryEmail: input.email, recoverySeq: 1 } : {}),
   };
   const claimTag = tags.usernameClaim(usernameLower);
   try {
@@ -83,6 +108,7 @@ export async function createUser(input: NewUser, joining?: InviteUse): Promise<U
         ...(joining ? joining.writes(input.id, input.createdAt) : []),
         // Mailed before any session exists: its click alone verifies (./email-addresses.ts `signUp`).
         ...(verification ? [verificationWrites(input.id, item.email, verification, { signUp: true })] : []),
+        ...(proved ? [claimWrite(input.id, item.email)] : []),
       ],
       // Sign-up is public: it takes no Idempotency-Key (shared/idempotency.ts).
       noKey,

@@ -44,6 +44,14 @@ export const signUpBody = v.pipe(
           accountTexts.inviteInvalid,
         ),
       ),
+      // The second secret of an invitation's mailed link: the address it went to is the new account's, verified.
+      emailProof: v.pipe(
+        optionalText('emailProof'),
+        v.check(
+          (proof) => proof === undefined || /^[A-Za-z0-9_-]{43}$/.test(proof),
+          accountTexts.inviteInvalid,
+        ),
+      ),
       email: v.pipe(
         optionalText('email'),
         v.transform((value) => value?.trim() || undefined),
@@ -56,6 +64,8 @@ export const signUpBody = v.pipe(
     if (!dataset.typed) return;
     const problem = checkUsername(dataset.value.username) ?? checkNewPassword(dataset.value.password);
     if (problem) addIssue({ message: problem });
+    else if (dataset.value.emailProof && !dataset.value.invite)
+      addIssue({ message: accountTexts.inviteInvalid });
   }),
 );
 

@@ -37,6 +37,8 @@ export default function SignUpPage() {
   const { signUp } = useAuth();
   const [params] = useSearchParams();
   const invite = params.get('invite');
+  // An invitation's mailed link also carries `proof`: the address it went to becomes the account's, verified.
+  const emailProof = params.get('proof');
   const { data: options } = useAuthOptions();
   const notice = useNotice(invite, options?.registration);
   const [email, setEmail] = useState('');
@@ -53,7 +55,7 @@ export default function SignUpPage() {
       onSubmit={async (credentials) => {
         const answer = await signUp({
           ...credentials,
-          ...(invite ? { invite } : {}),
+          ...(invite ? { invite, ...(emailProof ? { emailProof } : {}) } : {}),
           ...(askEmail && email.trim() ? { email: email.trim() } : {}),
         });
         // A `domain` site: the account signs in once the address is verified.
