@@ -55,7 +55,7 @@ export function acknowledgeFindings(stack: AcknowledgedStack): void {
     });
   }
 
-  // One role: both deletion routes have the same grants (infra/constructs/api.ts).
+  // One role: both deletion routes have the same grants (infra/constructs/route-grants.ts).
   const deletionRole = stack.api.functions.get('auth-delete-account')?.role;
   if (deletionRole) {
     acknowledge(deletionRole, {

@@ -1,11 +1,11 @@
 /**
  * Routes that exist only to measure headroom: `count` more HTTP routes, served like the manifest's
  * (one function each, the todo-get handler, read and write settings in turn), all in one area so
- * that they fill its nested stacks (infra/constructs/api.ts `routeStacks`). The quota test and the
- * figures of docs/infra.md#quotas synthesise the stack with them; nothing deploys them.
+ * that they fill its nested stacks (infra/constructs/route-stacks.ts `routeStacks`). The quota test
+ * and the figures of docs/infra.md#quotas synthesise the stack with them; nothing deploys them.
  */
 
-import type { ApiRoute } from './constructs/api';
+import type { ApiRoute } from './constructs/route-stacks';
 import { routeSettings } from './route-settings';
 
 export function syntheticRoutes(count: number): ApiRoute[] {

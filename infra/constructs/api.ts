@@ -4,9 +4,9 @@
  * (`<Area>Routes`, a second `<Area>Routes2` past `routesPerStack`), so that the templates stay far
  * below CloudFormation's quotas as routes are added (docs/decisions/0104-nested-stacks-per-area.md).
  * Each route is four resources in its area's stack: one Lambda function with a role that allows
- * exactly what infra/route-settings.ts declares (shared by the routes whose grants are identical:
- * the roles and log groups stay in the parent stack, `FunctionHousing`), its integration, route and
- * invoke permission.
+ * exactly what infra/route-settings.ts declares (./route-grants.ts; shared by the routes whose grants
+ * are identical: the roles and log groups stay in the parent stack, `FunctionHousing`), its
+ * integration, route and invoke permission. Which stack a route goes in: ./route-stacks.ts.
  */
 import { Duration, NestedStack, type RemovalPolicy } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
@@ -18,77 +18,21 @@ import {
   LogGroupLogDestination,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import type { Table } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import type { Bucket } from 'aws-cdk-lib/aws-s3';
-import type { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
-import { tableDefinition } from '../../functions/data/core/table';
 import type { RegistrationMode } from '../../shared/accounts';
-import { avatarPathPrefix, exportPathPrefix } from '../../shared/object-keys';
 import type { RouteDefinition } from '../../shared/routes';
 import { handlerEntry, lockFile, projectRoot } from '../bundling';
-import type { MailSender } from '../config';
-import { bulkDeleteActions, type RouteSettings, tableActions } from '../route-settings';
-import {
-  areaOf,
-  executeApiDomain,
-  type FunctionHousing,
-  nodejsBundling,
-  pascal,
-  sendMailStatement,
-} from './lambda';
+import type { RouteSettings } from '../route-settings/types';
+import { areaOf, executeApiDomain, type FunctionHousing, nodejsBundling, pascal } from './lambda';
+import { mailSenderOf, type RouteResources, routeGrants } from './route-grants';
+import { type ApiRoute, routeStacks } from './route-stacks';
 
-/** A route the API serves, with its settings (the manifest's, or a test's synthetic ones). */
-export interface ApiRoute {
-  readonly definition: RouteDefinition;
-  readonly settings: RouteSettings;
-}
-
-/**
- * The most routes one nested stack holds: 4 resources each, so 60 routes are 240 of the 500
- * resources a template may have (48 %), with parameters and size far below theirs
- * (docs/infra.md#quotas). An area with more spills into a second stack, in manifest order.
- */
-export const routesPerStack = 60;
-
-/**
- * The routes grouped into nested stacks: one per area of functions/, in manifest order, an area
- * past `routesPerStack` continued in `<Area>Routes2` and on. A route stays in its stack as long as
- * its area's earlier routes stay: API Gateway refuses a route key that still exists, so a route
- * that moved stacks would fail the deploy that moves it (docs/infra.md#stack-layout).
- */
-export function routeStacks(routes: readonly ApiRoute[]): Map<string, ApiRoute[]> {
-  const byArea = new Map<string, ApiRoute[]>();
-  for (const route of routes) {
-    const area = areaOf(route.definition.handler);
-    byArea.set(area, [...(byArea.get(area) ?? []), route]);
-  }
-  const stacks = new Map<string, ApiRoute[]>();
-  for (const [area, inArea] of byArea) {
-    for (let start = 0; start < inArea.length; start += routesPerStack) {
-      const part = start / routesPerStack + 1;
-      stacks.set(`${pascal(area)}Routes${part > 1 ? part : ''}`, inArea.slice(start, start + routesPerStack));
-    }
-  }
-  return stacks;
-}
-
-export interface ApiProps {
+export interface ApiProps extends RouteResources {
   /** The routes to serve: the manifest's (infra/stack.ts), with their settings. */
   readonly routes: readonly ApiRoute[];
-  readonly table: Table;
-  readonly avatarBucket: Bucket;
-  /** Large exports: written and linked by the routes whose settings say `exports`. */
-  readonly exportBucket: Bucket;
-  readonly sessionSecret: Secret;
-  /** Read by the routes whose settings say `vapidSecret` (the push public key). */
-  readonly vapidSecret: Secret;
-  /** Read by the routes whose settings say `setupSecret` (the claim). */
-  readonly setupSecret: Secret;
   /** How sign-up starts until an admin changes it (infra/config.ts). */
   readonly registration: RegistrationMode;
   readonly burnRoutes: boolean;
@@ -96,13 +40,6 @@ export interface ApiProps {
   readonly removalPolicy: RemovalPolicy;
   /** The stack's shared log groups and roles. */
   readonly housing: FunctionHousing;
-  /**
-   * The secret whose value CloudFront adds to every request to the API: functions read it by ARN
-   * once per cold start and refuse requests without it (functions/lib/client-address.ts).
-   */
-  readonly originVerifySecret: Secret;
-  /** The sender of the routes whose settings say `mail` (`-c mailFrom`); absent, they send nothing. */
-  readonly mailSender?: MailSender;
 }
 
 export class Api extends Construct {
@@ -175,102 +112,6 @@ export class Api extends Construct {
     }
   }
 
-  /**
-   * The grants of a route's role, from its settings alone: routes with the same table access,
-   * index, avatar, export, mail and VAPID settings get identical statements, and so share one role
-   * (a `mail` route without `-c mailFrom` has nothing to send as: it shares the role of its peers).
-   */
-  private grantsOf(settings: RouteSettings, props: ApiProps) {
-    const sender = mailSenderOf(settings, props);
-    const statements = [
-      new PolicyStatement({ actions: tableActions(settings.table), resources: [props.table.tableArn] }),
-      // The shared lists' task index (GSI4) holds nothing the table grant does not: every route
-      // that reads the table may read a member's lists through it (functions/data/lists/joined-lists.ts).
-      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${props.table.tableArn}/index/GSI4`] }),
-    ];
-    if (settings.bulkDelete) {
-      statements.push(
-        new PolicyStatement({ actions: [...bulkDeleteActions], resources: [props.table.tableArn] }),
-      );
-    }
-    if (settings.searchIndex) {
-      statements.push(
-        new PolicyStatement({
-          actions: ['dynamodb:Query'],
-          // The username index only: the reminder index (GSI2) is the poller's alone.
-          resources: tableDefinition.globalSecondaryIndexes
-            .filter((index) => index.indexName === 'GSI1')
-            .map((index) => `${props.table.tableArn}/index/${index.indexName}`),
-        }),
-      );
-    }
-    if (settings.directoryIndex) {
-      statements.push(
-        new PolicyStatement({
-          actions: ['dynamodb:Query'],
-          resources: [`${props.table.tableArn}/index/GSI3`],
-        }),
-      );
-    }
-    if (settings.avatars) {
-      statements.push(
-        new PolicyStatement({
-          actions: ['s3:PutObject', 's3:DeleteObject'],
-          resources: [props.avatarBucket.arnForObjects(`${avatarPathPrefix}*`)],
-        }),
-      );
-    }
-    if (settings.avatarDeletes) {
-      statements.push(
-        new PolicyStatement({
-          actions: ['s3:DeleteObject'],
-          resources: [props.avatarBucket.arnForObjects(`${avatarPathPrefix}*`)],
-        }),
-      );
-    }
-    if (settings.exports) {
-      // Put the document, and GetObject so the presigned link (signed by this role) can be read.
-      statements.push(
-        new PolicyStatement({
-          actions: ['s3:PutObject', 's3:GetObject'],
-          resources: [props.exportBucket.arnForObjects(`${exportPathPrefix}*`)],
-        }),
-      );
-    }
-    if (sender) statements.push(sendMailStatement(this, sender));
-    statements.push(
-      new PolicyStatement({
-        actions: ['secretsmanager:GetSecretValue'],
-        resources: [
-          props.sessionSecret.secretArn,
-          props.originVerifySecret.secretArn,
-          ...(settings.vapidSecret ? [props.vapidSecret.secretArn] : []),
-          ...(settings.setupSecret ? [props.setupSecret.secretArn] : []),
-        ],
-      }),
-    );
-    const what = [
-      settings.table === 'write' ? 'read and write the table' : 'read the table',
-      ...(settings.bulkDelete ? ['batch-delete in the table'] : []),
-      ...(settings.searchIndex ? ['query the username index'] : []),
-      ...(settings.directoryIndex ? ['query the directory of accounts'] : []),
-      ...(settings.avatars ? ['put and delete avatars'] : []),
-      ...(settings.avatarDeletes ? ['delete avatars'] : []),
-      ...(settings.exports ? ['put and read exports'] : []),
-      ...(sender ? [`send mail as ${sender.address}`] : []),
-      settings.vapidSecret
-        ? 'read the session, origin proof and VAPID secrets'
-        : settings.setupSecret
-          ? 'read the session, origin proof and setup secrets'
-          : 'read the session and origin proof secrets',
-    ];
-    return {
-      id: `${pascal(settings.table)}${settings.searchIndex ? 'Index' : ''}${settings.avatars ? 'Avatars' : ''}${settings.avatarDeletes ? 'AvatarDeletes' : ''}${settings.exports ? 'Exports' : ''}${sender ? 'Mail' : ''}${settings.vapidSecret ? 'Vapid' : ''}${settings.directoryIndex ? 'Directory' : ''}${settings.setupSecret ? 'Setup' : ''}${settings.bulkDelete ? 'BulkDelete' : ''}Role`,
-      description: `Lambda role of the HTTP routes that ${what.join(', ')} (infra/route-settings.ts)`,
-      statements,
-    };
-  }
-
   private routeFunction(
     stack: NestedStack,
     route: RouteDefinition,
@@ -279,7 +120,7 @@ export class Api extends Construct {
   ): NodejsFunction {
     const id = pascal(route.name);
     const logGroup = props.housing.logGroup(areaOf(route.handler));
-    const role = props.housing.role(this.grantsOf(settings, props), logGroup);
+    const role = props.housing.role(routeGrants(this, settings, props), logGroup);
     const sender = mailSenderOf(settings, props);
 
     return new NodejsFunction(stack, `${id}Function`, {
@@ -316,10 +157,6 @@ export class Api extends Construct {
     });
   }
 }
-
-/** The sender a route sends as: its settings say `mail` and the deploy names one (`-c mailFrom`). */
-const mailSenderOf = (settings: RouteSettings, props: ApiProps): MailSender | undefined =>
-  settings.mail ? props.mailSender : undefined;
 
 /** The API's domain (`<id>.execute-api.<region>.amazonaws.com`), for CloudFront's origin. */
 export const apiDomain = (api: HttpApi): string => executeApiDomain(api);

@@ -1,7 +1,7 @@
 /** The team's bill (team-bill.ts): each line is the day's count times the price, for 30 days. */
 import { describe, expect, it } from 'vitest';
-import type { RequestCost } from './team';
 import { assumed, memberDay, prices, teamBill } from './team-bill';
+import type { RequestCost } from './team-results';
 
 const cost = (
   route: RequestCost['route'],

@@ -8,7 +8,7 @@
  * (slower than Lambda's handler time in AWS), every day of the month is a working day, and no free
  * tier is taken off. Answers are counted as compressed on the wire (functions/lib/compression.ts).
  */
-import type { FanOut, RequestCost, TeamResult } from './team';
+import type { FanOut, RequestCost, TeamResult } from './team-results';
 
 /** us-east-1 list prices, in dollars. */
 export const prices = {

@@ -8,8 +8,8 @@ import { atMost } from './budgets';
 import type { Row } from './report';
 import type { Section } from './sections';
 import { kb, ms } from './stats';
-import { type TeamResult, team } from './team';
 import { prices, teamBill } from './team-bill';
+import { type TeamResult, team } from './team-results';
 
 /** The budgets: a 6,000-task first visit within 1.5 times a 1,000-task one; fan-out p95. */
 export const teamBudgets = {

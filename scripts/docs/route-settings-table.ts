@@ -3,7 +3,8 @@
  * tests/infra/stack.test.ts holds equal to the synthesised functions and roles): routes with the
  * same memory, timeout and grants share a row.
  */
-import { type RouteSettings, settingsFor } from '../../infra/route-settings';
+import { settingsFor } from '../../infra/route-settings';
+import type { RouteSettings } from '../../infra/route-settings/types';
 import { routes } from '../../shared/routes';
 
 export const routeSettingsMarkers = {

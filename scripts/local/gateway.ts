@@ -4,12 +4,12 @@
  * very same handler module the manifest names, and writes the handler's answer back. It also serves
  * avatars from the S3-compatible server under /avatars/ and the built SPA with its client-route
  * fallback, so the whole product runs on one origin, as behind CloudFront. Beyond AWS, it shows the
- * mail the handlers sent at /_dev/mail.
+ * mail the handlers sent at /_dev/mail. The routes it mounts are ./gateway-routes.ts, the event it
+ * hands a handler ./gateway-event.ts, and what it answers by itself ./gateway-answers.ts.
  *
  * Handlers read their configuration at module load: set the environment before calling
  * `createGateway`.
  */
-import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import {
   createServer,
@@ -18,18 +18,16 @@ import {
   type ServerResponse,
   STATUS_CODES,
 } from 'node:http';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Duplex } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { countCalls } from '../../functions/data/core/call-counter';
 import { inputTexts } from '../../shared/messages/validation';
 import { avatarPathPrefix } from '../../shared/object-keys';
-import { type RouteDefinition, routeKey, routes } from '../../shared/routes';
+import type { RouteDefinition } from '../../shared/routes';
 import {
   BadPathError,
-  decodePathPart,
   devMailPath,
   openApiPath,
   sendJson,
@@ -38,26 +36,10 @@ import {
   serveOpenApi,
   serveStatic,
 } from './gateway-answers';
+import { lambdaContext, toEvent } from './gateway-event';
+import { matchRoute, mountRoutes } from './gateway-routes';
 import { noteTableActivity } from './table-activity';
-import { asCloudFrontForwards } from './viewer-headers';
 import { createWebSocketGateway } from './websocket';
-
-type LambdaHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyStructuredResultV2>;
-
-interface MountedRoute {
-  route: RouteDefinition;
-  pattern: RegExp;
-  paramNames: string[];
-  /**
-   * The route's handler, imported on its first request as Lambda loads a function on its first
-   * invocation: a test file that calls ten routes loads ten handlers' modules, not two hundred.
-   * Null when the module is missing or exports no handler (the route answers 501).
-   */
-  handler: () => Promise<LambdaHandler | null>;
-}
 
 export interface GatewayOptions {
   /** The built SPA (web/dist); absent: only the API and avatars are served. */
@@ -78,67 +60,6 @@ export interface GatewayOptions {
 
 /** Lambda's own limit on a synchronous request payload. */
 const maxRequestBytes = 6 * 1024 * 1024;
-const functionsDir = resolve(import.meta.dirname, '../../functions');
-
-/** The first mounted route whose method and path pattern match, with its regex match. */
-function matchRoute(
-  mounted: MountedRoute[],
-  method: string | undefined,
-  pathname: string,
-): { target: MountedRoute; match: RegExpExecArray } | null {
-  for (const target of mounted) {
-    if (target.route.method !== method) continue;
-    const match = target.pattern.exec(pathname);
-    if (match) return { target, match };
-  }
-  return null;
-}
-
-function compile(path: string): { pattern: RegExp; paramNames: string[] } {
-  const paramNames: string[] = [];
-  const source = path
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const param = /^\{(\w+)\}$/.exec(part);
-      if (!param) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      paramNames.push(param[1] as string);
-      return '([^/]+)';
-    })
-    .join('');
-  return { pattern: new RegExp(`^${source}$`), paramNames };
-}
-
-const sourceFile = (route: RouteDefinition): string => join(functionsDir, `${route.handler}.ts`);
-
-const warnMissing = (route: RouteDefinition) => {
-  if (process.env.LOG_LEVEL !== 'silent')
-    console.warn(`gateway: no handler for ${routeKey(route)} (${route.handler}); it answers 501`);
-};
-
-/** The handler of `route` in `file`, imported once, on first use. */
-function lazyHandler(route: RouteDefinition, file: string): () => Promise<LambdaHandler | null> {
-  let loading: Promise<LambdaHandler | null> | undefined;
-  return () => {
-    loading ??= (import(pathToFileURL(file).href) as Promise<{ handler?: LambdaHandler }>).then((module) => {
-      if (!module.handler) warnMissing(route);
-      return module.handler ?? null;
-    });
-    return loading;
-  };
-}
-
-function mountRoutes(handlerFile = sourceFile): MountedRoute[] {
-  return routes.map((route) => {
-    const file = handlerFile(route);
-    const exists = existsSync(file);
-    if (!exists) warnMissing(route);
-    return {
-      route,
-      ...compile(route.path),
-      handler: exists ? lazyHandler(route, file) : () => Promise.resolve(null),
-    };
-  });
-}
 
 function readBody(request: IncomingMessage): Promise<Buffer | null> {
   return new Promise((resolvePromise, reject) => {
@@ -151,83 +72,6 @@ function readBody(request: IncomingMessage): Promise<Buffer | null> {
     request.on('end', () => resolvePromise(size > maxRequestBytes ? null : Buffer.concat(chunks)));
     request.on('error', reject);
   });
-}
-
-function toEvent(
-  request: IncomingMessage,
-  mounted: MountedRoute,
-  match: RegExpExecArray,
-  url: URL,
-  body: Buffer,
-  sourceIp: string,
-): APIGatewayProxyEventV2 {
-  const sent: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (name === 'cookie' || value === undefined) continue;
-    sent[name] = Array.isArray(value) ? value.join(',') : value;
-  }
-  const headers = asCloudFrontForwards(sent);
-  const cookies = (request.headers.cookie ?? '')
-    .split(';')
-    .map((c) => c.trim())
-    .filter(Boolean);
-  const pathParameters = Object.fromEntries(
-    mounted.paramNames.map((name, i) => [name, decodePathPart(match[i + 1] as string)]),
-  );
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams)
-    query[name] = name in query ? `${query[name]},${value}` : value;
-  const textual =
-    body.length === 0 || /json|text|x-www-form-urlencoded/i.test(headers['content-type'] ?? 'json');
-  const now = Date.now();
-  return {
-    version: '2.0',
-    routeKey: routeKey(mounted.route),
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    ...(cookies.length ? { cookies } : {}),
-    headers,
-    ...(Object.keys(query).length ? { queryStringParameters: query } : {}),
-    ...(mounted.paramNames.length ? { pathParameters } : {}),
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: 'localhost',
-      http: {
-        method: request.method ?? 'GET',
-        path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp,
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: randomUUID(),
-      routeKey: routeKey(mounted.route),
-      stage: '$default',
-      time: new Date(now).toISOString(),
-      timeEpoch: now,
-    },
-    ...(body.length ? { body: textual ? body.toString('utf8') : body.toString('base64') } : {}),
-    isBase64Encoded: !textual,
-  };
-}
-
-function lambdaContext(name: string, requestId: string): Context {
-  const deadline = Date.now() + 30_000;
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: '256',
-    awsRequestId: requestId,
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
 }
 
 /**

@@ -11,13 +11,14 @@
  *    `maxRetries` times, then the batch is logged (the on-failure destination) and the shard moves on;
  *  - a new shard (DynamoDB rolls shards over) is found by describing the stream again.
  * It starts at LATEST for the shards open when it starts (a kept .data folder has old history that
- * nobody is listening for) and reads later shards from their start.
+ * nobody is listening for) and reads later shards from their start. It calls the Streams API
+ * through ./streams-api.ts and hands on records reshaped as Lambda delivers them (./stream-records.ts).
  */
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SignatureV4 } from '@smithy/signature-v4';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
-import { Sha256 } from '../../functions/lib/sha256';
 import { matchesLiveFilter } from '../../functions/realtime/stream-filter';
+import { toLambdaRecord } from './stream-records';
+import { type ShardIteratorType, StreamsApiError, streamsApi, type WireShard } from './streams-api';
 import { onTableActivity } from './table-activity';
 
 export type StreamHandler = (event: DynamoDBStreamEvent) => Promise<DynamoDBBatchResponse | undefined>;
@@ -52,97 +53,6 @@ interface ShardState {
 }
 
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
-
-type ShardIteratorType = 'LATEST' | 'TRIM_HORIZON' | 'AFTER_SEQUENCE_NUMBER' | 'AT_SEQUENCE_NUMBER';
-
-interface WireShard {
-  ShardId: string;
-  SequenceNumberRange?: { EndingSequenceNumber?: string };
-}
-
-class StreamsApiError extends Error {
-  override readonly name = 'StreamsApiError';
-  constructor(
-    readonly type: string,
-    message: string,
-  ) {
-    super(`${type}: ${message}`);
-  }
-}
-
-/**
- * One call of the DynamoDB Streams API (JSON protocol, SigV4 with the local credentials) to DynamoDB
- * Local. Not the SDK client: its deserializer turns an empty map `{"M":{}}` into `{}`, while Lambda
- * hands the handler the wire JSON itself, which this returns unchanged.
- */
-function streamsApi(endpoint: string) {
-  const url = new URL(endpoint);
-  const signer = new SignatureV4({
-    service: 'dynamodb',
-    region: 'us-east-1',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    sha256: Sha256,
-  });
-  return async <T>(operation: string, input: Record<string, unknown>): Promise<T> => {
-    const body = JSON.stringify(input);
-    const signed = await signer.sign({
-      method: 'POST',
-      protocol: url.protocol,
-      hostname: url.hostname,
-      ...(url.port ? { port: Number(url.port) } : {}),
-      path: '/',
-      query: {},
-      headers: {
-        host: url.host,
-        'content-type': 'application/x-amz-json-1.0',
-        'x-amz-target': `DynamoDBStreams_20120810.${operation}`,
-      },
-      body,
-    });
-    const { host: _host, ...headers } = signed.headers;
-    const response = await fetch(new URL('/', url), { method: 'POST', headers, body });
-    const answer = (await response.json()) as T & { __type?: string; message?: string; Message?: string };
-    if (!response.ok) {
-      const type = String(answer.__type ?? response.status)
-        .split('#')
-        .pop() as string;
-      throw new StreamsApiError(type, answer.message ?? answer.Message ?? '');
-    }
-    return answer;
-  };
-}
-
-type AttributeValue = Record<string, unknown>;
-
-/**
- * DynamoDB Local 3.3 writes an empty map attribute into its stream records as `{}` instead of
- * `{"M":{}}` (DynamoDB itself, and so Lambda, send `{"M":{}}`); this restores the real shape, so
- * the handler sees what it would see in AWS. Lists and maps are walked recursively.
- */
-function normaliseValue(value: AttributeValue): AttributeValue {
-  if (Object.keys(value).length === 0) return { M: {} };
-  if (value.M && typeof value.M === 'object')
-    return { M: normaliseImage(value.M as Record<string, AttributeValue>) };
-  if (Array.isArray(value.L)) return { L: (value.L as AttributeValue[]).map(normaliseValue) };
-  return value;
-}
-
-const normaliseImage = (image: Record<string, AttributeValue>): Record<string, AttributeValue> =>
-  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, normaliseValue(value)]));
-
-/** A wire record as Lambda delivers it: the stream's ARN added, images in DynamoDB's own shape. */
-function toLambdaRecord(record: DynamoDBRecord, streamArn: string): DynamoDBRecord {
-  const dynamodb = { ...record.dynamodb };
-  if (dynamodb.NewImage)
-    dynamodb.NewImage = normaliseImage(
-      dynamodb.NewImage as Record<string, AttributeValue>,
-    ) as typeof dynamodb.NewImage;
-  if (dynamodb.OldImage)
-    dynamodb.OldImage = normaliseImage(
-      dynamodb.OldImage as Record<string, AttributeValue>,
-    ) as typeof dynamodb.OldImage;
-  return { ...record, eventSourceARN: streamArn, dynamodb };
-}
 
 export async function startStreamPoller(options: StreamPollerOptions): Promise<StreamPoller> {
   const idleMs = options.idleMs ?? 50;

@@ -9,7 +9,7 @@
 import { App } from 'aws-cdk-lib';
 import { describe, expect, it } from 'vitest';
 import { mailSenderFrom } from '../../infra/config';
-import type { ApiRoute } from '../../infra/constructs/api';
+import type { ApiRoute } from '../../infra/constructs/route-stacks';
 import { settingsFor } from '../../infra/route-settings';
 import { syntheticRoutes } from '../../infra/synthetic-routes';
 import { routes } from '../../shared/routes';

@@ -5,7 +5,7 @@
  * do each function's environment and each role's inline policies.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routeStacks, routesPerStack } from '../../infra/constructs/api';
+import { routeStacks, routesPerStack } from '../../infra/constructs/route-stacks';
 import {
   cliContext,
   environmentSizes,
