@@ -30,6 +30,8 @@ export interface LiveNotice {
   id: string;
   /** The task it is about: the toast links to `/dashboard?highlight=todo-<todo>`. */
   todo: string;
+  /** A comment's notice: the comment the toast's link opens the task's details at. */
+  comment?: string;
   message: string;
 }
 

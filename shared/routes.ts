@@ -131,8 +131,9 @@ export const featureRoutes = [
   route('calendar-token-create', 'POST', '/api/calendar/token'),
   route('calendar-token-delete', 'DELETE', '/api/calendar/token'),
   route('calendar-feed', 'GET', '/api/calendar/{file}'),
-  // The bell: clearing the notifications read (docs/api.md)
+  // The bell: marking the notifications seen, clearing those read (docs/api.md)
   route('notification-clear', 'POST', '/api/notification/clear'),
+  route('notification-seen', 'POST', '/api/notification/seen'),
   // Shared lists: their members (docs/api.md#shared-lists)
   route('lists-members', 'GET', '/api/lists/{groupId}/members'),
   route('lists-member-add', 'POST', '/api/lists/{groupId}/members', 'lists/add-member'),

@@ -6,13 +6,11 @@
 import { notificationMailTexts as texts } from '@shared/messages/server';
 import type { NotificationKind } from '@shared/notification-settings';
 import { buildPath } from '@shared/routes';
+import { noticeLink, taskLink } from '@shared/task-links';
 import type { DigestContent, DigestLine } from '../data/notifications/notification-emails';
 import type { Mail } from './mail';
 import { buildMail } from './mail-message';
 import { unsubscribeToken } from './unsubscribe-token';
-
-/** The task's deep link: the app opens it highlighted (web/src/lib/highlight.ts). */
-export const taskPath = (todoId: string) => `/dashboard?highlight=${encodeURIComponent(`todo-${todoId}`)}`;
 
 /** The unsubscribe parts of a mail of `kind` for `userId`. */
 async function unsubscribeParts(userId: string, kind: NotificationKind) {
@@ -26,20 +24,30 @@ async function unsubscribeParts(userId: string, kind: NotificationKind) {
 
 export async function noticeMail(
   origin: string,
-  notice: { to: string; userId: string; kind: NotificationKind; message: string; todo?: string | undefined },
+  notice: {
+    to: string;
+    userId: string;
+    kind: NotificationKind;
+    message: string;
+    todo?: string | undefined;
+    /** A comment's notice: the comment the link opens at, and its text (quoted, escaped as every text). */
+    comment?: string | undefined;
+    quote?: string | undefined;
+  },
 ): Promise<Mail> {
+  const path = notice.todo ? noticeLink(notice.todo, notice.comment) : undefined;
   return buildMail(origin, {
     to: [notice.to],
     subject: texts.notice.subject(notice.message),
-    paragraphs: [notice.message],
-    ...(notice.todo ? { link: { label: texts.notice.link, path: taskPath(notice.todo) } } : {}),
+    paragraphs: [notice.message, ...(notice.quote ? [texts.notice.quote(notice.quote)] : [])],
+    ...(path ? { link: { label: texts.notice.link, path } } : {}),
     reason: texts.notice.reason(texts.kindNames[notice.kind]),
     unsubscribe: await unsubscribeParts(notice.userId, notice.kind),
   });
 }
 
 const linesOf = (lines: DigestLine[]) =>
-  lines.map((line) => ({ text: line.text, ...(line.todo ? { path: taskPath(line.todo) } : {}) }));
+  lines.map((line) => ({ text: line.text, ...(line.todo ? { path: taskLink(line.todo) } : {}) }));
 
 export async function digestMail(
   origin: string,

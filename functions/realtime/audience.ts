@@ -113,9 +113,9 @@ function hearOfUser(audience: Audience, userId: string, user: string, counters: 
 /** A notification about a task that was just written (not a later change of it, like its push claim). */
 function noticeOf(before: Image | undefined, after: Image | undefined): LiveNotice | undefined {
   if (before || !after || after.kind !== 'notification') return undefined;
-  const { id, todo, message } = after;
+  const { id, todo, message, comment } = after;
   return typeof id === 'string' && typeof todo === 'string' && typeof message === 'string'
-    ? { id, todo, message }
+    ? { id, todo, message, ...(typeof comment === 'string' ? { comment } : {}) }
     : undefined;
 }
 

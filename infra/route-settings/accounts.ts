@@ -16,7 +16,12 @@ import type { AreaSettings } from './types';
 
 export const accountRouteSettings = {
   /** The session read; an admin without a second factor also reads whether the deploy requires one. */
-  'auth-user': { ...read, ddbCalls: 2 },
+  'auth-user': {
+    ...read,
+    ddbCalls: 3,
+    ddbCallsWhy:
+      'the profile, the count of unseen notifications (one Query), and at most once an hour the seen mark',
+  },
   'auth-signin': {
     ...passwordWork,
     ddbCalls: 8,

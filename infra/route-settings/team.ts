@@ -48,6 +48,11 @@ export const teamRouteSettings = {
     ddbCalls: 4,
     ddbCallsWhy: 'an open request is read and dismissed in a transaction (a notification: 2)',
   },
+  'notification-seen': {
+    ...write,
+    ddbCalls: 2,
+    ddbCallsWhy: 'the profile is read, and its seen mark moved on by one conditional write',
+  },
   'notification-clear': {
     ...write,
     ddbCalls: 3,

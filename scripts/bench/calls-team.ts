@@ -34,6 +34,7 @@ export async function driveTeamRoutes(
   const note = Array.isArray(notes) ? notes[0] : undefined;
   if (note) await measure(a, { name: 'notification-delete', params: { id: note._id } });
   const newest = notes && Array.isArray(notes) ? notes[1] : undefined;
+  if (newest) await measure(a, { name: 'notification-seen', body: { upTo: newest._id } });
   if (newest) await measure(a, { name: 'notification-clear', body: { upTo: newest._id } });
 
   // Assignments (u0 assigns to u1).

@@ -106,6 +106,8 @@ export const contract = {
   'calendar-feed': { answer: answers.icsText, mediaType: 'text/calendar' },
   /** Extension: clears the notifications read, up to the newest shown. */
   'notification-clear': { body: team.clearNotesBody, answer: answers.clearedNotes },
+  /** Extension: marks the notifications seen, up to the newest shown. */
+  'notification-seen': { body: team.seenNotesBody, answer: answers.seenNotes },
   /** Extensions: a shared list's members. */
   'lists-members': { answer: answers.listMembers },
   'lists-member-add': { body: lists.addMemberBody, answer: answers.listMembers, status: 201 },

@@ -62,6 +62,8 @@ export const notificationMailTexts = {
   notice: {
     subject: (message: string) => `Team Todo: ${message}`,
     link: 'Open the task',
+    /** A comment's text in its notice, quoted. */
+    quote: (text: string) => `“${text}”`,
     reason: (kindName: string) =>
       `You got this mail because your Team Todo profile sends ${kindName} by email.`,
   },

@@ -16,6 +16,7 @@ export const teamTexts = {
   removedFromTeam: 'User removed from team',
   noteDeleted: 'Notification deleted',
   notesCleared: 'Read notifications cleared',
+  notesSeen: 'Notifications marked as seen',
   // Refusals.
   alreadyTeammate: 'This user is already on your team',
   alreadyPending: 'A team request between you and this user is already pending',
@@ -26,6 +27,7 @@ export const teamTexts = {
   teamChanged: 'Your team changed meanwhile, please try again',
   toUserRequired: 'toUser is required',
   clearUpToInvalid: 'upTo must be the id of the newest notification read',
+  seenUpToInvalid: 'upTo must be the id of the newest notification shown',
   searchQueryTooLong: 'Search text must be at most 100 characters',
 } as const;
 

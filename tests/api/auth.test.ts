@@ -429,8 +429,8 @@ describe("a session's password checks", () => {
 });
 
 describe('round trips', () => {
-  it('reads the current user with one DynamoDB call', async () => {
+  it('reads the current user with two DynamoDB calls: the session and, beside it, the unseen notifications', async () => {
     const { client } = await api.user('Ned');
-    expect((await client.call('auth-user')).ddbCalls).toBe(1);
+    expect((await client.call('auth-user')).ddbCalls).toBe(2);
   });
 });

@@ -199,6 +199,38 @@ describe('an assignment by email', () => {
     expect(await mailsTo(mate.email)).toHaveLength(0);
   });
 
+  it('is dropped when a page showed the notification (the seen mark), nothing deleted', async () => {
+    const assigner = await api.user('boss');
+    const mate = await withVerifiedAddress('glance');
+    await teamOf(assigner, mate);
+    await assign(assigner, [mate.user._id], { description: 'Seen in passing' });
+    const start = Date.now();
+    const newest = (await mate.client.call('notification-get-notifications')).body[0]?._id as string;
+    expect((await mate.client.call('notification-seen', { body: { upTo: newest } })).status).toBe(200);
+    await pollAt(new Date(start + minutes(11)));
+    expect(await mailsTo(mate.email)).toHaveLength(0);
+    expect((await mate.client.call('notification-get-notifications')).body[0]?._id).toBe(newest);
+  });
+
+  it("'assigned you' is not mailed for a task the assignee completed by then", async () => {
+    const assigner = await api.user('boss');
+    const [quick, slow] = [await withVerifiedAddress('quick'), await withVerifiedAddress('slow')];
+    await teamOf(assigner, quick);
+    await teamOf(assigner, slow);
+    const description = `Done already ${randomBytes(3).toString('hex')}`;
+    const row = await assign(assigner, [quick.user._id, slow.user._id], { description });
+    const start = Date.now();
+    const done = await quick.client.call('todo-update', {
+      params: { id: copyOf(row, quick) },
+      body: { completed: true },
+    });
+    expect(done.status).toBe(200);
+    await pollAt(new Date(start + minutes(11)));
+    const about = (mail: { text: string }) => mail.text.includes(description);
+    expect((await mailsTo(quick.email)).filter(about)).toEqual([]);
+    expect((await mailsTo(slow.email)).filter(about)).toHaveLength(1);
+  });
+
   it("stays in the app when the kind is 'app', and is not written at all when 'off'", async () => {
     const assigner = await api.user('boss');
     const inApp = await withVerifiedAddress('inapp');
@@ -371,7 +403,7 @@ describe('the audience when it is sent (issue 52)', () => {
     const start = Date.now();
     const said = await owner.client.call('comments-create', {
       params: { id: task.body._id },
-      body: { text: `@${gone.user.username} @${stays.user.username} please look` },
+      body: { text: `@${gone.user.username} @${stays.user.username} please look <b>now</b>` },
     });
     expect(said.status).toBe(201);
     // The mention is in both bells; then one of them leaves the list, before the email is due.
@@ -382,8 +414,20 @@ describe('the audience when it is sent (issue 52)', () => {
 
     await pollAt(new Date(start + minutes(11)));
     const mention = (mail: { text: string }) => mail.text.includes(description);
-    expect((await mailsTo(stays.email)).filter(mention)).toHaveLength(1);
+    const [mailed, ...more] = (await mailsTo(stays.email)).filter(mention);
+    expect(more).toHaveLength(0);
     expect((await mailsTo(gone.email)).filter(mention)).toEqual([]);
+    // The mail quotes the comment, and its link opens the task's details at the comment.
+    const copy = (await stays.client.call('notification-get-notifications')).body.find(
+      (note) => note.comment === said.body._id,
+    );
+    expect(copy?.todo).toBe(task.body._id);
+    expect(mailed?.text).toContain(notificationMailTexts.notice.quote(said.body.text));
+    expect(mailed?.html).toContain('please look &lt;b&gt;now&lt;/b&gt;');
+    expect(mailed?.html).not.toContain('<b>now');
+    expect(mailed?.text).toContain(
+      `${api.baseUrl}/dashboard?highlight=todo-${task.body._id}&task=${task.body._id}&comment=${said.body._id}`,
+    );
 
     // The next 8:00: the digest lists the unread mention for who stayed; for who left there is
     // nothing else to say, so no digest at all.

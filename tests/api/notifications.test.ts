@@ -211,3 +211,57 @@ describe('clear', () => {
     expect(again.ddbCalls).toBe(2);
   });
 });
+
+describe('seen', () => {
+  const seen = (member: Member, body: unknown) =>
+    member.client.call('notification-seen', { body: body as { upTo: string } });
+  const unseenOf = async (member: Member) => (await member.client.call('auth-user')).body;
+
+  it('marks what a page showed as seen for every device, only forward, deleting nothing', async () => {
+    const [r, s] = await Promise.all([api.user('seer'), api.user('sender')]);
+    const before = await unseenOf(r);
+    expect(before).toMatchObject({ unseenNotifications: 0, notificationsSeenUpTo: '' });
+    const ids = await seedNotes(r, s, 5);
+    const requestId = await sendRequest(s, r);
+    // A request is not a notification: it is answered, not seen.
+    expect((await unseenOf(r)).unseenNotifications).toBe(5);
+
+    // Bad bodies change nothing.
+    for (const body of [{}, { upTo: 'not-an-id' }, { upTo: 7 }, []]) {
+      const refused = await seen(r, body);
+      expect(refused.status).toBe(400);
+    }
+    expect((await seen(r, {})).body).toEqual({ message: teamTexts.seenUpToInvalid });
+    expect((await unseenOf(r)).unseenNotifications).toBe(5);
+
+    const third = ids[2] as string;
+    const marked = await seen(r, { upTo: third });
+    expect(marked.status).toBe(200);
+    expect(marked.body).toEqual({ message: teamTexts.notesSeen, notificationsSeenUpTo: third });
+    // The session and one conditional write.
+    expect(marked.ddbCalls).toBe(2);
+    // Another device of the same user reads the same mark.
+    const otherDevice = api.client();
+    const signedIn = await otherDevice.call('auth-signin', {
+      body: { username: r.user.username, password: 'Passw0rd' },
+    });
+    expect(signedIn.status).toBe(200);
+    const read = (await otherDevice.call('auth-user')).body;
+    expect(read).toMatchObject({ unseenNotifications: 2, notificationsSeenUpTo: third });
+
+    // An older mark (a device that showed less) changes nothing: the newer one stands.
+    const older = await seen(r, { upTo: ids[0] as string });
+    expect(older.body).toEqual({ message: teamTexts.notesSeen, notificationsSeenUpTo: third });
+    expect(older.ddbCalls).toBe(1);
+    const newest = ids[4] as string;
+    expect((await otherDevice.call('notification-seen', { body: { upTo: newest } })).status).toBe(200);
+    expect(await unseenOf(r)).toMatchObject({ unseenNotifications: 0, notificationsSeenUpTo: newest });
+
+    // Nothing was deleted: the notifications and the request are all there.
+    expect((await r.client.call('notification-get-notifications')).body).toHaveLength(5);
+    expect((await r.client.call('notification-get-requests')).body.map((q) => q._id)).toEqual([requestId]);
+    // A notification after the mark is new again.
+    await seedNotes(r, s, 1);
+    expect((await unseenOf(r)).unseenNotifications).toBe(1);
+  });
+});

@@ -172,11 +172,21 @@ export const toastWith = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();
 
 /** axe-core (WCAG 2.1 A/AA and best practices) on the page as it is: no violations expected. */
-export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  state: string,
+  options: { exclude?: string[] } = {},
+): Promise<void> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
   const summary = results.violations.map((v) => ({
     state,
     id: v.id,

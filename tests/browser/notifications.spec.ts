@@ -15,6 +15,7 @@ import {
   expectNoAxeViolations,
   failWith,
   keepScreenshot,
+  password,
   signUpByApi,
   toastWith,
   uniqueUsername,
@@ -232,3 +233,64 @@ test('Clear all deletes the notifications read, keeps a request, and the bell go
     await Promise.all([alice.close(), carol.close(), dave.close()]);
   }
 });
+
+for (const size of [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 375, height: 740 } },
+]) {
+  test(`opening the page marks its notifications seen on every device, deleting nothing (${size.name})`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize(size.viewport);
+    const bob = await signUpByApi(page, uniqueUsername('bob'));
+    await page.goto('/favicon.svg');
+    const alice = await otherUser(browser, 'alice');
+    const carol = await otherUser(browser, 'carol');
+    // Bob's other device: signed in on its own.
+    const laptop = await (await browser.newContext({ viewport: size.viewport })).newPage();
+    const bell = (on: Page) => on.locator('a[data-badge]');
+    try {
+      for (const other of [alice, carol])
+        await call(page, 'notification-send-requests', { body: { toUser: other.user._id } });
+      const incoming = async (other: typeof alice) =>
+        (await call(other.page, 'notification-get-requests'))[0]?._id ?? '';
+      await call(alice.page, 'notification-accept', { params: { id: await incoming(alice) } });
+      await call(carol.page, 'notification-accept', { params: { id: await incoming(carol) } });
+      const signedIn = await laptop.request.post('/api/auth/signin', {
+        data: { username: bob.username, password },
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(signedIn.ok()).toBe(true);
+
+      // Two notifications and no request: the bell is new on both devices.
+      await page.goto('/');
+      await laptop.goto('/');
+      await expect(bell(page)).toHaveAttribute('data-badge', 'true');
+      await expect(bell(laptop)).toHaveAttribute('data-badge', 'true');
+      expect((await call(page, 'auth-user')).unseenNotifications).toBe(2);
+
+      // Opening the page shows them, and the bell goes plain: here at once, on the laptop live.
+      await bell(page).click();
+      await expect(page).toHaveURL(/\/notifications$/);
+      await expect(page.getByTestId('notification')).toHaveCount(2);
+      await expect(bell(page)).toHaveAttribute('data-badge', 'false');
+      await expect(bell(page)).toHaveAccessibleName(ui.notificationsHeading);
+      await expect(bell(laptop)).toHaveAttribute('data-badge', 'false');
+      // Nothing was deleted: both are still listed after a reload.
+      await page.reload();
+      await expect(page.getByTestId('notification')).toHaveCount(2);
+      await expect(bell(page)).toHaveAttribute('data-badge', 'false');
+      expect((await call(laptop, 'auth-user')).unseenNotifications).toBe(0);
+      await expectNoAxeViolations(page, `notifications seen (${size.name})`);
+
+      // A notification after it lights the bell again, on both.
+      await page.goto('/');
+      await call(alice.page, 'notification-remove-from-team', { body: { toUser: bob._id } });
+      await expect(bell(page)).toHaveAttribute('data-badge', 'true');
+      await expect(bell(laptop)).toHaveAttribute('data-badge', 'true');
+    } finally {
+      await Promise.all([alice.close(), carol.close(), laptop.context().close()]);
+    }
+  });
+}

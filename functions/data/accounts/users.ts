@@ -64,6 +64,8 @@ export interface UserItem {
   disabled?: boolean;
   /** When a page of the user's last loaded, to the hour (./sessions.ts `isSeenStale`). */
   lastSeenAt?: string;
+  /** The newest notification id a page of the user's showed (../notifications/notes-seen.ts). */
+  notesSeenUpTo?: string;
   /** Whether `email` is the verified recovery address (docs/decisions/0142-sensitive-changes-need-proof.md). */
   emailVerified?: boolean;
   /**
@@ -259,6 +261,7 @@ export function toUser(item: UserItem): User {
     emailVerified: item.emailVerified ?? false,
     recoveryEmail: recoveryOf(item),
     twoFactor: item.twoFactor === true,
+    notificationsSeenUpTo: item.notesSeenUpTo ?? '',
   };
 }
 

@@ -83,6 +83,8 @@ export function commentNotification(note: {
   description: string;
   /** The task id the recipient knows it by. */
   taskId: string;
+  /** The comment: the notice opens at it, and its email quotes it. */
+  comment: { id: string; text: string };
   choice?: NotificationChoice | undefined;
 }): TransactItem[] {
   return noticeWrites(
@@ -90,7 +92,7 @@ export function commentNotification(note: {
     note.recipientId,
     note.author.id,
     textOf[note.kind](note.author.username, note.description),
-    { todo: note.taskId, push: true, choice: note.choice },
+    { todo: note.taskId, comment: note.comment, push: true, choice: note.choice },
   );
 }
 
@@ -271,6 +273,7 @@ export async function addComment(
             author: user,
             description,
             taskId: audience.taskIdFor[memberId] ?? taskId,
+            comment: { id, text },
             choice: settings.get(memberId)?.mentions,
           }),
         ),
@@ -281,6 +284,7 @@ export async function addComment(
             author: user,
             description,
             taskId: audience.taskIdFor[memberId] ?? taskId,
+            comment: { id, text },
             choice: settings.get(memberId)?.comments,
           }),
         ),
@@ -380,6 +384,7 @@ export async function editComment(
             author: user,
             description,
             taskId: audience.taskIdFor[memberId] ?? taskId,
+            comment: { id: edited.id, text: edited.text },
             choice: choices.get(memberId),
           }),
         ),

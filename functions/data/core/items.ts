@@ -245,6 +245,8 @@ export interface NoteItem extends ItemKey {
   isProcessed?: boolean;
   /** Notifications about a task (reminders, completion notices): its id. */
   todo?: string;
+  /** A comment's notification (a mention, a comment on a followed task): the comment's id. */
+  comment?: string;
   /**
    * The kind of notice, for the notification settings (shared/notification-settings.ts): the
    * digest's sections and the email queue read it. Absent on notices no setting governs.

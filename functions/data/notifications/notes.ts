@@ -51,6 +51,8 @@ export const putNote = (note: NoteItem): TransactItem => ({
 export interface NotificationExtras {
   /** The task it is about (reminders, completion notices): answered as `todo`. */
   todo?: string;
+  /** The comment it is about (a mention): answered as `comment`. */
+  comment?: string;
   /** Push it to the recipient's devices: it enters the reminder poller's index, due now. */
   push?: boolean;
   /** The kind of notice the recipient's notification settings govern (./notification-emails.ts). */
@@ -67,6 +69,7 @@ export function newNotification(
   const note = newNote('notification', recipientId, fromUserId, {
     message,
     ...(extras.todo ? { todo: extras.todo } : {}),
+    ...(extras.comment ? { comment: extras.comment } : {}),
     ...(extras.topic ? { topic: extras.topic } : {}),
   });
   return extras.push ? { ...note, ...dueIndexKeys(note.createdAt, note.id) } : note;
@@ -251,5 +254,6 @@ export async function toNotifications(notes: NoteItem[]): Promise<Notification[]
     message: note.message ?? '',
     fromUser: fromUser(senders, note.fromUserId),
     ...(note.todo ? { todo: note.todo } : {}),
+    ...(note.comment ? { comment: note.comment } : {}),
   }));
 }

@@ -37,7 +37,7 @@ import { env } from '../../lib/env';
 import { notifyAttribute } from '../accounts/profile-fields';
 import type { UserItem } from '../accounts/users';
 import { seenTaskIds } from '../conversation/task-audience';
-import { getItems, keyString } from '../core/batch';
+import { getItems, type ItemKey, keyString } from '../core/batch';
 import { db, tableName } from '../core/client';
 import { isConditionFailed } from '../core/conditional';
 import type { NoteItem, TodoItem } from '../core/items';
@@ -228,6 +228,9 @@ export interface MailQueueItem {
   /** The notification's text: the mail's subject and body. */
   message: string;
   todo?: string;
+  /** A comment's notice: the comment it opens at, and its text, quoted in the mail. */
+  comment?: string;
+  quote?: string;
   createdAt: string;
   attempts: number;
   claimedAt?: string;
@@ -247,6 +250,8 @@ export interface QueuedNotice {
   message: string;
   /** The task it links to (`/dashboard?highlight=todo-<id>`). */
   todo?: string | undefined;
+  /** A comment's notice: the comment the link opens at, and its text, quoted. */
+  comment?: { id: string; text: string } | undefined;
   /** When the notification was made (the email is due 10 minutes later). */
   createdAt: string;
 }
@@ -273,6 +278,7 @@ export function queueNotificationEmail(notice: QueuedNotice): TransactItem {
     fromUserId: notice.fromUserId,
     message: notice.message,
     ...(notice.todo ? { todo: notice.todo } : {}),
+    ...(notice.comment ? { comment: notice.comment.id, quote: notice.comment.text } : {}),
     createdAt: notice.createdAt,
     attempts: 0,
     ...dueIndexKeys(dueAt, notice.noteId),
@@ -286,6 +292,8 @@ export function queueNotificationEmail(notice: QueuedNotice): TransactItem {
 
 export interface NoticeOptions {
   todo?: string;
+  /** A comment's notice: the comment it opens at (and quotes, by email). */
+  comment?: { id: string; text: string };
   push?: boolean;
   /**
    * The recipient's setting of the kind when the operation read their profile anyway: `off` writes
@@ -310,6 +318,7 @@ export function noticeWrites(
   const note = newNotification(recipientId, fromUserId, message, {
     topic: kind,
     ...(options.todo ? { todo: options.todo } : {}),
+    ...(options.comment ? { comment: options.comment.id } : {}),
     ...(options.push ? { push: true } : {}),
   });
   if (options.choice === 'app') return [putNote(note)];
@@ -322,6 +331,7 @@ export function noticeWrites(
       noteId: note.id,
       message,
       todo: options.todo,
+      comment: options.comment,
       createdAt: note.createdAt,
     }),
   ];
@@ -389,19 +399,28 @@ export async function claimMail(due: DueMail, now: Date): Promise<MailQueueItem 
 
 /**
  * What a claimed email needs: the recipient's profile (settings, address), whether its
- * notification is still there (gone: the user cleared or deleted it, so they saw it), and, for a
- * notice about a task, whether the recipient is in the task's audience now (../conversation/task-audience.ts, the
- * one rule: a member who left the list since, a former teammate, is mailed nothing about it).
+ * notification is unseen (gone: the user cleared or deleted it; or a page of theirs showed it:
+ * ../notifications/notes-seen.ts), and, for a notice about a task, whether the recipient is in the
+ * task's audience now (../conversation/task-audience.ts, the one rule: a member who left the list
+ * since, a former teammate, is mailed nothing about it). An assignment's notice also reads the
+ * recipient's task: `done` when it was completed (or deleted) meanwhile, and the mail says nothing new.
  * One BatchGet, then, for a notice about a task that would be mailed, the audience's reads (one or two).
  */
 export async function mailRecipient(
   item: MailQueueItem,
-): Promise<{ profile: UserItem | undefined; unseen: boolean; inAudience: boolean }> {
+): Promise<{ profile: UserItem | undefined; unseen: boolean; inAudience: boolean; done: boolean }> {
   const profileKey = keys.user(item.recipientId);
   const noteKey = keys.note(item.recipientId, item.id);
-  const found = await getItems<UserItem | NoteItem>([profileKey, noteKey], { consistent: true });
+  const taskKey = item.kind === 'assigned' && item.todo ? keys.todo(item.recipientId, item.todo) : null;
+  const found = await getItems<UserItem | NoteItem | (ItemKey & { completed?: boolean })>(
+    [profileKey, noteKey, ...(taskKey ? [taskKey] : [])],
+    { consistent: true },
+  );
   const profile = found.get(keyString(profileKey)) as UserItem | undefined;
-  const unseen = found.has(keyString(noteKey));
+  const seenUpTo = profile?.notesSeenUpTo;
+  const unseen = found.has(keyString(noteKey)) && !(seenUpTo !== undefined && seenUpTo >= item.id);
+  const task = taskKey ? (found.get(keyString(taskKey)) as { completed?: boolean } | undefined) : undefined;
+  const done = taskKey !== null && (task === undefined || task.completed === true);
   // Only an email that would otherwise go costs the audience's reads.
   const wanted =
     unseen &&
@@ -410,7 +429,7 @@ export async function mailRecipient(
     settingsOf(profile as unknown as Record<string, unknown>)[item.kind] === 'email';
   const inAudience =
     !item.todo || !wanted || (await seenTaskIds(item.recipientId, [item.todo], profile)).has(item.todo);
-  return { profile, unseen, inAudience };
+  return { profile, unseen, inAudience, done };
 }
 
 /** Puts a claimed email back in the index at `at` (a retry, or a wait for the hourly window). */

@@ -38,6 +38,7 @@ export interface MailDeps {
 type MailOutcome =
   | 'sent'
   | 'seen'
+  | 'done'
   | 'outside'
   | 'unwanted'
   | 'deferred'
@@ -54,10 +55,15 @@ const asRecord = (value: unknown) => value as Record<string, unknown>;
 export async function handleMail(due: DueMail, now: Date, deps: MailDeps): Promise<MailOutcome> {
   const item = await claimMail(due, now);
   if (!item) return 'taken';
-  const { profile, unseen, inAudience } = await mailRecipient(item);
+  const { profile, unseen, inAudience, done } = await mailRecipient(item);
   if (!unseen) {
     await dropMail(item);
     return 'seen';
+  }
+  // 'assigned you' about a task already completed tells nothing the recipient needs.
+  if (done) {
+    await dropMail(item);
+    return 'done';
   }
   // The task it is about is no longer theirs to see (they left its list, say): nothing is mailed.
   if (!inAudience) {
@@ -80,6 +86,8 @@ export async function handleMail(due: DueMail, now: Date, deps: MailDeps): Promi
       kind: item.kind,
       message: item.message,
       todo: item.todo,
+      comment: item.comment,
+      quote: item.quote,
     });
     messageId = await deps.send(mail);
   } catch (error) {

@@ -42,6 +42,13 @@ export const user = v.object({
    * two-factor sign-in before anything else (`requireTwoFactorForAdmins`), and they have not yet.
    */
   twoFactorRequired: v.optional(v.boolean()),
+  /**
+   * Extension: the newest notification id a page of the user's showed ('' for none), which every
+   * device reads as what is seen (docs/api.md#notifications-seen); always sent by this server.
+   */
+  notificationsSeenUpTo: v.optional(v.string()),
+  /** Extension, sent by auth/user: how many notifications are newer than `notificationsSeenUpTo`. */
+  unseenNotifications: v.optional(v.number()),
 });
 
 /**

@@ -65,4 +65,7 @@ export const notificationList = v.array(notification);
 /** notification-clear: its message, and how many notifications it deleted. */
 export const clearedNotes = v.object({ message: v.string(), cleared: v.number() });
 
+/** POST /api/notification/seen: the mark as it stands (a newer one another device set stays). */
+export const seenNotes = v.object({ message: v.string(), notificationsSeenUpTo: v.string() });
+
 export const teamRequestList = v.array(teamRequest);

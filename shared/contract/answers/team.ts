@@ -34,6 +34,8 @@ export const notification = v.object({
   fromUser,
   /** Extension: the task a reminder or a completion notice is about. */
   todo: v.optional(id),
+  /** Extension: the comment a mention (or a comment on a followed task) is about, on `todo`'s thread. */
+  comment: v.optional(id),
 });
 
 /** GET /api/push/public-key: the VAPID public key, base64url (applicationServerKey). */

@@ -17,3 +17,9 @@ export const clearNotesBody = body(
   { upTo: v.pipe(v.string(teamTexts.clearUpToInvalid), v.regex(timeOrderedId, teamTexts.clearUpToInvalid)) },
   { upTo: teamTexts.clearUpToInvalid },
 );
+
+/** notification-seen: `{ upTo }`, the id of the newest notification a page showed (a time-ordered id). */
+export const seenNotesBody = body(
+  { upTo: v.pipe(v.string(teamTexts.seenUpToInvalid), v.regex(timeOrderedId, teamTexts.seenUpToInvalid)) },
+  { upTo: teamTexts.seenUpToInvalid },
+);

@@ -6,9 +6,10 @@
 
 import type { LiveNotice } from '@shared/live';
 import { reminderTexts } from '@shared/messages/server';
+import { noticeLink } from '@shared/task-links';
 import { toast } from '../lib/toast';
 
-export const noticeUrl = (notice: LiveNotice) => `/dashboard?highlight=todo-${notice.todo}`;
+export const noticeUrl = (notice: LiveNotice) => noticeLink(notice.todo, notice.comment);
 
 export function showNotice(notice: LiveNotice, go: (url: string) => void): void {
   const url = noticeUrl(notice);

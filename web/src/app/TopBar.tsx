@@ -4,6 +4,7 @@ import { Avatar } from '../components/Avatar';
 import { IconButton } from '../components/IconButton';
 import { BellIcon, LogOutIcon, LogoIcon, MoonIcon, SunIcon } from '../components/icons';
 import { useNotifications, useRequests } from '../features/notifications/api/lists';
+import { isNewSince, seenMarkOf } from '../features/notifications/seen';
 import { SearchBox } from '../features/search/SearchBox';
 import { useTheme } from '../lib/theme';
 import { useAuth } from '../session/AuthProvider';
@@ -14,8 +15,13 @@ export function TopBar() {
   const { data: notifications } = useNotifications();
   const { data: requests } = useRequests();
   const { pathname } = useLocation();
-  // get-requests lists open requests only: an answered one no longer lights the bell.
-  const hasNews = (notifications?.length ?? 0) + (requests?.length ?? 0) > 0;
+  // The mark alone (not the hook that moves it, ../features/notifications/api/seen.ts): sharing that
+  // module with the lazy notifications page split SWR into a chunk of its own, 700 bytes heavier.
+  const seenUpTo = seenMarkOf(user);
+  // get-requests lists open requests only: an answered one no longer lights the bell; a notification
+  // lights it until a page of the user's showed it (the seen mark), read or not, kept or cleared.
+  const hasNews =
+    (requests?.length ?? 0) > 0 || (notifications ?? []).some((note) => isNewSince(note._id, seenUpTo));
 
   return (
     <header className="topbar">

@@ -5,6 +5,7 @@
  */
 import { builtInViews, limits } from '@shared/limits';
 import { failures, ui } from '@shared/messages/screens';
+import { commentParam } from '@shared/task-links';
 import type { Group, Task } from '@shared/types';
 import { entryKind, entryList, isMergedView, mergedViewOf, upForGrabsView, viewsOnly } from '@shared/views';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -194,6 +195,7 @@ export function DashboardPage({ parts: { Sidebar, DetailsPanel, FilterPane } }: 
         (current) => {
           const next = new URLSearchParams(current);
           next.delete('highlight');
+          next.delete(commentParam);
           next.set(taskParam, task._id);
           return next;
         },
@@ -207,6 +209,7 @@ export function DashboardPage({ parts: { Sidebar, DetailsPanel, FilterPane } }: 
       (current) => {
         const next = new URLSearchParams(current);
         next.delete(taskParam);
+        next.delete(commentParam);
         return next;
       },
       { replace: true },

@@ -6,6 +6,7 @@
 import '../../styles/profile.css';
 import { notificationsPageTexts } from '@shared/messages/notifications-page';
 import { failures, profileLabels, toasts, ui } from '@shared/messages/screens';
+import { noticeLink } from '@shared/task-links';
 import type { FromUser, TeamRequest } from '@shared/types';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -15,12 +16,12 @@ import { IconButton } from '../../components/IconButton';
 import { BellIcon, CrossIcon, InboxIcon } from '../../components/icons';
 import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
-import { todoHighlight } from '../../lib/highlight';
 import { toast } from '../../lib/toast';
 import { useNotificationActions } from './api/actions';
 import { useNotifications, useRequests } from './api/lists';
+import { useSeenMark } from './api/seen';
 import { shownMessage, timeAgo } from './note-display';
-import { isNewSince, lastSeen, markSeen, newestId } from './seen';
+import { isNewSince, newestId } from './seen';
 
 const newestFirst = <T extends { createdAt: string }>(list: readonly T[]): T[] =>
   [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
@@ -36,13 +37,16 @@ function Timestamp({ iso }: { iso: string }) {
   );
 }
 
-/** The text of a notification; one about a task opens it, highlighted on the dashboard. */
-function NoteText({ text, todo }: { text: string; todo?: string }) {
+/**
+ * The text of a notification; one about a task opens it, highlighted on the dashboard, and one about
+ * a comment opens the task's details at the comment.
+ */
+function NoteText({ text, todo, comment }: { text: string; todo?: string; comment?: string }) {
   if (!todo) return <span className="note-text">{text}</span>;
   return (
     <Link
       className="note-text note-link"
-      to={`/dashboard?highlight=${todoHighlight(todo)}`}
+      to={noticeLink(todo, comment)}
       aria-label={profileLabels.openNotificationTask(text)}
     >
       {text}
@@ -100,12 +104,14 @@ export function NotificationsPage({ readerId }: { readerId: string }) {
     ...answered,
   ]);
   const notificationList = newestFirst(notifications.data ?? []);
-  // What came since the last visit is marked New; this visit's mark moves on as newer ones show.
-  const [seenBefore] = useState(() => lastSeen(readerId));
+  // What came since the mark as the page opened is marked New; the mark moves on (on the server,
+  // for every device) as the page shows newer ones. Nothing is deleted.
+  const { seenUpTo, markSeen } = useSeenMark();
+  const [seenBefore] = useState(seenUpTo);
   const newest = newestId(notificationList);
   useEffect(() => {
-    if (newest) markSeen(readerId, newest);
-  }, [readerId, newest]);
+    if (newest) markSeen(newest);
+  }, [newest, markSeen]);
   const loading = (!requests.data && !requests.error) || (!notifications.data && !notifications.error);
   const empty = !loading && requestList.length === 0 && notificationList.length === 0;
 
@@ -201,6 +207,7 @@ export function NotificationsPage({ readerId }: { readerId: string }) {
                 <NoteText
                   text={shownMessage(note.message || ui.sentYouANotification, note.fromUser.username)}
                   todo={note.todo}
+                  comment={note.comment}
                 />
                 {isNewSince(note._id, seenBefore) ? (
                   <span className="badge badge-new">{notificationsPageTexts.newNotification}</span>

@@ -1,30 +1,15 @@
 /**
- * Which notifications are new since the user's last visit to the notifications page: the newest id
- * that visit showed, kept per user on the device (ids are time-ordered, so a later one is newer).
- * The visit's mark is read once, when the page opens, and moved on as the page shows newer ones.
+ * Which notifications are new: those after the user's seen mark, the newest id a page of theirs
+ * showed. The server keeps the mark on the profile (`notificationsSeenUpTo`, POST
+ * /api/notification/seen: ./api/seen.ts), so every device agrees; ids are time-ordered, so a later
+ * one is newer.
  */
-const seenKey = (userId: string) => `notes-seen:${userId}`;
 
-/** The newest notification id the user's last visit showed; null before any visit. */
-export function lastSeen(userId: string): string | null {
-  try {
-    return localStorage.getItem(seenKey(userId));
-  } catch {
-    return null;
-  }
-}
+/** The signed-in user's seen mark; null for none ('' on the wire). */
+export const seenMarkOf = (user: { notificationsSeenUpTo?: string } | null | undefined): string | null =>
+  user?.notificationsSeenUpTo || null;
 
-/** Records that the page showed notifications up to `newestId`. */
-export function markSeen(userId: string, newestId: string): void {
-  try {
-    const before = localStorage.getItem(seenKey(userId));
-    if (before === null || newestId > before) localStorage.setItem(seenKey(userId), newestId);
-  } catch {
-    // Storage unavailable: every visit marks all as new.
-  }
-}
-
-/** Whether a notification came after the last visit (`seenUpTo`: its mark; none: all are new). */
+/** Whether a notification came after the mark (`seenUpTo`: none, all are new). */
 export const isNewSince = (noteId: string, seenUpTo: string | null): boolean =>
   seenUpTo === null || noteId > seenUpTo;
 

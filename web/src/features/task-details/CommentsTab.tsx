@@ -23,6 +23,8 @@ interface Props {
   list: Group | undefined;
   /** The assignment's assignees, for the assigner's row. */
   assignees: readonly string[];
+  /** A comment to show highlighted (a mention's notice opened the panel at it); its pages load until it is found. */
+  focusComment?: string | null;
 }
 
 const urlPattern = /(https?:\/\/[^\s<>"']+)/g;
@@ -102,6 +104,7 @@ export default function CommentsTab(props: Props) {
   }, [live, user._id]);
 
   const audience = useAudience(props, comments);
+  const highlighted = useFocusedComment(props.focusComment ?? null, comments, pages);
 
   return (
     <div className="comments" data-testid="comments-tab">
@@ -119,6 +122,7 @@ export default function CommentsTab(props: Props) {
             key={comment._id}
             comment={comment}
             mine={comment.author._id === user._id}
+            highlighted={comment._id === highlighted}
             onEdit={async (text) => {
               const outcome = await actions.edit(comment._id, text);
               if (outcome.ok) void pages.mutate();
@@ -152,9 +156,39 @@ export default function CommentsTab(props: Props) {
   );
 }
 
+/** The DOM id of a comment's item. */
+const commentElementId = (commentId: string) => `comment-${commentId}`;
+
+/**
+ * The comment asked for (`focusComment`), once its page is loaded: older pages are fetched until
+ * it is found or none are left; then it is scrolled into view and focused, once. Answers its id
+ * while it is shown highlighted.
+ */
+function useFocusedComment(
+  focusComment: string | null,
+  comments: readonly TaskComment[],
+  pages: { data?: unknown; hasMore: boolean; isValidating: boolean; more: () => unknown },
+): string | null {
+  const found = focusComment !== null && comments.some((comment) => comment._id === focusComment);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!focusComment || found || !pages.data || !pages.hasMore || pages.isValidating) return;
+    void pages.more();
+  }, [focusComment, found, pages]);
+  useEffect(() => {
+    if (!focusComment || !found || shown.current === focusComment) return;
+    shown.current = focusComment;
+    const element = document.getElementById(commentElementId(focusComment));
+    element?.scrollIntoView({ block: 'center' });
+    element?.focus({ preventScroll: true });
+  }, [focusComment, found]);
+  return found ? focusComment : null;
+}
+
 function CommentItem(props: {
   comment: TaskComment;
   mine: boolean;
+  highlighted: boolean;
   onEdit: (text: string) => Promise<void>;
   onDelete: () => Promise<void>;
 }) {
@@ -162,7 +196,13 @@ function CommentItem(props: {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.text);
   return (
-    <li className="comment" data-testid="comment">
+    <li
+      id={commentElementId(comment._id)}
+      className={props.highlighted ? 'comment comment-highlight pulse' : 'comment'}
+      data-testid="comment"
+      // The comment a notice opened the panel at takes the focus (not in the Tab order).
+      {...(props.highlighted ? { tabIndex: -1, 'aria-current': 'true' as const } : {})}
+    >
       <div className="comment-meta small">
         <strong>{comment.author.username}</strong>{' '}
         <time className="muted" dateTime={comment.createdAt}>

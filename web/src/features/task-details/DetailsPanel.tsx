@@ -14,6 +14,7 @@ import '../../styles/details.css';
 import { activityPanelTexts } from '@shared/messages/activity-panel';
 import { commentsPanelTexts } from '@shared/messages/comments-panel';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
+import { commentParam } from '@shared/task-links';
 import type { Group, Task, TaskChanges } from '@shared/types';
 import { type AssignmentRow, assignmentRows, viewsOnly } from '@shared/views';
 import {
@@ -28,11 +29,13 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { CrossIcon, StarIcon } from '../../components/icons';
 import { useFocusTrap } from '../../components/useFocusTrap';
 import { useWide } from '../../lib/useMediaQuery';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { useGroups } from '../../tasks/api/groups';
+import { groupsReadLanded } from '../../tasks/api/groups-read';
 import { doneFor, ownPartOf, useTaskActions } from '../../tasks/api/task-actions';
 import type { DetailsPanelProps, TaskSectionProps } from '../../tasks/board-parts';
 import { takeFocusRequest } from '../../tasks/details-focus';
@@ -79,7 +82,7 @@ const sheetRole = { role: 'dialog', 'aria-modal': true } as const;
 type Props = DetailsPanelProps & Slots;
 
 export default function DetailsPanel({ taskId, onClose, LabelSection }: Props) {
-  const { data: groups } = useGroups();
+  const { data: groups, isValidating } = useGroups();
   const found = useMemo(() => (groups ? findTask(groups, taskId) : null), [groups, taskId]);
   const wide = useWide();
   const ref = useRef<HTMLDivElement>(null);
@@ -99,8 +102,9 @@ export default function DetailsPanel({ taskId, onClose, LabelSection }: Props) {
       onClose();
     }
   };
-  // The task was deleted (here or by a teammate): nothing left to show.
-  const gone = groups !== undefined && found === null;
+  // The task was deleted (here or by a teammate): nothing left to show. Judged on groups the server
+  // answered: the cached ones may predate the task (a notice's link to a task made since).
+  const gone = groups !== undefined && found === null && !isValidating && groupsReadLanded();
   useEffect(() => {
     if (gone) onClose();
   }, [gone, onClose]);
@@ -148,7 +152,12 @@ function TaskTabs({
   groups,
   LabelSection,
 }: { taskId: string; found: Found; groups: readonly Group[] } & Slots) {
-  const [tab, setTab] = useState<string>('details');
+  // A comment's notice opens the panel at the comment (`?comment=`): the Comments tab, scrolled to it.
+  const focusComment = useSearchParams()[0].get(commentParam);
+  const [tab, setTab] = useState<string>(focusComment ? 'comments' : 'details');
+  useEffect(() => {
+    if (focusComment) setTab('comments');
+  }, [focusComment]);
   const idPrefix = useId();
   const { task } = found;
   const thread = task.uniqueMarker ?? taskId;
@@ -181,6 +190,7 @@ function TaskTabs({
             task={task}
             list={groups.find((group) => group._id === task.groupId)}
             assignees={found.mode === 'assignment' ? found.row.assignedTo : []}
+            focusComment={focusComment}
           />
         </Suspense>
       ) : tab === 'activity' ? (
