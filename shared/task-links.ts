@@ -4,8 +4,7 @@
  * notice the details panel open (`task`) at the comment (`comment`).
  */
 
-/** The dashboard's parameter naming a comment to open the details panel at (with `task`). */
-export const commentParam = 'comment';
+import { commentParam, taskParam } from './dashboard-params';
 
 export const taskLink = (todoId: string): string =>
   `/dashboard?highlight=${encodeURIComponent(`todo-${todoId}`)}`;
@@ -13,5 +12,5 @@ export const taskLink = (todoId: string): string =>
 /** A task's link, or with `commentId` its details at that comment. */
 export const noticeLink = (todoId: string, commentId?: string): string =>
   commentId
-    ? `${taskLink(todoId)}&task=${encodeURIComponent(todoId)}&${commentParam}=${encodeURIComponent(commentId)}`
+    ? `${taskLink(todoId)}&${taskParam}=${encodeURIComponent(todoId)}&${commentParam}=${encodeURIComponent(commentId)}`
     : taskLink(todoId);

@@ -9,6 +9,9 @@
  */
 import { type BuiltInViewId, builtInViews, limits } from './limits';
 import type { Group, Task } from './types';
+import { upcomingView, upForGrabsView } from './web-views';
+
+export { upcomingView, upForGrabsView } from './web-views';
 
 /** A task as a merged view lists it: with the name of the group it comes from (built by clients, not sent). */
 type MergedTask = Task & { groupName: string; viewOnly?: boolean };
@@ -116,13 +119,6 @@ export function assignmentRows(copies: readonly Task[]): AssignmentRow[] {
   return sortTodos([...rows.values()]);
 }
 
-/**
- * The web's own view after "Assigned by you" (docs/api.md#team-tasks): tasks up for grabs in the
- * lists shared with the user. Not one of get-groups' five built-ins, which keep their indexes for
- * the original client.
- */
-export const upForGrabsView = 'up-for-grabs';
-
 /** Whether a task of `group` waits on `me`: their part is pending, or they claimed it and it is not done. */
 const waitsOn = (todo: Task, me: string) =>
   !todo.completed && (todo.assignees ?? []).some((part) => part._id === me && !part.completed);
@@ -152,6 +148,9 @@ export function entryList(
   me?: string,
 ): EntryList {
   if (isMergedView(entryId)) return { kind: 'tasks', tasks: mergedView(entryId, groups, now) };
+  // What Planned lists, open: the pane shows it by day (web/src/features/dashboard/sort-order.ts).
+  if (entryId === upcomingView)
+    return { kind: 'tasks', tasks: mergedView('planned', groups, now).filter((t) => !t.completed) };
   if (entryId === upForGrabsView)
     return {
       kind: 'tasks',
@@ -174,11 +173,16 @@ export function entryList(
  * What kind of list a sidebar entry shows: one of the five built-ins by its id, the web's own view,
  * a user group, or a saved filter (shared/filters).
  */
-export type EntryKind = BuiltInViewId | typeof upForGrabsView | 'user-group' | 'saved-filter';
+export type EntryKind =
+  | BuiltInViewId
+  | typeof upForGrabsView
+  | typeof upcomingView
+  | 'user-group'
+  | 'saved-filter';
 
 export const entryKind = (entryId: string): EntryKind =>
-  entryId === upForGrabsView
-    ? upForGrabsView
+  entryId === upForGrabsView || entryId === upcomingView
+    ? entryId
     : (builtInViews.find((view) => view.id === entryId)?.id ?? 'user-group');
 
 /**

@@ -25,6 +25,8 @@ export const ui = {
   /** The web's own view of team tasks nobody has claimed (docs/api.md#team-tasks), after "Assigned by you". */
   upForGrabsView: 'Up for grabs',
   emptyHintUpForGrabs: 'Tasks up for grabs in your shared lists show up here',
+  /** The web's own view of what is due (docs/api.md#upcoming), after Planned. */
+  upcomingView: 'Upcoming',
   emptyHintSavedFilter: 'No tasks match this filter',
   dueLabel: (date: string) => `Due ${date}`,
   fromGroup: (name: string) => `(from ${name})`,

@@ -14,6 +14,9 @@ export const sortTexts = {
     created: 'Date created, oldest first',
   },
   /** Planned sorted by due date: its open tasks under these headings. */
+  /** Upcoming's empty state, and its sidebar entry's badge: how many open tasks are due today or overdue. */
+  upcomingEmpty: 'Nothing is due: tasks with a due date show up here, by day',
+  upcomingBadge: (count: number) => `${count} due today or overdue`,
   plannedSections: {
     overdue: 'Overdue',
     today: 'Today',

@@ -21,6 +21,7 @@ export const validation = {
   booleanInvalid: (field: string) => `${field} must be true or false`,
   emailInvalid: 'Email address is not valid',
   bioTooLong: 'Bio must be at most 500 characters',
+  startViewInvalid: "startView must be 'today' or 'upcoming'",
   cropFailed: 'Could not crop image',
   cannotRequestSelf: 'You cannot send a team request to yourself',
   imageRequired: 'Image is required',

@@ -266,6 +266,28 @@ describe('update profile', () => {
     }
     expect((await client.call('auth-user')).body).toMatchObject({ email: 'gus@example.com', bio: 'before' });
   });
+
+  it('keeps the view the app opens on: Upcoming for a new account, Today when chosen, with an address too', async () => {
+    const { client, user } = await api.user('Ivy');
+    expect(user.startView).toBe('upcoming');
+    const today = await client.call('auth-update-profile', { body: { startView: 'today' } });
+    expect(today.status).toBe(200);
+    expect(today.body).toMatchObject({ startView: 'today', bio: '' });
+    // With a new address (its own path: a verification link), the choice is kept as well.
+    const both = await client.call('auth-update-profile', {
+      body: { email: 'ivy@example.com', startView: 'upcoming' },
+    });
+    expect(both.status).toBe(200);
+    expect((await client.call('auth-user')).body).toMatchObject({
+      email: 'ivy@example.com',
+      startView: 'upcoming',
+    });
+    const refused = await client.call('auth-update-profile', {
+      body: { startView: 'calendar' } as unknown as { startView: 'today' },
+    });
+    expect(refused).toMatchObject({ status: 400, body: { message: validation.startViewInvalid } });
+    expect((await client.call('auth-user')).body.startView).toBe('upcoming');
+  });
 });
 
 describe('CSRF defence', () => {

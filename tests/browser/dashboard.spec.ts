@@ -2,6 +2,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { builtInViews } from '../../shared/limits';
 import { failures, labels, offlineTexts, toasts, ui } from '../../shared/messages/screens';
+import { sortTexts } from '../../shared/messages/sorting';
 import { validation } from '../../shared/messages/validation';
 import {
   addInput,
@@ -47,9 +48,10 @@ test.beforeAll(async () => {
 test('built-in entries, divider, icons and every empty state', async ({ page }, testInfo) => {
   await signUpFast(page);
   const entries = nav(page).locator('.group-entry');
-  for (const view of builtInViews) {
-    await expect(entries.nth(view.index)).toHaveText(view.name);
-  }
+  // The five built-in views in their order, the web's Upcoming after Planned (docs/api.md#upcoming).
+  const shown = builtInViews.map((view) => view.name) as string[];
+  shown.splice(3, 0, ui.upcomingView);
+  for (const [i, name] of shown.entries()) await expect(entries.nth(i)).toHaveText(name);
   // Sun, star and calendar icons on the first three; a divider after index 4.
   for (let i = 0; i < 3; i += 1) await expect(entries.nth(i).locator('svg')).toHaveCount(1);
   await expect(nav(page).locator('hr')).toHaveCount(1);
@@ -67,6 +69,9 @@ test('built-in entries, divider, icons and every empty state', async ({ page }, 
     await expect(addInput(page)).toHaveCount(view.index === 3 ? 0 : 1);
   }
   await keepScreenshot(page, testInfo, 'dashboard-empty-assigned-by-you');
+  await entry(page, ui.upcomingView).click();
+  await expect(heading(page)).toHaveText(ui.upcomingView);
+  await expect(page.getByTestId('empty-state')).toContainText(sortTexts.upcomingEmpty);
 
   await page.getByRole('textbox', { name: ui.newGroupPlaceholder }).fill('Groceries');
   await page.keyboard.press('Enter');
@@ -84,8 +89,8 @@ test('groups: create, rename by double-click, cancel by outside click, delete', 
   // Blank names are not submitted.
   await newGroup.fill('   ');
   await page.getByRole('button', { name: labels.createGroup }).click();
-  // The five built-in views and the calendar's entry: no group was made.
-  await expect(nav(page).locator('.group-entry')).toHaveCount(6);
+  // The five built-in views, Upcoming and the calendar's entry: no group was made.
+  await expect(nav(page).locator('.group-entry')).toHaveCount(7);
 
   let release = await hold(page, '**/api/todo/create-group');
   await newGroup.fill('  Work  ');

@@ -410,6 +410,11 @@ test('keyboard only: sign in, three tasks with typed dates, complete, star, dele
     data: { username, password },
     headers: { 'Content-Type': 'application/json' },
   });
+  // Written for Today, where accounts opened before Upcoming (helpers.ts `signUp`).
+  await page.request.post('/api/auth/update-profile', {
+    data: { startView: 'today' },
+    headers: { 'Content-Type': 'application/json' },
+  });
   await page.context().clearCookies();
   await page.goto('/signin');
   for (

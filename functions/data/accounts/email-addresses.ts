@@ -10,8 +10,10 @@
  * account, in the transaction that confirms it: one account per address, and the
  * forgotten-password route finds the account by it.
  */
+
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { accountTexts, serverErrors } from '@shared/messages/server';
+import type { StartView } from '@shared/web-views';
 import { Conflict, Invalid } from '../../lib/errors';
 import { db, tableName } from '../core/client';
 import { keys } from '../core/keys';
@@ -300,7 +302,7 @@ function recoveryKept(user: Addresses, recovery: string): UpdateParts {
  */
 export async function changeEmail(
   user: Pick<UserItem, 'id' | 'email' | 'emailVerified' | 'recoveryEmail'>,
-  fields: { email: string; bio?: string },
+  fields: { email: string; bio?: string; startView?: StartView },
   link: NewVerification | null,
   unit: UnitOfWork,
 ): Promise<void> {
@@ -319,6 +321,8 @@ export async function changeEmail(
     recoveryKept(user, recovery),
   ];
   if (fields.bio !== undefined) parts.push({ set: ['bio = :bio'], values: { ':bio': fields.bio } });
+  if (fields.startView !== undefined)
+    parts.push({ set: ['startView = :startView'], values: { ':startView': fields.startView } });
   parts.push(
     link
       ? { set: ['emailVerifyHash = :hash'], values: { ':hash': link.hash } }

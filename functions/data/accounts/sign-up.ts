@@ -78,6 +78,8 @@ async function writeUser(input: NewUser, joining?: InviteUse): Promise<UserItem>
     team: joining ? { [joining.inviterId]: input.createdAt } : {},
     pending: {},
     assignedToMe: {},
+    // New accounts open on what is due (docs/api.md#upcoming); older ones keep Today.
+    startView: 'upcoming',
     passwordHash: input.passwordHash,
     sessions: input.session ? { [input.session.id]: input.session.entry } : {},
     ...userSearchKeys(usernameLower),

@@ -10,6 +10,7 @@ import type { UserRole } from '@shared/accounts';
 import { serverErrors } from '@shared/messages/server';
 import type { NotificationChoice } from '@shared/notification-settings';
 import type { PublicUser, TeamMemberSummary, User } from '@shared/types';
+import type { StartView } from '@shared/web-views';
 import { Conflict } from '../../lib/errors';
 import { getItems, keyString } from '../core/batch';
 import { db, tableName } from '../core/client';
@@ -66,6 +67,8 @@ export interface UserItem {
   lastSeenAt?: string;
   /** The newest notification id a page of the user's showed (../notifications/notes-seen.ts). */
   notesSeenUpTo?: string;
+  /** The view the app opens on; absent (accounts made before it): Today. */
+  startView?: StartView;
   /** Whether `email` is the verified recovery address (docs/decisions/0142-sensitive-changes-need-proof.md). */
   emailVerified?: boolean;
   /**
@@ -205,7 +208,7 @@ export async function replacePassword(
 /** Sets the profile's own fields (one UpdateItem, none when nothing is given: a key keeps the answer only). */
 export async function updateProfile(
   userId: string,
-  fields: { email?: string; bio?: string },
+  fields: { email?: string; bio?: string; startView?: StartView },
   unit: UnitOfWork,
 ): Promise<UserItem> {
   unit.keepsAnswerOnly();
@@ -262,6 +265,7 @@ export function toUser(item: UserItem): User {
     recoveryEmail: recoveryOf(item),
     twoFactor: item.twoFactor === true,
     notificationsSeenUpTo: item.notesSeenUpTo ?? '',
+    startView: item.startView ?? 'today',
   };
 }
 

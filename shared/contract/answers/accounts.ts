@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { registrationModes, userRoles } from '../../accounts';
 import { notificationChoices } from '../../notification-settings';
+import { startViews } from '../../web-views';
 import { avatarUrl, id, isoTime, profileFields } from './parts';
 
 export const pendingTeamEntry = v.object({
@@ -47,6 +48,8 @@ export const user = v.object({
    * device reads as what is seen (docs/api.md#notifications-seen); always sent by this server.
    */
   notificationsSeenUpTo: v.optional(v.string()),
+  /** Extension: the view the app opens on, 'today' or 'upcoming' (docs/api.md#upcoming); always sent. */
+  startView: v.optional(v.picklist(startViews)),
   /** Extension, sent by auth/user: how many notifications are newer than `notificationsSeenUpTo`. */
   unseenNotifications: v.optional(v.number()),
 });

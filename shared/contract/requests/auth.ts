@@ -4,6 +4,7 @@ import { limits } from '../../limits';
 import { accountTexts } from '../../messages/server';
 import { validation as text } from '../../messages/validation';
 import { checkEmail, checkNewPassword, checkUsername } from '../../validation';
+import { startViews } from '../../web-views';
 import { body, optionalText, requiredText } from './fields';
 
 const signInUsername = v.pipe(
@@ -95,9 +96,12 @@ export const profileUpdateBody = v.pipe(
       v.transform((value) => value?.trim()),
       v.check((value) => value === undefined || value.length <= limits.bioMax, text.bioTooLong),
     ),
+    /** Extension: the view the app opens on (docs/api.md#upcoming). */
+    startView: v.optional(v.picklist(startViews, text.startViewInvalid)),
   }),
-  v.transform(({ email, bio }) => ({
+  v.transform(({ email, bio, startView }) => ({
     ...(email !== undefined ? { email } : {}),
     ...(bio !== undefined ? { bio } : {}),
+    ...(startView !== undefined ? { startView } : {}),
   })),
 );

@@ -1,9 +1,9 @@
 /** Inline SVG icons (24x24, currentColor). Decorative: the control around them carries the name. */
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
@@ -86,12 +86,6 @@ export const CrossIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const CheckIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 6L9 17l-5-5" />
-  </Icon>
-);
-
 export const PlusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />
@@ -129,12 +123,6 @@ export const UsersIcon = (p: IconProps) => (
     <path d="M17 21v-2a4 4 0 0 0-4-4H5a4 4 0 0 0-4 4v2" />
     <circle cx="9" cy="7" r="4" />
     <path d="M23 21v-2a4 4 0 0 0-3-3.9M16 3.1a4 4 0 0 1 0 7.8" />
-  </Icon>
-);
-
-export const DownloadIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 4v11M7 10l5 5 5-5M5 20h14" />
   </Icon>
 );
 

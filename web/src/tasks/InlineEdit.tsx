@@ -11,7 +11,7 @@ import { labels } from '@shared/messages/screens';
 import { checkDescription, checkGroupName } from '@shared/task-input';
 import { type FormEvent, useCallback, useId, useRef, useState } from 'react';
 import { IconButton } from '../components/IconButton';
-import { CheckIcon } from '../components/icons';
+import { CheckIcon } from '../components/icons-later';
 import { TextLimitNote, useTextLimit } from '../components/TextLimit';
 import { useOutsideClick } from '../components/useOutsideClick';
 

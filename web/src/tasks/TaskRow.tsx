@@ -9,7 +9,7 @@ import { ui } from '@shared/messages/screens';
 import type { Priority } from '@shared/priority';
 import { hasTeamState } from '@shared/team-task-fields';
 import type { Task } from '@shared/types';
-import { type EntryKind, isMergedView, type ListedTask, upForGrabsView } from '@shared/views';
+import { type EntryKind, isMergedView, type ListedTask, upcomingView, upForGrabsView } from '@shared/views';
 import { memo, Suspense } from 'react';
 import type { ItemPlace } from '../components/WindowedList';
 import type { RowAction } from '../lib/shortcuts';
@@ -114,7 +114,10 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
         />
         <div className="task-meta">
           <TaskFlags task={task} />
-          {(isMergedView(kind) || kind === upForGrabsView || (kind === 'assigned-to-me' && task.assignees)) &&
+          {(isMergedView(kind) ||
+            kind === upForGrabsView ||
+            kind === upcomingView ||
+            (kind === 'assigned-to-me' && task.assignees)) &&
           task.groupName ? (
             <span className="task-from">{ui.fromGroup(task.groupName)}</span>
           ) : null}

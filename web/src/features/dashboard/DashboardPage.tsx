@@ -3,11 +3,20 @@
  * `?highlight=todo-{id}` or `group-{id}` selects the matching group, then after 300 ms scrolls the
  * group or task into view and pulses it for 2000 ms.
  */
+
+import { commentParam, taskParam } from '@shared/dashboard-params';
 import { builtInViews, limits } from '@shared/limits';
 import { failures, ui } from '@shared/messages/screens';
-import { commentParam } from '@shared/task-links';
 import type { Group, Task } from '@shared/types';
-import { entryKind, entryList, isMergedView, mergedViewOf, upForGrabsView, viewsOnly } from '@shared/views';
+import {
+  entryKind,
+  entryList,
+  isMergedView,
+  mergedViewOf,
+  upcomingView,
+  upForGrabsView,
+  viewsOnly,
+} from '@shared/views';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../api/client';
@@ -30,8 +39,6 @@ import { TaskPane, taskListId } from './TaskPane';
 import { useSelectedList } from './use-selected-list';
 
 const sidebarId = 'dashboard-sidebar';
-/** The search parameter naming the task whose details are open: a reload or a shared link keeps it. */
-const taskParam = 'task';
 /** The 'g' shortcuts of the five built-in views, in their order (lib/shortcuts.ts). */
 const goActions: readonly GlobalAction[] = [
   'go-today',
@@ -61,8 +68,12 @@ export function DashboardPage({ parts: { Sidebar, DetailsPanel, FilterPane } }: 
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const highlight = parseHighlight(params.get('highlight'));
-  const [selectedId, setSelectedId] = useSelectedList(highlight?.kind === 'group' ? highlight.id : undefined);
-  const me = useCurrentUser()._id;
+  const user = useCurrentUser();
+  const me = user._id;
+  const [selectedId, setSelectedId] = useSelectedList(
+    highlight?.kind === 'group' ? highlight.id : undefined,
+    user.startView ?? 'today',
+  );
   const [sidebarOpen, setSidebarOpen] = useState(isWide);
   const [pendingPulse, setPendingPulse] = useState<string | null>(null);
   const [pulseId, setPulseId] = useState<string | null>(null);
@@ -99,7 +110,7 @@ export function DashboardPage({ parts: { Sidebar, DetailsPanel, FilterPane } }: 
   const shownGroup = useRef<Group | undefined>(undefined);
   useEffect(() => {
     if (!groups || isValidating || !groupsReadLanded() || groups.some((g) => g._id === selectedId)) return;
-    if (selectedId === upForGrabsView || isFilterView(selectedId)) return;
+    if (selectedId === upForGrabsView || selectedId === upcomingView || isFilterView(selectedId)) return;
     const saved = settledIds.get(selectedId);
     const lost = shownGroup.current;
     if (lost?._id === selectedId && lost.shared && lost.shared.role !== 'owner')
@@ -227,7 +238,9 @@ export function DashboardPage({ parts: { Sidebar, DetailsPanel, FilterPane } }: 
   const selectedGroup = groups?.find((g) => g._id === selectedId);
   if (selectedGroup) shownGroup.current = selectedGroup;
   const groupName =
-    selectedGroup?.name ?? builtIn?.name ?? (selectedId === upForGrabsView ? ui.upForGrabsView : '');
+    selectedGroup?.name ??
+    builtIn?.name ??
+    (selectedId === upForGrabsView ? ui.upForGrabsView : selectedId === upcomingView ? ui.upcomingView : '');
 
   const pane = {
     groupId: selectedId,

@@ -7,7 +7,8 @@ import { labels } from '@shared/messages/screens';
 import type { Group } from '@shared/types';
 import { apiPath } from '../../api/client';
 import { IconButton } from '../../components/IconButton';
-import { CrossIcon, DownloadIcon, PencilIcon, UsersIcon } from '../../components/icons';
+import { CrossIcon, PencilIcon, UsersIcon } from '../../components/icons';
+import { DownloadIcon } from '../../components/icons-later';
 import { isTempId } from '../../tasks/format';
 
 /** A list others shared with the user (as opposed to their own groups, shared or not). */

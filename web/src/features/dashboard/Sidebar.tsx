@@ -39,11 +39,14 @@ const ConfirmDialog = lazy(() =>
 const GroupEntryActions = lazy(() => import('./GroupEntryActions'));
 /** The team below the lists: drawn just after the first render, with the teammates' read. */
 const TeamPanel = lazy(() => import('./TeamPanel').then((m) => ({ default: m.TeamPanel })));
-/** "Up for grabs" and the calendar, after the built-in views: just after the first render. */
+/** Upcoming after Planned, "Up for grabs" and the calendar after the built-in views: just after the first render. */
 const ViewEntries = lazy(() => import('./ViewEntries'));
 
 /** A list others shared with the user (as opposed to their own groups, shared or not). */
 const joined = (group: Group) => group.shared !== undefined && group.shared.role !== 'owner';
+
+/** How many built-in views come before Upcoming (Today, Important, Planned). */
+const upcomingAfter = 3;
 
 const builtInIcons = [
   <SunIcon key="sun" />,
@@ -187,17 +190,23 @@ export function Sidebar({
     );
   };
 
+  const viewEntries = {
+    groups,
+    upForGrabs: userGroups.some((group) => 'shared' in group && group.shared),
+    selectedId,
+    onSelect,
+  };
   return (
     <aside id={id} className={open ? 'sidebar open' : 'sidebar'} aria-label={labels.groups} hidden={!open}>
       <nav aria-label={labels.groups}>
         <ul className="group-list" data-testid="builtin-groups">
-          {builtIns.map((g, i) => entry(g, i))}
+          {builtIns.slice(0, upcomingAfter).map((g, i) => entry(g, i))}
           <Suspense fallback={null}>
-            <ViewEntries
-              upForGrabs={userGroups.some((group) => 'shared' in group && group.shared)}
-              selectedId={selectedId}
-              onSelect={onSelect}
-            />
+            <ViewEntries part="upcoming" {...viewEntries} />
+          </Suspense>
+          {builtIns.slice(upcomingAfter).map((g, i) => entry(g, i + upcomingAfter))}
+          <Suspense fallback={null}>
+            <ViewEntries part="after" {...viewEntries} />
           </Suspense>
         </ul>
         <Suspense fallback={null}>

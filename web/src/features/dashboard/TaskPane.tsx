@@ -7,6 +7,7 @@ import {
   type EntryKind,
   type EntryList,
   type ListedTask,
+  upcomingView,
   upForGrabsView,
 } from '@shared/views';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
@@ -66,8 +67,8 @@ function Skeletons() {
   );
 }
 
-/** The empty state's hint of each kind of entry (SPEC.md section 2). */
-const emptyHints: Record<EntryKind, string> = {
+/** The empty state's hint of each kind of entry (SPEC.md section 2); Upcoming's comes with its sections. */
+const emptyHints: Record<Exclude<EntryKind, typeof upcomingView>, string> = {
   ...(Object.fromEntries(builtInViews.map((view) => [view.id, ui.emptyHints[view.index]])) as Record<
     BuiltInViewId,
     string
@@ -83,7 +84,10 @@ const isEmpty = (list: EntryList) => (list.kind === 'rows' ? list.rows : list.ta
 export const taskListId = 'tasks';
 
 export function TaskPane(props: TaskPaneProps) {
-  const { groupId, groupName, kind, list, pulseId } = props;
+  const { groupName, kind, list, pulseId } = props;
+  const upcoming = kind === upcomingView;
+  // Upcoming is no group: a task added there goes where Planned's do, due today.
+  const groupId = upcoming ? 'planned' : props.groupId;
   const user = useCurrentUser();
   const { data: teammates, error: teammatesError } = useTeammates();
   const taskActions = useTaskActions(groupId, user);
@@ -180,7 +184,7 @@ export function TaskPane(props: TaskPaneProps) {
   );
   // Completed tasks go in their own section after the open ones; each part in the list's sort
   // order (SPEC.md's unless the user chose another for this list on this device).
-  const [sort, setSort] = useStoredChoice(sortKey(user._id, groupId), sortChoices, 'default');
+  const [sort, setSort] = useStoredChoice(sortKey(user._id, props.groupId), sortChoices, 'default');
   const order = useSortParts();
   const sorted = useCallback(
     <T extends Task>(items: T[]): T[] => (order && sort !== 'default' ? order.sortedBy(items, sort) : items),
@@ -190,21 +194,18 @@ export function TaskPane(props: TaskPaneProps) {
   const openTasks = useMemo(() => sorted(tasks.filter((t) => !t.completed)), [tasks, sorted]);
   const doneTasks = useMemo(() => sorted(tasks.filter((t) => t.completed)), [tasks, sorted]);
   const rows = useMemo(() => (list?.kind === 'rows' ? sorted(list.rows) : []), [list, sorted]);
-  // Planned by due date: the open tasks under Overdue, Today, Tomorrow, This week and Later.
+  // Planned by due date: the open tasks under Overdue, Today, Tomorrow, This week and Later;
+  // Upcoming always by due date, under Overdue, Today, Tomorrow, each of the next days and Later.
   const sections = useMemo(
-    () =>
-      order && kind === 'planned' && sort === 'due'
-        ? order.plannedGroups(openTasks, ymdOf(), order.weekStartDay())
-        : null,
+    () => order?.paneSections(kind, sort, openTasks, ymdOf()) ?? null,
     [order, kind, sort, openTasks],
   );
   // A chosen order still loading: skeletons, not a list that reorders a moment later.
-  const ordering = sort !== 'default' && !order;
+  const ordering = (upcoming || sort !== 'default') && !order;
   const openList = () => {
-    if (!sections || !order) return rowList(openTasks, labels.tasks);
+    if (!sections) return rowList(openTasks, labels.tasks);
     let above = 0;
-    return sections.map(({ section, tasks: part }) => {
-      const name = order.sortTexts.plannedSections[section];
+    return sections.map(({ section, name, tasks: part }) => {
       const rowsAbove = above;
       above += part.length;
       return (
@@ -227,7 +228,7 @@ export function TaskPane(props: TaskPaneProps) {
         <h1 id="task-pane-title" className="pane-title">
           {groupName}
         </h1>
-        {order ? <order.SortPicker value={sort} onChange={setSort} /> : null}
+        {order && !upcoming ? <order.SortPicker value={sort} onChange={setSort} /> : null}
       </div>
       <div className="task-scroll" ref={setScroller} id={taskListId} tabIndex={-1}>
         {!list || ordering ? (
@@ -235,7 +236,7 @@ export function TaskPane(props: TaskPaneProps) {
         ) : isEmpty(list) ? (
           <div className="empty-state" data-testid="empty-state">
             <h2>{ui.emptyTitle}</h2>
-            <p>{emptyHints[kind]}</p>
+            <p>{kind === upcomingView ? order?.sortTexts.upcomingEmpty : emptyHints[kind]}</p>
           </div>
         ) : list.kind === 'rows' ? (
           <Suspense fallback={<Skeletons />}>
@@ -269,7 +270,7 @@ export function TaskPane(props: TaskPaneProps) {
       {kind !== 'assigned-to-me' && kind !== upForGrabsView && kind !== 'saved-filter' && !props.viewOnly ? (
         <BottomBar
           listId={taskListId}
-          kind={kind}
+          kind={upcoming ? 'planned' : kind}
           teammates={teammates}
           teammatesError={readFailureText(teammatesError, teammates, failures.getTeammates)}
           onCreate={onCreate}

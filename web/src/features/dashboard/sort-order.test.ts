@@ -8,9 +8,13 @@ import { task } from '../../../../tests/support/dashboard-changes';
 import { ymdOf } from '../../lib/dates';
 import {
   dueMomentOf,
+  dueTodayCount,
+  paneSections,
   plannedGroups,
   plannedSectionOf,
   sortedBy,
+  upcomingDays,
+  upcomingSectionOf,
   viewDayOf,
   weekStartDay,
 } from './sort-order';
@@ -99,5 +103,59 @@ describe('times of day in the orders (docs/api.md#times-of-day)', () => {
       new Date('2031-03-21T09:00').getTime(),
     );
     expect(dueMomentOf({ dueDay: '2031-03-21' })).toBeNull();
+  });
+});
+
+describe('Upcoming (docs/api.md#upcoming)', () => {
+  const today = '2026-11-29';
+  const on = (id: string, dueDay: string | null, extra: Partial<Task> = {}) =>
+    task(id, 'g1', { description: id, dueDay, ...extra });
+
+  it('puts a day under Overdue, Today, Tomorrow, its own date for the next days, else Later', () => {
+    expect(upcomingSectionOf('2026-11-01', today)).toBe('overdue');
+    expect(upcomingSectionOf(today, today)).toBe('today');
+    expect(upcomingSectionOf('2026-11-30', today)).toBe('tomorrow');
+    expect(upcomingSectionOf('2026-12-01', today)).toBe('2026-12-01');
+    expect(upcomingDays).toBe(6);
+    expect(upcomingSectionOf('2026-12-06', today)).toBe('2026-12-06');
+    expect(upcomingSectionOf('2026-12-07', today)).toBe('later');
+  });
+
+  it('groups the tasks by due date in that order, named, leaving out empty days and undated tasks', () => {
+    const tasks = [
+      on('later', '2027-01-10'),
+      on('wed', '2026-12-02'),
+      on('tue', '2026-12-01'),
+      on('none', null),
+      on('old', '2026-11-20'),
+      on('now', today),
+    ];
+    const sections = paneSections('upcoming', 'default', tasks, today);
+    expect(sections?.map((s) => [s.name, order(s.tasks)])).toEqual([
+      ['Overdue', 'old'],
+      ['Today', 'now'],
+      ['Tuesday, Dec 1', 'tue'],
+      ['Wednesday, Dec 2', 'wed'],
+      ['Later', 'later'],
+    ]);
+    // Planned only when sorted by due date; other lists never.
+    expect(paneSections('planned', 'default', tasks, today)).toBeNull();
+    expect(paneSections('planned', 'due', tasks, today)?.map((s) => s.section)).toEqual([
+      'overdue',
+      'today',
+      'thisWeek',
+      'later',
+    ]);
+    expect(paneSections('user-group', 'due', tasks, today)).toBeNull();
+  });
+
+  it("counts the open tasks due today or overdue: the entry's badge", () => {
+    const tasks = [
+      on('a', '2026-11-01'),
+      on('b', today),
+      on('c', '2026-11-30'),
+      on('d', today, { completed: true }),
+    ];
+    expect(dueTodayCount(tasks, today)).toBe(2);
   });
 });

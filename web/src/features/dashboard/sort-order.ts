@@ -3,8 +3,10 @@
  * priority, title or date created, each falling back to SPEC.md's order for ties; and Planned by due date under
  * Overdue, Today, Tomorrow, This week and Later (`plannedSectionOf`).
  */
+import { sortTexts } from '@shared/messages/sorting';
 import type { Task } from '@shared/types';
 import { compareTodos } from '@shared/views';
+import { upcomingView } from '@shared/web-views';
 import { ymdOf } from '../../lib/dates';
 import type { SortChoice } from './sort-choices';
 
@@ -71,7 +73,7 @@ export type PlannedSection = (typeof plannedSections)[number];
  * The day the user's week starts on, 1 (Monday) to 7 (Sunday), from the browser's locale (Monday
  * where the browser cannot say).
  */
-export function weekStartDay(locale = navigator.language): number {
+export function weekStartDay(locale = globalThis.navigator?.language ?? 'en-US'): number {
   try {
     const info = new Intl.Locale(locale) as Intl.Locale & {
       getWeekInfo?: () => { firstDay: number };
@@ -112,4 +114,93 @@ export function plannedGroups<T extends Task>(
   return plannedSections
     .map((section) => ({ section, tasks: groups.get(section) ?? [] }))
     .filter((group) => group.tasks.length > 0);
+}
+
+/** How many days after tomorrow Upcoming shows one by one, before Later. */
+export const upcomingDays = 6;
+
+/** A day's heading in Upcoming, in the interface's language: 'Wednesday, Dec 2'. */
+const upcomingDayName = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Where a due day goes in Upcoming: overdue, today, tomorrow, one of the next days (by its date), later. */
+export function upcomingSectionOf(dueDay: string, today: string): string {
+  const days = daysBetween(today, dueDay);
+  if (days < 0) return 'overdue';
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return days <= 1 + upcomingDays ? dueDay : 'later';
+}
+
+/**
+ * The open tasks of Upcoming (sorted by due date) under Overdue, Today, Tomorrow, each of the next
+ * days and Later, by the viewer's own day (a fixed time converted here); empty headings left out.
+ * `names`: the headings of the four named sections.
+ */
+export function upcomingGroups<T extends Task>(
+  tasks: readonly T[],
+  today: string,
+  names: Record<'overdue' | 'today' | 'tomorrow' | 'later', string>,
+): { section: string; name: string; tasks: T[] }[] {
+  const groups = new Map<string, T[]>();
+  for (const task of tasks) {
+    const day = viewDayOf(task);
+    if (!day) continue;
+    const section = upcomingSectionOf(day, today);
+    const list = groups.get(section);
+    if (list) list.push(task);
+    else groups.set(section, [task]);
+  }
+  const order = (section: string) =>
+    section === 'overdue'
+      ? 0
+      : section === 'today'
+        ? 1
+        : section === 'tomorrow'
+          ? 2
+          : section === 'later'
+            ? 4
+            : 3;
+  return [...groups.entries()]
+    .sort(([a], [b]) => order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([section, part]) => ({
+      section,
+      name:
+        section in names ? names[section as keyof typeof names] : upcomingDayName.format(Date.parse(section)),
+      tasks: part,
+    }));
+}
+
+/** How many open tasks of Upcoming are due today or overdue, by the viewer's own day: its badge. */
+export function dueTodayCount(tasks: readonly Task[], today: string): number {
+  let count = 0;
+  for (const task of tasks) {
+    const day = viewDayOf(task);
+    if (day && day <= today && !task.completed) count++;
+  }
+  return count;
+}
+
+/**
+ * A pane's open tasks under headings, or null for one flat list: Upcoming always (by due date),
+ * Planned when sorted by due date.
+ */
+export function paneSections<T extends Task>(
+  kind: string,
+  sort: SortChoice,
+  tasks: T[],
+  today: string,
+): { section: string; name: string; tasks: T[] }[] | null {
+  const names = sortTexts.plannedSections;
+  if (kind === upcomingView) return upcomingGroups(sortedBy(tasks, 'due'), today, names);
+  if (kind !== 'planned' || sort !== 'due') return null;
+  return plannedGroups(tasks, today, weekStartDay()).map(({ section, tasks: part }) => ({
+    section,
+    name: names[section],
+    tasks: part,
+  }));
 }

@@ -2,4 +2,4 @@
 
 export { sortTexts } from '@shared/messages/sorting';
 export { SortPicker } from './SortPicker';
-export { plannedGroups, sortedBy, weekStartDay } from './sort-order';
+export { paneSections, sortedBy } from './sort-order';

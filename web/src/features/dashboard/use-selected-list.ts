@@ -1,5 +1,6 @@
 /**
- * The open list or view, kept in the URL (`?list=<id>`; none for Today), so that a reload returns
+ * The open list or view, kept in the URL (`?list=<id>`; none for the view the app opens on: Today, or
+ * Upcoming when the user chose so), so that a reload returns
  * to it, a list can be bookmarked, and Back steps between the lists the user opened. SPEC.md's
  * `?highlight=group-<id>` still selects its group, and `?highlight=todo-<id>` its task's list.
  *
@@ -7,12 +8,10 @@
  * selects the one before) sees it at once; the URL follows it, and a navigation (Back, Forward, a
  * link) sets it.
  */
-import { builtInViews } from '@shared/limits';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export const listParam = 'list';
-const firstView = builtInViews[0]?.id ?? 'today';
 
 /**
  * The selected entry's id, and `select(id, byUser)`. A choice of the user's is a new history entry
@@ -22,6 +21,7 @@ const firstView = builtInViews[0]?.id ?? 'today';
  */
 export function useSelectedList(
   highlightedGroup: string | undefined,
+  firstView: string,
 ): [string, (id: string, byUser?: boolean) => void] {
   const [params, setParams] = useSearchParams();
   const inUrl = params.get(listParam);
@@ -32,23 +32,34 @@ export function useSelectedList(
     if (inUrl === lastInUrl.current) return;
     lastInUrl.current = inUrl;
     setSelectedId(inUrl ?? firstView);
-  }, [inUrl]);
+  }, [inUrl, firstView]);
+  // The view the app opens on, read again (the user kept from the last visit drew the page first):
+  // shown while nothing else was chosen, it follows.
+  const shownFirst = useRef(firstView);
+  useEffect(() => {
+    const before = shownFirst.current;
+    shownFirst.current = firstView;
+    if (!lastInUrl.current) setSelectedId((current) => (current === before ? firstView : current));
+  }, [firstView]);
 
   const latest = useRef({ params, setParams });
   latest.current = { params, setParams };
-  const select = useCallback((id: string, byUser = false) => {
-    const { params: current, setParams: navigate } = latest.current;
-    setSelectedId(id);
-    const highlighted = current.has('highlight');
-    if (!byUser && highlighted && !current.has(listParam)) return;
-    const wanted = id === firstView ? null : id;
-    if (wanted === current.get(listParam) && !(byUser && highlighted)) return;
-    lastInUrl.current = wanted;
-    const next = new URLSearchParams(current);
-    if (byUser) next.delete('highlight');
-    if (wanted === null) next.delete(listParam);
-    else next.set(listParam, wanted);
-    navigate(next, { replace: !byUser });
-  }, []);
+  const select = useCallback(
+    (id: string, byUser = false) => {
+      const { params: current, setParams: navigate } = latest.current;
+      setSelectedId(id);
+      const highlighted = current.has('highlight');
+      if (!byUser && highlighted && !current.has(listParam)) return;
+      const wanted = id === firstView ? null : id;
+      if (wanted === current.get(listParam) && !(byUser && highlighted)) return;
+      lastInUrl.current = wanted;
+      const next = new URLSearchParams(current);
+      if (byUser) next.delete('highlight');
+      if (wanted === null) next.delete(listParam);
+      else next.set(listParam, wanted);
+      navigate(next, { replace: !byUser });
+    },
+    [firstView],
+  );
   return [selectedId, select];
 }

@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import {
   BellIcon,
   CalendarIcon,
-  CheckIcon,
   ClockIcon,
   InboxIcon,
   ListIcon,
@@ -13,6 +12,7 @@ import {
   StarIcon,
   UsersIcon,
 } from '../../components/icons';
+import { CheckIcon } from '../../components/icons-later';
 
 const drawn: Record<IconName, (props: { size?: number }) => ReactElement> = {
   list: ListIcon,

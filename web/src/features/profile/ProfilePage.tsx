@@ -14,6 +14,7 @@ import { AvatarUpload } from './AvatarUpload';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { CompletionBar } from './CompletionBar';
 import { ProfileInfo } from './ProfileInfo';
+import { StartViewSetting } from './StartViewSetting';
 import { StatTile } from './StatTile';
 import { ownStats } from './stats';
 import { TeamChips } from './TeamChips';
@@ -63,6 +64,7 @@ export function ProfilePage({ account, data, loadTest }: ProfilePageProps) {
         loading={!teammates && !teammatesError && user.team.length > 0}
         error={!teammates && teammatesError ? errorText(teammatesError, failures.getTeammates) : null}
       />
+      <StartViewSetting />
       <Suspense fallback={null}>
         <PushSwitch />
       </Suspense>

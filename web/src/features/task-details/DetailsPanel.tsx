@@ -11,10 +11,10 @@
 import { IconButton } from '../../components/IconButton';
 import { PrioritySection } from './PrioritySection';
 import '../../styles/details.css';
+import { commentParam } from '@shared/dashboard-params';
 import { activityPanelTexts } from '@shared/messages/activity-panel';
 import { commentsPanelTexts } from '@shared/messages/comments-panel';
 import { detailsPanelTexts as detailsTexts } from '@shared/messages/details-panel';
-import { commentParam } from '@shared/task-links';
 import type { Group, Task, TaskChanges } from '@shared/types';
 import { type AssignmentRow, assignmentRows, viewsOnly } from '@shared/views';
 import {

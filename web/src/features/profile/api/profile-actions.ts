@@ -5,6 +5,7 @@
  */
 import { toasts } from '@shared/messages/screens';
 import type { User } from '@shared/types';
+import type { StartView } from '@shared/web-views';
 import { api } from '../../../api/client';
 import { useMutation } from '../../../api/mutation';
 import { sessionKeys } from '../../../session/keys';
@@ -25,10 +26,10 @@ export function useUploadAvatar() {
   return { upload, pending };
 }
 
-/** 'Save Changes' of the profile fields: the answer is the updated user. */
+/** 'Save Changes' of the profile fields (or the view the app opens on): the answer is the updated user. */
 export function useUpdateProfile() {
   const { run, mutate, pending } = useMutation();
-  const update = (fields: { email: string; bio: string }) =>
+  const update = (fields: { email: string; bio: string } | { startView: StartView }) =>
     run({
       send: () => api('auth-update-profile', { body: fields }),
       update: (updated) => mutate(sessionKeys.user, updated, { revalidate: false }),
