@@ -13,6 +13,8 @@ export const teamTaskScreens = {
   upForGrabs: 'Up for grabs',
   claimedBy: (username: string) => `Claimed by ${username}`,
   waitingOn: (names: string) => `Waiting on ${names}`,
+  /** An Anyone task: one of them will do. */
+  waitingForAny: (names: string) => `Waiting for one of ${names}`,
   nudge: 'Nudge',
   nudgeFailed: 'Could not nudge',
   claim: 'Claim',

@@ -405,16 +405,22 @@ test('due date picker, important star and views 0-2', async ({ page }, testInfo)
   await addTask(page, 'Pack bags');
 
   // Stored as the chosen day, and noon UTC of it for the original client (docs/decisions/0113).
-  const { todos } = await call(page, 'todo-getall');
-  expect(todos.find((t) => t.description === 'Book flights')).toMatchObject({
+  // Once the create has reached the server (the row shows before it answers).
+  const stored = async () =>
+    (await call(page, 'todo-getall')).todos.find((t) => t.description === 'Book flights');
+  await expect.poll(stored).toMatchObject({
     dueDay: '2031-06-07',
     due: '2031-06-07T12:00:00.000Z',
+    important: true,
   });
-  expect(todos.find((t) => t.description === 'Book flights')?.important).toBe(true);
 
   await entry(page, 'Today').click();
   await expect(row(page, 'Book flights')).toContainText(ui.fromGroup('Trip'));
   await expect(row(page, 'Pack bags')).toContainText(ui.fromGroup('Trip'));
+  // A task kept in Today's own home does not say it comes from Today.
+  await addTask(page, 'Water plants');
+  await expect(row(page, 'Water plants').getByText(labels.important)).toHaveCount(0);
+  await expect(row(page, 'Water plants')).not.toContainText(ui.fromGroup('Today'));
   await entry(page, 'Important').click();
   await expect(row(page, 'Book flights')).toContainText(ui.fromGroup('Trip'));
   await expect(row(page, 'Pack bags')).toHaveCount(0);

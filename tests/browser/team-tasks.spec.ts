@@ -149,5 +149,16 @@ test('a nudge reaches the pending assignee as a toast, once', async ({ browser }
   // A second nudge within the hour is refused and said.
   await details.getByRole('button', { name: texts.nudge }).click();
   await expect(toastWith(ann.page, teamTaskTexts.nudgedRecently)).toBeVisible();
+
+  // An Anyone task waits for one of them, not on all of them.
+  const anyone = await createTask(ann.page, list._id, 'Pick a venue');
+  await call(ann.page, 'todo-update', {
+    params: { id: anyone._id },
+    body: { assignees: [bob.user._id, cy.user._id], completion: 'any' },
+  });
+  await rollCall(ann.page, 'Pick a venue').click();
+  await expect(details.getByTestId('waiting-on')).toHaveText(
+    texts.waitingForAny(`${bob.user.username}, ${cy.user.username}`),
+  );
   await Promise.all([ann, bob, cy].map(({ page }) => page.context().close()));
 });

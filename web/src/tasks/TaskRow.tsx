@@ -118,7 +118,9 @@ export const TaskRow = memo(function TaskRow(props: TaskRowProps) {
             kind === upForGrabsView ||
             kind === upcomingView ||
             (kind === 'assigned-to-me' && task.assignees)) &&
-          task.groupName ? (
+          task.groupName &&
+          // Not '(from Today)' inside Today: a task kept in the view's own home.
+          task.groupId !== kind ? (
             <span className="task-from">{ui.fromGroup(task.groupName)}</span>
           ) : null}
           {kind === 'assigned-to-me' && !task.assignees ? (

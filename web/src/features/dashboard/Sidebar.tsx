@@ -39,6 +39,8 @@ const ConfirmDialog = lazy(() =>
 const GroupEntryActions = lazy(() => import('./GroupEntryActions'));
 /** The team below the lists: drawn just after the first render, with the teammates' read. */
 const TeamPanel = lazy(() => import('./TeamPanel').then((m) => ({ default: m.TeamPanel })));
+/** A shared list's first members, as small avatars: drawn just after the first render. */
+const MemberAvatars = lazy(() => import('./MemberAvatars'));
 /** Upcoming after Planned, "Up for grabs" and the calendar after the built-in views: just after the first render. */
 const ViewEntries = lazy(() => import('./ViewEntries'));
 
@@ -55,18 +57,6 @@ const builtInIcons = [
   <InboxIcon key="to-you" />,
   <UsersIcon key="by-you" />,
 ];
-
-/** A shared list's first members, as small avatars (decorative: the members dialog names them). */
-function MemberAvatars({ members }: { members: { _id: string; username: string }[] }) {
-  return (
-    <span className="member-avatars" aria-hidden="true">
-      {members.slice(0, 3).map((member) => (
-        <Avatar key={member._id} username={member.username} coverImg={null} size={16} />
-      ))}
-      {members.length > 3 ? <span className="member-more">+{members.length - 3}</span> : null}
-    </span>
-  );
-}
 
 /**
  * The parts other features draw, given by the app (app/board-parts.tsx), each a lazy chunk drawn
@@ -168,7 +158,11 @@ export function Sidebar({
                 )}
               </span>
               <span className="group-name">{group.name}</span>
-              {group.shared?.members?.length ? <MemberAvatars members={group.shared.members} /> : null}
+              {group.shared?.members?.length ? (
+                <Suspense fallback={null}>
+                  <MemberAvatars members={group.shared.members} />
+                </Suspense>
+              ) : null}
             </button>
             {/* Beside the button, not in it: the group's name stays the button's whole name. */}
             <WaitingMark id={group._id} />

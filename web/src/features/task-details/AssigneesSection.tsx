@@ -106,7 +106,9 @@ export function AssigneesSection({ task, group }: { task: Task; group: Group }) 
       {pending.length > 0 ? (
         <div className="assignee-pending">
           <p className="muted small" data-testid="waiting-on">
-            {texts.waitingOn(pending.map((part) => part.username).join(', '))}
+            {(task.completion === 'any' ? texts.waitingForAny : texts.waitingOn)(
+              pending.map((part) => part.username).join(', '),
+            )}
           </p>
           {canEdit ? (
             <button type="button" className="button ghost" onClick={() => void nudge(task)}>
