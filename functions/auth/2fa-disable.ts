@@ -14,7 +14,7 @@ import { limitCodeChecks } from '../data/core/rate-limits';
 import { Forbidden, Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
 import { checkPassword } from '../lib/password-check';
-import { proofOf } from '../lib/second-factor';
+import { requireProof } from '../lib/second-factor';
 
 export const handler = createHandler('auth-2fa-disable', {
   body: twoFactorDisableBody,
@@ -26,8 +26,7 @@ export const handler = createHandler('auth-2fa-disable', {
     await checkPassword(user, input.password, sourceIp);
     const now = Date.now();
     await limitCodeChecks(user.id, sourceIp, Math.floor(now / 1000));
-    const proof = proofOf(user, input.code, now);
-    if (!proof) throw new Invalid(accountTexts.codeInvalid);
+    const proof = requireProof(user, input.code, now);
     await turnOffTwoFactor(user.id, proof, unit);
     log.info('two-factor sign-in turned off', { factor: proof.kind });
     return { message: accountTexts.twoFactorOff };

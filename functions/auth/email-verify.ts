@@ -22,7 +22,7 @@ import { createPublicHandler } from '../lib/handler';
 import { newLinkToken, tokenHash } from '../lib/link-tokens';
 import { sendMail } from '../lib/mail';
 import { checkPassword } from '../lib/password-check';
-import { proofOf } from '../lib/second-factor';
+import { requireProof } from '../lib/second-factor';
 import { linkOrigin } from '../lib/site';
 
 /** A link that needs the password (and code): the page asks for them, the link stays live. */
@@ -47,8 +47,7 @@ async function proofFor(
   if (!account.twoFactor) return { passwordHash: account.passwordHash };
   if (!input.code) throw new ProofNeeded(accountTexts.resetNeedsCode, account, email);
   await limitCodeChecks(account.id, sourceIp, Math.floor(now / 1000));
-  const secondFactor = proofOf(account, input.code, now);
-  if (!secondFactor) throw new Invalid(accountTexts.codeInvalid);
+  const secondFactor = requireProof(account, input.code, now);
   return { passwordHash: account.passwordHash, secondFactor };
 }
 

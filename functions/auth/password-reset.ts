@@ -13,11 +13,10 @@ import { resetLinkAccount, resetPassword } from '../data/accounts/password-reset
 import type { SecondFactorProof } from '../data/accounts/two-factor';
 import { getUser } from '../data/accounts/users';
 import { limitCodeChecks, limitLinkChecks } from '../data/core/rate-limits';
-import { Invalid } from '../lib/errors';
 import { createPublicHandler } from '../lib/handler';
 import { tokenHash } from '../lib/link-tokens';
 import { hashPassword } from '../lib/password';
-import { proofOf } from '../lib/second-factor';
+import { requireProof } from '../lib/second-factor';
 
 /** The second factor `code` proves for the account, when it has two-factor on (none is needed otherwise). */
 async function proofFor(
@@ -29,8 +28,7 @@ async function proofFor(
   const account = await getUser(userId);
   if (!account?.twoFactor) return undefined;
   await limitCodeChecks(userId, sourceIp, Math.floor(now / 1000));
-  const proof = proofOf(account, code, now);
-  if (!proof) throw new Invalid(accountTexts.codeInvalid);
+  const proof = requireProof(account, code, now);
   return proof;
 }
 

@@ -15,7 +15,7 @@ import { limitCodeChecks } from '../data/core/rate-limits';
 import { Forbidden, NotSignedIn } from '../lib/errors';
 import { createPublicHandler, Reply } from '../lib/handler';
 import { tokenHash } from '../lib/link-tokens';
-import { proofOf } from '../lib/second-factor';
+import { proofOf, wrongCodeText } from '../lib/second-factor';
 import { startSession } from './lib/session-cookie';
 import { signedInUser } from './lib/signed-in-user';
 
@@ -33,7 +33,7 @@ export const handler = createPublicHandler('auth-signin-2fa', {
     const proof = proofOf(user, input.code, now);
     if (!proof) {
       log.info('wrong second factor', { userId });
-      return refuseWrongCode(hash, nowSeconds);
+      return refuseWrongCode(hash, nowSeconds, wrongCodeText(user, input.code, now));
     }
 
     const session = await startSession(user.id);

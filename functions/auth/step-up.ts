@@ -17,7 +17,7 @@ import { proveSecondFactor, type SecondFactorProof } from '../data/accounts/two-
 import { limitCodeChecks } from '../data/core/rate-limits';
 import { Invalid } from '../lib/errors';
 import { createHandler } from '../lib/handler';
-import { proofOf } from '../lib/second-factor';
+import { requireProof } from '../lib/second-factor';
 import { verifiedAssertion } from './lib/passkey-assertion';
 
 export const handler = createHandler('auth-step-up', {
@@ -29,8 +29,7 @@ export const handler = createHandler('auth-step-up', {
       if (!user.twoFactor) throw new Invalid(accountTexts.twoFactorNotOn);
       const now = Date.now();
       await limitCodeChecks(user.id, sourceIp, Math.floor(now / 1000));
-      proof = proofOf(user, input.code, now);
-      if (!proof) throw new Invalid(accountTexts.codeInvalid);
+      proof = requireProof(user, input.code, now);
       factor = 'code';
     } else {
       const response = input.response as unknown as AuthenticationResponseJSON;

@@ -19,7 +19,7 @@ import {
 } from '../data/core/rate-limits';
 import { Invalid } from './errors';
 import { verifyPassword } from './password';
-import { proofOf } from './second-factor';
+import { requireProof } from './second-factor';
 import { PasswordNeeded } from './session-factor';
 
 /** Resolves when `password` is the account's; Invalid ('Current password is incorrect') or TooMany otherwise. */
@@ -58,6 +58,7 @@ export async function checkPasswordAndCode(
   if (!account.twoFactor || !given.code) return;
   const now = Date.now();
   await limitCodeChecks(account.id, sourceIp, Math.floor(now / 1000));
-  const proof = proofOf(account, given.code, now);
-  if (!proof || !(await spendProof(account.id, proof))) throw new Invalid(accountTexts.codeInvalid);
+  const proof = requireProof(account, given.code, now);
+  // Spent by another request meanwhile: the same code, just used.
+  if (!(await spendProof(account.id, proof))) throw new Invalid(accountTexts.codeJustUsed);
 }

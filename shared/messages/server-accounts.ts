@@ -74,6 +74,8 @@ export const accountTexts = {
   codeForm: 'Enter the 6-digit code from your authenticator app, or a recovery code',
   authenticatorCodeForm: 'Enter the 6-digit code from your authenticator app',
   codeInvalid: 'That code is not valid',
+  /** A code of the time step already accepted (its 30 seconds are not over). */
+  codeJustUsed: 'That code was just used: wait for the next one',
   challengeRequired: 'challenge is required',
   challengeInvalid: 'This sign-in has expired: sign in with your password again',
   challengeSpent: 'Too many wrong codes: sign in with your password again',

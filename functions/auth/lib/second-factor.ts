@@ -12,7 +12,7 @@ import { spendProof } from '../../data/accounts/two-factor';
 import type { UserItem } from '../../data/accounts/users';
 import { limitCodeChecks } from '../../data/core/rate-limits';
 import { Invalid } from '../../lib/errors';
-import { proofOf } from '../../lib/second-factor';
+import { requireProof } from '../../lib/second-factor';
 
 export async function checkSecondFactor(
   user: Pick<UserItem, 'id' | 'twoFactor' | 'totpSecret' | 'totpLastStep' | 'recoveryCodes' | 'deleting'>,
@@ -23,6 +23,7 @@ export async function checkSecondFactor(
   if (!code) throw new Invalid(accountTexts.resetNeedsCode);
   const now = Date.now();
   await limitCodeChecks(user.id, sourceIp, Math.floor(now / 1000));
-  const proof = proofOf(user, normalizeCode(code), now);
-  if (!proof || !(await spendProof(user.id, proof))) throw new Invalid(accountTexts.codeInvalid);
+  const proof = requireProof(user, normalizeCode(code), now);
+  // Spent by another request meanwhile: the same code, just used.
+  if (!(await spendProof(user.id, proof))) throw new Invalid(accountTexts.codeJustUsed);
 }

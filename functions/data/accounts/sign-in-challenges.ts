@@ -75,7 +75,11 @@ export async function challengedSignIn(
  * Counts a wrong code against the challenge, then refuses the request: NotSignedIn, saying so when
  * this was its last try (the challenge is dead then: every later code is refused unread).
  */
-export async function refuseWrongCode(hash: string, nowSeconds: number): Promise<never> {
+export async function refuseWrongCode(
+  hash: string,
+  nowSeconds: number,
+  why: string = accountTexts.codeInvalid,
+): Promise<never> {
   let tries: number = twoFactorLimits.challengeTries;
   try {
     const { Attributes } = await db.send(
@@ -93,9 +97,7 @@ export async function refuseWrongCode(hash: string, nowSeconds: number): Promise
     if (!isConditionFailed(error)) throw error;
     throw new NotSignedIn(accountTexts.challengeInvalid);
   }
-  throw new NotSignedIn(
-    tries < twoFactorLimits.challengeTries ? accountTexts.codeInvalid : accountTexts.challengeSpent,
-  );
+  throw new NotSignedIn(tries < twoFactorLimits.challengeTries ? why : accountTexts.challengeSpent);
 }
 
 /**
