@@ -85,6 +85,8 @@ export const accountScreens = {
   // The sign-up page.
   invitedBy: (username: string) => `${username} invited you to join their team.`,
   inviteOnly: 'Sign-up on this site needs an invitation: ask someone on the team for a link.',
+  /** The sign-in page of a deploy nobody has claimed yet. */
+  noOwnerYet: "This site has no owner yet: the setup link is in the server's output",
   domainOnly: 'Sign up with an email address at your organisation, or with an invitation.',
   emailLabel: 'Email',
 

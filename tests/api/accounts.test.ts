@@ -43,7 +43,12 @@ describe('claiming the deploy', () => {
   it('answers the options of an open deploy to anyone', async () => {
     const answer = await api.client().call('auth-options');
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ registration: 'open', passkeys: true, membersCanInvite: true });
+    expect(answer.body).toMatchObject({
+      registration: 'open',
+      passkeys: true,
+      membersCanInvite: true,
+      owned: false,
+    });
   });
 
   it('refuses a wrong token and a guest, then makes the holder of the link the owner, once', async () => {
@@ -67,6 +72,8 @@ describe('claiming the deploy', () => {
     const again = await other.client.call('admin-claim', { body: { token: api.setupToken } });
     expect(again).toMatchObject({ status: 404, body: { message: accountTexts.setupLinkInvalid } });
     expect(await roleOf(other.client)).toBe('member');
+    // The sign-in page no longer says the site has no owner.
+    expect((await api.client().call('auth-options')).body.owned).toBe(true);
   });
 });
 

@@ -53,6 +53,11 @@ let ownerPage: Page;
 test('the first user claims the site with its setup link, then invites a teammate who signs up through the link', async ({
   browser,
 }, testInfo) => {
+  // Whoever visits a deploy nobody owns is told so on its sign-in page.
+  const visitor = await anotherPage(browser);
+  await visitor.goto('/signin');
+  await expect(visitor.getByTestId('signin-notice')).toHaveText(text.noOwnerYet);
+  await expectNoAxeViolations(visitor, 'sign-in page of a site nobody owns');
   ownerPage = await anotherPage(browser);
   owner = await signUpFast(ownerPage, uniqueUsername('own'));
   const setup = new URL(readFileSync(join(dataDir as string, 'setup-url.txt'), 'utf8').trim());
@@ -67,6 +72,10 @@ test('the first user claims the site with its setup link, then invites a teammat
   await expect(ownerPage.getByTestId(`account-${owner.username}`)).toContainText(text.roles.owner);
   recordOwner(owner);
   await expectNoAxeViolations(ownerPage, 'admin page');
+  await visitor.reload();
+  await expect(visitor.getByLabel(ui.usernameLabel)).toBeVisible();
+  await expect(visitor.getByTestId('signin-notice')).toHaveCount(0);
+  await visitor.context().close();
 
   await ownerPage.getByLabel(text.inviteUsesLabel).fill('2');
   await ownerPage.getByRole('button', { name: text.createInvite }).click();

@@ -105,6 +105,8 @@ export const authOptions = v.object({
   passkeys: v.boolean(),
   /** Extension: whether members, not only admins, may invite people. */
   membersCanInvite: v.boolean(),
+  /** Extension: whether someone has claimed the site with its setup link (the sign-in page says when not). */
+  owned: v.optional(v.boolean()),
 });
 
 /** GET /api/auth/invite/{code}: who invites, shown on the sign-up page before anything is typed. */

@@ -79,6 +79,13 @@ export default function SignInPage() {
       link={{ to: '/signup', text: ui.toSignUpLink }}
       passwordAutoComplete="current-password"
       onSubmit={signInOrAsk}
+      lead={
+        options?.owned === false ? (
+          <p className="auth-notice" role="status" data-testid="signin-notice">
+            {accountScreens.noOwnerYet}
+          </p>
+        ) : null
+      }
       failureText={signInError}
       extra={
         <p className="auth-forgot">
