@@ -11,6 +11,10 @@ describe('the forms of codes', () => {
     expect(isAuthenticatorCode('123456')).toBe(true);
     expect(isAuthenticatorCode('12345')).toBe(false);
     expect(isAuthenticatorCode('12345a')).toBe(false);
+    // Sixteen characters today; the 28 of codes made before still read (docs/decisions/0149).
+    expect(isRecoveryCode('abcdefghijklmnop')).toBe(true);
+    expect(isRecoveryCode('abcdefghijklmno')).toBe(false);
+    expect(isRecoveryCode('abcdefghijklmnopq')).toBe(false);
     expect(isRecoveryCode('abcdefghijklmnopqrstuvwxyz23')).toBe(true);
     expect(isRecoveryCode('abcdefghijklmnopqrstuvwxyz21')).toBe(false);
     expect(isRecoveryCode('abcdefghijklmnopqrstuvwxyz2')).toBe(false);

@@ -23,11 +23,15 @@ export const twoFactorLimits = {
 } as const;
 
 /**
- * A recovery code: 28 characters of RFC 4648 base32 (140 random bits, above the 128 every secret a
- * user holds has), shown in groups of four. Typed in any case, with or without the hyphens or spaces.
+ * A recovery code: 16 characters of RFC 4648 base32 (80 random bits, checked only by the server
+ * under the code-check limits, after the password: docs/decisions/0149), shown in groups of four.
+ * Typed in any case, with or without the hyphens or spaces. Codes made before were 28 characters,
+ * and still work.
  */
 export const recoveryCodeAlphabet = 'abcdefghijklmnopqrstuvwxyz234567';
-export const recoveryCodeLength = 28;
+export const recoveryCodeLength = 16;
+/** The lengths a recovery code is read in: today's, and the 28 of codes made before. */
+const recoveryCodeLengths: readonly number[] = [recoveryCodeLength, 28];
 export const recoveryCodeGroup = 4;
 
 /** A code as typed, without spaces and hyphens, in lower case: how both kinds are compared. */
@@ -38,4 +42,4 @@ export const isAuthenticatorCode = (code: string): boolean => new RegExp(`^\\d{$
 
 /** Whether a normalized code has the form of a recovery code. */
 export const isRecoveryCode = (code: string): boolean =>
-  code.length === recoveryCodeLength && [...code].every((c) => recoveryCodeAlphabet.includes(c));
+  recoveryCodeLengths.includes(code.length) && [...code].every((c) => recoveryCodeAlphabet.includes(c));
