@@ -135,6 +135,8 @@ for (const size of [
     const marked = details.locator(`#comment-${mention._id}`);
     await expect(marked).toHaveClass(/comment-highlight/);
     await expect(marked).toContainText('which one do you like?');
+    // Its time as people read it, in the interface's language and without seconds.
+    await expect(marked.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     await expect(marked).toBeFocused();
     await expect(marked).toBeInViewport();
     await expect(details.locator('.comment-highlight')).toHaveCount(1);

@@ -16,6 +16,7 @@ import { IconButton } from '../../components/IconButton';
 import { BellIcon, CrossIcon, InboxIcon } from '../../components/icons';
 import { PageFrame } from '../../components/PageFrame';
 import { Spinner } from '../../components/Spinner';
+import { momentText } from '../../lib/moment-text';
 import { toast } from '../../lib/toast';
 import { useNotificationActions } from './api/actions';
 import { useNotifications, useRequests } from './api/lists';
@@ -29,7 +30,7 @@ const newestFirst = <T extends { createdAt: string }>(list: readonly T[]): T[] =
 /** '2 min ago', with the exact date and time on hover. */
 function Timestamp({ iso }: { iso: string }) {
   const date = new Date(iso);
-  const exact = Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+  const exact = Number.isNaN(date.getTime()) ? iso : momentText(date);
   return (
     <time className="note-time" dateTime={iso} title={exact}>
       {timeAgo(iso)}

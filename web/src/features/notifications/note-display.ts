@@ -21,7 +21,8 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto', style: 'short' });
+// In the interface's language: '12 min ago' on an English screen, whatever the browser's locale.
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto', style: 'short' });
 
 /** '2 min ago', 'yesterday', 'now': the largest whole unit of the time since `iso` (`now` for the tests). */
 export function timeAgo(iso: string, now = Date.now()): string {

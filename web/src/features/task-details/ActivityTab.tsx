@@ -9,6 +9,7 @@ import '../../styles/activity.css';
 import { activityPanelTexts as texts } from '@shared/messages/activity-panel';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { ApiError, errorText } from '../../api/client';
+import { momentText } from '../../lib/moment-text';
 import { toast } from '../../lib/toast';
 import { type ActivityEntry, olderActivity, useActivity, useRevert } from './api/activity';
 
@@ -113,7 +114,7 @@ function EntryRow(props: {
       <p className="activity-head">
         <span>{summary}</span>{' '}
         <time className="muted small" dateTime={entry.at}>
-          {new Date(entry.at).toLocaleString()}
+          {momentText(entry.at)}
         </time>
       </p>
       {entry.changes.length > 0 ? (
@@ -176,7 +177,7 @@ function shown(field: string, value: unknown, listName: (id: string) => string |
     const [y, m, d] = value.split('-').map(Number);
     return new Date(y as number, (m as number) - 1, d).toLocaleDateString();
   }
-  if (field === 'remindAt' && typeof value === 'string') return new Date(value).toLocaleString();
+  if (field === 'remindAt' && typeof value === 'string') return momentText(value);
   // A time of day: "HH:MM", and its zone when fixed.
   if (field === 'dueTime' && typeof value === 'object') {
     const { time, zone } = value as { time?: string; zone?: string | null };

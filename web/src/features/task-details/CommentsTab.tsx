@@ -9,6 +9,7 @@ import { commentsPanelTexts as texts } from '@shared/messages/comments-panel';
 import type { Group, Task, TaskComment } from '@shared/types';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useOutboxSnapshot } from '../../api/outbox/state';
+import { momentText } from '../../lib/moment-text';
 import { useCurrentUser } from '../../session/AuthProvider';
 import { useTeammates } from '../../session/team';
 import { useCommentActions, useComments } from './api/comments';
@@ -206,7 +207,7 @@ function CommentItem(props: {
       <div className="comment-meta small">
         <strong>{comment.author.username}</strong>{' '}
         <time className="muted" dateTime={comment.createdAt}>
-          {new Date(comment.createdAt).toLocaleString()}
+          {momentText(comment.createdAt)}
         </time>
         {comment.editedAt ? <span className="muted"> ({texts.edited})</span> : null}
       </div>
@@ -226,10 +227,14 @@ function CommentItem(props: {
             maxLength={2000}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit">{texts.save}</button>
-          <button type="button" onClick={() => setEditing(false)}>
-            {texts.cancel}
-          </button>
+          <div className="comment-edit-actions">
+            <button type="submit" className="button primary">
+              {texts.save}
+            </button>
+            <button type="button" className="button ghost" onClick={() => setEditing(false)}>
+              {texts.cancel}
+            </button>
+          </div>
         </form>
       ) : (
         <CommentText text={comment.text} />

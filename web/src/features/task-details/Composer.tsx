@@ -140,7 +140,7 @@ export function Composer({
           </div>
         ))}
       </div>
-      <button type="submit" disabled={text.trim() === ''}>
+      <button type="submit" className="button primary" disabled={text.trim() === ''}>
         {texts.send}
       </button>
     </form>

@@ -3,6 +3,7 @@ import type { Group, Task, TaskChanges } from '@shared/types';
 import { checkDescription } from '@shared/validation';
 import { viewsOnly } from '@shared/views';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { momentText } from '../../lib/moment-text';
 
 /** A shared list's task: who added it, and who changed it last when that was another change. */
 export function WhoChanged({ task }: { task: Task }) {
@@ -10,7 +11,7 @@ export function WhoChanged({ task }: { task: Task }) {
   if (!createdBy) return null;
   const changed =
     updatedBy && updatedAt && updatedAt !== task.createdAt
-      ? `, ${detailsTexts.changedBy(updatedBy.username, new Date(updatedAt).toLocaleString())}`
+      ? `, ${detailsTexts.changedBy(updatedBy.username, momentText(updatedAt))}`
       : '';
   return (
     <p className="muted small" data-testid="who-changed">
