@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { groupList, storedTodos } from '../functions/lib/present';
 import { now, sampleBoard } from '../tests/support/todo-board';
 import type { Task } from './types';
-import { assignmentRows, entryList, mergedView, upForGrabsView } from './views';
+import { assignmentRows, entryList, entryOfTask, mergedView, upcomingView, upForGrabsView } from './views';
 
 const names = (todos: { description: string }[]) => todos.map((t) => t.description);
 
@@ -24,6 +24,22 @@ describe('views over the groups', () => {
       kind: 'tasks',
       tasks: [expect.objectContaining({ description: 'old' })],
     });
+    // Upcoming: Planned's open tasks (the web shows them by day).
+    expect(entryList(upcomingView, groups, now)).toEqual({
+      kind: 'tasks',
+      tasks: [expect.objectContaining({ description: 'dated', groupName: 'Today' })],
+    });
+  });
+
+  it("opens a highlighted task's entry: its own list, else the first merged view that lists it", () => {
+    const groups = groupList(board, { id: 'u', username: 'me' });
+    const idOf = (description: string) =>
+      groups.flatMap((g) => g.todo).find((t) => t.description === description)?._id ?? '';
+    expect(entryOfTask(idOf('old'), groups, now)).toBe('G1');
+    expect(entryOfTask(idOf('dated'), groups, now)).toBe('today');
+    // Kept in Planned's home without a due date, no view lists it: Today opens.
+    expect(entryOfTask(idOf('kept in planned'), groups, now)).toBe('today');
+    expect(entryOfTask('nothing', groups, now)).toBeNull();
   });
 
   it('regroups "Assigned by you" copies into one row per assignment, index for index', () => {

@@ -93,6 +93,20 @@ export function mergedView(
   return sortTodos(merged);
 }
 
+/** The entry that shows a highlighted task: its user group or "Assigned to you", else a merged view. */
+export function entryOfTask(
+  todoId: string,
+  groups: readonly Group[],
+  now: number = Date.now(),
+): string | null {
+  for (const group of groups) {
+    const todo = group.todo.find((t) => t._id === todoId);
+    if (!todo) continue;
+    return isMergedView(group._id) ? mergedViewOf(todo, now) : group._id;
+  }
+  return null;
+}
+
 /** The first merged view that lists a task (in the sidebar's order), else Today: where a link to it opens. */
 export function mergedViewOf(task: Task, now: number = Date.now()): MergedViewId {
   const since = todaySince(now);

@@ -8,15 +8,7 @@ import { commentParam, taskParam } from '@shared/dashboard-params';
 import { builtInViews, limits } from '@shared/limits';
 import { failures, ui } from '@shared/messages/screens';
 import type { Group, Task } from '@shared/types';
-import {
-  entryKind,
-  entryList,
-  isMergedView,
-  mergedViewOf,
-  upcomingView,
-  upForGrabsView,
-  viewsOnly,
-} from '@shared/views';
+import { entryKind, entryList, entryOfTask, upcomingView, upForGrabsView, viewsOnly } from '@shared/views';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { readFailureText } from '../../api/client';
@@ -47,16 +39,6 @@ const goActions: readonly GlobalAction[] = [
   'go-assigned-to-me',
   'go-assigned-by-me',
 ];
-
-/** The entry that shows a highlighted task: its user group or "Assigned to you", else a merged view. */
-function entryOfTodo(todoId: string, groups: readonly Group[]): string | null {
-  for (const group of groups) {
-    const todo = group.todo.find((t) => t._id === todoId);
-    if (!todo) continue;
-    return isMergedView(group._id) ? mergedViewOf(todo) : group._id;
-  }
-  return null;
-}
 
 /**
  * The parts other features draw, given by the app (app/board-parts.tsx): the sidebar with their
@@ -97,7 +79,7 @@ export function DashboardPage({ parts: { Sidebar, DetailsPanel, FilterPane } }: 
   useEffect(() => {
     if (!pendingTodo || !groups) return;
     setPendingTodo(null);
-    const entryId = entryOfTodo(pendingTodo, groups);
+    const entryId = entryOfTask(pendingTodo, groups);
     if (!entryId) return;
     setSelectedId(entryId);
     setPendingPulse(`todo-${pendingTodo}`);
