@@ -6,7 +6,9 @@
  * (web/src/features/notifications/NotificationsPage.test.tsx).
  */
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { builtInViews } from '../../shared/limits';
 import { notificationsPageTexts } from '../../shared/messages/notifications-page';
+import { pageTexts } from '../../shared/messages/pages';
 import { failures, profileLabels, toasts, ui } from '../../shared/messages/screens';
 import { reminderTexts, teamTexts } from '../../shared/messages/server';
 import type { User } from '../../shared/types';
@@ -284,8 +286,11 @@ for (const size of [
       expect((await call(laptop, 'auth-user')).unseenNotifications).toBe(0);
       await expectNoAxeViolations(page, `notifications seen (${size.name})`);
 
+      // The page leads back to the tasks.
+      await page.getByRole('link', { name: pageTexts.backToTasks }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1, name: builtInViews[0].name })).toBeVisible();
       // A notification after it lights the bell again, on both.
-      await page.goto('/');
       await call(alice.page, 'notification-remove-from-team', { body: { toUser: bob._id } });
       await expect(bell(page)).toHaveAttribute('data-badge', 'true');
       await expect(bell(laptop)).toHaveAttribute('data-badge', 'true');
