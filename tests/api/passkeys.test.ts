@@ -201,7 +201,8 @@ describe('what a session alone may not do with passkeys', () => {
     const replayed = await member.client.call('auth-passkeys-register-options', {
       body: { password, code: right },
     });
-    expect(replayed).toMatchObject({ status: 400, body: { message: accountTexts.codeInvalid } });
+    // The same code again within its 30 seconds: said so (a wrong code is 'not valid' above).
+    expect(replayed).toMatchObject({ status: 400, body: { message: accountTexts.codeJustUsed } });
     const authenticator = new SoftAuthenticator(api.baseUrl);
     const made = await member.client.call('auth-passkeys-register-verify', {
       body: { response: authenticator.register(options.body as never) },

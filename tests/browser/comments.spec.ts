@@ -82,6 +82,8 @@ test('two users comment live on an assignment, and a mention is made by keyboard
 
   // Bob closes his panel; a comment then shows as his row's unread mark, which opening clears.
   await panel(bob.page).getByRole('button', { name: 'Close details' }).click();
+  // Closed before the comment comes: an open thread would read it at once.
+  await expect(panel(bob.page)).toHaveCount(0);
   await composer(page).fill('Found it?');
   await composer(page).press('Control+Enter');
   const mark = row(bob.page, 'Find the file').getByText('● 1');
