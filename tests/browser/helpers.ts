@@ -1,46 +1,30 @@
-/** Helpers of the browser tests: unique users, API calls from a signed-in page, screenshots. */
+/**
+ * Helpers of the browser tests: API calls from a signed-in page, teammates, screenshots, held and
+ * failed requests, axe, and the dashboard's parts. The people (sign-up, sessions, mail) are in
+ * ./people.ts, given here too so that a spec imports its helpers from one place.
+ */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { request as apiRequest, type Cookie, expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { BodyOf, ResponseOf } from '../../shared/contract';
-import { builtInViews } from '../../shared/limits';
 import { labels, ui } from '../../shared/messages/screens';
 import { buildPath, type RouteName, routeByName } from '../../shared/routes';
 import type { User } from '../../shared/types';
-import { baseURL } from './playwright.config';
 
-export const password = 'Passw0rd!x';
+export {
+  mailedLink,
+  newSession,
+  openAs,
+  password,
+  type Session,
+  signOut,
+  signUp,
+  signUpByApi,
+  signUpFast,
+  uniqueUsername,
+} from './people';
 
-let counter = 0;
-/** A username no other test (or earlier run on the same data) has used: 3-30 characters of [A-Za-z0-9._-]. */
-export function uniqueUsername(prefix = 'u'): string {
-  counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 5)}`.slice(
-    0,
-    30,
-  );
-}
-
-/**
- * A new account opens on Upcoming (docs/api.md#upcoming); the specs not about the start page were
- * written for Today, where accounts opened before: their accounts choose it (upcoming.spec.ts tests
- * the default).
- */
-const openOnToday = { startView: 'today' } as const;
-
-/** Signs up a new user through the sign-up page and waits for the dashboard, open on Today. */
-export async function signUp(page: Page, username = uniqueUsername()): Promise<User> {
-  await page.goto('/signup');
-  await page.getByLabel(ui.usernameLabel).fill(username);
-  await page.getByLabel(ui.passwordLabel).fill(password);
-  await page.getByRole('button', { name: ui.signUpButton }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const user = await call(page, 'auth-update-profile', { body: openOnToday });
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: builtInViews[0].name })).toBeVisible();
-  return user;
-}
+import { signUpFast } from './people';
 
 export interface CallOptions<N extends RouteName> {
   params?: Record<string, string>;
@@ -102,14 +86,6 @@ export async function keepScreenshot(page: Page, testInfo: TestInfo, name: strin
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-/** Signs out from the top bar and waits for the reload that follows (SPEC.md section 4). */
-export async function signOut(page: Page): Promise<void> {
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: ui.signOut }).click();
-  await reloaded;
-  await expect(page).toHaveURL(/\/signin$/);
-}
-
 /** Holds matching requests for `ms` before letting them through (to observe loading states). */
 export async function delay(page: Page, pattern: string, ms: number, method?: string): Promise<void> {
   await page.route(pattern, async (route) => {
@@ -143,46 +119,6 @@ export async function createTask(
   return call(page, 'todo-create', { body: { description, groupId, completed: false, ...extra } });
 }
 
-/** Signs up through the API (signUpByApi) and opens the dashboard, signed in: for tests not about the form. */
-export async function signUpFast(page: Page, username = uniqueUsername()): Promise<User> {
-  const user = await signUpByApi(page, username);
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
-  return user;
-}
-
-/**
- * Signs up a new user through the API with the page's request context, which shares the browser
- * context's cookies: the page is then signed in without going through the sign-up form.
- */
-export async function signUpByApi(page: Page, username = uniqueUsername()): Promise<User> {
-  const response = await page.request.post(buildPath('auth-signup'), {
-    data: { username, password },
-    headers: { 'Content-Type': 'application/json' },
-  });
-  if (!response.ok()) throw new Error(`Sign-up of ${username} answered ${response.status()}`);
-  const opening = await page.request.post(buildPath('auth-update-profile'), {
-    data: openOnToday,
-    headers: { 'Content-Type': 'application/json' },
-  });
-  if (!opening.ok()) throw new Error(`The start page of ${username} answered ${opening.status()}`);
-  return (await opening.json()) as User;
-}
-
-/** The newest link to `path` mailed to `to`, read from the local stack's sent mail once it is there. */
-export async function mailedLink(to: string, path: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const mail = (await (await fetch(`${baseURL}/_dev/mail`)).json()) as { to: string[]; text: string }[];
-      const text = mail.find((sent) => sent.to.includes(to))?.text ?? '';
-      link = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0];
-      return link;
-    })
-    .toBeTruthy();
-  return link as string;
-}
-
 /** A toast showing `text` (react-hot-toast renders each as a status region). */
 export const toastWith = (page: Page, text: string) =>
   page.getByRole('status').filter({ hasText: text }).first();
@@ -210,41 +146,6 @@ export async function expectNoAxeViolations(
     targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
   }));
   expect(summary, JSON.stringify(summary, null, 2)).toEqual([]);
-}
-
-/** A signed-up user and their session cookie, made once and shared by the tests of a file. */
-export interface Session {
-  user: User;
-  cookies: Cookie[];
-}
-
-/** Signs up a user through the API alone (for a `beforeAll`: no page needed). */
-export async function newSession(prefix = 'u'): Promise<Session> {
-  const context = await apiRequest.newContext({ baseURL });
-  try {
-    const response = await context.post('/api/auth/signup', {
-      data: { username: uniqueUsername(prefix), password },
-      headers: { 'Content-Type': 'application/json' },
-    });
-    if (!response.ok()) throw new Error(`Sign-up answered ${response.status()}: ${await response.text()}`);
-    const opening = await context.post('/api/auth/update-profile', {
-      data: openOnToday,
-      headers: { 'Content-Type': 'application/json' },
-    });
-    if (!opening.ok()) throw new Error(`The start page answered ${opening.status()}`);
-    const user = (await opening.json()) as User;
-    return { user, cookies: (await context.storageState()).cookies };
-  } finally {
-    await context.dispose();
-  }
-}
-
-/** Opens the dashboard signed in as the session's user. */
-export async function openAs(page: Page, session: Session): Promise<User> {
-  await page.context().addCookies(session.cookies);
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: labels.yourProfile })).toBeVisible();
-  return session.user;
 }
 
 /**

@@ -40,6 +40,21 @@ async function otherUser(
   return { page, user, close: () => context.close() };
 }
 
+type OtherUser = Awaited<ReturnType<typeof otherUser>>;
+
+/** The page's user asks each of `others`, who answer (accept or reject): a notification each. */
+async function answeredRequests(
+  page: Page,
+  answers: [OtherUser, 'notification-accept' | 'notification-reject'][],
+) {
+  for (const [other] of answers)
+    await call(page, 'notification-send-requests', { body: { toUser: other.user._id } });
+  for (const [other, route] of answers) {
+    const id = (await call(other.page, 'notification-get-requests'))[0]?._id ?? '';
+    await call(other.page, route, { params: { id } });
+  }
+}
+
 test('team requests: accept shows Processed, reject too; notifications are deleted', async ({
   page,
   browser,
@@ -192,12 +207,10 @@ test('Clear all deletes the notifications read, keeps a request, and the bell go
     page.getByTestId('notification').filter({ hasText: notificationsPageTexts.newNotification });
   try {
     // Alice accepts Bob's request and Carol rejects hers: two notifications. Dave asks Bob.
-    for (const other of [alice, carol])
-      await call(page, 'notification-send-requests', { body: { toUser: other.user._id } });
-    const incoming = async (other: typeof alice) =>
-      (await call(other.page, 'notification-get-requests'))[0]?._id ?? '';
-    await call(alice.page, 'notification-accept', { params: { id: await incoming(alice) } });
-    await call(carol.page, 'notification-reject', { params: { id: await incoming(carol) } });
+    await answeredRequests(page, [
+      [alice, 'notification-accept'],
+      [carol, 'notification-reject'],
+    ]);
     await call(dave.page, 'notification-send-requests', { body: { toUser: bob._id } });
 
     // The first visit: both are new.
@@ -253,12 +266,10 @@ for (const size of [
     const laptop = await (await browser.newContext({ viewport: size.viewport })).newPage();
     const bell = (on: Page) => on.locator('a[data-badge]');
     try {
-      for (const other of [alice, carol])
-        await call(page, 'notification-send-requests', { body: { toUser: other.user._id } });
-      const incoming = async (other: typeof alice) =>
-        (await call(other.page, 'notification-get-requests'))[0]?._id ?? '';
-      await call(alice.page, 'notification-accept', { params: { id: await incoming(alice) } });
-      await call(carol.page, 'notification-accept', { params: { id: await incoming(carol) } });
+      await answeredRequests(page, [
+        [alice, 'notification-accept'],
+        [carol, 'notification-accept'],
+      ]);
       const signedIn = await laptop.request.post('/api/auth/signin', {
         data: { username: bob.username, password },
         headers: { 'Content-Type': 'application/json' },
